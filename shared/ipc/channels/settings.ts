@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { SenderSchema } from '../../api/schemas/waybill-fetch';
+import { TEMPLATE_URL_PATTERN } from '../../api/schemas/waybill-fetch';
+
+export const LabelSize = z.enum(['76x130', '100x150', '100x180']);
+export type LabelSize = z.infer<typeof LabelSize>;
+
+export const Language = z.enum(['zh-CN', 'en']);
+export type Language = z.infer<typeof Language>;
+
+/** A saved sender (spec 2.2 UserInfoDto with the spec's limits) plus a name the seller knows it by. */
+export const SenderProfile = z.intersection(
+  SenderSchema,
+  z.object({ id: z.string().min(1), label: z.string().min(1, { message: 'is required' }) }),
+);
+export type SenderProfile = z.infer<typeof SenderProfile>;
+
+export const GatewaySettings = z.object({
+  /** embedded: the sandbox the app starts itself; custom: any gateway of the spec. */
+  mode: z.enum(['embedded', 'custom']),
+  baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).or(z.literal('')),
+});
+
+export const Settings = z.object({
+  gateway: GatewaySettings,
+  shopId: z.string(),
+  ownerId: z.string(),
+  mallUserId: z.string().regex(/^\d*$/, { message: 'must be digits' }),
+  /** user_id of TradeOrderInfoDto: the merchant actually using the waybill account. */
+  merchantUserId: z.string().regex(/^\d*$/, { message: 'must be digits' }),
+  orderChannelsType: z.string(),
+  senders: z.array(SenderProfile),
+  defaultSenderId: z.string().nullable(),
+  defaultCarrier: z.string().max(19),
+  templateUrl: z.string().regex(TEMPLATE_URL_PATTERN, { message: 'must look like https://<host>/template/standard/<id>' }).or(z.literal('')),
+  labelSize: LabelSize,
+  /** deviceName of the label printer; null = ask / system default. */
+  printer: z.string().nullable(),
+  cloudPrintUrl: z.string(),
+  language: Language,
+});
+export type Settings = z.infer<typeof Settings>;
+
+/** settings.update takes any part; senders are replaced as a whole list. */
+export const SettingsPatch = z.object({
+  gateway: GatewaySettings.optional(),
+  shopId: z.string().optional(),
+  ownerId: z.string().optional(),
+  mallUserId: Settings.shape.mallUserId.optional(),
+  merchantUserId: Settings.shape.merchantUserId.optional(),
+  orderChannelsType: z.string().optional(),
+  senders: z.array(SenderProfile).optional(),
+  defaultSenderId: z.string().nullable().optional(),
+  defaultCarrier: Settings.shape.defaultCarrier.optional(),
+  templateUrl: Settings.shape.templateUrl.optional(),
+  labelSize: LabelSize.optional(),
+  printer: z.string().nullable().optional(),
+  cloudPrintUrl: z.string().optional(),
+  language: Language.optional(),
+});
+export type SettingsPatch = z.infer<typeof SettingsPatch>;
+
+export const AuthStatus = z.object({
+  hasToken: z.boolean(),
+  /** e.g. "••••oken": the token itself never crosses IPC. */
+  tokenMasked: z.string().nullable(),
+  baseUrl: z.string(),
+  gatewayMode: z.enum(['embedded', 'custom']),
+  /** Shops (or owners, mall users) that answered 302, with the link to authorize them. */
+  unauthorizedShops: z.array(z.object({ shop: z.string(), authUrl: z.string().optional() })),
+  /** Where the token is kept: encrypted by the OS keychain, a plain file the user allowed, or a 0600 file (web host). */
+  storage: z.enum(['encrypted', 'plain-allowed', 'file-0600', 'none']),
+  encryptionAvailable: z.boolean(),
+});
+export type AuthStatus = z.infer<typeof AuthStatus>;
+
+export const SetTokenInput = z.object({
+  token: z.string().trim().min(1, { message: 'is required' }).max(4096),
+  /** Store unencrypted when the OS offers no encryption: only when the user says so for this machine. */
+  allowPlainStorage: z.boolean().optional(),
+});
+
+export const AppInfo = z.object({
+  version: z.string(),
+  host: z.enum(['electron', 'web']),
+  dataDir: z.string(),
+  /** The embedded sandbox's address when it runs. */
+  embeddedSandboxUrl: z.string().nullable(),
+});
+export type AppInfo = z.infer<typeof AppInfo>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CouponSchema } from '../../api/schemas/coupon-lookup';
+import { PushItemSchema } from '../../api/schemas/item-push';
+
+export const CouponLookupInput = z.discriminatedUnion('by', [
+  z.object({
+    by: z.literal('ids'),
+    itemId: z.string().trim().min(1, { message: 'is required' }),
+    activityId: z.string().trim().min(1, { message: 'is required' }),
+  }),
+  z.object({ by: z.literal('me'), me: z.string().trim().min(1, { message: 'is required' }) }),
+]);
+export const CouponLookupOutput = z.object({ coupon: CouponSchema, charged: z.number() });
+
+export const PushSubmitInput = z.object({
+  items: z.array(PushItemSchema).min(1, { message: 'add at least 1 item' }),
+  type: z.enum(['1', '2', '3', '4']),
+});
+// The push reports no charge (C2: it deducts the account balance); the desk says so before sending.
+export const PushSubmitOutput = z.object({ pushed: z.number() });
+
+export const ChargesSummary = z.object({
+  today: z.number(),
+  session: z.number(),
+  byOperation: z.record(z.string(), z.number()),
+  calls: z.number(),
+});
+export type ChargesSummary = z.infer<typeof ChargesSummary>;

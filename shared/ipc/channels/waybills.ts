@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { SenderSchema } from '../../api/schemas/waybill-fetch';
+
+const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, {
+  message: 'must have the shape YYYY-MM-DD HH:MM:SS',
+});
+
+export const FetchOptions = z.object({
+  needEncrypt: z.boolean().default(false),
+  /** Waybill fetch edition: 1 normal, 2 enhanced, 3 standard. */
+  edition: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  callDoorPickUp: z.boolean().default(false),
+  doorPickUpTime: dateTime.optional(),
+  doorPickUpEndTime: dateTime.optional(),
+  logisticsServices: z.string().optional(),
+  /** Freight sub-parent mode: packages per order (W13). */
+  totalPackagesCount: z.number().int().min(1).optional(),
+});
+export type FetchOptions = z.input<typeof FetchOptions>;
+
+export const WaybillFetchInput = z.object({
+  /** Order numbers seen on the Orders screen (main keeps their snapshot). 1 to 10, as the gateway allows. */
+  orderSns: z
+    .array(z.string().min(1))
+    .min(1, { message: 'select at least 1 order' })
+    .max(10, { message: 'at most 10 orders per fetch' })
+    .refine((a) => new Set(a).size === a.length, { message: 'an order is selected twice' }),
+  cpCode: z.string().min(1, { message: 'is required' }).max(19),
+  sender: SenderSchema,
+  templateUrl: z.string(),
+  options: FetchOptions.default({ needEncrypt: false, edition: 1, callDoorPickUp: false }),
+  /** The seller confirmed a second, charged fetch for orders that hold a live waybill or an unknown outcome. */
+  confirmDuplicate: z.boolean().default(false),
+});
+export type WaybillFetchInput = z.input<typeof WaybillFetchInput>;
+
+export const FetchedWaybill = z.object({
+  orderSn: z.string(),
+  objectId: z.string(),
+  ok: z.boolean(),
+  waybillId: z.number().optional(),
+  waybillCode: z.string().optional(),
+  parentWaybillCode: z.string().optional(),
+  error: z.string().optional(),
+});
+
+export const WaybillFetchOutcome = z.object({
+  intentId: z.number(),
+  results: z.array(FetchedWaybill),
+  charged: z.number(),
+});
+export type WaybillFetchOutcome = z.infer<typeof WaybillFetchOutcome>;
+
+export const WaybillFilter = z.object({
+  /** issued_at bounds, ms, inclusive. */
+  from: z.number().optional(),
+  to: z.number().optional(),
+  cpCode: z.string().optional(),
+  printed: z.enum(['all', 'printed', 'unprinted']).default('all'),
+  status: z.enum(['all', 'live', 'recycled']).default('all'),
+  /** Matches waybill code, order number, receiver or goods. */
+  text: z.string().optional(),
+});
+export type WaybillFilter = z.input<typeof WaybillFilter>;
+
+export const IssuedWaybill = z.object({
+  id: z.number(),
+  waybillCode: z.string(),
+  parentWaybillCode: z.string(),
+  cpCode: z.string(),
+  orderSn: z.string(),
+  shopId: z.string(),
+  ownerId: z.string(),
+  issuedAt: z.number(),
+  encrypted: z.boolean(),
+  receiverName: z.string(),
+  goodsName: z.string(),
+  printedCount: z.number(),
+  lastPrintedAt: z.number().nullable(),
+  status: z.enum(['live', 'recycled']),
+  recycledAt: z.number().nullable(),
+  /** error_msg of the last failed recycle attempt. */
+  lastRecycleError: z.string().nullable(),
+});
+export type IssuedWaybill = z.infer<typeof IssuedWaybill>;
+
+export const WaybillsListInput = z.object({
+  filter: WaybillFilter.default({ printed: 'all', status: 'all' }),
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(5000).default(500),
+});
+export const WaybillsList = z.object({ rows: z.array(IssuedWaybill), total: z.number() });
+export type WaybillsList = z.infer<typeof WaybillsList>;
+
+export const WaybillIds = z.object({ ids: z.array(z.number().int().positive()) });
+
+export const WaybillRecycleInput = z.object({
+  ids: z.array(z.number().int().positive()).min(1, { message: 'select at least 1 waybill' }),
+});
+
+export const RecycleRunOutcome = z.object({
+  requested: z.number(),
+  succeeded: z.number(),
+  failed: z.number(),
+  outcomes: z.array(
+    z.object({ id: z.number(), waybillCode: z.string(), ok: z.boolean(), errorMsg: z.string().nullable() }),
+  ),
+  charged: z.number(),
+});
+export type RecycleRunOutcome = z.infer<typeof RecycleRunOutcome>;
+
+/** Fetch intents left open (crash, lost answer): the seller decides what became of them. */
+export const OpenIntent = z.object({
+  id: z.number(),
+  createdAt: z.number(),
+  cpCode: z.string(),
+  orderSns: z.array(z.string()),
+  reason: z.string(),
+});
+export const ResolveIntentInput = z.object({
+  id: z.number().int().positive(),
+  /** not-issued: the seller checked the carrier/gateway backend and nothing was issued; the orders may be fetched again. */
+  resolution: z.literal('not-issued'),
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { DeskOrder, OrdersPage, OrdersPageInput } from './channels/orders';
+import {
+  AppInfo,
+  AuthStatus,
+  SetTokenInput,
+  Settings,
+  SettingsPatch,
+} from './channels/settings';
+import {
+  ExportPdfOutcome,
+  LabelsInput,
+  LabelsOutput,
+  PrintInput,
+  PrinterList,
+  PrintOutcome,
+} from './channels/labels';
+import {
+  OpenIntent,
+  RecycleRunOutcome,
+  ResolveIntentInput,
+  WaybillFetchInput,
+  WaybillFetchOutcome,
+  WaybillFilter,
+  WaybillIds,
+  WaybillRecycleInput,
+  WaybillsList,
+  WaybillsListInput,
+} from './channels/waybills';
+import {
+  ChargesSummary,
+  CouponLookupInput,
+  CouponLookupOutput,
+  PushSubmitInput,
+  PushSubmitOutput,
+} from './channels/tools';
+
+const none = z.object({}).default({});
+
+/**
+ * Every call the renderer can make into main: the one map both sides are typed from.
+ * The router validates input with `input` and (in tests) output with `output`.
+ */
+export const contract = {
+  'app.info': { input: none, output: AppInfo },
+  'settings.get': { input: none, output: Settings },
+  'settings.update': { input: SettingsPatch, output: Settings },
+  'auth.status': { input: none, output: AuthStatus },
+  'auth.setToken': { input: SetTokenInput, output: AuthStatus },
+  'auth.clearToken': { input: none, output: AuthStatus },
+  'orders.page': { input: OrdersPageInput, output: OrdersPage },
+  'orders.get': { input: z.object({ orderSns: z.array(z.string()).max(100) }), output: z.object({ rows: z.array(DeskOrder) }) },
+  'waybills.fetch': { input: WaybillFetchInput, output: WaybillFetchOutcome },
+  'waybills.list': { input: WaybillsListInput, output: WaybillsList },
+  'waybills.matchingIds': { input: z.object({ filter: WaybillFilter }), output: WaybillIds },
+  'waybills.recycle': { input: WaybillRecycleInput, output: RecycleRunOutcome },
+  'waybills.openIntents': { input: none, output: z.object({ intents: z.array(OpenIntent) }) },
+  'waybills.resolveIntent': { input: ResolveIntentInput, output: z.object({ resolved: z.boolean() }) },
+  'labels.get': { input: LabelsInput, output: LabelsOutput },
+  'labels.print': { input: PrintInput, output: PrintOutcome },
+  'labels.exportPdf': { input: PrintInput, output: ExportPdfOutcome },
+  'printers.list': { input: none, output: PrinterList },
+  'coupons.lookup': { input: CouponLookupInput, output: CouponLookupOutput },
+  'push.submit': { input: PushSubmitInput, output: PushSubmitOutput },
+  'account.charges': { input: none, output: ChargesSummary },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+
+export type Channel = keyof typeof contract;
+export type In<C extends Channel> = z.input<(typeof contract)[C]['input']>;
+export type ParsedIn<C extends Channel> = z.output<(typeof contract)[C]['input']>;
+export type Out<C extends Channel> = z.output<(typeof contract)[C]['output']>;
+export const channels = Object.keys(contract) as Channel[];
+export const isChannel = (name: string): name is Channel => Object.hasOwn(contract, name);

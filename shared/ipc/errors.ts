@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ERROR_KINDS } from '../api/errors';
+
+/** Kinds a renderer can meet: the gateway client's, plus the desk's own. */
+export const IPC_ERROR_KINDS = [...ERROR_KINDS, 'duplicate-waybill', 'busy', 'internal'] as const;
+export const IpcErrorKind = z.enum(IPC_ERROR_KINDS);
+export type IpcErrorKind = z.infer<typeof IpcErrorKind>;
+
+/** An order that already holds a live waybill, or whose last fetch has an unknown outcome (W11). */
+export const DuplicateOrder = z.object({
+  orderSn: z.string(),
+  liveWaybillCodes: z.array(z.string()),
+  outcomeUnknown: z.boolean(),
+});
+export type DuplicateOrder = z.infer<typeof DuplicateOrder>;
+
+export const IpcError = z.object({
+  kind: IpcErrorKind,
+  msg: z.string(),
+  code: z.number().optional(),
+  /** JSON path of the bad field (`invalid-request`). */
+  field: z.string().optional(),
+  /** The link to authorize a shop (`shop-not-authorized`). */
+  authUrl: z.string().optional(),
+  duplicates: z.array(DuplicateOrder).optional(),
+});
+export type IpcError = z.infer<typeof IpcError>;
+
+/** What crosses the boundary: never a thrown error or a stack trace. */
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
