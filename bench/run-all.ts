@@ -1,0 +1,25 @@
+/*
+ * `npm run bench`: every speed target of the project, printed as figures. Not part of `npm test`:
+ * tests do not time things. Each bench starts what it needs (sandbox, web host, Chromium) and stops by itself.
+ */
+import os from 'node:os';
+
+const benches: Array<[string, () => Promise<{ default?: unknown } & Record<string, unknown>>, string]> = [
+  ['Sandbox capacity (rate limit off)', () => import('./sandbox-capacity'), 'benchSandboxCapacity'],
+  ['Client throughput (throttled)', () => import('./client-throughput'), 'benchClientThroughput'],
+  ['Ledger, 100,000 waybills', () => import('./ledger'), 'benchLedger'],
+  ['Labels to PDF', () => import('./labels-pdf'), 'benchLabelsPdf'],
+  ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
+  ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
+];
+
+const only = process.argv.slice(2);
+console.log(`Seller Tools desk benchmarks — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`);
+for (const [title, load, fn] of benches) {
+  if (only.length > 0 && !only.some((o) => fn.toLowerCase().includes(o.toLowerCase()))) continue;
+  console.log(`\n## ${title}`);
+  const mod = await load();
+  const run = mod[fn];
+  if (typeof run !== 'function') throw new Error(`bench module for "${title}" does not export ${fn}()`);
+  await (run as () => Promise<void>)();
+}
