@@ -24,11 +24,15 @@ export class Accounts {
   private readonly upsertToken;
   private readonly tokensEndingWith;
   private readonly listAuthorized;
+  /** Parsed permission lists by their JSON text: few distinct ones, read on every call. */
+  private readonly permissionSets = new Map<string, ReadonlySet<OperationName>>();
 
   constructor(private readonly db: SandboxDatabase) {
     this.findToken = db.prepare('SELECT token, points, endpoints FROM tokens WHERE token = ?');
     this.findAuthorization = db.prepare('SELECT 1 AS ok FROM authorizations WHERE token = ? AND subject = ?');
-    this.insertAuthorization = db.prepare('INSERT OR IGNORE INTO authorizations (token, subject) VALUES (?, ?)');
+    this.insertAuthorization = db.prepare(
+      'INSERT OR IGNORE INTO authorizations (token, subject) VALUES (?, ?)',
+    );
     this.debit = db.prepare('UPDATE tokens SET points = points - ? WHERE token = ? AND points >= ?');
     this.findShop = db.prepare(
       'SELECT shop_id, owner_id, mall_user_id FROM shops WHERE shop_id = ?1 OR owner_id = ?1 OR mall_user_id = ?1',
@@ -42,9 +46,15 @@ export class Accounts {
   }
 
   find(token: string): Account | undefined {
-    const row = this.findToken.get(token) as { token: string; points: number; endpoints: string | null } | undefined;
+    const row = this.findToken.get(token) as
+      { token: string; points: number; endpoints: string | null } | undefined;
     if (!row) return undefined;
-    const endpoints = row.endpoints === null ? null : new Set(JSON.parse(row.endpoints) as OperationName[]);
+    if (row.endpoints === null) return { token: row.token, points: row.points, endpoints: null };
+    let endpoints = this.permissionSets.get(row.endpoints);
+    if (!endpoints) {
+      endpoints = new Set(JSON.parse(row.endpoints) as OperationName[]);
+      this.permissionSets.set(row.endpoints, endpoints);
+    }
     return { token: row.token, points: row.points, endpoints };
   }
 

@@ -88,8 +88,7 @@ export function metaOnce(db: SandboxDatabase, key: string, make: () => string): 
 }
 
 export function writeMeta(db: SandboxDatabase, key: string, value: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
-    key,
-    value,
-  );
+  db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }

@@ -19,6 +19,7 @@ export const invalidRequest = (path: string, message: string): GatewayRefusal =>
 export const MSG_CALLS_INSUFFICIENT = 'Number of API calls insufficient';
 export const MSG_NO_PERMISSION = 'No permission for the interface';
 
+const CLOSE_BRACE = Buffer.from('}');
 const startedAt = new WeakMap<FastifyRequest, number>();
 
 export function markStart(request: FastifyRequest): void {
@@ -26,21 +27,23 @@ export function markStart(request: FastifyRequest): void {
 }
 
 /**
- * Writes the envelope by hand: `data` arrives as JSON text so large pages and print data are never
- * parsed and re-serialized on the hot path.
+ * Writes the envelope by hand: `data` arrives as JSON text (or its UTF-8 bytes) so large pages and print
+ * data are never parsed and re-serialized on the hot path.
  */
 export function sendEnvelope(
   request: FastifyRequest,
   reply: FastifyReply,
   code: number,
   msg: string,
-  dataText: string,
+  data: string | Buffer,
   httpStatus = 200,
 ): FastifyReply {
   const began = startedAt.get(request) ?? performance.now();
   const msec = Math.round(performance.now() - began);
   const time = Math.floor(Date.now() / 1000);
-  const body = `{"code":${code},"msg":${JSON.stringify(msg)},"msec":${msec},"time":${time},"data":${dataText}}`;
+  const head = `{"code":${code},"msg":${JSON.stringify(msg)},"msec":${msec},"time":${time},"data":`;
+  const body =
+    typeof data === 'string' ? `${head}${data}}` : Buffer.concat([Buffer.from(head), data, CLOSE_BRACE]);
   return reply.code(httpStatus).type('application/json; charset=utf-8').send(body);
 }
 
@@ -50,4 +53,10 @@ export const sendRefusal = (
   refusal: GatewayRefusal,
   failedData: string,
 ): FastifyReply =>
-  sendEnvelope(request, reply, refusal.code, refusal.message, refusal.code === 302 ? refusal.dataText : failedData);
+  sendEnvelope(
+    request,
+    reply,
+    refusal.code,
+    refusal.message,
+    refusal.code === 302 ? refusal.dataText : failedData,
+  );

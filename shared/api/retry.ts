@@ -28,7 +28,11 @@ export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
     const cancel = () => {
       clearTimeout(timer);
       reject(
-        new GatewayError({ kind: 'cancelled', msg: 'cancelled while waiting to retry', cause: signal?.reason }),
+        new GatewayError({
+          kind: 'cancelled',
+          msg: 'cancelled while waiting to retry',
+          cause: signal?.reason,
+        }),
       );
     };
     const timer = setTimeout(() => {

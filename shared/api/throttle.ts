@@ -21,6 +21,8 @@ import { GatewayError } from './errors';
 export interface Slot {
   /** Call when the answer arrived or the call failed; frees the slot `windowMs` (+ guard) later. Idempotent. */
   release(): void;
+  /** Call instead of `release` when the call was never sent: the slot is free at once. */
+  giveBack(): void;
 }
 
 interface Waiter {
@@ -93,12 +95,14 @@ export class SlotThrottle {
 
   private makeSlot(): Slot {
     let released = false;
+    const once = (free: () => void) => () => {
+      if (released) return;
+      released = true;
+      free();
+    };
     return {
-      release: () => {
-        if (released) return;
-        released = true;
-        setTimeout(() => this.handBack(), this.windowMs + this.guardMs);
-      },
+      release: once(() => setTimeout(() => this.handBack(), this.windowMs + this.guardMs)),
+      giveBack: once(() => this.handBack()),
     };
   }
 
@@ -114,7 +118,11 @@ export class SlotThrottle {
   }
 
   private changed(): void {
-    this.onQueueChange?.(this.queue.length);
+    try {
+      this.onQueueChange?.(this.queue.length);
+    } catch {
+      // A failing listener must not stall the queue (a slot handed back would be lost).
+    }
   }
 }
 

@@ -16,15 +16,15 @@ export const encodeBody = (encoding: EndpointSpec['encoding'], request: unknown)
   const form = new URLSearchParams();
   for (const [name, value] of Object.entries(request as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
-    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number));
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    form.append(name, text);
   }
   return { body: form.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
 };
 
 /** What came back: a readable envelope, or an answer that was lost on the way (body cut off, not JSON). */
 export type Answer =
-  | { readable: true; status: number; envelope: Envelope; retryAfterMs: number | undefined }
-  | { readable: false; status: number; reason: string; cause?: unknown };
+  { readable: true; envelope: Envelope } | { readable: false; reason: string; cause?: unknown };
 
 /**
  * T1/T2: the envelope is read whenever the body is JSON, whatever the HTTP status; a body that is not
@@ -36,24 +36,19 @@ export const readAnswer = async (response: Response): Promise<Answer> => {
   try {
     text = await response.text();
   } catch (cause) {
-    return { readable: false, status, reason: 'the answer was cut off', cause };
+    return { readable: false, reason: 'the answer was cut off', cause };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (cause) {
-    return { readable: false, status, reason: `the answer (HTTP ${status}) is not JSON`, cause };
+    return { readable: false, reason: `the answer (HTTP ${status}) is not JSON`, cause };
   }
   const envelope = EnvelopeSchema.safeParse(json);
   if (!envelope.success || envelope.data.code === null) {
-    return { readable: false, status, reason: `the answer (HTTP ${status}) is not a gateway envelope` };
+    return { readable: false, reason: `the answer (HTTP ${status}) is not a gateway envelope` };
   }
-  return {
-    readable: true,
-    status,
-    envelope: envelope.data,
-    retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-  };
+  return { readable: true, envelope: envelope.data };
 };
 
 /** `Retry-After` as delay-seconds (what the gateway sends, T1) or an HTTP date; undefined when absent. */
@@ -65,11 +60,18 @@ export const parseRetryAfter = (header: string | null, now: number = Date.now())
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 };
 
-const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+const NEVER_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ERR_INVALID_URL',
+]);
 
 /**
  * True when a `fetch` failure provably happened before the request could reach the gateway: the
- * connection was never made (refused, name not resolved, connect timeout). Anything else may have been sent.
+ * connection was never made (refused, name not resolved, connect timeout, bad URL). Anything else may have
+ * been sent.
  */
 export const failedBeforeSending = (error: unknown): boolean => {
   const seen = new Set<unknown>();

@@ -25,6 +25,8 @@ export const LabelModel = z.object({
   encrypted: z.boolean(),
   encryptedReason: z.string(),
   waybillCode: z.string(),
+  /** The carrier's code (`cpCode` in print_data, e.g. YTO), when given. */
+  carrierCode: z.string(),
   parentWaybillCode: z.string(),
   package: LabelPackage.nullable(),
   /** The big routing text (sortation / 大头笔). */

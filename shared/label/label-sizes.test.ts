@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_DIMENSIONS, LABEL_SIZES, isLabelSize, labelPageCss, labelPageSizeMicrons } from './label-sizes';
+import {
+  LABEL_DIMENSIONS,
+  LABEL_SIZES,
+  isLabelSize,
+  labelPageCss,
+  labelPageSizeMicrons,
+} from './label-sizes';
 
 describe('label sizes', () => {
   it('gives microns for Electron and an @page rule for CSS from the same table', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parsePrintData } from './parse-print-data';
-import { SAMPLE_CARRIERS, samplePrintData, samplePrintDataObject, sampleWaybillCode } from './print-data-samples';
+import {
+  SAMPLE_CARRIERS,
+  samplePrintData,
+  samplePrintDataObject,
+  sampleWaybillCode,
+} from './print-data-samples';
 import type { LabelModel, LabelParseResult } from './label-model';
 
 const label = (result: LabelParseResult): LabelModel => {
@@ -20,7 +25,11 @@ describe('parsePrintData: every carrier', () => {
       data: { routingInfo: { sortation: { name: string }; consolidation: { name: string; code: string } } };
     };
     const model = label(
-      parsePrintData(text, { goodsSummary: '保温杯 ×2', orderSn: '240611-1234567', printedAt: '2024-06-11 10:20' }),
+      parsePrintData(text, {
+        goodsSummary: '保温杯 ×2',
+        orderSn: '240611-1234567',
+        printedAt: '2024-06-11 10:20',
+      }),
     );
     expect(model.encrypted).toBe(false);
     expect(model.waybillCode).toBe(sampleWaybillCode(carrier, 42));
@@ -69,7 +78,12 @@ describe('parsePrintData: every carrier', () => {
 
   it('accepts missing optional parts and a double-encoded data object', () => {
     const bare = samplePrintDataObject('YTO', {
-      dataOverrides: { routingInfo: undefined, dmsSortingInfo: undefined, shippingOption: undefined, sender: undefined },
+      dataOverrides: {
+        routingInfo: undefined,
+        dmsSortingInfo: undefined,
+        shippingOption: undefined,
+        sender: undefined,
+      },
     });
     const model = label(parsePrintData(JSON.stringify({ data: bare.data })));
     expect(model.sortationName).toBe('');
@@ -78,7 +92,9 @@ describe('parsePrintData: every carrier', () => {
     expect(model.templateURL).toBe('');
     expect(model.recipient?.name).toBe('王小明');
     const doubled = samplePrintDataObject('STO');
-    const fromText = label(parsePrintData(JSON.stringify({ ...doubled, data: JSON.stringify(doubled.data) })));
+    const fromText = label(
+      parsePrintData(JSON.stringify({ ...doubled, data: JSON.stringify(doubled.data) })),
+    );
     expect(fromText).toEqual(label(parsePrintData(JSON.stringify(doubled))));
   });
 
@@ -92,9 +108,10 @@ describe('parsePrintData: every carrier', () => {
     const model = label(parsePrintData(samplePrintData('EMS', { dataOverrides: { recipient } })));
     expect(model.recipient?.phone).toBe('021-****1234');
     const masked = { ...recipient, mobile: '139****0000' };
-    expect(label(parsePrintData(samplePrintData('EMS', { dataOverrides: { recipient: masked } }))).recipient?.phone).toBe(
-      '139****0000',
-    );
+    expect(
+      label(parsePrintData(samplePrintData('EMS', { dataOverrides: { recipient: masked } }))).recipient
+        ?.phone,
+    ).toBe('139****0000');
   });
 });
 
@@ -113,6 +130,21 @@ describe('parsePrintData: sub-parent mode (DECISIONS W13)', () => {
     expect(model.package).toEqual({ index: 2, count: 5 });
   });
 
+  it('reads the parent and position from print_data itself when the ledger has none', () => {
+    const text = samplePrintData('DBKD', {
+      subParent: { parentWaybillCode: 'DPK000000000009', index: 3, total: 4 },
+    });
+    const model = label(parsePrintData(text));
+    expect(model.parentWaybillCode).toBe('DPK000000000009');
+    expect(model.package).toEqual({ index: 3, count: 4 });
+    expect(model.carrierCode).toBe('DBKD');
+    // The ledger's own record wins.
+    expect(label(parsePrintData(text, { packageIndex: 1, packageCount: 2 })).package).toEqual({
+      index: 1,
+      count: 2,
+    });
+  });
+
   it('ignores a package position that cannot be right', () => {
     const text = samplePrintData('DBKD');
     expect(label(parsePrintData(text, { packageIndex: 6, packageCount: 5 })).package).toBeNull();
@@ -124,7 +156,9 @@ describe('parsePrintData: sub-parent mode (DECISIONS W13)', () => {
 describe('parsePrintData: encrypted content', () => {
   it.each(SAMPLE_CARRIERS)('%s: a model that says it is encrypted and why', (carrier) => {
     const code = sampleWaybillCode(carrier, 9);
-    const model = label(parsePrintData(samplePrintData(carrier, { encrypted: true, seq: 9 }), { waybillCode: code }));
+    const model = label(
+      parsePrintData(samplePrintData(carrier, { encrypted: true, seq: 9 }), { waybillCode: code }),
+    );
     expect(model.encrypted).toBe(true);
     expect(model.encryptedReason).toMatch(/cloud-print component/);
     expect(model.waybillCode).toBe(code);
@@ -140,7 +174,8 @@ describe('parsePrintData: encrypted content', () => {
 });
 
 describe('parsePrintData: malformed text names what is wrong', () => {
-  const withData = (overrides: Record<string, unknown>) => samplePrintData('YTO', { dataOverrides: overrides });
+  const withData = (overrides: Record<string, unknown>) =>
+    samplePrintData('YTO', { dataOverrides: overrides });
 
   it.each([
     ['empty text', '', 'print_data is empty'],
@@ -148,13 +183,25 @@ describe('parsePrintData: malformed text names what is wrong', () => {
     ['not JSON', '{"data": {"waybillCode": ', 'print_data is not valid JSON'],
     ['an array', '[1,2]', 'print_data is not a JSON object'],
     ['a number', '42', 'print_data is not a JSON object'],
-    ['no data, no encryptedData', '{"signature":"RSA:x","templateURL":"https://a/template/standard/1"}', 'print_data.data is missing'],
+    [
+      'no data, no encryptedData',
+      '{"signature":"RSA:x","templateURL":"https://a/template/standard/1"}',
+      'print_data.data is missing',
+    ],
     ['data not an object', '{"data": 17}', 'print_data.data is not an object'],
     ['no waybill code', withData({ waybillCode: undefined }), 'print_data.data.waybillCode is missing'],
     ['empty waybill code', withData({ waybillCode: '  ' }), 'print_data.data.waybillCode is missing'],
     ['no recipient', withData({ recipient: undefined }), 'print_data.data.recipient is missing'],
-    ['recipient without a name', withData({ recipient: { mobile: '13800000000', address: { detail: 'x' } } }), 'print_data.data.recipient.name is missing'],
-    ['recipient without an address', withData({ recipient: { name: 'A', mobile: '13800000000' } }), 'print_data.data.recipient.address is missing'],
+    [
+      'recipient without a name',
+      withData({ recipient: { mobile: '13800000000', address: { detail: 'x' } } }),
+      'print_data.data.recipient.name is missing',
+    ],
+    [
+      'recipient without an address',
+      withData({ recipient: { name: 'A', mobile: '13800000000' } }),
+      'print_data.data.recipient.address is missing',
+    ],
   ])('%s', (_kind, text, message) => {
     const result = parsePrintData(text);
     expect(result.ok).toBe(false);
@@ -171,6 +218,9 @@ describe('parsePrintData: malformed text names what is wrong', () => {
   });
 
   it('falls back to the ledger waybill code for an unreadable text', () => {
-    expect(parsePrintData('nope', { waybillCode: 'YT0000000000001' })).toMatchObject({ ok: false, waybillCode: 'YT0000000000001' });
+    expect(parsePrintData('nope', { waybillCode: 'YT0000000000001' })).toMatchObject({
+      ok: false,
+      waybillCode: 'YT0000000000001',
+    });
   });
 });

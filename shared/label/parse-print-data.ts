@@ -60,13 +60,19 @@ const addressLine = (address: unknown): string => {
 
 const contact = (raw: JsonRecord, mask: boolean): LabelContact => {
   const phone = text(raw.mobile) || text(raw.phone);
-  return { name: text(raw.name), phone: mask ? maskPhone(phone) : phone, addressLine: addressLine(raw.address) };
+  return {
+    name: text(raw.name),
+    phone: mask ? maskPhone(phone) : phone,
+    addressLine: addressLine(raw.address),
+  };
 };
 
 /** `services` comes as a list of strings, a list of objects, a map of service code → value, or text. */
 const services = (v: unknown): string[] => {
   if (Array.isArray(v)) {
-    return v.map((s) => (isRecord(s) ? text(s.name) || text(s.title) || text(s.code) : text(s))).filter(Boolean);
+    return v
+      .map((s) => (isRecord(s) ? text(s.name) || text(s.title) || text(s.code) : text(s)))
+      .filter(Boolean);
   }
   if (isRecord(v)) {
     return Object.entries(v).map(([code, value]) => {
@@ -80,18 +86,21 @@ const services = (v: unknown): string[] => {
     .filter(Boolean);
 };
 
-const packageOf = (extras: LabelExtras): LabelPackage | null => {
-  const index = int(extras.packageIndex);
-  const count = int(extras.packageCount);
+/** The ledger's position wins; else the one the gateway put in print_data (`packageQuantity`). */
+const packageOf = (extras: LabelExtras, data: JsonRecord = {}): LabelPackage | null => {
+  const quantity = asRecord(data.packageQuantity) ?? {};
+  const fromLedger = extras.packageCount !== undefined;
+  const index = int(fromLedger ? extras.packageIndex : quantity.index);
+  const count = int(fromLedger ? extras.packageCount : (quantity.total ?? quantity.count));
   if (index === undefined || count === undefined || count < 2 || index < 1 || index > count) return null;
   return { index, count };
 };
 
-const fromExtras = (extras: LabelExtras) => ({
+const fromExtras = (extras: LabelExtras, data?: JsonRecord) => ({
   goodsSummary: text(extras.goodsSummary),
   orderSn: text(extras.orderSn),
   printedAt: text(extras.printedAt),
-  package: packageOf(extras),
+  package: packageOf(extras, data),
 });
 
 const emptyRouting = {
@@ -120,7 +129,8 @@ const failure = (error: string, waybillCode: string): LabelParseResult =>
  */
 export const parsePrintData = (printData: string, extras: LabelExtras = {}): LabelParseResult => {
   const extraCode = text(extras.waybillCode);
-  if (typeof printData !== 'string' || printData.trim() === '') return failure('print_data is empty', extraCode);
+  if (typeof printData !== 'string' || printData.trim() === '')
+    return failure('print_data is empty', extraCode);
   let root: unknown;
   try {
     root = JSON.parse(printData);
@@ -134,7 +144,8 @@ export const parsePrintData = (printData: string, extras: LabelExtras = {}): Lab
   const data = asRecord(root.data);
 
   if (data === undefined) {
-    if (root.data !== undefined && root.data !== null) return failure('print_data.data is not an object', extraCode);
+    if (root.data !== undefined && root.data !== null)
+      return failure('print_data.data is not an object', extraCode);
     if (root.encryptedData === undefined || root.encryptedData === null) {
       return failure('print_data.data is missing (and there is no encryptedData)', extraCode);
     }
@@ -143,6 +154,7 @@ export const parsePrintData = (printData: string, extras: LabelExtras = {}): Lab
       encrypted: true,
       encryptedReason: ENCRYPTED_REASON,
       waybillCode: extraCode,
+      carrierCode: '',
       parentWaybillCode,
       ...emptyRouting,
       sender: null,
@@ -171,6 +183,7 @@ export const parsePrintData = (printData: string, extras: LabelExtras = {}): Lab
     encrypted: false,
     encryptedReason: '',
     waybillCode,
+    carrierCode: text(data.cpCode),
     parentWaybillCode: parentWaybillCode || text(data.parentWaybillCode),
     sortationName: field(routing.sortation, 'name'),
     consolidationName: field(consolidation, 'name'),
@@ -185,6 +198,6 @@ export const parsePrintData = (printData: string, extras: LabelExtras = {}): Lab
     sender: senderRaw ? contact(senderRaw, false) : null,
     recipient,
     templateURL,
-    ...fromExtras(extras),
+    ...fromExtras(extras, data),
   });
 };

@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2]!;
+const step = Number(process.argv[3] ?? 300);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.addInitScript('globalThis.__name = (fn) => fn');
+await page.goto(url);
+await page.getByRole('navigation').waitFor();
+await page.keyboard.press('Alt+2');
+await page.locator('[role="row"][aria-rowindex="2"]:not([aria-busy])').waitFor();
+const r = await page.evaluate(async (step) => {
+  const box = document.querySelector<HTMLElement>('[data-testid="waybill-scroll"]')!;
+  const idle: number[] = [];
+  await new Promise<void>((done) => { let last = 0; let n = 0; const t = (now: number) => { if (last) idle.push(now - last); last = now; if (++n < 60) requestAnimationFrame(t); else done(); }; requestAnimationFrame(t); });
+  const frames: number[] = [];
+  await new Promise<void>((done) => { let last = 0; let n = 0; const t = (now: number) => { if (last) frames.push(now - last); last = now; box.scrollTop += step; if (++n < 200) requestAnimationFrame(t); else done(); }; requestAnimationFrame(t); });
+  const s = (a: number[]) => { const x = [...a].sort((p, q) => p - q); return [x[Math.floor(x.length / 2)], x[Math.floor(x.length * 0.95)]].map((v) => v!.toFixed(1)).join('/'); };
+  return { idle: s(idle), scroll: s(frames) };
+}, step);
+console.log(step, r);
+await browser.close();

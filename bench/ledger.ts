@@ -1,0 +1,175 @@
+/*
+ * Ledger benchmark (issue 4 §5): a ledger file with 100,000 waybills; `waybills.list` with a filter plus text
+ * search (target < 50 ms), recording a 10-waybill fetch result (target < 5 ms), and the size on disk.
+ * Run alone with `npx tsx bench/ledger.ts`, or through `npm run bench`. Cleans up its temp dir.
+ */
+import { closeSync, fsyncSync, openSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import os from 'node:os';
+import { DatabaseSync } from 'node:sqlite';
+import { pathToFileURL } from 'node:url';
+import type { WaybillFilter } from '../shared/ipc/channels/waybills';
+import { samplePrintData, sampleWaybillCode } from '../shared/label/print-data-samples';
+import { intentFor, issuedWaybill, makeTempDir } from '../electron/services/ledger/ledger-test-kit';
+import { DAY, fillLedger, type LedgerSamples } from '../electron/services/ledger/ledger-sample-data';
+import { openLedger } from '../electron/services/ledger/open-ledger';
+
+const WAYBILLS = 100_000;
+
+/** ~50 queries a seller would type, each with one of the screen's filters. */
+function queries(samples: LedgerSamples, now: number): Array<{ filter: WaybillFilter; short: boolean }> {
+  const texts = [
+    ...samples.orderSns.slice(0, 10).map((sn) => sn.slice(-6)),
+    ...samples.codes.slice(0, 10).map((code) => code.slice(-7)),
+    ...samples.receivers.slice(0, 10),
+    '王',
+    '李',
+    '欧阳',
+    '张伟',
+    '陈静',
+    '刘洋',
+    'yt',
+    '77', // too short for trigrams: the LIKE path
+    '保温杯',
+    'T恤',
+    'shirt',
+    '连衣裙',
+    '蓝牙耳机',
+    'mug',
+    'SNEAKER',
+    '猫粮',
+    '不存在的商品',
+    'zzzz',
+  ];
+  const filters: WaybillFilter[] = [
+    { cpCode: 'YTO', status: 'live' },
+    { from: now - 30 * DAY, printed: 'unprinted' },
+    { status: 'recycled' },
+    { from: now - 7 * DAY, to: now },
+    { cpCode: 'ZTO', printed: 'printed', from: now - 90 * DAY },
+    { status: 'live' },
+  ];
+  return texts.map((text, i) => ({
+    filter: { ...filters[i % filters.length], text },
+    short: [...text].length < 3,
+  }));
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const figures = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `median ${quantile(sorted, 0.5).toFixed(2)} ms, p95 ${quantile(sorted, 0.95).toFixed(2)} ms (n=${times.length})`;
+};
+const timed = (work: () => void): number => {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+};
+/** What one fsynced WAL commit costs here, so the recording figures can be read against the disk. */
+function fsyncBaseline(file: string): number[] {
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; CREATE TABLE t (x)');
+  const insert = db.prepare('INSERT INTO t VALUES (?)');
+  const times = Array.from({ length: 50 }, (_, i) => timed(() => insert.run(i)));
+  db.close();
+  return times;
+}
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export async function benchLedger(): Promise<void> {
+  const tmp = makeTempDir('ledger-bench-');
+  try {
+    const file = tmp.file('ledger.db');
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(`load average at start: ${load} (${os.cpus().length} cores); figures scale with it`);
+    const now = Date.now();
+    let start = performance.now();
+    const samples = fillLedger(file, WAYBILLS, now);
+    console.log(
+      `built ${WAYBILLS.toLocaleString('en')} waybills in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    );
+
+    start = performance.now();
+    const ledger = openLedger(file);
+    console.log(`search index built at open in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    const set = queries(samples, now);
+    for (const q of set.slice(0, 5)) ledger.listWaybills(q.filter, 0, 500); // warm the page cache
+    const all: number[] = [];
+    const short: number[] = [];
+    const long: number[] = [];
+    let matched = 0;
+    for (const q of set) {
+      const t = timed(() => (matched += ledger.listWaybills(q.filter, 0, 500).total));
+      all.push(t);
+      (q.short ? short : long).push(t);
+    }
+    console.log(`waybills.list, filter + text, first page of 500: ${figures(all)} — target < 50 ms`);
+    console.log(`  3+ characters (FTS5 phrase): ${figures(long)}`);
+    console.log(`  1-2 characters (trigram postings, or a scan when broad): ${figures(short)}`);
+    console.log(`  ${matched.toLocaleString('en')} rows matched over all queries`);
+    const noText = set
+      .slice(0, 12)
+      .map((q) => timed(() => ledger.listWaybills({ ...q.filter, text: undefined }, 0, 500)));
+    console.log(`waybills.list, filter only: ${figures(noText)}`);
+    const ids = set.slice(0, 12).map((q) => timed(() => ledger.matchingWaybillIds(q.filter)));
+    console.log(`waybills.matchingIds, filter + text: ${figures(ids)}`);
+
+    // Let the kernel write the freshly built file out first: its writeback would queue behind our fsyncs.
+    const fd = openSync(file, 'r+');
+    fsyncSync(fd);
+    closeSync(fd);
+    const opening: number[] = [];
+    const closing: number[] = [];
+    const whole: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const sns = Array.from({ length: 10 }, (_, k) => `BENCH-${i}-${k}`);
+      const issued = sns.map((orderSn, k) => ({
+        ...issuedWaybill({ orderSn, waybillCode: sampleWaybillCode('YTO', 9_000_000_000 + i * 10 + k) }),
+        printData: samplePrintData('YTO', {
+          waybillCode: sampleWaybillCode('YTO', 9_000_000_000 + i * 10 + k),
+        }),
+      }));
+      let intentId = 0;
+      const open = timed(() => (intentId = ledger.openFetchIntent(intentFor(sns))));
+      const close = timed(() => ledger.closeFetchIntentIssued(intentId, issued, 10));
+      if (i < 10) continue; // warm-up
+      opening.push(open);
+      closing.push(close);
+      whole.push(open + close);
+    }
+    console.log(
+      `recording a 10-waybill fetch (intent + result, each fsynced): ${figures(whole)} — target < 5 ms`,
+    );
+    console.log(
+      `  intent (before the call): ${figures(opening)}; result (10 waybills + charge): ${figures(closing)}`,
+    );
+    ledger.close();
+    console.log(
+      `  for scale, one fsynced commit of one row on this disk: ${figures(fsyncBaseline(tmp.file('fsync.db')))}`,
+    );
+
+    const db = new DatabaseSync(file, { readOnly: true });
+    const tables = db
+      .prepare(
+        `SELECT CASE WHEN name LIKE 'waybill_search%' THEN 'waybill_search (FTS5)' ELSE name END AS part,
+           sum(pgsize) AS bytes FROM dbstat GROUP BY part ORDER BY bytes DESC LIMIT 6`,
+      )
+      .all();
+    db.close();
+    const { size } = await stat(file);
+    console.log(
+      `database on disk: ${mb(size)} (${(size / WAYBILLS).toFixed(0)} bytes per waybill, all tables)`,
+    );
+    console.log(
+      `  largest parts: ${tables.map((t) => `${String(t.part)} ${mb(Number(t.bytes))}`).join(', ')}`,
+    );
+  } finally {
+    tmp.remove();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchLedger();

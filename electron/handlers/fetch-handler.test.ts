@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountState, clearFaults, injectFault } from '../../shared/api/sandbox-harness';
+import type { IpcError } from '../../shared/ipc/errors';
+import { createSandbox, type RunningSandbox } from '../../sandbox/server';
+import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../desk-test-harness';
+
+/* waybills.fetch against the sandbox: recorded before returning, the duplicate guard (W11), intents. */
+
+let sandbox: RunningSandbox;
+let desk: TestDesk;
+let orders: string[];
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ orders: 60 });
+  desk = await startTestDesk({ sandbox });
+  orders = await seeOrders(desk, 60);
+});
+afterAll(async () => {
+  await desk.close();
+  await sandbox.close();
+});
+
+/** Orders handed out one group per test, so tests do not see each other's waybills. */
+let next = 0;
+const take = (n: number): string[] => {
+  const group = orders.slice(next, next + n);
+  next += n;
+  if (group.length < n) throw new Error('out of orders');
+  return group;
+};
+
+const refusal = async (input: unknown): Promise<IpcError> => {
+  const result = await desk.raw('waybills.fetch', input);
+  if (result.ok) throw new Error('the fetch was not refused');
+  return result.error;
+};
+
+describe('waybills.fetch', () => {
+  it('issues one waybill per order, records each before returning, and the charge', async () => {
+    const sns = take(3);
+    const before = await accountState(sandbox.url, desk.token);
+    const chargesBefore = (await desk.call('account.charges', {})).byOperation.fetchWaybills ?? 0;
+    const outcome = await desk.call('waybills.fetch', fetchInput(desk, sns));
+    const after = await accountState(sandbox.url, desk.token);
+
+    expect(outcome.results.map((r) => [r.orderSn, r.ok])).toEqual(sns.map((sn) => [sn, true]));
+    expect(outcome.charged).toBe(3);
+    expect(after.waybillsIssued - before.waybillsIssued).toBe(3);
+    const ids = outcome.results.map((r) => r.waybillId as number);
+    const listed = await desk.call('waybills.list', { filter: { text: outcome.results[0]?.waybillCode ?? '' } });
+    expect(listed.rows.map((r) => r.id)).toEqual([ids[0]]);
+    expect(listed.rows[0]).toMatchObject({ cpCode: 'YTO', orderSn: sns[0], status: 'live', printedCount: 0 });
+    expect((await desk.call('account.charges', {})).byOperation.fetchWaybills).toBe(chargesBefore + 3);
+    const page = await desk.call('orders.get', { orderSns: sns });
+    expect(page.rows.map((r) => r.waybill.state)).toEqual(['live', 'live', 'live']);
+    expect(desk.events).toContainEqual({ event: 'ledger.changed', payload: { reason: 'fetch' } });
+  });
+
+  it('maps the order into the TradeOrderInfoDto the gateway prints from', async () => {
+    const [sn] = take(1) as [string];
+    const order = (await desk.call('orders.get', { orderSns: [sn] })).rows[0]?.order;
+    const outcome = await desk.call('waybills.fetch', fetchInput(desk, [sn]));
+    const labels = await desk.call('labels.get', { ids: [outcome.results[0]?.waybillId as number] });
+    const label = labels.labels[0]?.label as { ok: boolean; label: { recipient: { name: string; addressLine: string } } };
+    expect(label.ok).toBe(true);
+    expect(label.label.recipient.name).toBe(order?.receiver_name);
+    expect(label.label.recipient.addressLine).toContain(order?.receiver_address);
+  });
+
+  it('refuses a duplicate unless confirmed, listing the live codes, and charges nothing', async () => {
+    const sns = take(2);
+    const first = await desk.call('waybills.fetch', fetchInput(desk, [sns[0] as string]));
+    const before = await accountState(sandbox.url, desk.token);
+    const error = await refusal(fetchInput(desk, sns));
+    expect(error.kind).toBe('duplicate-waybill');
+    expect(error.duplicates).toEqual([
+      { orderSn: sns[0], liveWaybillCodes: [first.results[0]?.waybillCode], outcomeUnknown: false },
+    ]);
+    expect((await accountState(sandbox.url, desk.token)).points).toBe(before.points);
+
+    const confirmed = await desk.call('waybills.fetch', fetchInput(desk, sns, { confirmDuplicate: true }));
+    expect(confirmed.results.every((r) => r.ok)).toBe(true);
+    const state = (await desk.call('orders.get', { orderSns: [sns[0] as string] })).rows[0]?.waybill;
+    expect(state?.liveWaybillCodes).toHaveLength(2);
+  });
+
+  it('an unknown outcome blocks a re-fetch until confirmed; confirming supersedes the open intent', async () => {
+    const sns = take(2);
+    await injectFault(sandbox.url, { endpoint: 'fetchWaybills', drop: true, times: 1 });
+    try {
+      expect((await refusal(fetchInput(desk, sns))).kind).toBe('outcome-unknown');
+    } finally {
+      await clearFaults(sandbox.url);
+    }
+    const states = await desk.call('orders.get', { orderSns: sns });
+    expect(states.rows.map((r) => r.waybill.state)).toEqual(['outcome-unknown', 'outcome-unknown']);
+    const blocked = await refusal(fetchInput(desk, [sns[0] as string]));
+    expect(blocked.kind).toBe('duplicate-waybill');
+    expect(blocked.duplicates?.[0]).toMatchObject({ orderSn: sns[0], outcomeUnknown: true });
+
+    // Re-fetching one order settles that order only: the other keeps its unknown outcome.
+    await desk.call('waybills.fetch', fetchInput(desk, [sns[0] as string], { confirmDuplicate: true }));
+    const stateNames = async () => (await desk.call('orders.get', { orderSns: sns })).rows.map((r) => r.waybill.state);
+    const openFor = async (sn: string) =>
+      (await desk.call('waybills.openIntents', {})).intents.some((i) => i.orderSns.includes(sn));
+    expect(await stateNames()).toEqual(['live', 'outcome-unknown']);
+    expect(await openFor(sns[1] as string)).toBe(true);
+
+    await desk.call('waybills.fetch', fetchInput(desk, [sns[1] as string], { confirmDuplicate: true }));
+    expect(await stateNames()).toEqual(['live', 'live']);
+    expect(await openFor(sns[0] as string)).toBe(false);
+  });
+
+  it('the seller can resolve an unknown outcome as not issued, and fetch again without confirming', async () => {
+    const [sn] = take(1) as [string];
+    await injectFault(sandbox.url, { endpoint: 'fetchWaybills', code: 200, times: 1 });
+    await injectFault(sandbox.url, { endpoint: 'fetchWaybills', drop: true, times: 1 });
+    try {
+      // The code fault answers before the operation, so the drop waits for the next call.
+      expect((await refusal(fetchInput(desk, [sn]))).kind).toBe('system');
+      expect((await refusal(fetchInput(desk, [sn]))).kind).toBe('outcome-unknown');
+    } finally {
+      await clearFaults(sandbox.url);
+    }
+    const intent = (await desk.call('waybills.openIntents', {})).intents.find((i) => i.orderSns.includes(sn));
+    expect(intent).toBeDefined();
+    expect(await desk.call('waybills.resolveIntent', { id: intent?.id as number, resolution: 'not-issued' })).toEqual({
+      resolved: true,
+    });
+    const again = await desk.call('waybills.fetch', fetchInput(desk, [sn]));
+    expect(again.results[0]?.ok).toBe(true);
+  });
+
+  it('refuses orders it has not seen (not-found) and a second fetch of orders on the wire (busy)', async () => {
+    expect(await refusal(fetchInput(desk, ['never-seen-order']))).toMatchObject({ kind: 'not-found', field: 'orderSns' });
+
+    const [sn] = take(1) as [string];
+    await injectFault(sandbox.url, { endpoint: 'fetchWaybills', delayMs: 600, times: 1 });
+    try {
+      const slow = desk.call('waybills.fetch', fetchInput(desk, [sn]));
+      await new Promise((r) => setTimeout(r, 150));
+      expect((await refusal(fetchInput(desk, [sn], { confirmDuplicate: true }))).kind).toBe('busy');
+      // While it is on the wire it is not offered as "outcome unknown".
+      expect((await desk.call('waybills.openIntents', {})).intents.some((i) => i.orderSns.includes(sn))).toBe(false);
+      expect((await slow).results[0]?.ok).toBe(true);
+    } finally {
+      await clearFaults(sandbox.url);
+    }
+  });
+
+  it('sub-parent mode and encrypted content are recorded as the gateway answered', async () => {
+    const [a, b] = take(2) as [string, string];
+    const freight = await desk.call('waybills.fetch', fetchInput(desk, [a], { cpCode: 'DBKD', options: { totalPackagesCount: 2 } }));
+    expect(freight.results[0]?.parentWaybillCode).toMatch(/^DPK\d{12}$/);
+    const encrypted = await desk.call('waybills.fetch', fetchInput(desk, [b], { options: { needEncrypt: true } }));
+    const row = (await desk.call('waybills.list', { filter: { text: encrypted.results[0]?.waybillCode ?? '' } })).rows[0];
+    expect(row?.encrypted).toBe(true);
+    const label = (await desk.call('labels.get', { ids: [row?.id as number] })).labels[0]?.label as {
+      ok: boolean;
+      label: { encrypted: boolean };
+    };
+    expect(label.label.encrypted).toBe(true);
+  });
+});

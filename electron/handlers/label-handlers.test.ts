@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventPayload } from '../../shared/ipc/events';
+import { LabelParseResult } from '../../shared/label/label-model';
+import { createSandbox, type RunningSandbox } from '../../sandbox/server';
+import { startCloudPrintPeer, type CloudPrintPeer } from '../../e2e/fixtures/cloud-print-peer';
+import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../desk-test-harness';
+
+/* labels.get / labels.print / labels.exportPdf over the ledger, in the web host's flavour of printing. */
+
+let sandbox: RunningSandbox;
+let peer: CloudPrintPeer;
+let desk: TestDesk;
+let plainIds: number[];
+let encryptedIds: number[];
+
+const ids = (outcome: { results: { waybillId?: number | undefined }[] }) => outcome.results.map((r) => r.waybillId as number);
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ orders: 60 });
+  desk = await startTestDesk({ sandbox });
+  const sns = await seeOrders(desk, 60);
+  plainIds = ids(await desk.call('waybills.fetch', fetchInput(desk, sns.slice(0, 3))));
+  const encrypted = [];
+  for (let i = 0; i < 3; i += 1) {
+    const group = sns.slice(10 + i * 10, 20 + i * 10).slice(0, i === 2 ? 5 : 10);
+    encrypted.push(...ids(await desk.call('waybills.fetch', fetchInput(desk, group, { options: { needEncrypt: true } }))));
+  }
+  encryptedIds = encrypted;
+  // The 25th label fails at the component.
+  peer = await startCloudPrintPeer({ printers: ['KS-Label-1', 'Office'], failDocumentIds: [String(encryptedIds[24])] });
+  desk.core.services.settings.update({ cloudPrintUrl: peer.url });
+});
+afterAll(async () => {
+  await desk.close();
+  await peer.close();
+  await sandbox.close();
+});
+
+describe('labels', () => {
+  it('labels.get draws each waybill from its stored print_data, in the order asked, at the settings size', async () => {
+    const out = await desk.call('labels.get', { ids: [...plainIds].reverse() });
+    expect(out.size).toBe(desk.core.services.settings.get().labelSize);
+    expect(out.labels.map((l) => l.id)).toEqual([...plainIds].reverse());
+    for (const entry of out.labels) {
+      const parsed = LabelParseResult.parse(entry.label);
+      expect(parsed.ok).toBe(true);
+      if (parsed.ok) {
+        expect(parsed.label.waybillCode).toBe(entry.waybillCode);
+        expect(parsed.label.orderSn).not.toBe('');
+        expect(parsed.label.printedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      }
+    }
+    expect((await desk.call('labels.get', { ids: plainIds, size: '76x130' })).size).toBe('76x130');
+  });
+
+  it('labels.print in the browser flavour hands out the print route and records a print per waybill', async () => {
+    const outcome = await desk.call('labels.print', { ids: plainIds, size: '100x180' });
+    expect(outcome).toEqual({
+      mode: 'browser',
+      printed: 3,
+      printUrl: `http://desk.test/print.html?ids=${plainIds.join(',')}&size=100x180&autoprint=1`,
+    });
+    await desk.call('labels.print', { ids: plainIds.slice(0, 1) });
+    const rows = (await desk.call('waybills.list', { filter: { printed: 'printed' } })).rows;
+    expect(new Map(rows.map((r) => [r.id, r.printedCount]))).toEqual(
+      new Map([
+        [plainIds[0], 2],
+        [plainIds[1], 1],
+        [plainIds[2], 1],
+      ]),
+    );
+    expect(desk.calls.filter((c) => c.path.endsWith('/gcswb'))).toHaveLength(4);
+  });
+
+  it('labels.exportPdf gives the route to save from, and records nothing until a file exists', async () => {
+    const before = (await desk.call('waybills.list', { filter: { printed: 'printed' } })).rows;
+    const outcome = await desk.call('labels.exportPdf', { ids: plainIds });
+    expect(outcome).toEqual({ path: null, pages: 3, printUrl: `http://desk.test/print.html?ids=${plainIds.join(',')}&size=100x150` });
+    expect((await desk.call('waybills.list', { filter: { printed: 'printed' } })).rows).toEqual(before);
+  });
+
+  it('encrypted labels go to the cloud-print component: tasks of ≤ 10, each outcome recorded', async () => {
+    const eventsBefore = desk.events.length;
+    const outcome = await desk.call('labels.print', { ids: encryptedIds, printer: 'KS-Label-1' });
+    expect(outcome).toEqual({ mode: 'silent', printed: 24, printer: 'KS-Label-1' });
+    expect(peer.tasks.map((t) => t.documentIDs.length)).toEqual([10, 10, 5]);
+    expect(peer.maxInFlightPerPrinter()).toBe(1);
+    const printed = await desk.call('waybills.matchingIds', { filter: { printed: 'printed' } });
+    expect(encryptedIds.filter((id) => printed.ids.includes(id))).toEqual(encryptedIds.slice(0, 24));
+    const progress = desk.events
+      .slice(eventsBefore)
+      .filter((e) => e.event === 'print.progress')
+      .map((e) => e.payload as EventPayload<'print.progress'>);
+    expect(progress.at(-1)).toEqual({ done: 25, total: 25, printer: 'KS-Label-1' });
+  });
+
+  it('refuses recycled waybills and unknown ids by name', async () => {
+    await desk.call('waybills.recycle', { ids: plainIds.slice(2) });
+    expect(await desk.raw('labels.print', { ids: plainIds })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-request', field: 'ids' },
+    });
+    expect(await desk.raw('labels.exportPdf', { ids: [987_654] })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+  });
+
+  it('says plainly when no print component answers', async () => {
+    desk.core.services.settings.update({ cloudPrintUrl: 'ws://127.0.0.1:9/none' });
+    try {
+      const result = await desk.raw('labels.print', { ids: encryptedIds.slice(0, 2), printer: 'KS-Label-1' });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'transport' } });
+      if (!result.ok) expect(result.error.msg).toMatch(/cloud-print component/);
+    } finally {
+      desk.core.services.settings.update({ cloudPrintUrl: peer.url });
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSellerToolsClient } from '../../shared/api/client';
+import { accountState, clearFaults, injectFault } from '../../shared/api/sandbox-harness';
+import type { EventPayload } from '../../shared/ipc/events';
+import { createSandbox, type RunningSandbox } from '../../sandbox/server';
+import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../desk-test-harness';
+import type { StoredWaybill } from '../services/ledger/ledger-types';
+import { recycleCalls } from './recycle-handler';
+
+/* waybills.recycle against the sandbox: calls of ≤ 100 (R1), progress, each entry's outcome (R2) recorded. */
+
+let sandbox: RunningSandbox;
+let desk: TestDesk;
+let orders: string[];
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ orders: 250 });
+  desk = await startTestDesk({ sandbox });
+  orders = await seeOrders(desk, 250);
+}, 60_000);
+afterAll(async () => {
+  await desk.close();
+  await sandbox.close();
+});
+
+/** Fetches a waybill for each order, 10 orders per call, all calls at once (the client throttles them). */
+const fetchAll = async (sns: string[], confirmDuplicate = false): Promise<number[]> => {
+  const groups = Array.from({ length: Math.ceil(sns.length / 10) }, (_, i) => sns.slice(i * 10, i * 10 + 10));
+  const outcomes = await Promise.all(groups.map((g) => desk.call('waybills.fetch', fetchInput(desk, g, { confirmDuplicate }))));
+  return outcomes.flatMap((o) => o.results.map((r) => r.waybillId as number));
+};
+
+const recycleCallCount = () => desk.calls.filter((c) => c.path.endsWith('/ks-cancel-waybill')).length;
+const progressEvents = () =>
+  desk.events.filter((e) => e.event === 'recycle.progress').map((e) => e.payload as EventPayload<'recycle.progress'>);
+
+describe('waybills.recycle', () => {
+  it('250 ids → 3 calls, progress after each, every outcome recorded', async () => {
+    const ids = await fetchAll(orders);
+    expect(ids).toHaveLength(250);
+    const callsBefore = recycleCallCount();
+    const eventsBefore = progressEvents().length;
+
+    const run = await desk.call('waybills.recycle', { ids });
+
+    expect(recycleCallCount() - callsBefore).toBe(3);
+    expect(run).toMatchObject({ requested: 250, succeeded: 250, failed: 0, charged: 3 });
+    const progress = progressEvents().slice(eventsBefore);
+    expect(progress[0]).toMatchObject({ done: 0, total: 250 });
+    // One event per call as it comes back: the steps are the calls' sizes, in whatever order they finished.
+    const dones = progress.map((p) => p.done);
+    const steps = dones.slice(1).map((d, i) => d - (dones[i] ?? 0));
+    expect(steps.sort((a, b) => a - b)).toEqual([50, 100, 100]);
+    expect(progress.at(-1)).toMatchObject({ done: 250, total: 250, succeeded: 250, failed: 0, queued: 0 });
+
+    const recycled = await desk.call('waybills.list', { filter: { status: 'recycled' }, limit: 1000 });
+    expect(recycled.total).toBe(250);
+    expect((await accountState(sandbox.url, desk.token)).waybillsRecycled).toBe(250);
+    expect(desk.events).toContainEqual({ event: 'ledger.changed', payload: { reason: 'recycle' } });
+
+    // Asked again: already void, nothing is sent.
+    const again = await desk.call('waybills.recycle', { ids: ids.slice(0, 5) });
+    expect(again).toMatchObject({ succeeded: 0, failed: 5, charged: 0 });
+    expect(recycleCallCount() - callsBefore).toBe(3);
+  }, 60_000);
+
+  it("an entry the gateway refuses stays live with the gateway's error_msg", async () => {
+    const ids = await fetchAll(orders.slice(0, 20), true);
+    const [victim] = desk.core.services.ledger.getWaybills([ids[7] as number]);
+    // Recycled behind the desk's back (another tool, another PC): the gateway will refuse it.
+    const client = createSellerToolsClient({ baseUrl: sandbox.url, token: desk.token });
+    await client.recycleWaybills({
+      params: [{ wp_code: 'YTO', waybill_code: victim?.waybillCode as string, owner_id: 'demo-owner', platform: '1' }],
+    });
+
+    const run = await desk.call('waybills.recycle', { ids });
+    expect(run).toMatchObject({ requested: 20, succeeded: 19, failed: 1 });
+    const refused = run.outcomes.find((o) => !o.ok);
+    expect(refused).toMatchObject({ id: ids[7], waybillCode: victim?.waybillCode });
+    expect(refused?.errorMsg).toBeTruthy();
+    const row = (await desk.call('waybills.list', { filter: { text: victim?.waybillCode ?? '' } })).rows[0];
+    expect(row).toMatchObject({ status: 'live', lastRecycleError: refused?.errorMsg });
+  }, 60_000);
+
+  it('a whole call that fails fails its entries with its message; the other calls go on', async () => {
+    const ids = await fetchAll(orders.slice(50, 200), true);
+    await injectFault(sandbox.url, { endpoint: 'recycleWaybills', code: 200, times: 1 });
+    let run;
+    try {
+      run = await desk.call('waybills.recycle', { ids });
+    } finally {
+      await clearFaults(sandbox.url);
+    }
+    // Calls of 100 and 50: one of them met the fault.
+    expect([100, 50]).toContain(run.failed);
+    expect(run.succeeded).toBe(150 - run.failed);
+    const failed = run.outcomes.filter((o) => !o.ok);
+    expect(new Set(failed.map((o) => o.errorMsg))).toEqual(new Set(['System error, contact support (injected fault)']));
+    const live = await desk.call('waybills.list', { filter: { status: 'live', text: '' }, limit: 5000 });
+    expect(failed.every((f) => live.rows.some((r) => r.id === f.id && r.lastRecycleError === f.errorMsg))).toBe(true);
+  }, 60_000);
+
+  it('refuses ids the ledger does not hold, naming them', async () => {
+    const result = await desk.raw('waybills.recycle', { ids: [123_456_789] });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'not-found', field: 'ids' } });
+  });
+});
+
+describe('recycleCalls', () => {
+  const waybill = (id: number, ownerId: string) => ({ id, ownerId }) as StoredWaybill;
+  it('groups by owner and splits each owner into calls of at most 100', () => {
+    const list = [
+      ...Array.from({ length: 150 }, (_, i) => waybill(i + 1, 'a')),
+      ...Array.from({ length: 30 }, (_, i) => waybill(1000 + i, 'b')),
+    ];
+    const calls = recycleCalls(list);
+    expect(calls.map((c) => [c[0]?.ownerId, c.length])).toEqual([
+      ['a', 100],
+      ['a', 50],
+      ['b', 30],
+    ]);
+  });
+});

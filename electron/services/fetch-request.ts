@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { SoldOrder } from '../../shared/api/schemas/sold-orders';
+import type { TradeOrderInfo, WaybillFetchRequest } from '../../shared/api/schemas/waybill-fetch';
+import type { Settings } from '../../shared/ipc/channels/settings';
+import type { ParsedIn } from '../../shared/ipc/contract';
+
+/*
+ * A sold order (spec 2.7) → one TradeOrderInfoDto (spec 2.2); the whole request is built here and validated
+ * by the caller with the shared schema before an intent is written (a bad field costs nothing).
+ */
+
+type FetchInput = ParsedIn<'waybills.fetch'>;
+
+/** Unique per call (W4), and unique enough across calls to tell intents apart in the audit trail. */
+export const newObjectIds = (count: number): string[] => {
+  const batch = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return Array.from({ length: count }, (_, i) => `${batch}-${i + 1}`);
+};
+
+const present = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
+
+export const tradeOrderInfo = (
+  order: SoldOrder,
+  objectId: string,
+  input: FetchInput,
+  settings: Settings,
+): TradeOrderInfo => {
+  const count = order.goods_count !== null && Number.isInteger(order.goods_count) && order.goods_count > 0 ? order.goods_count : 1;
+  const city = present(order.city);
+  const district = present(order.town);
+  const phone = present(order.receiver_phone);
+  const { totalPackagesCount, logisticsServices } = input.options;
+  return {
+    object_id: objectId,
+    order_info: { order_channels_type: settings.orderChannelsType, trade_order_list: [order.order_sn] },
+    package_info: {
+      // An order without a goods name still ships: the spec or the order number names the parcel.
+      items: [{ name: present(order.goods_name) ?? present(order.goods_spec) ?? order.order_sn, count }],
+      ...(totalPackagesCount !== undefined ? { total_packages_count: totalPackagesCount } : {}),
+    },
+    recipient: {
+      name: order.receiver_name,
+      ...(phone ? { mobile: phone } : {}),
+      address: {
+        province: order.province,
+        ...(city ? { city } : {}),
+        ...(district ? { district } : {}),
+        detail: order.receiver_address,
+      },
+      tid: order.order_sn,
+    },
+    template_url: input.templateUrl,
+    user_id: Number(settings.merchantUserId),
+    ...(logisticsServices ? { logistics_services: logisticsServices } : {}),
+  };
+};
+
+export const buildFetchRequest = (
+  orders: SoldOrder[],
+  objectIds: string[],
+  input: FetchInput,
+  settings: Settings,
+): WaybillFetchRequest => {
+  const { needEncrypt, callDoorPickUp, doorPickUpTime, doorPickUpEndTime, edition } = input.options;
+  return {
+    shop_id: settings.shopId,
+    // W1: vvtype at the top level, beside shop_id.
+    vvtype: edition,
+    param_waybill_cloud_print_apply_new_request: {
+      cp_code: input.cpCode,
+      sender: input.sender,
+      trade_order_info_dtos: orders.map((order, i) => tradeOrderInfo(order, objectIds[i] ?? `${i + 1}`, input, settings)),
+      need_encrypt: needEncrypt,
+      ...(callDoorPickUp ? { call_door_pick_up: true } : {}),
+      ...(doorPickUpTime ? { door_pick_up_time: doorPickUpTime } : {}),
+      ...(doorPickUpEndTime ? { door_pick_up_end_time: doorPickUpEndTime } : {}),
+    },
+  };
+};
+
+const APPLY = 'param_waybill_cloud_print_apply_new_request';
+const DTO = new RegExp(`^${APPLY}\\.trade_order_info_dtos\\[(\\d+)\\]\\.?(.*)$`);
+
+/**
+ * The request path of a bad field → the field the seller can fix: the fetch input, a setting, or the order
+ * (`orderSns[i]`) whose data the gateway would refuse.
+ */
+export const inputFieldOf = (requestPath: string): string => {
+  if (requestPath === 'shop_id') return 'settings.shopId';
+  if (requestPath === 'vvtype') return 'options.edition';
+  if (!requestPath.startsWith(APPLY)) return requestPath;
+  const dto = DTO.exec(requestPath);
+  if (dto) {
+    const [, index, rest = ''] = dto;
+    if (rest === 'template_url') return 'templateUrl';
+    if (rest === 'user_id') return 'settings.merchantUserId';
+    if (rest === 'order_info.order_channels_type') return 'settings.orderChannelsType';
+    if (rest === 'package_info.total_packages_count') return 'options.totalPackagesCount';
+    if (rest === 'logistics_services') return 'options.logisticsServices';
+    return `orderSns[${index}]`;
+  }
+  const inner = requestPath.slice(APPLY.length + 1);
+  if (inner === 'cp_code') return 'cpCode';
+  if (inner.startsWith('sender')) return inner;
+  const options: Record<string, string> = {
+    need_encrypt: 'options.needEncrypt',
+    call_door_pick_up: 'options.callDoorPickUp',
+    door_pick_up_time: 'options.doorPickUpTime',
+    door_pick_up_end_time: 'options.doorPickUpEndTime',
+    vvtype: 'options.edition',
+  };
+  return options[inner] ?? requestPath;
+};

@@ -1,0 +1,149 @@
+import { createSellerToolsClient, type SellerToolsClient } from '../../shared/api/client';
+import type { OperationName, OperationRequest, OperationResult } from '../../shared/api/endpoints';
+import { GatewayError, isGatewayError } from '../../shared/api/errors';
+import type { AuthStatus } from '../../shared/ipc/channels/settings';
+import type { Emit } from '../desk-events';
+import type { EmbeddedGateway } from '../embedded-gateway';
+import type { SettingsService } from './settings';
+import { maskToken, type TokenVault } from './vault';
+
+/*
+ * One throttled client per (base URL, token): the gateway counts calls per token (T4), so every caller
+ * shares it. Rebuilt when settings or the token change. Records which shops answered 302 and tells the
+ * renderer (auth.required) on 401/302.
+ */
+
+export interface GatewayServiceOptions {
+  settings: SettingsService;
+  vault: TokenVault;
+  embedded: EmbeddedGateway | null;
+  /** The token to use in embedded mode when the vault holds none (the sandbox's public demo token). */
+  embeddedToken: string;
+  emit: Emit;
+  fetch?: typeof globalThis.fetch;
+  rateLimit?: { limit: number; windowMs: number };
+  requestTimeoutMs?: number;
+}
+
+export interface GatewayService {
+  call<O extends OperationName>(op: O, request: OperationRequest<O>): Promise<OperationResult<O>>;
+  /** Calls waiting for the rate limit on the current client. */
+  queueDepth(op?: OperationName): number;
+  status(): AuthStatus;
+  /** The token in use, to scrub from anything that crosses IPC; null when there is none. */
+  currentToken(): string | null;
+}
+
+/** The shop a request is about (DECISIONS A2), to say which one needs authorizing. */
+const subjectOf = (request: unknown): string | undefined => {
+  const r = request as Record<string, unknown>;
+  const first = Array.isArray(r.params) ? (r.params[0] as Record<string, unknown> | undefined) : undefined;
+  const subject = r.shop_id ?? r.owner_id ?? first?.owner_id ?? r.mall_user_id;
+  return subject === undefined ? undefined : String(subject as string | number);
+};
+
+const shopFromAuthUrl = (authUrl: string | undefined): string | undefined => {
+  if (!authUrl) return undefined;
+  try {
+    return new URL(authUrl).searchParams.get('shop') ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export const createGatewayService = (options: GatewayServiceOptions): GatewayService => {
+  const { settings, vault, embedded, emit } = options;
+  const unauthorizedShops = new Map<string, string | undefined>();
+  let cached: { key: string; client: SellerToolsClient } | null = null;
+  let lastToken: string | null = null;
+
+  const token = (): string | null => {
+    const stored = vault.read();
+    if (stored) return stored;
+    return settings.get().gateway.mode === 'embedded' ? options.embeddedToken : null;
+  };
+
+  const baseUrl = async (): Promise<string> => {
+    const { mode, baseUrl: custom } = settings.get().gateway;
+    if (mode === 'custom') return custom;
+    if (!embedded) throw new GatewayError({ kind: 'transport', msg: 'This desk has no embedded gateway.' });
+    return embedded.ensure();
+  };
+
+  const client = async (): Promise<SellerToolsClient> => {
+    const url = await baseUrl();
+    const current = token();
+    if (!current) {
+      throw new GatewayError({ kind: 'unauthorized', msg: 'No access token is set: add one in Settings.' });
+    }
+    if (current !== lastToken) {
+      // Another token, other authorizations.
+      unauthorizedShops.clear();
+      lastToken = current;
+    }
+    const key = `${url}\n${current}`;
+    if (cached?.key !== key) {
+      cached = {
+        key,
+        client: createSellerToolsClient({
+          baseUrl: url,
+          token: current,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+          ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+          ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+        }),
+      };
+    }
+    return cached.client;
+  };
+
+  const noteFailure = (error: unknown, request: unknown): void => {
+    if (!isGatewayError(error)) return;
+    if (error.kind === 'unauthorized') {
+      emit('auth.required', { kind: 'unauthorized', msg: error.message });
+    } else if (error.kind === 'shop-not-authorized') {
+      const shop = shopFromAuthUrl(error.authUrl) ?? subjectOf(request) ?? '';
+      unauthorizedShops.set(shop, error.authUrl);
+      emit('auth.required', {
+        kind: 'shop-not-authorized',
+        msg: error.message,
+        shop,
+        ...(error.authUrl ? { authUrl: error.authUrl } : {}),
+      });
+    }
+  };
+
+  return {
+    async call(op, request) {
+      try {
+        const c = await client();
+        const operation = c[op] as unknown as (r: OperationRequest<typeof op>) => Promise<OperationResult<typeof op>>;
+        const result = await operation(request);
+        const subject = subjectOf(request);
+        if (subject !== undefined) unauthorizedShops.delete(subject);
+        return result;
+      } catch (error) {
+        noteFailure(error, request);
+        throw error;
+      }
+    },
+    queueDepth: (op) => cached?.client.queueDepth(op) ?? 0,
+    status() {
+      const current = token();
+      const { mode, baseUrl: custom } = settings.get().gateway;
+      return {
+        hasToken: current !== null,
+        tokenMasked: current === null ? null : maskToken(current),
+        baseUrl: mode === 'embedded' ? (embedded?.url() ?? '') : custom,
+        gatewayMode: mode,
+        unauthorizedShops: [...unauthorizedShops].map(([shop, authUrl]) => ({
+          shop,
+          ...(authUrl ? { authUrl } : {}),
+        })),
+        storage: vault.storage(),
+        encryptionAvailable: vault.encryptionAvailable(),
+      };
+    },
+    currentToken: token,
+  };
+};

@@ -1,0 +1,135 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from './ledger-db';
+
+/*
+ * The ledger's schema, one entry per version (PRAGMA user_version). Never edit a shipped entry: add the next.
+ * Each runs in its own transaction together with the version bump, so a crash leaves a whole version or none.
+ */
+const MIGRATIONS: readonly string[] = [
+  // 1: initial schema.
+  `
+  CREATE TABLE order_snapshots (
+    owner_id TEXT NOT NULL,
+    order_sn TEXT NOT NULL,
+    json TEXT NOT NULL,
+    seen_at INTEGER NOT NULL,
+    PRIMARY KEY (owner_id, order_sn)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE fetch_intents (
+    id INTEGER PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    shop_id TEXT NOT NULL,
+    owner_id TEXT NOT NULL,
+    cp_code TEXT NOT NULL,
+    request_json TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'issued', 'failed', 'unknown', 'resolved')),
+    reason TEXT NOT NULL DEFAULT 'pending',
+    closed_at INTEGER
+  );
+  -- Unsettled intents are few; this keeps finding them independent of the ledger's age.
+  CREATE INDEX fetch_intents_unsettled ON fetch_intents (id) WHERE state IN ('open', 'unknown');
+
+  CREATE TABLE fetch_intent_orders (
+    intent_id INTEGER NOT NULL REFERENCES fetch_intents (id),
+    position INTEGER NOT NULL,
+    object_id TEXT NOT NULL,
+    order_sn TEXT NOT NULL,
+    PRIMARY KEY (intent_id, position),
+    UNIQUE (intent_id, object_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX fetch_intent_orders_by_order ON fetch_intent_orders (order_sn, intent_id);
+
+  CREATE TABLE waybills (
+    id INTEGER PRIMARY KEY,
+    intent_id INTEGER NOT NULL REFERENCES fetch_intents (id),
+    object_id TEXT NOT NULL,
+    order_sn TEXT NOT NULL,
+    waybill_code TEXT NOT NULL UNIQUE,
+    parent_waybill_code TEXT NOT NULL,
+    cp_code TEXT NOT NULL,
+    shop_id TEXT NOT NULL,
+    owner_id TEXT NOT NULL,
+    issued_at INTEGER NOT NULL,
+    encrypted INTEGER NOT NULL CHECK (encrypted IN (0, 1)),
+    receiver_name TEXT NOT NULL,
+    goods_name TEXT NOT NULL,
+    printed_count INTEGER NOT NULL DEFAULT 0,
+    last_printed_at INTEGER,
+    status TEXT NOT NULL DEFAULT 'live' CHECK (status IN ('live', 'recycled')),
+    recycled_at INTEGER,
+    last_recycle_error TEXT
+  );
+  -- Covering indexes for the Waybills screen: newest first with every non-text filter read from the index,
+  -- so counting 100,000 waybills never touches the table.
+  CREATE INDEX waybills_listing ON waybills (issued_at, id, cp_code, status, printed_count);
+  CREATE INDEX waybills_listing_by_carrier ON waybills (cp_code, issued_at, id, status, printed_count);
+  CREATE INDEX waybills_by_order ON waybills (order_sn);
+
+  -- print_data (1-2 KB each) is read only for labels: kept apart so list queries and scans stay small.
+  CREATE TABLE waybill_print_data (
+    waybill_id INTEGER PRIMARY KEY REFERENCES waybills (id),
+    print_data TEXT NOT NULL
+  );
+
+  CREATE TABLE prints (
+    id INTEGER PRIMARY KEY,
+    waybill_id INTEGER NOT NULL REFERENCES waybills (id),
+    at INTEGER NOT NULL,
+    printer TEXT,
+    mode TEXT NOT NULL CHECK (mode IN ('silent', 'browser', 'pdf', 'cloud-print'))
+  );
+  CREATE INDEX prints_by_waybill ON prints (waybill_id);
+
+  CREATE TABLE recycle_attempts (
+    id INTEGER PRIMARY KEY,
+    waybill_id INTEGER NOT NULL REFERENCES waybills (id),
+    at INTEGER NOT NULL,
+    ok INTEGER NOT NULL CHECK (ok IN (0, 1)),
+    error_msg TEXT
+  );
+  CREATE INDEX recycle_attempts_by_waybill ON recycle_attempts (waybill_id);
+
+  CREATE TABLE cloud_print_outcomes (
+    id INTEGER PRIMARY KEY,
+    waybill_id INTEGER NOT NULL REFERENCES waybills (id),
+    at INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('printed', 'failed')),
+    msg TEXT
+  );
+  CREATE INDEX cloud_print_outcomes_by_waybill ON cloud_print_outcomes (waybill_id);
+
+  CREATE TABLE charges (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    operation TEXT NOT NULL,
+    points REAL NOT NULL CHECK (points >= 0),
+    intent_id INTEGER REFERENCES fetch_intents (id)
+  );
+  CREATE INDEX charges_by_at ON charges (at);
+  `,
+];
+
+export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Brings the file to the current schema; refuses a file written by a newer app rather than guess. */
+export function migrate(db: DatabaseSync): void {
+  const current = readUserVersion(db);
+  if (current > MIGRATIONS.length) {
+    throw new Error(
+      `The ledger was written by a newer version of the app (schema ${current}, this app knows ${MIGRATIONS.length}).`,
+    );
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    const sql = MIGRATIONS[version] ?? '';
+    inTransaction(db, () => {
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+    });
+  }
+}
+
+export function readUserVersion(db: DatabaseSync): number {
+  const row = db.prepare('PRAGMA user_version').get();
+  return Number(row?.user_version ?? 0);
+}

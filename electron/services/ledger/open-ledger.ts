@@ -1,0 +1,58 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { Ledger } from './ledger-types';
+import { createCharges } from './charges';
+import { createFetchIntents } from './fetch-intents';
+import { createLedgerDb } from './ledger-db';
+import { migrate } from './migrations';
+import { createOrderSnapshots } from './order-snapshots';
+import { createOrderStates } from './order-states';
+import { ensureSearchIndex } from './search-index';
+import { createWaybillHistory } from './waybill-history';
+import { createWaybillQueries, MAX_SHORT_TEXT_POSTINGS } from './waybill-queries';
+
+export interface LedgerOptions {
+  /** The clock (ms); tests move it to check day boundaries. */
+  now?: () => number;
+  /** Search text with the FTS5 trigram index (default true; false forces the LIKE scan, for tests). */
+  fullTextSearch?: boolean;
+  /** 1-2 character text with more index postings than this is searched by a scan (default 20,000). */
+  maxShortTextPostings?: number;
+}
+
+/**
+ * Opens (creating and migrating when needed) the ledger: one SQLite file in the data dir, or ':memory:'.
+ * One connection, owned by the main process; every method is synchronous and returns plain objects.
+ */
+export function openLedger(file: string, options: LedgerOptions = {}): Ledger {
+  const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  try {
+    if (file !== ':memory:') {
+      // WAL: readers never block the writer and a commit is one append. NORMAL sync survives a process crash;
+      // the money transactions switch to FULL around their commit (see inDurableTransaction).
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = NORMAL');
+    }
+    db.exec('PRAGMA foreign_keys = ON');
+    migrate(db);
+    const ftsSearch = ensureSearchIndex(db, options.fullTextSearch ?? true);
+    const ledgerDb = createLedgerDb(db, options.now ?? Date.now);
+
+    return {
+      ...createOrderSnapshots(ledgerDb),
+      ...createFetchIntents(ledgerDb),
+      ...createOrderStates(ledgerDb),
+      ...createWaybillQueries(ledgerDb, {
+        ftsSearch,
+        maxShortTextPostings: options.maxShortTextPostings ?? MAX_SHORT_TEXT_POSTINGS,
+      }),
+      ...createWaybillHistory(ledgerDb),
+      ...createCharges(ledgerDb),
+      close() {
+        if (db.isOpen) db.close();
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
+import { jsonList, type LedgerDb } from './ledger-db';
+
+/*
+ * What the Orders screen shows per order, and what the duplicate guard (W11) checks:
+ * - 'outcome-unknown': an unsettled intent (pending or unknown) covers the order and no live waybill of the
+ *   order came from a later intent. Listed first because it blocks an automatic re-fetch.
+ * - 'live': the order holds live waybills (codes and ids given, oldest first);
+ * - 'recycled': it held waybills and all are recycled; 'none': it never held one.
+ * printedCount sums over the LIVE waybills only: a recycled label is void, so it does not count as printed.
+ * Live codes are also given in the 'outcome-unknown' state, so the seller sees what the order already holds.
+ */
+
+export interface OrderStates {
+  orderWaybillStates(orderSns: string[]): Map<string, OrderWaybillState>;
+}
+
+export function createOrderStates({ statement }: LedgerDb): OrderStates {
+  const waybillsOf = statement(
+    `SELECT w.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.intent_id
+     FROM waybills w WHERE w.order_sn IN (SELECT value FROM json_each(:sns)) ORDER BY w.id`,
+  );
+  const unsettledOf = statement(
+    `SELECT o.order_sn, max(o.intent_id) AS intent_id
+     FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
+     WHERE o.order_sn IN (SELECT value FROM json_each(:sns)) AND i.state IN ('open', 'unknown')
+     GROUP BY o.order_sn`,
+  );
+
+  return {
+    orderWaybillStates(orderSns) {
+      const states = new Map<string, OrderWaybillState & { latestLiveIntent: number; anyWaybill: boolean }>();
+      for (const sn of orderSns) {
+        states.set(sn, {
+          state: 'none',
+          liveWaybillCodes: [],
+          liveWaybillIds: [],
+          printedCount: 0,
+          latestLiveIntent: 0,
+          anyWaybill: false,
+        });
+      }
+      const sns = jsonList([...states.keys()]);
+      for (const row of waybillsOf.all({ sns })) {
+        const entry = states.get(String(row.order_sn));
+        if (!entry) continue;
+        entry.anyWaybill = true;
+        if (row.status !== 'live') continue;
+        entry.liveWaybillCodes.push(String(row.waybill_code));
+        entry.liveWaybillIds.push(Number(row.id));
+        entry.printedCount += Number(row.printed_count);
+        entry.latestLiveIntent = Math.max(entry.latestLiveIntent, Number(row.intent_id));
+      }
+      const unsettled = new Map(
+        unsettledOf.all({ sns }).map((r) => [String(r.order_sn), Number(r.intent_id)]),
+      );
+
+      const result = new Map<string, OrderWaybillState>();
+      for (const [sn, entry] of states) {
+        const unsettledIntent = unsettled.get(sn);
+        // Intent ids grow with time, so "a live waybill issued since the intent" = from a later intent.
+        const unknown = unsettledIntent !== undefined && entry.latestLiveIntent < unsettledIntent;
+        const state: OrderWaybillState['state'] = unknown
+          ? 'outcome-unknown'
+          : entry.liveWaybillIds.length > 0
+            ? 'live'
+            : entry.anyWaybill
+              ? 'recycled'
+              : 'none';
+        result.set(sn, {
+          state,
+          liveWaybillCodes: entry.liveWaybillCodes,
+          liveWaybillIds: entry.liveWaybillIds,
+          printedCount: entry.printedCount,
+        });
+      }
+      return result;
+    },
+  };
+}

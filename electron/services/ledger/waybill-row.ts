@@ -1,0 +1,45 @@
+import type { SQLOutputValue } from 'node:sqlite';
+import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
+import type { StoredWaybill } from './ledger-types';
+
+/** The columns every waybill read selects (alias `w`), in the shape `toIssuedWaybill` reads. */
+export const WAYBILL_COLUMNS = `w.id, w.object_id, w.order_sn, w.waybill_code, w.parent_waybill_code, w.cp_code,
+  w.shop_id, w.owner_id, w.issued_at, w.encrypted, w.receiver_name, w.goods_name, w.printed_count,
+  w.last_printed_at, w.status, w.recycled_at, w.last_recycle_error`;
+
+type Row = Record<string, SQLOutputValue>;
+
+// The schema's NOT NULL and CHECK constraints guarantee these types; the helpers only narrow them for TS.
+const text = (row: Row, column: string): string => String(row[column]);
+const num = (row: Row, column: string): number => Number(row[column]);
+const numOrNull = (row: Row, column: string): number | null =>
+  row[column] == null ? null : Number(row[column]);
+const textOrNull = (row: Row, column: string): string | null =>
+  row[column] == null ? null : String(row[column]);
+
+/** A plain object (it crosses IPC), never the row itself. */
+export function toIssuedWaybill(row: Row): IssuedWaybill {
+  return {
+    id: num(row, 'id'),
+    waybillCode: text(row, 'waybill_code'),
+    parentWaybillCode: text(row, 'parent_waybill_code'),
+    cpCode: text(row, 'cp_code'),
+    orderSn: text(row, 'order_sn'),
+    shopId: text(row, 'shop_id'),
+    ownerId: text(row, 'owner_id'),
+    issuedAt: num(row, 'issued_at'),
+    encrypted: num(row, 'encrypted') === 1,
+    receiverName: text(row, 'receiver_name'),
+    goodsName: text(row, 'goods_name'),
+    printedCount: num(row, 'printed_count'),
+    lastPrintedAt: numOrNull(row, 'last_printed_at'),
+    status: text(row, 'status') === 'recycled' ? 'recycled' : 'live',
+    recycledAt: numOrNull(row, 'recycled_at'),
+    lastRecycleError: textOrNull(row, 'last_recycle_error'),
+  };
+}
+
+/** Needs `print_data` selected beside WAYBILL_COLUMNS. */
+export function toStoredWaybill(row: Row): StoredWaybill {
+  return { ...toIssuedWaybill(row), objectId: text(row, 'object_id'), printData: text(row, 'print_data') };
+}

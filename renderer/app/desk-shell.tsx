@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeskEvents } from '../hooks/events';
+import { CouponScreen } from '../screens/coupon';
+import { FetchDialogHost } from '../screens/fetch';
+import { LabelsScreen } from '../screens/labels';
+import { OrdersScreen } from '../screens/orders';
+import { PushScreen } from '../screens/push';
+import { SettingsScreen } from '../screens/settings';
+import { WaybillsScreen } from '../screens/waybills';
+import { useNavigation, type Screen } from '../store/navigation';
+import { LanguageSync } from './language-sync';
+import { NavBar } from './nav-bar';
+import { ShopAuthorizationDialog } from './shop-authorization-dialog';
+import { ShortcutsSheet } from './shortcuts-sheet';
+import { isTyping, screenForShortcut } from './shortcuts';
+import { StatusBar } from './status-bar';
+import { UnauthorizedBanner } from './unauthorized-banner';
+
+const SCREEN_VIEWS: Record<Screen, () => React.JSX.Element> = {
+  orders: OrdersScreen,
+  waybills: WaybillsScreen,
+  labels: LabelsScreen,
+  coupon: CouponScreen,
+  push: PushScreen,
+  settings: SettingsScreen,
+};
+
+/** The house: nav on the left, the screen, banners above it, and the status bar that is always there. */
+export function DeskShell() {
+  const { t } = useTranslation('common');
+  const screen = useNavigation((s) => s.screen);
+  const goTo = useNavigation((s) => s.goTo);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  useDeskEvents();
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = screenForShortcut(e);
+      if (target) {
+        e.preventDefault();
+        goTo(target);
+        return;
+      }
+      if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
+        e.preventDefault();
+        setSheetOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [goTo]);
+
+  // Tell assistive tech and the window title which screen is shown.
+  useEffect(() => {
+    document.title = `${t(`nav.${screen}`)} · ${t('app.name')}`;
+  }, [screen, t]);
+
+  const View = SCREEN_VIEWS[screen];
+  return (
+    <div className="shell">
+      <LanguageSync />
+      <NavBar onShowShortcuts={() => setSheetOpen(true)} />
+      <div className="shell-main">
+        <UnauthorizedBanner />
+        <main className="shell-screen" aria-label={t(`nav.${screen}`)}>
+          <View />
+        </main>
+        <StatusBar />
+      </div>
+      <FetchDialogHost />
+      <ShopAuthorizationDialog />
+      <ShortcutsSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Screen } from '../store/navigation';
+import { SCREENS } from '../store/navigation';
+
+/** Alt+1…6 in nav order; `e.code` so the Option key on macOS (which changes `e.key`) works too. */
+export const screenForShortcut = (
+  e: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey' | 'code'>,
+): Screen | null => {
+  if (!e.altKey || e.ctrlKey || e.metaKey) return null;
+  const m = /^(?:Digit|Numpad)([1-6])$/.exec(e.code);
+  return m ? (SCREENS[Number(m[1]) - 1] ?? null) : null;
+};
+
+export const shortcutOfScreen = (screen: Screen): string => `Alt+${SCREENS.indexOf(screen) + 1}`;
+
+/** True when a key press belongs to a text field, so single-key shortcuts (`?`, `f`) stay out of its way. */
+export const isTyping = (target: EventTarget | null): boolean => {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement)
+    return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+  return false;
+};
+
+/** The `?` sheet: [keys, i18n key of what they do] grouped by where they work. */
+export const SHORTCUT_GROUPS: ReadonlyArray<{ group: string; items: ReadonlyArray<[string, string]> }> = [
+  {
+    group: 'everywhere',
+    items: [
+      ...SCREENS.map((s): [string, string] => [shortcutOfScreen(s), `nav.${s}`]),
+      ['?', 'shortcuts.open'],
+      ['Esc', 'shortcuts.close'],
+    ],
+  },
+  {
+    group: 'orders',
+    items: [
+      ['↑ / ↓', 'shortcuts.move'],
+      ['Space', 'shortcuts.toggle'],
+      ['Shift+Click', 'shortcuts.range'],
+      ['F', 'shortcuts.fetch'],
+      ['PageUp / PageDown', 'shortcuts.page'],
+      ['Alt+R', 'shortcuts.refresh'],
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useCharges } from '../hooks/account';
+import { useAppInfo, useAuthStatus } from '../hooks/auth';
+import { Icon } from '../components/icon';
+
+/** Always visible: what today's work has cost and which gateway the desk talks to. */
+export function StatusBar() {
+  const { t } = useTranslation('common');
+  const charges = useCharges();
+  const auth = useAuthStatus();
+  const info = useAppInfo();
+  const dash = '—';
+  const mode = auth.data?.gatewayMode;
+  return (
+    <footer className="statusbar" aria-label={t('statusbar.label')}>
+      <span data-testid="charges-today">
+        <Icon name="coin" size={16} /> 
+        {t('statusbar.today')} <strong>{charges.data?.today ?? dash}</strong>
+      </span>
+      <span data-testid="charges-session">
+        {t('statusbar.session')} <strong>{charges.data?.session ?? dash}</strong>
+      </span>
+      <span className="statusbar-spacer" />
+      <span data-testid="gateway-in-use" title={auth.data?.baseUrl}>
+        <Icon name={mode === 'custom' ? 'globe' : 'flask'} size={16} /> 
+        {mode ? t(`statusbar.gateway.${mode}`) : dash}
+        {auth.data?.baseUrl && <span className="statusbar-url"> · {auth.data.baseUrl}</span>}
+      </span>
+      <span>
+        {auth.data?.hasToken
+          ? t('statusbar.token', { masked: auth.data.tokenMasked ?? '' })
+          : t('statusbar.noToken')}
+      </span>
+      {info.data && <span className="muted">v{info.data.version}</span>}
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { useAuthAlerts } from '../app/auth-alerts';
+import { useNavigation } from '../store/navigation';
+import { Icon } from './icon';
+import { ipcErrorOf, isRetryable } from './ipc-error';
+
+interface ErrorNoticeProps {
+  error: unknown;
+  /** Offered for kinds a retry may fix (busy gateway, lost connection), never for a charged outcome-unknown. */
+  onRetry?: () => void;
+  /** Smaller, for use inside a form or a row. */
+  compact?: boolean;
+}
+
+/** Readable name of a field path such as `param_…request.sender.address.province` → "sender › province". */
+export function useFieldLabel(): (path: string) => string {
+  const { t } = useTranslation('common');
+  return (path) => {
+    const parts = path
+      .split('.')
+      .map((p) => p.replace(/\[\d+\]$/, ''))
+      .filter((p) => !p.startsWith('param_') && p !== 'address');
+    return parts.map((p) => t(`fields.${p}`, { defaultValue: p })).join(' › ');
+  };
+}
+
+/** A failed call as a seller understands it: what happened, what to do, and the gateway's own words. */
+export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProps) {
+  const { t } = useTranslation('common');
+  const fieldLabel = useFieldLabel();
+  const openSettings = useNavigation((s) => s.openSettings);
+  const reportShop = useAuthAlerts((s) => s.reportShopNotAuthorized);
+  const e = ipcErrorOf(error);
+  const warning = e.kind === 'outcome-unknown' || e.kind === 'duplicate-waybill' || e.kind === 'retryable';
+  const hint =
+    e.kind === 'invalid-request' && e.field
+      ? t('error.invalid-request.field', { field: fieldLabel(e.field) })
+      : t(`error.${e.kind}.hint`, { defaultValue: '' });
+
+  return (
+    <div
+      role="alert"
+      className={`notice ${warning ? 'notice-warning' : 'notice-error'}`}
+      data-error-kind={e.kind}
+      style={compact ? { padding: 'var(--space-2) var(--space-3)' } : undefined}
+    >
+      <Icon name={warning ? 'warning' : 'error'} size={22} className="notice-icon" />
+      <div className="notice-body">
+        <div className="notice-title">
+          {t(`error.${e.kind}.title`, { defaultValue: t('error.internal.title') })}
+        </div>
+        {hint && <div>{hint}</div>}
+        {e.msg && (
+          <div className="muted" style={{ fontSize: 'var(--text-xs)' }}>
+            {t('error.detail', { msg: e.msg, code: e.code ?? '—' })}
+          </div>
+        )}
+      </div>
+      {e.kind === 'unauthorized' && (
+        <button type="button" className="btn" onClick={() => openSettings('token')}>
+          {t('error.unauthorized.action')}
+        </button>
+      )}
+      {e.kind === 'shop-not-authorized' && (
+        <button
+          type="button"
+          className="btn"
+          onClick={() => reportShop({ shop: null, authUrl: e.authUrl ?? null, msg: e.msg })}
+        >
+          {t('error.shop-not-authorized.action')}
+        </button>
+      )}
+      {onRetry && isRetryable(e) && (
+        <button type="button" className="btn" onClick={onRetry}>
+          {t('action.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

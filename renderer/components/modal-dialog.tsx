@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Escape or the close button; not called while `busy`. */
+  onClose: () => void;
+  children: ReactNode;
+  actions?: ReactNode;
+  busy?: boolean;
+  width?: number;
+  /** Extra description tied to the dialog (aria-describedby). */
+  describedBy?: string;
+}
+
+/**
+ * A native modal <dialog>: the browser traps focus and gives Escape; the title names it for assistive tech
+ * and for Playwright's getByRole('dialog', { name }).
+ */
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  busy = false,
+  width,
+  describedBy,
+}: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      // jsdom has no showModal; the attribute is enough there.
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    } else if (!open && d.open) {
+      if (typeof d.close === 'function') d.close();
+      else d.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      aria-busy={busy || undefined}
+      style={width ? { maxWidth: `min(${width}px, 94vw)` } : undefined}
+      onCancel={(e) => {
+        // Escape: keep the dialog open while a charged call is in flight.
+        e.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <header className="dialog-header">
+            <h2 id={titleId}>{title}</h2>
+          </header>
+          <div className="dialog-body">{children}</div>
+          {actions && <footer className="dialog-actions">{actions}</footer>}
+        </>
+      )}
+    </dialog>
+  );
+}

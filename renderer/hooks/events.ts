@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuthAlerts } from '../app/auth-alerts';
+import { on } from '../ipc';
+import { invalidateLedgerViews, queryKey } from './query-keys';
+
+/** App-wide subscriptions to main's events; mounted once by the shell. */
+export function useDeskEvents(): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const offLedger = on('ledger.changed', () => void invalidateLedgerViews(qc));
+    const offAuth = on('auth.required', (e) => {
+      const alerts = useAuthAlerts.getState();
+      if (e.kind === 'unauthorized') alerts.reportUnauthorized(e.msg);
+      else alerts.reportShopNotAuthorized({ shop: e.shop ?? null, authUrl: e.authUrl ?? null, msg: e.msg });
+      void qc.invalidateQueries({ queryKey: queryKey('auth.status') });
+    });
+    return () => {
+      offLedger();
+      offAuth();
+    };
+  }, [qc]);
+}

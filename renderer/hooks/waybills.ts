@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { EventPayload } from '../../shared/ipc/events';
+import type { IssuedWaybill, WaybillFilter, WaybillsList } from '../../shared/ipc/channels/waybills';
+import { call, on } from '../ipc';
+import { invalidateLedgerViews, queryKey } from './query-keys';
+
+/** Rows per `waybills.list` call: big enough that a fast scroll asks rarely, small enough to answer at once. */
+export const WAYBILL_CHUNK = 500;
+
+export const waybillsListKey = (filter: WaybillFilter, offset: number, limit = WAYBILL_CHUNK) =>
+  ['waybills.list', { filter, offset, limit }] as const;
+
+const listChunk = (filter: WaybillFilter, chunk: number) => ({
+  queryKey: waybillsListKey(filter, chunk * WAYBILL_CHUNK),
+  queryFn: () => call('waybills.list', { filter, offset: chunk * WAYBILL_CHUNK, limit: WAYBILL_CHUNK }),
+  staleTime: 30_000,
+});
+
+/** The first chunk: it carries the total the virtual list is sized by. */
+export const useWaybillTotal = (filter: WaybillFilter) => useQuery(listChunk(filter, 0));
+
+export interface LedgerWindow {
+  /** The row at a list index, or undefined while its chunk loads. */
+  rowAt(index: number): IssuedWaybill | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+const combineChunks = (first: number) => (results: Array<{ data?: WaybillsList; isPending: boolean; error: unknown }>): LedgerWindow => {
+  const chunks = results.map((r) => r.data?.rows);
+  return {
+    rowAt: (index) => chunks[Math.floor(index / WAYBILL_CHUNK) - first]?.[index % WAYBILL_CHUNK],
+    loading: results.some((r) => r.isPending),
+    error: results.find((r) => r.error)?.error ?? null,
+  };
+};
+
+/** The chunks covering list indices [firstIndex, lastIndex], loaded as the seller scrolls. */
+export const useLedgerWindow = (filter: WaybillFilter, firstIndex: number, lastIndex: number): LedgerWindow => {
+  const first = Math.floor(Math.max(0, firstIndex) / WAYBILL_CHUNK);
+  const last = Math.max(first, Math.floor(Math.max(0, lastIndex) / WAYBILL_CHUNK));
+  const chunkIds = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  // combine must be stable per `first` so react-query keeps the window object while nothing changed.
+  const combine = useMemo(() => combineChunks(first), [first]);
+  return useQueries({ queries: chunkIds.map((c) => listChunk(filter, c)), combine });
+};
+
+/**
+ * The ids of list rows [from, to] in list order, from the chunks already loaded or loaded now.
+ * Used for shift ranges, which may reach rows scrolled far out of view.
+ */
+export const idsInRange = async (client: QueryClient, filter: WaybillFilter, from: number, to: number): Promise<number[]> => {
+  const ids: number[] = [];
+  for (let c = Math.floor(from / WAYBILL_CHUNK); c <= Math.floor(to / WAYBILL_CHUNK); c++) {
+    const page = await client.ensureQueryData(listChunk(filter, c));
+    page.rows.forEach((row, i) => {
+      const index = c * WAYBILL_CHUNK + i;
+      if (index >= from && index <= to) ids.push(row.id);
+    });
+  }
+  return ids;
+};
+
+export const useMatchingWaybillIds = () =>
+  useMutation({ mutationFn: (filter: WaybillFilter) => call('waybills.matchingIds', { filter }) });
+
+const invalidateLedger = (client: QueryClient) => invalidateLedgerViews(client);
+
+export const useRecycleWaybills = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => call('waybills.recycle', { ids }),
+    onSettled: () => invalidateLedger(client),
+  });
+};
+
+export type RecycleProgress = EventPayload<'recycle.progress'>;
+
+/**
+ * The latest `recycle.progress` of the run started at `runStartedAt` (mutation.submittedAt), listening
+ * while `listening` so the first event of a run is not missed.
+ */
+export const useRecycleProgress = (listening: boolean, runStartedAt: number): RecycleProgress | null => {
+  const [latest, setLatest] = useState<{ at: number; progress: RecycleProgress } | null>(null);
+  useEffect(() => {
+    if (!listening) return;
+    return on('recycle.progress', (progress) => setLatest({ at: Date.now(), progress }));
+  }, [listening]);
+  return latest && runStartedAt > 0 && latest.at >= runStartedAt ? latest.progress : null;
+};
+
+export const useOpenIntents = () =>
+  useQuery({ queryKey: queryKey('waybills.openIntents', {}), queryFn: () => call('waybills.openIntents', {}) });
+
+export const useResolveIntent = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('waybills.resolveIntent', { id, resolution: 'not-issued' }),
+    onSettled: () => invalidateLedger(client),
+  });
+};
+
+/** A recent slice of the ledger, for picking labels when nothing was handed over. */
+export const useRecentWaybills = (limit = 50) =>
+  useQuery({
+    queryKey: waybillsListKey({ printed: 'all', status: 'live' }, 0, limit),
+    queryFn: () => call('waybills.list', { filter: { printed: 'all', status: 'live' }, offset: 0, limit }),
+  });
+
+/** Stable callback form of idsInRange for components. */
+export const useIdsInRange = () => {
+  const client = useQueryClient();
+  return useCallback((filter: WaybillFilter, from: number, to: number) => idsInRange(client, filter, from, to), [client]);
+};

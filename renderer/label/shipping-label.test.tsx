@@ -1,0 +1,96 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { LabelModel, LabelParseResult } from '../../shared/label/label-model';
+import { LABEL_SIZES } from '../../shared/label/label-sizes';
+import { parsePrintData } from '../../shared/label/parse-print-data';
+import { samplePrintData, sampleWaybillCode } from '../../shared/label/print-data-samples';
+import { fitFontMm } from './fit-text';
+import { footHeightMm, labelLayout } from './label-layout';
+import { LabelSheet } from './label-sheet';
+import { ShippingLabel } from './shipping-label';
+
+const model = (result: LabelParseResult): LabelModel => {
+  if (!result.ok) throw new Error(result.error);
+  return result.label;
+};
+
+const dbkdChild = model(
+  parsePrintData(samplePrintData('DBKD', { seq: 7 }), {
+    parentWaybillCode: 'DPK000000000001',
+    packageIndex: 2,
+    packageCount: 5,
+    orderSn: '240611-58213379012',
+    goodsSummary: '保温杯 ×2',
+    printedAt: '2024-06-11 10:20',
+  }),
+);
+
+describe('<ShippingLabel>', () => {
+  it.each(LABEL_SIZES)('%s: page box of the exact size, with every part a courier reads', (size) => {
+    const html = renderToStaticMarkup(<ShippingLabel model={dbkdChild} size={size} />);
+    const [w, h] = size.split('x');
+    expect(html).toContain(`width:${w}mm;height:${h}mm`);
+    expect(html).toContain(`data-barcode="${sampleWaybillCode('DBKD', 7)}"`);
+    expect(html).toContain('data-barcode="240611-58213379012"');
+    expect(html).toContain('沪浦东营业部 B');
+    expect(html).toContain('138****5678');
+    expect(html).not.toContain('13812345678');
+    expect(html).toContain('DPK000000000001');
+    expect(html).toContain('data-package="2/5"');
+    expect(html).toContain('德邦大件快递 360');
+    expect(html).toContain('2024-06-11 10:20');
+    expect(html).toContain('保温杯 ×2');
+    // Recipient above sender.
+    expect(html.indexOf('sl-recipient')).toBeGreaterThan(-1);
+    expect(html.indexOf('sl-recipient')).toBeLessThan(html.indexOf('sl-sender'));
+  });
+
+  it('adapts the layout to the size instead of scaling: narrow 76 mm stacks and uses smaller type', () => {
+    const narrow = labelLayout('76x130');
+    const wide = labelLayout('100x150');
+    expect(narrow.stacked).toBe(true);
+    expect(wide.stacked).toBe(false);
+    expect(narrow.font.sortMax).toBeLessThan(wide.font.sortMax);
+    expect(renderToStaticMarkup(<ShippingLabel model={dbkdChild} size="76x130" />)).toContain('sl-cell-full');
+    for (const size of LABEL_SIZES) expect(footHeightMm(labelLayout(size))).toBeGreaterThan(20);
+  });
+
+  it('an encrypted model is a card that says so, never a blank label', () => {
+    const encrypted = model(
+      parsePrintData(samplePrintData('YTO', { encrypted: true }), { waybillCode: 'YT0000000000009' }),
+    );
+    const html = renderToStaticMarkup(<ShippingLabel model={encrypted} size="100x150" />);
+    expect(html).toContain('data-encrypted="true"');
+    expect(html).toContain('面单内容已加密');
+    expect(html).toContain('cloud-print component');
+    expect(html).toContain('YT0000000000009');
+    // No barcode: the card must not pass for a label.
+    expect(html).not.toContain('data-barcode');
+  });
+});
+
+describe('<LabelSheet>', () => {
+  it('renders every entry on its own page, problems included', () => {
+    const labels: LabelParseResult[] = [
+      { ok: true, label: dbkdChild },
+      parsePrintData(samplePrintData('SF', { encrypted: true }), { waybillCode: 'SF0000000000001' }),
+      parsePrintData(samplePrintData('ZTO', { dataOverrides: { waybillCode: undefined } })),
+    ];
+    const html = renderToStaticMarkup(<LabelSheet labels={labels} size="100x180" />);
+    expect(html.match(/class="sl-page /g)).toHaveLength(3);
+    expect(html).toContain('data-count="3"');
+    expect(html).toContain('data-encrypted="true"');
+    expect(html).toContain('data-problem="true"');
+    expect(html).toContain('print_data.data.waybillCode is missing');
+  });
+});
+
+describe('fitFontMm', () => {
+  it('keeps short names at the largest size and shrinks long ones, within bounds', () => {
+    expect(fitFontMm('B', 90, 10, 5)).toBe(10);
+    const short = fitFontMm('沪浦东 021', 90, 20, 5);
+    const long = fitFontMm('上海市浦东新区张江高科技园区营业部 021-A12', 90, 20, 5);
+    expect(long).toBeLessThan(short);
+    expect(fitFontMm('很'.repeat(80), 90, 10, 5)).toBe(5);
+  });
+});

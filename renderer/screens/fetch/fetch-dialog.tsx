@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Settings } from '../../../shared/ipc/channels/settings';
+import type { WaybillFetchOutcome } from '../../../shared/ipc/channels/waybills';
+import type { DuplicateOrder } from '../../../shared/ipc/errors';
+import { ErrorNotice } from '../../components/error-notice';
+import { Icon } from '../../components/icon';
+import { ipcErrorOf } from '../../components/ipc-error';
+import { ModalDialog } from '../../components/modal-dialog';
+import { PointsNote } from '../../components/points-note';
+import { validationMessage } from '../../components/validation-message';
+import { useNavigation } from '../../store/navigation';
+import { selectedOrders, useOrderSelection } from '../../store/order-selection';
+import { DuplicateList } from './duplicate-list';
+import { toFetchInput, useFetchDraft, type FetchDraft } from './fetch-draft';
+import { fetchFieldElementId, fetchFieldOfPath, type FetchFormField } from './fetch-field';
+import { FetchForm } from './fetch-form';
+import { FetchRecipients } from './fetch-recipients';
+import { FetchResults } from './fetch-results';
+import { useFetchWaybills } from './use-fetch-waybills';
+import './fetch.css';
+
+type Phase =
+  | { step: 'form' }
+  | { step: 'duplicates'; duplicates: DuplicateOrder[] }
+  | { step: 'results'; outcome: WaybillFetchOutcome };
+
+/**
+ * Fetch waybills for the selected orders: one confirm, then results per order and "Print labels".
+ * A refused field is shown on the field (nothing charged, nothing typed lost); orders that already hold a
+ * waybill need a second, explicit yes; an unknown outcome is said plainly and never retried on its own.
+ */
+export function FetchDialog({ settings, onClose }: { settings: Settings; onClose: () => void }) {
+  const { t } = useTranslation('fetch');
+  const draft = useFetchDraft((s) => s.draft) as FetchDraft;
+  const patch = useFetchDraft((s) => s.patch);
+  const selectedSns = useOrderSelection((s) => s.selectedSns);
+  const bySn = useOrderSelection((s) => s.bySn);
+  // Derived here: a selector returning a fresh array would re-render forever.
+  const orders = useMemo(() => selectedOrders({ selectedSns, bySn }), [selectedSns, bySn]);
+  const deselect = useOrderSelection((s) => s.deselect);
+  const keepOnly = useOrderSelection((s) => s.keepOnly);
+  const openLabels = useNavigation((s) => s.openLabels);
+  const fetch = useFetchWaybills();
+  const [phase, setPhase] = useState<Phase>({ step: 'form' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FetchFormField, string>>>({});
+  const [focusField, setFocusField] = useState<FetchFormField | null>(null);
+  const busy = fetch.isPending;
+  const sns = orders.map((o) => o.order.order_sn);
+
+  useEffect(() => {
+    if (focusField) document.getElementById(fetchFieldElementId(focusField))?.focus();
+  }, [focusField]);
+
+  const send = (orderSns: string[], confirmDuplicate: boolean) => {
+    setFieldErrors({});
+    setFocusField(null);
+    fetch.mutate(toFetchInput(draft, orderSns, confirmDuplicate), {
+      onSuccess: (outcome) => setPhase({ step: 'results', outcome }),
+      onError: (error) => {
+        const e = ipcErrorOf(error);
+        if (e.kind === 'duplicate-waybill' && e.duplicates?.length) {
+          setPhase({ step: 'duplicates', duplicates: e.duplicates });
+          return;
+        }
+        setPhase({ step: 'form' });
+        const field = e.kind === 'invalid-request' ? fetchFieldOfPath(e.field) : null;
+        if (field) {
+          setFieldErrors({ [field]: validationMessage(e.msg, t) });
+          setFocusField(field);
+        }
+      },
+    });
+  };
+
+  const finish = (outcome: WaybillFetchOutcome, thenLabels: boolean) => {
+    // A failed batch keeps its failed rows selected for a retry.
+    keepOnly(outcome.results.filter((r) => !r.ok).map((r) => r.orderSn));
+    fetch.reset();
+    onClose();
+    if (thenLabels)
+      openLabels(outcome.results.flatMap((r) => (r.ok && r.waybillId !== undefined ? [r.waybillId] : [])));
+  };
+
+  const close = () => {
+    if (busy) return;
+    if (phase.step === 'results') finish(phase.outcome, false);
+    else {
+      fetch.reset();
+      onClose();
+    }
+  };
+
+  const lastError = fetch.error && ipcErrorOf(fetch.error).kind !== 'duplicate-waybill' ? fetch.error : null;
+
+  let actions;
+  if (phase.step === 'results') {
+    const okCount = phase.outcome.results.filter((r) => r.ok).length;
+    actions = (
+      <>
+        <button type="button" className="btn" onClick={() => finish(phase.outcome, false)}>
+          {t('done')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary btn-large"
+          disabled={okCount === 0}
+          onClick={() => finish(phase.outcome, true)}
+          autoFocus
+        >
+          <Icon name="printer" /> {t('printLabels', { count: okCount })}
+        </button>
+      </>
+    );
+  } else if (phase.step === 'duplicates') {
+    const dupSns = new Set(phase.duplicates.map((d) => d.orderSn));
+    const others = sns.filter((s) => !dupSns.has(s));
+    actions = (
+      <>
+        <button type="button" className="btn" disabled={busy} onClick={() => setPhase({ step: 'form' })}>
+          {t('back')}
+        </button>
+        {others.length > 0 && (
+          <button type="button" className="btn" disabled={busy} onClick={() => send(others, false)}>
+            {t('duplicates.skip', { count: others.length })}
+          </button>
+        )}
+        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => send(sns, true)}>
+          {busy ? t('fetching') : t('duplicates.confirm', { count: sns.length })}
+        </button>
+      </>
+    );
+  } else {
+    actions = (
+      <>
+        <PointsNote when="before" per={1} unit="waybill" count={sns.length} />
+        <span style={{ flex: 1 }} />
+        <button type="button" className="btn" disabled={busy} onClick={close}>
+          {t('action.cancel', { ns: 'common' })}
+        </button>
+        <button
+          type="submit"
+          form="fetch-form"
+          className="btn btn-primary btn-large"
+          disabled={busy || sns.length === 0}
+        >
+          {busy ? t('fetching') : t('confirm', { count: sns.length })}
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <ModalDialog
+      open
+      title={t('title', { count: sns.length })}
+      onClose={close}
+      busy={busy}
+      width={980}
+      actions={actions}
+    >
+      {phase.step === 'results' ? (
+        <FetchResults outcome={phase.outcome} />
+      ) : phase.step === 'duplicates' ? (
+        <DuplicateList duplicates={phase.duplicates} otherCount={sns.length - phase.duplicates.length} />
+      ) : (
+        <form
+          id="fetch-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!busy && sns.length > 0) send(sns, false);
+          }}
+        >
+          {lastError !== null && <ErrorNotice error={lastError} />}
+          <FetchRecipients orders={orders} onRemove={(sn) => deselect([sn])} error={fieldErrors.orders} />
+          <FetchForm draft={draft} settings={settings} errors={fieldErrors} onPatch={patch} />
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LabelSize } from '../../../shared/label/label-sizes';
+import { LabelProblemCard } from '../../label/label-problem-card';
+import { ShippingLabel } from '../../label/shipping-label';
+import type { LabelPreviewEntry } from '../../hooks/labels';
+
+/** One label in the preview at true size, with what the desk knows about it above. */
+export const LabelCard = memo(function LabelCard({ entry, size }: { entry: LabelPreviewEntry; size: LabelSize }) {
+  const { t } = useTranslation('labels');
+  const { result } = entry;
+  const encrypted = result.ok && result.label.encrypted;
+  return (
+    <figure className="lb-card" aria-label={t('caption.label', { code: entry.waybillCode })}>
+      <figcaption className="lb-caption">
+        <span className="lb-code">{entry.waybillCode}</span>
+        {entry.printedCount === null ? null : entry.printedCount > 0 ? (
+          <span className="badge badge-info">✓ {t('caption.printedTimes', { count: entry.printedCount })}</span>
+        ) : (
+          <span className="badge badge-muted">○ {t('caption.neverPrinted')}</span>
+        )}
+        {encrypted ? <span className="badge badge-warning">{t('caption.encrypted')}</span> : null}
+        {!result.ok ? <span className="badge badge-danger">⚠ {t('caption.problem')}</span> : null}
+      </figcaption>
+      {encrypted ? <p className="notice notice-warning lb-why">{t('encrypted.why')}</p> : null}
+      <div className="lb-paper">
+        {result.ok ? (
+          <ShippingLabel model={result.label} size={size} />
+        ) : (
+          <LabelProblemCard error={result.error} waybillCode={result.waybillCode ?? entry.waybillCode} size={size} />
+        )}
+      </div>
+    </figure>
+  );
+});

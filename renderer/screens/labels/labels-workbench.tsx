@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrintOutcome } from '../../../shared/ipc/channels/labels';
+import { DEFAULT_LABEL_SIZE, type LabelSize } from '../../../shared/label/label-sizes';
+import { ErrorNotice } from '../../components/error-notice';
+import { SkeletonRows } from '../../components/skeleton-rows';
+import { useExportLabelsPdf, useLabelPreview, usePrintLabels } from '../../hooks/labels';
+import { usePrinters } from '../../hooks/settings';
+import { useNavigation } from '../../store/navigation';
+import { openBrowserPrint } from './browser-print';
+import { LabelCard } from './label-card';
+import { LabelSizeSwitch } from './label-size-switch';
+
+/** Labels drawn on screen; the rest still print (drawing thousands of barcodes would only slow the desk). */
+const PREVIEW_MAX = 24;
+
+type Done =
+  | { kind: 'printed'; outcome: PrintOutcome }
+  | { kind: 'pdf'; path: string | null; pages: number; inBrowser: boolean };
+
+/** Preview, size, printer; Print (or Reprint) is the one primary action, Export PDF beside it. */
+export function LabelsWorkbench({ ids }: { ids: number[] }) {
+  const { t } = useTranslation('labels');
+  const preview = useLabelPreview(ids, undefined);
+  const printers = usePrinters();
+  const print = usePrintLabels();
+  const exportPdf = useExportLabelsPdf();
+  const [chosenSize, setChosenSize] = useState<LabelSize | null>(null);
+  const [printer, setPrinter] = useState<string | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+
+  const size = chosenSize ?? preview.data?.size ?? DEFAULT_LABEL_SIZE;
+  const entries = preview.data?.entries ?? [];
+  const printable = entries.filter((e) => e.result.ok && !e.result.label.encrypted);
+  const encrypted = entries.filter((e) => e.result.ok && e.result.label.encrypted);
+  const broken = entries.filter((e) => !e.result.ok);
+  const reprint = printable.length > 0 && printable.every((e) => (e.printedCount ?? 0) > 0);
+  const request = () => ({ ids: printable.map((e) => e.id), size, ...(printer ? { printer } : {}) });
+  const busy = print.isPending || exportPdf.isPending;
+
+  const onPrint = () => {
+    if (printable.length === 0 || busy) return;
+    setDone(null);
+    print.mutate(request(), {
+      onSuccess: (outcome) => {
+        if (outcome.mode === 'browser') openBrowserPrint(outcome.printUrl);
+        setDone({ kind: 'printed', outcome });
+      },
+    });
+  };
+  const onExport = () => {
+    if (printable.length === 0 || busy) return;
+    setDone(null);
+    exportPdf.mutate(request(), {
+      onSuccess: (out) => {
+        if (out.printUrl) openBrowserPrint(out.printUrl);
+        setDone({ kind: 'pdf', path: out.path, pages: out.pages, inBrowser: Boolean(out.printUrl) });
+      },
+    });
+  };
+
+  // Ctrl+P prints the labels, not the desk window.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'p') {
+        e.preventDefault();
+        document.getElementById('lb-print')?.click();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const printerList = printers.data?.printers ?? [];
+  return (
+    <section className="lb-screen" aria-labelledby="lb-title">
+      <header className="lb-header">
+        <h1 id="lb-title">{t('title')}</h1>
+        <span className="lb-count" data-testid="label-count">
+          {t('count', { count: ids.length })}
+        </span>
+        <button type="button" className="btn btn-link" onClick={() => useNavigation.getState().openLabels([])}>
+          {t('changeSelection')}
+        </button>
+      </header>
+      <div className="lb-toolbar">
+        <LabelSizeSwitch value={size} onChange={setChosenSize} />
+        {printerList.length > 0 ? (
+          <label className="field">
+            <span className="field-label">{t('printer.label')}</span>
+            <select className="select" value={printer ?? ''} onChange={(e) => setPrinter(e.target.value || null)}>
+              <option value="">{t('printer.fromSettings')}</option>
+              {printerList.map((p) => (
+                <option key={p.name} value={p.name}>
+                  {p.displayName || p.name}
+                  {p.isDefault ? ` (${t('printer.default')})` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <div className="lb-actions">
+          <button type="button" className="btn" onClick={onExport} disabled={printable.length === 0 || busy}>
+            {t('action.exportPdf')}
+          </button>
+          <button
+            id="lb-print"
+            type="button"
+            className="btn btn-primary btn-large"
+            onClick={onPrint}
+            disabled={printable.length === 0 || busy}
+            title={t('action.printKey')}
+          >
+            {t(reprint ? 'action.reprint' : 'action.print', { count: printable.length })}
+          </button>
+        </div>
+      </div>
+      <p className="lb-reprint-note">♻ {t('reprintNote')}</p>
+      {print.error ? <ErrorNotice error={print.error} onRetry={onPrint} /> : null}
+      {exportPdf.error ? <ErrorNotice error={exportPdf.error} onRetry={onExport} /> : null}
+      {done ? <DoneNotice done={done} /> : null}
+      {encrypted.length > 0 ? (
+        <p className="notice notice-warning" role="note">
+          {t('encrypted.summary', { count: encrypted.length })}
+        </p>
+      ) : null}
+      {broken.length > 0 ? (
+        <p className="notice notice-error" role="note">
+          ⚠ {t('problem.summary', { count: broken.length })}
+        </p>
+      ) : null}
+      {preview.error ? (
+        <ErrorNotice error={preview.error} onRetry={() => void preview.refetch()} />
+      ) : preview.isPending ? (
+        <SkeletonRows rows={6} />
+      ) : (
+        <div className="lb-preview" aria-label={t('preview')}>
+          {entries.slice(0, PREVIEW_MAX).map((entry) => (
+            <LabelCard key={entry.id} entry={entry} size={size} />
+          ))}
+          {entries.length > PREVIEW_MAX ? (
+            <p className="muted lb-more">{t('moreNotShown', { count: entries.length - PREVIEW_MAX })}</p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DoneNotice({ done }: { done: Done }) {
+  const { t } = useTranslation('labels');
+  let text: string;
+  if (done.kind === 'printed') {
+    text =
+      done.outcome.mode === 'silent'
+        ? t('done.silent', { count: done.outcome.printed, printer: done.outcome.printer })
+        : t('done.browser', { count: done.outcome.printed });
+  } else if (done.inBrowser) {
+    text = t('done.pdfBrowser', { count: done.pages });
+  } else {
+    text = done.path ? t('done.pdfSaved', { count: done.pages, path: done.path }) : t('done.pdfCancelled');
+  }
+  return (
+    <p className="notice notice-success" role="status">
+      ✓ {text}
+    </p>
+  );
+}

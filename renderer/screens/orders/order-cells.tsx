@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
+import { isKnownStatus, shipDeadline } from './order-format';
+import { formatTime } from './order-format';
+import { Icon } from '../../components/icon';
+
+/** The goods picture, or its first character when the image cannot load (offline, blocked, gone). */
+export function GoodsThumb({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(!src);
+  if (failed) {
+    return (
+      <span className="goods-thumb goods-thumb-fallback" aria-hidden="true">
+        {[...name][0] ?? '?'}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="goods-thumb"
+      src={src}
+      alt=""
+      loading="lazy"
+      width={44}
+      height={44}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export function StatusCell({ status }: { status: number | null }) {
+  const { t } = useTranslation('orders');
+  if (!isKnownStatus(status)) return <span className="badge badge-muted">{status ?? '—'}</span>;
+  const tone = status === 1 ? 'badge-info' : status === 4 ? 'badge-muted' : 'badge-success';
+  return (
+    <span className={`badge ${tone}`} title={t('status.number', { status })}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+export function ShipTimeCell({
+  lastShip,
+  status,
+  now,
+}: {
+  lastShip: number | null;
+  status: number | null;
+  now: number;
+}) {
+  const { t } = useTranslation('orders');
+  const d = shipDeadline(lastShip, status, now);
+  return (
+    <div className={`ship-time ship-${d.state}`}>
+      <div>{formatTime(lastShip)}</div>
+      {d.state === 'overdue' && (
+        <span className="badge badge-danger">
+          <Icon name="clock" size={14} /> {t('ship.overdue', { count: d.hours })}
+        </span>
+      )}
+      {d.state === 'soon' && (
+        <span className="badge badge-warning">
+          <Icon name="hourglass" size={14} /> {t('ship.soon', { count: d.hours })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A remark flag 1–5 in its colour, always with its number and the colour's name (colour is never the only cue). */
+export function RemarkFlag({ tag, name }: { tag: string; name?: string | null }) {
+  const { t } = useTranslation('orders');
+  const known = ['1', '2', '3', '4', '5'].includes(tag);
+  return (
+    <span className={`remark-flag ${known ? `flag-${tag}` : ''}`} title={name ?? undefined}>
+      <span aria-hidden="true">⚑</span> {known ? t(`flag.${tag}`) : tag}
+    </span>
+  );
+}
+
+export function RemarkCell({
+  remark,
+  tag,
+  tagName,
+}: {
+  remark: string;
+  tag: string | null;
+  tagName: string | null;
+}) {
+  if (!remark && !tag) return <span className="muted">—</span>;
+  return (
+    <div className="remark">
+      {tag && <RemarkFlag tag={tag} name={tagName} />}
+      {tagName && <span className="remark-tag-name">{tagName}</span>}
+      {remark && <div className="remark-text">{remark}</div>}
+    </div>
+  );
+}
+
+export function WaybillStateCell({ waybill }: { waybill: OrderWaybillState }) {
+  const { t } = useTranslation('orders');
+  switch (waybill.state) {
+    case 'none':
+      return <span className="muted">{t('waybill.none')}</span>;
+    case 'recycled':
+      return (
+        <span className="badge badge-muted">
+          <Icon name="recycle" size={14} /> {t('waybill.recycled')}
+        </span>
+      );
+    case 'outcome-unknown':
+      return (
+        <span className="badge badge-warning" title={t('waybill.unknownHint')}>
+          <Icon name="question" size={14} /> {t('waybill.unknown')}
+        </span>
+      );
+    case 'live':
+      return (
+        <div className="waybill-live">
+          {waybill.liveWaybillCodes.map((c) => (
+            <div className="waybill-code" key={c}>
+              {c}
+            </div>
+          ))}
+          {waybill.printedCount > 0 ? (
+            <span className="badge badge-success">
+              <Icon name="printer" size={14} /> {t('waybill.printed', { count: waybill.printedCount })}
+            </span>
+          ) : (
+            <span className="badge badge-info">{t('waybill.unprinted')}</span>
+          )}
+        </div>
+      );
+  }
+}

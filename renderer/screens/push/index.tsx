@@ -1,0 +1,165 @@
+import { useReducer, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PUSH_ITEMS_ADVISED, PUSH_TYPES, type PushType } from '../../../shared/api/schemas/item-push';
+import { ErrorNotice } from '../../components/error-notice';
+import { ipcErrorOf } from '../../components/ipc-error';
+import { usePushItems } from '../../hooks/push';
+import { checkPush, newPushRow, overAdvised, pushRowsReducer, rowFieldOf, type PushRowErrors } from './push-rows';
+import './push.css';
+
+const TYPES = Object.keys(PUSH_TYPES) as PushType[];
+
+/** In-mall push: rows of item id + account, one of the four push kinds; deducts the account balance. */
+export function PushScreen() {
+  const { t } = useTranslation('push');
+  const push = usePushItems();
+  const [rows, dispatch] = useReducer(pushRowsReducer, undefined, () => [newPushRow()]);
+  const [type, setType] = useState<PushType | null>(null);
+  const [errors, setErrors] = useState<PushRowErrors>({});
+  const [typeMissing, setTypeMissing] = useState(false);
+
+  const server = push.error ? ipcErrorOf(push.error) : null;
+  const serverAt = server?.kind === 'invalid-request' ? rowFieldOf(server.field) : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkPush(rows, type);
+    if (!check.ok) {
+      setErrors(check.errors);
+      setTypeMissing(check.typeMissing);
+      return;
+    }
+    setErrors({});
+    setTypeMissing(false);
+    push.mutate(check.input);
+  };
+
+  const errorOf = (index: number, key: number, field: 'itemId' | 'account'): string | undefined => {
+    const own = errors[key]?.[field];
+    if (own) return t(own, { row: index + 1 });
+    if (serverAt?.index === index && serverAt.field === field) return server?.msg;
+    return undefined;
+  };
+
+  return (
+    <section className="ps-screen" aria-labelledby="ps-title">
+      <h1 id="ps-title">{t('title')}</h1>
+      <form className="panel ps-form" onSubmit={submit} noValidate aria-label={t('form.label')}>
+        <p className="notice notice-warning ps-balance" role="note">
+          {t('balance')}
+        </p>
+        <table className="ps-rows" aria-label={t('rows.label')}>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t('rows.itemId')}</th>
+              <th>{t('rows.account')}</th>
+              <th>
+                <span className="visually-hidden">{t('rows.remove')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const itemErr = errorOf(i, row.key, 'itemId');
+              const accErr = errorOf(i, row.key, 'account');
+              return (
+                <tr key={row.key}>
+                  <td className="ps-n">{i + 1}</td>
+                  <td>
+                    <input
+                      className="input ps-item"
+                      value={row.itemId}
+                      inputMode="numeric"
+                      aria-label={t('rows.itemIdOf', { row: i + 1 })}
+                      aria-invalid={itemErr ? true : undefined}
+                      onChange={(e) => dispatch({ type: 'edit', key: row.key, field: 'itemId', value: e.target.value })}
+                    />
+                    {itemErr ? (
+                      <div className="field-error" role="alert">
+                        {itemErr}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td>
+                    <input
+                      className="input"
+                      value={row.account}
+                      aria-label={t('rows.accountOf', { row: i + 1 })}
+                      aria-invalid={accErr ? true : undefined}
+                      onChange={(e) => dispatch({ type: 'edit', key: row.key, field: 'account', value: e.target.value })}
+                    />
+                    {accErr ? (
+                      <div className="field-error" role="alert">
+                        {accErr}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-label={t('rows.removeOf', { row: i + 1 })}
+                      onClick={() => dispatch({ type: 'remove', key: row.key })}
+                    >
+                      ✕
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <div className="ps-under-rows">
+          <button type="button" className="btn" onClick={() => dispatch({ type: 'add' })}>
+            ＋ {t('rows.add')}
+          </button>
+          {overAdvised(rows) ? (
+            <span className="badge badge-warning ps-advice" role="status">
+              ⚠ {t('rows.advice', { max: PUSH_ITEMS_ADVISED, count: rows.length })}
+            </span>
+          ) : null}
+        </div>
+        <fieldset className="ps-types" aria-invalid={typeMissing || undefined}>
+          <legend className="field-label">{t('type.label')}</legend>
+          {TYPES.map((k) => (
+            <label key={k} className={`ps-type${type === k ? ' is-on' : ''}`}>
+              <input type="radio" name="push-type" value={k} checked={type === k} onChange={() => setType(k)} />
+              <span>
+                <b>{t(`type.${k}`)}</b> <span className="muted">({k})</span>
+              </span>
+            </label>
+          ))}
+          {typeMissing ? (
+            <div className="field-error" role="alert">
+              {t('error.typeRequired')}
+            </div>
+          ) : null}
+        </fieldset>
+        <div className="ps-submit">
+          <button type="submit" className="btn btn-primary btn-large" disabled={push.isPending}>
+            {push.isPending ? t('form.pushing') : t('form.submit', { count: rows.length })}
+          </button>
+        </div>
+      </form>
+      {push.error && !serverAt ? <ErrorNotice error={push.error} /> : null}
+      {push.data && push.variables ? (
+        <div className="notice notice-success" role="status">
+          <span className="notice-icon" aria-hidden="true">
+            ✓
+          </span>
+          <div className="notice-body">
+            <div className="notice-title">{t('done.title', { count: push.data.pushed })}</div>
+            <div>
+              {t('done.detail', {
+                type: t(`type.${push.variables.type}`),
+                items: push.variables.items.map((i) => `${i.url} → ${i.account}`).join(', '),
+              })}
+            </div>
+            <div className="muted">{t('done.balance')}</div>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Settings, SettingsPatch } from '../../../shared/ipc/channels/settings';
+import { CARRIERS } from '../../components/carriers';
+import { ErrorNotice } from '../../components/error-notice';
+import { ipcErrorOf } from '../../components/ipc-error';
+import { validationMessage } from '../../components/validation-message';
+import { useAppInfo } from '../../hooks/auth';
+import { usePrinters, useUpdateSettings } from '../../hooks/settings';
+
+type GeneralDraft = Required<Omit<SettingsPatch, 'senders' | 'defaultSenderId' | 'language'>>;
+
+const draftOf = (s: Settings): GeneralDraft => ({
+  gateway: s.gateway,
+  shopId: s.shopId,
+  ownerId: s.ownerId,
+  mallUserId: s.mallUserId,
+  merchantUserId: s.merchantUserId,
+  orderChannelsType: s.orderChannelsType,
+  defaultCarrier: s.defaultCarrier,
+  templateUrl: s.templateUrl,
+  labelSize: s.labelSize,
+  printer: s.printer,
+  cloudPrintUrl: s.cloudPrintUrl,
+});
+
+const LABEL_SIZES = ['76x130', '100x150', '100x180'] as const;
+type TextKey =
+  | 'shopId'
+  | 'ownerId'
+  | 'mallUserId'
+  | 'merchantUserId'
+  | 'orderChannelsType'
+  | 'templateUrl'
+  | 'cloudPrintUrl';
+
+/** Which draft key a settings.update error names (`gateway.baseUrl` → baseUrl). */
+const fieldOfPath = (path: string | undefined): string | null =>
+  path ? (path.split('.').pop() ?? null) : null;
+
+/** Gateway, shop identity and printing defaults: edited together, saved with one button; a refusal keeps the draft. */
+export function GeneralForm({ settings }: { settings: Settings }) {
+  const { t } = useTranslation('settings');
+  const update = useUpdateSettings();
+  const printers = usePrinters();
+  const info = useAppInfo().data;
+  const [draft, setDraft] = useState<GeneralDraft>(() => draftOf(settings));
+  const saved = draftOf(settings);
+  const dirty = JSON.stringify(saved) !== JSON.stringify(draft);
+  const err = update.error ? ipcErrorOf(update.error) : null;
+  const badField = err?.kind === 'invalid-request' ? fieldOfPath(err.field) : null;
+
+  useEffect(() => {
+    if (badField) document.getElementById(`settings-${badField}`)?.focus();
+  }, [badField, update.failureCount]);
+
+  const fieldProps = (key: string) =>
+    badField === key && err
+      ? { 'aria-invalid': true as const, 'aria-describedby': `settings-${key}-error` }
+      : {};
+  const fieldError = (key: string) =>
+    badField === key && err ? (
+      <span id={`settings-${key}-error`} className="field-error">
+        {validationMessage(err.msg, t)}
+      </span>
+    ) : null;
+
+  const text = (key: TextKey, opts: { inputMode?: 'numeric'; placeholder?: string } = {}) => (
+    <div className="field" key={key}>
+      <label htmlFor={`settings-${key}`}>{t(`field.${key}`)}</label>
+      <input
+        id={`settings-${key}`}
+        className="input"
+        value={draft[key]}
+        inputMode={opts.inputMode}
+        placeholder={opts.placeholder}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        {...fieldProps(key)}
+      />
+      {fieldError(key)}
+    </div>
+  );
+
+  return (
+    <form
+      className="settings-general"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate(draft);
+      }}
+    >
+      <section className="settings-section panel" aria-labelledby="settings-gateway-heading">
+        <h2 id="settings-gateway-heading">{t('gateway.heading')}</h2>
+        <fieldset className="settings-radios">
+          <legend className="visually-hidden">{t('gateway.heading')}</legend>
+          {(['embedded', 'custom'] as const).map((mode) => (
+            <label className="check" key={mode}>
+              <input
+                type="radio"
+                name="gateway-mode"
+                checked={draft.gateway.mode === mode}
+                onChange={() => setDraft({ ...draft, gateway: { ...draft.gateway, mode } })}
+              />
+              {t(`gateway.${mode}`)}
+            </label>
+          ))}
+        </fieldset>
+        {draft.gateway.mode === 'embedded' ? (
+          <p className="muted">{t('gateway.embeddedHint', { url: info?.embeddedSandboxUrl ?? '—' })}</p>
+        ) : (
+          <div className="field">
+            <label htmlFor="settings-baseUrl">{t('field.baseUrl')}</label>
+            <input
+              id="settings-baseUrl"
+              className="input"
+              type="url"
+              placeholder="https://gateway.example.com"
+              value={draft.gateway.baseUrl}
+              onChange={(e) => setDraft({ ...draft, gateway: { ...draft.gateway, baseUrl: e.target.value } })}
+              {...fieldProps('baseUrl')}
+            />
+            {fieldError('baseUrl')}
+          </div>
+        )}
+      </section>
+
+      <section className="settings-section panel" aria-labelledby="settings-shop-heading">
+        <h2 id="settings-shop-heading">{t('shop.heading')}</h2>
+        <div className="settings-grid">
+          {text('shopId')}
+          {text('ownerId')}
+          {text('mallUserId', { inputMode: 'numeric' })}
+          {text('merchantUserId', { inputMode: 'numeric' })}
+          {text('orderChannelsType')}
+        </div>
+      </section>
+
+      <section className="settings-section panel" aria-labelledby="settings-print-heading">
+        <h2 id="settings-print-heading">{t('print.heading')}</h2>
+        <div className="settings-grid">
+          <div className="field">
+            <label htmlFor="settings-defaultCarrier">{t('field.defaultCarrier')}</label>
+            <select
+              id="settings-defaultCarrier"
+              className="select"
+              value={draft.defaultCarrier}
+              onChange={(e) => setDraft({ ...draft, defaultCarrier: e.target.value })}
+            >
+              <option value="">{t('none')}</option>
+              {CARRIERS.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {t(`carrier.${c.code}`, { ns: 'common' })}
+                </option>
+              ))}
+            </select>
+          </div>
+          {text('templateUrl', { placeholder: 'https://cloudprint.example/template/standard/101' })}
+          <div className="field">
+            <label htmlFor="settings-labelSize">{t('field.labelSize')}</label>
+            <select
+              id="settings-labelSize"
+              className="select"
+              value={draft.labelSize}
+              onChange={(e) => setDraft({ ...draft, labelSize: e.target.value as GeneralDraft['labelSize'] })}
+            >
+              {LABEL_SIZES.map((s) => (
+                <option key={s} value={s}>
+                  {t('labelSize', { size: s.replace('x', ' × ') })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="settings-printer">{t('field.printer')}</label>
+            <select
+              id="settings-printer"
+              className="select"
+              value={draft.printer ?? ''}
+              onChange={(e) => setDraft({ ...draft, printer: e.target.value || null })}
+            >
+              <option value="">{t('printerDefault')}</option>
+              {printers.data?.printers.map((p) => (
+                <option key={p.name} value={p.name}>
+                  {p.displayName}
+                  {p.isDefault ? ` (${t('printerIsDefault')})` : ''}
+                </option>
+              ))}
+              {draft.printer && !printers.data?.printers.some((p) => p.name === draft.printer) && (
+                <option value={draft.printer}>{t('printerMissing', { name: draft.printer })}</option>
+              )}
+            </select>
+            {printers.data?.printers.length === 0 && <span className="field-hint">{t('noPrinters')}</span>}
+          </div>
+          {text('cloudPrintUrl')}
+        </div>
+      </section>
+
+      <div className="settings-save">
+        {err && !badField && <ErrorNotice error={update.error} compact />}
+        {dirty && <span className="badge badge-warning">{t('unsaved')}</span>}
+        {update.isSuccess && !dirty && (
+          <span role="status" className="settings-saved">
+            ✓ {t('saved')}
+          </span>
+        )}
+        <button
+          type="button"
+          className="btn"
+          disabled={!dirty || update.isPending}
+          onClick={() => setDraft(saved)}
+        >
+          {t('revert')}
+        </button>
+        <button type="submit" className="btn btn-primary btn-large" disabled={!dirty || update.isPending}>
+          {t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../components/error-notice';
+import { SkeletonRows } from '../../components/skeleton-rows';
+import { useSettings } from '../../hooks/settings';
+import { useNavigation } from '../../store/navigation';
+import { GeneralForm } from './general-form';
+import { LanguageSection } from './language-section';
+import { SenderProfiles } from './sender-profiles';
+import { TokenSection } from './token-section';
+import './settings.css';
+
+export function SettingsScreen() {
+  const { t } = useTranslation('settings');
+  const settings = useSettings();
+  const focus = useNavigation((s) => s.settingsFocus);
+  const clearFocus = useNavigation((s) => s.clearSettingsFocus);
+
+  // Opened from the 401 banner (or an error): put the caret where the fix goes.
+  useEffect(() => {
+    if (!focus || !settings.data) return;
+    const el = document.getElementById(`settings-${focus}`);
+    el?.scrollIntoView?.({ block: 'center' });
+    el?.focus();
+    clearFocus();
+  }, [focus, settings.data, clearFocus]);
+
+  return (
+    <div className="settings-screen">
+      <h1>{t('title')}</h1>
+      <TokenSection />
+      {settings.isPending && <SkeletonRows rows={6} columns={[1, 3]} />}
+      {settings.isError && <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.data && (
+        <>
+          <GeneralForm settings={settings.data} />
+          <SenderProfiles settings={settings.data} />
+          <LanguageSection language={settings.data.language} />
+        </>
+      )}
+    </div>
+  );
+}

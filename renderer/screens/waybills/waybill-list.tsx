@@ -1,0 +1,154 @@
+import { useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
+import { useIdsInRange, useLedgerWindow } from '../../hooks/waybills';
+import { rangeBounds, useWaybillSelection } from '../../store/waybill-selection';
+import { PendingRow, ROW_HEIGHT, WaybillRow } from './waybill-row';
+
+export interface WaybillListProps {
+  filter: WaybillFilter;
+  total: number;
+  /** Ctrl+A: the screen selects every waybill matching the filter. */
+  onSelectAllMatching: () => void;
+  /** Delete: asks to recycle the selection (the dialog confirms). */
+  onRecycle: () => void;
+  /** P: opens the selection's labels. */
+  onReprint: () => void;
+}
+
+/** Keeps a callback's identity for memoised rows while it always runs the latest closure. */
+const useStableHandler = <A extends unknown[]>(fn: (...args: A) => void) => {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+};
+
+/**
+ * The ledger as a virtual grid: only the visible rows (plus a margin) exist in the DOM, rows load in chunks
+ * as they come into view. Keyboard: ↑↓ PgUp PgDn Home End move, Space selects, Shift extends, Ctrl+A all,
+ * Esc clears, Delete recycles, P reprints.
+ */
+export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onReprint }: WaybillListProps) {
+  const { t } = useTranslation('waybills');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const cursor = useWaybillSelection((s) => s.cursor);
+  const { toggle, selectRange, setCursor, clear } = useWaybillSelection.getState();
+  const idsInRange = useIdsInRange();
+
+  // The virtualizer's functions are not memoisable; this component is not compiled by React Compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    // Until the scroll box is measured (and in jsdom, which has no layout): a typical window's worth of rows.
+    initialRect: { width: 1200, height: 600 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index ?? 0;
+  const lastIndex = items[items.length - 1]?.index ?? 0;
+  const ledger = useLedgerWindow(filter, firstIndex, lastIndex);
+
+  const extendTo = async (index: number) => {
+    const { anchor } = useWaybillSelection.getState();
+    const [from, to] = rangeBounds(anchor, index);
+    selectRange(index, await idsInRange(filter, from, to));
+  };
+
+  const onToggle = useStableHandler((row: IssuedWaybill, index: number, shift: boolean) => {
+    if (shift) void extendTo(index);
+    else toggle(row.id, index);
+  });
+
+  const moveCursor = (index: number, extend: boolean) => {
+    const next = Math.min(Math.max(0, index), Math.max(0, total - 1));
+    setCursor(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    if (extend) void extendTo(next);
+  };
+
+  const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 520) / ROW_HEIGHT) - 1);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (total === 0) return;
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveCursor(cursor + 1, e.shiftKey),
+      ArrowUp: () => moveCursor(cursor - 1, e.shiftKey),
+      PageDown: () => moveCursor(cursor + pageRows, e.shiftKey),
+      PageUp: () => moveCursor(cursor - pageRows, e.shiftKey),
+      Home: () => moveCursor(0, e.shiftKey),
+      End: () => moveCursor(total - 1, e.shiftKey),
+      ' ': () => {
+        const row = ledger.rowAt(cursor);
+        if (!row) return;
+        if (e.shiftKey) void extendTo(cursor);
+        else toggle(row.id, cursor);
+      },
+      Escape: () => clear(),
+      Delete: onRecycle,
+      p: onReprint,
+    };
+    const isSelectAll = (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a';
+    const action = isSelectAll ? onSelectAllMatching : keys[e.key];
+    if (!action) return;
+    e.preventDefault();
+    action();
+  };
+
+  const activeRow = ledger.rowAt(cursor);
+  return (
+    <div
+      role="grid"
+      aria-label={t('list.label')}
+      aria-rowcount={total + 1}
+      aria-multiselectable="true"
+      aria-activedescendant={activeRow ? `wb-row-${cursor}` : undefined}
+      tabIndex={0}
+      className="wb-grid"
+      onKeyDown={onKeyDown}
+      title={t('list.keys')}
+    >
+      <div role="row" aria-rowindex={1} className="wb-row wb-row-head">
+        <div role="columnheader" className="wb-cell wb-cell-check">
+          <span className="wb-sr-only">{t('list.select')}</span>
+        </div>
+        <div role="columnheader" className="wb-cell wb-cell-code">
+          {t('list.code')}
+        </div>
+        <div role="columnheader" className="wb-cell wb-cell-carrier">
+          {t('list.carrier')}
+        </div>
+        <div role="columnheader" className="wb-cell wb-cell-order">
+          {t('list.order')}
+        </div>
+        <div role="columnheader" className="wb-cell wb-cell-receiver">
+          {t('list.receiver')}
+        </div>
+        <div role="columnheader" className="wb-cell wb-cell-time">
+          {t('list.issuedAt')}
+        </div>
+        <div role="columnheader" className="wb-cell wb-cell-printed">
+          {t('list.printed')}
+        </div>
+        <div role="columnheader" className="wb-cell wb-cell-status">
+          {t('list.status')}
+        </div>
+      </div>
+      <div ref={scrollRef} className="wb-scroll" data-testid="waybill-scroll">
+        <div className="wb-canvas" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = ledger.rowAt(item.index);
+            return row ? (
+              <WaybillRow key={row.id} row={row} index={item.index} active={item.index === cursor} onToggle={onToggle} />
+            ) : (
+              <PendingRow key={`pending-${item.index}`} index={item.index} />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
+import type { SellerToolsBridge } from '../../../shared/ipc/events';
+import { i18next } from '../../i18n';
+import { useWaybillSelection } from '../../store/waybill-selection';
+import { WaybillsScreen } from '.';
+
+/*
+ * The screen against a stand-in for main's router (not the gateway: e2e covers that over HTTP).
+ * It answers the channels the screen uses from an in-memory ledger of 1,200 waybills.
+ */
+const TOTAL = 1200;
+const ledger: IssuedWaybill[] = Array.from({ length: TOTAL }, (_, i) => ({
+  id: i + 1,
+  waybillCode: `YT${String(9_000_000_000_000 + i)}`,
+  parentWaybillCode: '',
+  cpCode: 'YTO',
+  orderSn: `240611-${String(i).padStart(6, '0')}`,
+  shopId: 'demo-shop',
+  ownerId: 'demo-owner',
+  issuedAt: 1_718_000_000_000 - i * 60_000,
+  encrypted: false,
+  receiverName: '张三',
+  goodsName: '保温杯',
+  printedCount: i % 3,
+  lastPrintedAt: null,
+  status: 'live',
+  recycledAt: null,
+  lastRecycleError: null,
+}));
+
+const calls: Array<{ channel: string; input: Record<string, unknown> }> = [];
+const listeners = new Map<string, Set<(p: unknown) => void>>();
+const emit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
+
+const bridge: SellerToolsBridge = {
+  call(channel, raw) {
+    const input = raw as Record<string, unknown>;
+    calls.push({ channel, input });
+    const ok = (value: unknown) => Promise.resolve({ ok: true, value });
+    switch (channel) {
+      case 'waybills.list': {
+        const offset = Number(input.offset);
+        const limit = Number(input.limit);
+        return ok({ rows: ledger.slice(offset, offset + limit), total: ledger.length });
+      }
+      case 'waybills.matchingIds':
+        return ok({ ids: ledger.map((w) => w.id) });
+      case 'waybills.openIntents':
+        return ok({ intents: [] });
+      case 'waybills.recycle': {
+        const ids = input.ids as number[];
+        // Every third waybill fails, as an "already recycled" answer from the gateway would.
+        const outcomes = ids.map((id, i) => ({
+          id,
+          waybillCode: ledger[id - 1]?.waybillCode ?? '',
+          ok: i % 3 !== 2,
+          errorMsg: i % 3 !== 2 ? null : 'waybill already recycled',
+        }));
+        const failed = outcomes.filter((o) => !o.ok).length;
+        emit('recycle.progress', { done: ids.length, total: ids.length, succeeded: ids.length - failed, failed, queued: 0 });
+        return ok({ requested: ids.length, succeeded: ids.length - failed, failed, outcomes, charged: 1 });
+      }
+      default:
+        return Promise.resolve({ ok: false, error: { kind: 'internal', msg: `no stand-in for ${channel}` } });
+    }
+  },
+  on(event, listener) {
+    const set = listeners.get(event) ?? new Set();
+    set.add(listener);
+    listeners.set(event, set);
+    return () => set.delete(listener);
+  },
+};
+
+const renderScreen = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <WaybillsScreen />
+    </QueryClientProvider>,
+  );
+
+const selectedCount = () => screen.getByTestId('selected-count').textContent ?? '';
+const checkbox = (i: number) => screen.getByRole('checkbox', { name: `Select waybill ${ledger[i]?.waybillCode}` });
+
+describe('<WaybillsScreen>', () => {
+  beforeAll(async () => {
+    window.sellerTools = bridge;
+    // jsdom has no layout: give the list's scroll box the size a desk window would.
+    for (const [prop, px] of [['clientHeight', 600], ['clientWidth', 1200]] as const) {
+      Object.defineProperty(HTMLElement.prototype, prop, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.dataset.testid === 'waybill-scroll' ? px : 0;
+        },
+      });
+    }
+    await i18next.changeLanguage('en');
+  });
+  beforeEach(() => {
+    calls.length = 0;
+    useWaybillSelection.setState({ selected: new Set(), anchor: null, cursor: 0 });
+  });
+  afterEach(cleanup);
+
+  it('shows the ledger in chunks, only the visible rows in the DOM', async () => {
+    renderScreen();
+    await screen.findByText(ledger[0]!.waybillCode);
+    expect(screen.getByTestId('matching-count')).toHaveTextContent('1,200');
+    const rows = screen.getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(60);
+    expect(calls.filter((c) => c.channel === 'waybills.list').every((c) => c.input.limit === 500)).toBe(true);
+  });
+
+  it('shift-click selects the range from the last clicked row', async () => {
+    renderScreen();
+    await screen.findByText(ledger[0]!.waybillCode);
+    fireEvent.click(checkbox(2));
+    fireEvent.click(checkbox(6), { shiftKey: true });
+    await waitFor(() => expect(selectedCount()).toContain('5'));
+    for (const i of [2, 3, 4, 5, 6]) expect(checkbox(i)).toBeChecked();
+    expect(checkbox(1)).not.toBeChecked();
+    expect(checkbox(7)).not.toBeChecked();
+  });
+
+  it('keyboard: ↓ moves, Space selects, Shift+↓ extends', async () => {
+    renderScreen();
+    await screen.findByText(ledger[0]!.waybillCode);
+    const grid = screen.getByRole('grid');
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: ' ' });
+    fireEvent.keyDown(grid, { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(grid, { key: 'ArrowDown', shiftKey: true });
+    await waitFor(() => expect(checkbox(3)).toBeChecked());
+    expect([0, 1, 2, 3].map((i) => (checkbox(i) as HTMLInputElement).checked)).toEqual([false, true, true, true]);
+  });
+
+  it('"select all matching" selects every waybill of the filter, not just the loaded ones', async () => {
+    renderScreen();
+    await screen.findByText(ledger[0]!.waybillCode);
+    fireEvent.click(screen.getByRole('button', { name: /Select all 1,200 matching/ }));
+    await waitFor(() => expect(selectedCount()).toContain('1,200'));
+    expect(useWaybillSelection.getState().selected.has(TOTAL)).toBe(true);
+  });
+
+  it('recycle: confirm with count and charge, then results; failures stay selected', async () => {
+    renderScreen();
+    await screen.findByText(ledger[0]!.waybillCode);
+    for (const i of [0, 1, 2, 3, 4, 5]) fireEvent.click(checkbox(i));
+    fireEvent.click(screen.getByRole('button', { name: /Recycle 6 selected/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Recycle 6 waybills?' });
+    expect(within(confirm).getByText(/at most 1 points/)).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Recycle 6 waybills' }));
+    const done = await screen.findByRole('dialog', { name: 'Recycle finished' });
+    const results = within(done).getByRole('table', { name: 'Recycle results' });
+    expect(within(results).getAllByText('waybill already recycled')).toHaveLength(2);
+    expect(within(done).getByText(/The 2 failed waybills stay selected/)).toBeInTheDocument();
+    const recycleCall = calls.find((c) => c.channel === 'waybills.recycle');
+    expect(recycleCall?.input.ids).toHaveLength(6);
+    // The 3rd and 6th of the run failed: exactly they remain selected.
+    const failedIds = (recycleCall?.input.ids as number[]).filter((_, i) => i % 3 === 2);
+    expect([...useWaybillSelection.getState().selected].sort()).toEqual(failedIds.sort());
+    expect(selectedCount()).toContain('2');
+  });
+});

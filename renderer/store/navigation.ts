@@ -1,0 +1,27 @@
+import { create } from 'zustand';
+
+export const SCREENS = ['orders', 'waybills', 'labels', 'coupon', 'push', 'settings'] as const;
+export type Screen = (typeof SCREENS)[number];
+
+interface NavigationState {
+  screen: Screen;
+  /** Ledger ids the Labels screen shows; set by `openLabels`. */
+  labelWaybillIds: number[];
+  /** A settings field to focus when Settings opens (e.g. 'token' from the 401 banner). */
+  settingsFocus: string | null;
+  goTo: (screen: Screen) => void;
+  openLabels: (waybillIds: number[]) => void;
+  openSettings: (focusField?: string) => void;
+  /** Settings calls this once it has focused the field, so a later visit does not jump again. */
+  clearSettingsFocus: () => void;
+}
+
+export const useNavigation = create<NavigationState>()((set) => ({
+  screen: 'orders',
+  labelWaybillIds: [],
+  settingsFocus: null,
+  goTo: (screen) => set({ screen }),
+  openLabels: (waybillIds) => set({ screen: 'labels', labelWaybillIds: [...waybillIds] }),
+  openSettings: (focusField) => set({ screen: 'settings', settingsFocus: focusField ?? null }),
+  clearSettingsFocus: () => set({ settingsFocus: null }),
+}));

@@ -1,0 +1,23 @@
+import type { Accounts } from './accounts';
+import type { CouponCatalogue } from './coupon-catalogue';
+import type { SandboxDatabase } from './database';
+import type { FaultPlan } from './faults';
+import type { OrderBook } from './order-book';
+import type { PrintSigner } from './print-signer';
+import type { RateLimiter } from './rate-limiter';
+import type { WaybillStore } from './waybill-store';
+
+/** Everything one running sandbox holds; each operation sees the part of it its context type names. */
+export interface SandboxState {
+  db: SandboxDatabase;
+  accounts: Accounts;
+  orders: OrderBook;
+  coupons: CouponCatalogue;
+  signer: PrintSigner;
+  waybills: WaybillStore;
+  faults: FaultPlan;
+  /** null when the rate limit is off (capacity benchmarks). */
+  limiter: RateLimiter | null;
+  seed: number;
+  baseUrl(): string;
+}

@@ -1,0 +1,92 @@
+import type { StatementSync } from 'node:sqlite';
+import { newWaybillNumber, type Carrier } from './carriers';
+import type { SandboxDatabase } from './database';
+
+export interface IssuedWaybill {
+  waybill_code: string;
+  cp_code: string;
+  token: string;
+  shop_id: string;
+  owner_id: string | null;
+  order_sn: string;
+  object_id: string;
+  parent_waybill_code: string;
+  issued_at: number;
+  recycled_at: number | null;
+}
+
+export interface WaybillCounts {
+  issued: number;
+  live: number;
+  recycled: number;
+}
+
+/** Every waybill the sandbox has issued, live or recycled. */
+export class WaybillStore {
+  private readonly insert: StatementSync;
+  private readonly taken: StatementSync;
+  private readonly byCode: StatementSync;
+  private readonly recycle: StatementSync;
+  private readonly counts: StatementSync;
+  /** Numbers handed out in the current call but not yet inserted (a parent, or a batch in flight). */
+  private readonly reserved = new Set<string>();
+
+  constructor(db: SandboxDatabase) {
+    this.insert = db.prepare(
+      `INSERT INTO waybills (waybill_code, cp_code, token, shop_id, owner_id, order_sn, object_id, parent_waybill_code, issued_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.taken = db.prepare('SELECT 1 AS ok FROM waybills WHERE waybill_code = ?');
+    this.byCode = db.prepare('SELECT * FROM waybills WHERE waybill_code = ?');
+    this.recycle = db.prepare(
+      'UPDATE waybills SET recycled_at = ? WHERE waybill_code = ? AND recycled_at IS NULL',
+    );
+    this.counts = db.prepare(
+      `SELECT count(*) AS issued, count(*) - count(recycled_at) AS live, count(recycled_at) AS recycled
+       FROM waybills WHERE token = ?`,
+    );
+  }
+
+  /** A number in the carrier's format that no waybill (or parent) holds yet. */
+  freshNumber(carrier: Carrier): string {
+    for (;;) {
+      const code = newWaybillNumber(carrier);
+      if (!this.reserved.has(code) && this.taken.get(code) === undefined) {
+        this.reserved.add(code);
+        return code;
+      }
+    }
+  }
+
+  /** Forgets the numbers reserved during a call, once it has committed or failed. */
+  releaseReserved(): void {
+    this.reserved.clear();
+  }
+
+  add(w: Omit<IssuedWaybill, 'recycled_at'>): void {
+    this.insert.run(
+      w.waybill_code,
+      w.cp_code,
+      w.token,
+      w.shop_id,
+      w.owner_id,
+      w.order_sn,
+      w.object_id,
+      w.parent_waybill_code,
+      w.issued_at,
+    );
+  }
+
+  find(code: string): IssuedWaybill | undefined {
+    return this.byCode.get(code) as IssuedWaybill | undefined;
+  }
+
+  markRecycled(code: string, at: number): boolean {
+    return Number(this.recycle.run(at, code).changes) === 1;
+  }
+
+  countsFor(token: string): WaybillCounts {
+    const row = this.counts.get(token) as { issued: number; live: number; recycled: number };
+    return { issued: Number(row.issued), live: Number(row.live), recycled: Number(row.recycled) };
+  }
+}

@@ -1,0 +1,49 @@
+// esbuild options of the main-process bundles, shared by build.mjs and the tests that run a bundle.
+
+// Bundled CommonJS packages (fastify and friends) call require(): give an ESM bundle one.
+const esmRequireShim = [
+  "import { createRequire as __deskCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __deskFileURLToPath } from 'node:url';",
+  "import { dirname as __deskDirname } from 'node:path';",
+  'const require = __deskCreateRequire(import.meta.url);',
+  'const __filename = __deskFileURLToPath(import.meta.url);',
+  'const __dirname = __deskDirname(__filename);',
+].join('\n');
+
+const common = (root) => ({
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  absWorkingDir: root,
+});
+
+/** dist/electron/electron-main.cjs: CJS for Electron's main process. */
+export const electronMainBundle = (root, outfile) => ({
+  ...common(root),
+  entryPoints: ['electron/electron-main.ts'],
+  outfile,
+  format: 'cjs',
+  external: ['electron'],
+});
+
+/** dist/electron/preload.cjs: ONE plain CJS file, as a sandboxed preload cannot load chunks. */
+export const preloadBundle = (root, outfile) => ({
+  ...common(root),
+  entryPoints: ['electron/preload.ts'],
+  outfile,
+  format: 'cjs',
+  external: ['electron'],
+  splitting: false,
+  sourcemap: false,
+});
+
+/** dist/electron/web-host.js: ESM for Node 22, the sandbox gateway bundled in. */
+export const webHostBundle = (root, outfile) => ({
+  ...common(root),
+  entryPoints: ['electron/web-host.ts'],
+  outfile,
+  format: 'esm',
+  banner: { js: esmRequireShim },
+});
