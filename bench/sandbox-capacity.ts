@@ -5,6 +5,7 @@
  * Run alone: `npx tsx bench/sandbox-capacity.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,8 @@ interface Scenario {
 }
 
 interface Measurement {
+  /** CPU the sandbox process spent per answered request (Linux only; null elsewhere). */
+  serverCpuMs: number | null;
   requests: number;
   failures: number;
   perSecond: number;
@@ -112,7 +115,23 @@ function requestBytes(url: URL, scenario: Scenario, token: string): Buffer {
   return Buffer.concat([Buffer.from(head), scenario.body]);
 }
 
-async function measure(baseUrl: string, token: string, scenario: Scenario): Promise<Measurement> {
+/** User + system CPU seconds of a process, from /proc (Linux); null where that is not readable. */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after the command name.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(
+  baseUrl: string,
+  token: string,
+  scenario: Scenario,
+  serverPid: number | undefined,
+): Promise<Measurement> {
   const url = new URL(baseUrl);
   const request = requestBytes(url, scenario, token);
   const connections = Array.from({ length: CONNECTIONS }, () => new Connection(Number(url.port)));
@@ -133,12 +152,19 @@ async function measure(baseUrl: string, token: string, scenario: Scenario): Prom
   };
   await run(performance.now() + WARMUP_MS, false);
   const started = performance.now();
+  const cpuBefore = cpuSecondsOf(serverPid);
   await run(started + MEASURE_MS, true);
   const elapsed = performance.now() - started;
+  const cpuAfter = cpuSecondsOf(serverPid);
   for (const c of connections) c.close();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const serverCpuMs =
+    cpuBefore === null || cpuAfter === null
+      ? null
+      : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, latencies.length);
   return {
+    serverCpuMs,
     requests: latencies.length,
     failures,
     perSecond: (latencies.length / elapsed) * 1000,
@@ -178,7 +204,8 @@ function waybillFetchBody(): Buffer {
 
 export async function benchSandboxCapacity(): Promise<void> {
   console.log(
-    `cores (os.cpus().length): ${os.cpus().length}; ${CONNECTIONS} connections; ${MEASURE_MS / 1000} s per scenario after ${WARMUP_MS / 1000} s warm-up`,
+    `cores (os.cpus().length): ${os.cpus().length}; load average ${os.loadavg()[0]?.toFixed(1) ?? '?'}; ` +
+      `${CONNECTIONS} connections; ${MEASURE_MS / 1000} s per scenario after ${WARMUP_MS / 1000} s warm-up`,
   );
   const { proc, baseUrl } = await startSandbox();
   try {
@@ -205,11 +232,12 @@ export async function benchSandboxCapacity(): Promise<void> {
       },
     ];
     for (const scenario of scenarios) {
-      const m = await measure(baseUrl, data.token, scenario);
+      const m = await measure(baseUrl, data.token, scenario, proc.pid);
       const verdict = m.perSecond >= scenario.target ? 'meets' : 'BELOW';
+      const cpu = m.serverCpuMs === null ? '' : `; sandbox CPU ${m.serverCpuMs.toFixed(3)} ms/request`;
       console.log(
         `${scenario.name}: ${m.perSecond.toFixed(0)} req/s (${verdict} target ${scenario.target}), ` +
-          `p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.requests} requests, ${m.failures} failed`,
+          `p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.requests} requests, ${m.failures} failed${cpu}`,
       );
     }
   } finally {

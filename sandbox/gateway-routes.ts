@@ -11,7 +11,12 @@ import { listSoldOrders } from './sold-orders-operation';
 import { fetchWaybills } from './waybill-fetch-operation';
 import { recycleWaybills } from './waybill-recycle-operation';
 
-type Run = (state: SandboxState, account: Account, fields: unknown, isForm: boolean) => string | Buffer;
+type Run = (
+  state: SandboxState,
+  account: Account,
+  fields: unknown,
+  isForm: boolean,
+) => string | Buffer | Promise<string | Buffer>;
 
 const OPERATIONS: Record<OperationName, Run> = {
   fetchWaybills: (s, a, f) => fetchWaybills(s, a, f),
@@ -62,7 +67,7 @@ async function answer(state: SandboxState, request: FastifyRequest, reply: Fasti
   try {
     const type = request.headers['content-type'] ?? '';
     const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type);
-    outcome = { data: OPERATIONS[op](state, account, await readFields(request, op), isForm) };
+    outcome = { data: await OPERATIONS[op](state, account, await readFields(request, op), isForm) };
   } catch (error) {
     if (!(error instanceof GatewayRefusal)) throw error;
     outcome = error;

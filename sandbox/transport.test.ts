@@ -156,12 +156,7 @@ describe('robustness: bad input is a code-100 envelope and the server keeps serv
     });
 
   it.each([
-    [
-      'malformed JSON',
-      '{"shop_id": ',
-      { 'content-type': 'application/json' },
-      /^body: is not valid JSON$/,
-    ],
+    ['malformed JSON', '{"shop_id": ', { 'content-type': 'application/json' }, /^body: is not valid JSON$/],
     ['an empty JSON body', '', { 'content-type': 'application/json' }, /^body: /],
     ['no body at all', undefined, {}, /^body: is required$/],
     [

@@ -21,7 +21,11 @@ const KNOWN_CARRIERS = [...CARRIERS.keys()].join(', ');
  * Waybill fetch (spec 2.2/2.3, DECISIONS W1–W14, C1): one new waybill per entry, 1 point each, all or
  * nothing. The same order fetched again gets a new waybill and is charged again (W11).
  */
-export function fetchWaybills(ctx: WaybillFetchContext, account: Account, body: unknown): string {
+export async function fetchWaybills(
+  ctx: WaybillFetchContext,
+  account: Account,
+  body: unknown,
+): Promise<string> {
   const req = validate(WaybillFetchRequestSchema, body);
   const apply = req[REQUEST];
   const carrier = CARRIERS.get(apply.cp_code);
@@ -36,21 +40,22 @@ export function fetchWaybills(ctx: WaybillFetchContext, account: Account, body: 
   const issuedAt = Date.now();
   // W13: a freight carrier splits an order's packages under one parent number (per order, per call).
   const parents = new Map<string, { code: string; next: number }>();
+  const numbers = new Set<string>();
   try {
-    const responses = dtos.map((dto) => {
+    const planned = dtos.map((dto) => {
       const orderSn = dto.order_info.trade_order_list.join(',');
       const total = dto.package_info.total_packages_count ?? 1;
       let position: SubParentPosition | null = null;
       if (carrier.freight && total > 1) {
         let parent = parents.get(orderSn);
         if (!parent) {
-          parent = { code: ctx.waybills.freshNumber(carrier), next: 1 };
+          parent = { code: ctx.waybills.freshNumber(carrier, numbers), next: 1 };
           parents.set(orderSn, parent);
         }
         position = { parentWaybillCode: parent.code, index: parent.next, total };
         parent.next += 1;
       }
-      const waybillCode = ctx.waybills.freshNumber(carrier);
+      const waybillCode = ctx.waybills.freshNumber(carrier, numbers);
       const content = printContentText(
         waybillCode,
         carrier,
@@ -59,14 +64,18 @@ export function fetchWaybills(ctx: WaybillFetchContext, account: Account, body: 
         apply.dms_sorting === true,
         position,
       );
-      return {
+      return { dto, waybillCode, content, position, orderSn };
+    });
+    const responses = await Promise.all(
+      planned.map(async ({ dto, waybillCode, content, position, orderSn }) => ({
         object_id: dto.object_id,
         waybill_code: waybillCode,
-        print_data: ctx.signer.printData(content, dto.template_url, apply.need_encrypt === true),
+        print_data: await ctx.signer.printData(content, dto.template_url, apply.need_encrypt === true),
         parent_waybill_code: position?.parentWaybillCode ?? '',
         orderSn,
-      };
-    });
+      })),
+    );
+    // Other calls ran while this one was signing: the charge below re-checks the balance (204 + rollback).
     return inTransaction(ctx.db, () => {
       for (const r of responses) {
         ctx.waybills.add({
@@ -89,6 +98,6 @@ export function fetchWaybills(ctx: WaybillFetchContext, account: Account, body: 
       });
     });
   } finally {
-    ctx.waybills.releaseReserved();
+    ctx.waybills.release(numbers);
   }
 }

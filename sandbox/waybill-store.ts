@@ -28,8 +28,8 @@ export class WaybillStore {
   private readonly byCode: StatementSync;
   private readonly recycle: StatementSync;
   private readonly counts: StatementSync;
-  /** Numbers handed out in the current call but not yet inserted (a parent, or a batch in flight). */
-  private readonly reserved = new Set<string>();
+  /** Numbers handed out to calls still signing, not yet inserted (parents are never inserted). */
+  private readonly inFlight = new Set<string>();
 
   constructor(db: SandboxDatabase) {
     this.insert = db.prepare(
@@ -47,20 +47,21 @@ export class WaybillStore {
     );
   }
 
-  /** A number in the carrier's format that no waybill (or parent) holds yet. */
-  freshNumber(carrier: Carrier): string {
+  /** A number in the carrier's format that no waybill, and no call in flight, holds; noted in `mine`. */
+  freshNumber(carrier: Carrier, mine: Set<string>): string {
     for (;;) {
       const code = newWaybillNumber(carrier);
-      if (!this.reserved.has(code) && this.taken.get(code) === undefined) {
-        this.reserved.add(code);
+      if (!this.inFlight.has(code) && this.taken.get(code) === undefined) {
+        this.inFlight.add(code);
+        mine.add(code);
         return code;
       }
     }
   }
 
-  /** Forgets the numbers reserved during a call, once it has committed or failed. */
-  releaseReserved(): void {
-    this.reserved.clear();
+  /** Releases a call's numbers once it has committed (they are in the table now) or failed. */
+  release(mine: Set<string>): void {
+    for (const code of mine) this.inFlight.delete(code);
   }
 
   add(w: Omit<IssuedWaybill, 'recycled_at'>): void {

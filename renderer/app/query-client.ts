@@ -3,13 +3,15 @@ import { ipcErrorOf } from '../components/ipc-error';
 import { CHARGED_READS, queryKey } from '../hooks/query-keys';
 import { useAuthAlerts } from './auth-alerts';
 
-/** 401 and 302 are the shell's to show, whichever call met them. */
-const reportAuthErrors = (error: unknown): void => {
+/** 401 and 302 are the shell's to show, whichever call met them; auth.status then knows which shop it was. */
+const reportAuthErrors = (qc: QueryClient, error: unknown): void => {
   const e = ipcErrorOf(error);
   const alerts = useAuthAlerts.getState();
   if (e.kind === 'unauthorized') alerts.reportUnauthorized(e.msg);
-  if (e.kind === 'shop-not-authorized')
+  else if (e.kind === 'shop-not-authorized') {
     alerts.reportShopNotAuthorized({ shop: null, authUrl: e.authUrl ?? null, msg: e.msg });
+  } else return;
+  void qc.invalidateQueries({ queryKey: queryKey('auth.status') });
 };
 
 /*
@@ -21,14 +23,14 @@ export const MAX_READ_RETRIES = 1;
 export const createDeskQueryClient = (): QueryClient => {
   const qc: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: reportAuthErrors,
+      onError: (error) => reportAuthErrors(qc, error),
       onSuccess: (_data, query) => {
         if (CHARGED_READS.includes(query.queryKey[0] as never)) {
           void qc.invalidateQueries({ queryKey: queryKey('account.charges') });
         }
       },
     }),
-    mutationCache: new MutationCache({ onError: reportAuthErrors }),
+    mutationCache: new MutationCache({ onError: (error) => reportAuthErrors(qc, error) }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './icon';
+import { Icon, isIconName, type IconName } from './icon';
 
 interface EmptyStateProps {
   title: ReactNode;
   hint?: ReactNode;
-  icon?: IconName;
+  /** An icon name, or a short text symbol. */
+  icon?: IconName | (string & {});
   action?: ReactNode;
 }
 
@@ -13,7 +14,7 @@ export function EmptyState({ title, hint, icon = 'inbox', action }: EmptyStatePr
   return (
     <div className="empty-state" role="status">
       <div className="empty-state-icon">
-        <Icon name={icon} size={40} />
+        {isIconName(icon) ? <Icon name={icon} size={40} /> : <span aria-hidden="true">{icon}</span>}
       </div>
       <div className="empty-state-title">{title}</div>
       {hint && <p>{hint}</p>}

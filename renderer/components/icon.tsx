@@ -33,6 +33,8 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+export const isIconName = (s: string): s is IconName => Object.hasOwn(PATHS, s);
+
 export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg

@@ -63,8 +63,9 @@ afterEach(() => tmp.remove());
 describe('ledger durability', () => {
   it('a ledger closed and reopened holds everything that was written', () => {
     const file = tmp.file('ledger.db');
-    const sessionStart = Date.now();
-    const first = openLedger(file);
+    const sessionStart = new Date(2025, 5, 15, 9, 0).getTime();
+    const now = () => sessionStart + 60_000; // a fixed clock: no local midnight between writing and reading
+    const first = openLedger(file, { now });
     const order = { order_sn: 'A-1', receiver_name: '王芳', goods_name: '保温杯' } as unknown as SoldOrder;
     first.saveOrderSnapshots('demo-owner', [order]);
     const [a, b] = recordFetch(first, [
@@ -85,7 +86,7 @@ describe('ledger durability', () => {
     };
     first.close();
 
-    const second = openLedger(file);
+    const second = openLedger(file, { now });
     try {
       expect(second.getOrderSnapshots('demo-owner', ['A-1', 'A-9'])).toEqual(new Map([['A-1', order]]));
       expect(second.listWaybills({}, 0, 10)).toEqual(before.list);

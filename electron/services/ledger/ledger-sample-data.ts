@@ -63,6 +63,7 @@ export interface LedgerSamples {
  * Fills the file the way a half year of use would: 10-waybill fetches, three shops, seven carriers, most
  * printed, a few recycled. Rows go in with bulk SQL in one transaction (the ledger's own write path fsyncs
  * each fetch, which would only slow the setup); schema, indexes and search triggers are the ledger's.
+ * `waybills` is rounded up to whole fetches of 10.
  */
 export function fillLedger(file: string, waybills: number, now: number): LedgerSamples {
   openLedger(file).close();

@@ -32,7 +32,6 @@ export function openLedger(file: string, options: LedgerOptions = {}): Ledger {
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = NORMAL');
     }
-    db.exec('PRAGMA foreign_keys = ON');
     migrate(db);
     const ftsSearch = ensureSearchIndex(db, options.fullTextSearch ?? true);
     const ledgerDb = createLedgerDb(db, options.now ?? Date.now);

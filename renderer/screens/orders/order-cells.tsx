@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
-import { isKnownStatus, shipDeadline } from './order-format';
-import { formatTime } from './order-format';
+import { formatShortTime, formatTime, isKnownStatus, shipDeadline } from './order-format';
 import { Icon } from '../../components/icon';
 
 /** The goods picture, or its first character when the image cannot load (offline, blocked, gone). */
@@ -39,20 +38,18 @@ export function StatusCell({ status }: { status: number | null }) {
   );
 }
 
-export function ShipTimeCell({
-  lastShip,
-  status,
-  now,
-}: {
-  lastShip: number | null;
-  status: number | null;
-  now: number;
-}) {
+/** Confirm time and latest ship time; an order awaiting shipment that is late or nearly so says it in words too. */
+export function TimesCell({ confirm, lastShip, status, now }: { confirm: number | null; lastShip: number | null; status: number | null; now: number }) {
   const { t } = useTranslation('orders');
   const d = shipDeadline(lastShip, status, now);
   return (
-    <div className={`ship-time ship-${d.state}`}>
-      <div>{formatTime(lastShip)}</div>
+    <div className={`times ship-${d.state}`}>
+      <div>
+        <span className="times-label">{t('times.confirm')}</span> {formatShortTime(confirm, now)}
+      </div>
+      <div className="times-ship" title={formatTime(lastShip)}>
+        <span className="times-label">{t('times.shipBy')}</span> {formatShortTime(lastShip, now)}
+      </div>
       {d.state === 'overdue' && (
         <span className="badge badge-danger">
           <Icon name="clock" size={14} /> {t('ship.overdue', { count: d.hours })}

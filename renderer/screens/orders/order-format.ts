@@ -9,6 +9,13 @@ export const formatTime = (ms: number | null | undefined): string => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
+/** `MM-DD HH:mm` within the current year (what a table has room for), else the full form. */
+export const formatShortTime = (ms: number | null | undefined, nowMs: number = Date.now()): string => {
+  const full = formatTime(ms);
+  if (full === '—' || new Date(ms as number).getFullYear() !== new Date(nowMs).getFullYear()) return full;
+  return full.slice(5);
+};
+
 /** `¥12.50`; yuan with two decimals (spec 2.7: pay_amount is in yuan). */
 export const formatYuan = (amount: number | null | undefined): string =>
   amount === null || amount === undefined || !Number.isFinite(amount) ? '—' : `¥${amount.toFixed(2)}`;

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
-import { GoodsThumb, RemarkCell, ShipTimeCell, StatusCell, WaybillStateCell } from './order-cells';
-import { formatTime, formatYuan, maskName, maskPhone } from './order-format';
+import { GoodsThumb, RemarkCell, StatusCell, TimesCell, WaybillStateCell } from './order-cells';
+import { formatYuan, maskName, maskPhone } from './order-format';
 
 interface OrderRowProps {
   row: DeskOrder;
@@ -50,20 +50,19 @@ export const OrderRow = memo(function OrderRow({ row, index, selected, now, onTo
         </div>
       </td>
       <td className="col-receiver">
-        <div>{maskName(o.receiver_name)}</div>
-        <div className="muted">{maskPhone(o.receiver_phone)}</div>
-      </td>
-      <td className="col-address">
-        <div>{[o.province, o.city, o.town].filter(Boolean).join(' ')}</div>
-        <div className="muted">{o.receiver_address}</div>
+        <div>
+          {maskName(o.receiver_name)} <span className="muted">{maskPhone(o.receiver_phone)}</span>
+        </div>
+        <div className="muted">
+          {[o.province, o.city, o.town].filter(Boolean).join(' ')} {o.receiver_address}
+        </div>
       </td>
       <td className="col-amount">{formatYuan(o.pay_amount)}</td>
       <td className="col-status">
         <StatusCell status={o.order_status} />
       </td>
-      <td className="col-time">{formatTime(o.confirm_time)}</td>
       <td className="col-time">
-        <ShipTimeCell lastShip={o.last_ship_time} status={o.order_status} now={now} />
+        <TimesCell confirm={o.confirm_time} lastShip={o.last_ship_time} status={o.order_status} now={now} />
       </td>
       <td className="col-remark">
         <RemarkCell remark={o.remark} tag={o.remark_tag} tagName={o.remark_tag_name} />

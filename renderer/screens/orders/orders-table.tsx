@@ -75,12 +75,10 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
             </th>
             <th>{t('col.sn')}</th>
             <th>{t('col.goods')}</th>
-            <th>{t('col.receiver')}</th>
-            <th>{t('col.address')}</th>
+            <th>{t('col.receiverAddress')}</th>
             <th className="col-amount">{t('col.amount')}</th>
             <th>{t('col.status')}</th>
-            <th>{t('col.confirmTime')}</th>
-            <th>{t('col.lastShipTime')}</th>
+            <th>{t('col.times')}</th>
             <th>{t('col.remark')}</th>
             <th>{t('col.waybill')}</th>
           </tr>

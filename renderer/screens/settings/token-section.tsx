@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useAuthAlerts } from '../../app/auth-alerts';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
-import { useAuthStatus, useClearToken, useSetToken } from '../../hooks/auth';
+import { useAppInfo, useAuthStatus, useClearToken, useSetToken } from '../../hooks/auth';
 
 /** The token: set, replace, clear. Only its masked tail is ever shown; the token itself stays in main. */
 export function TokenSection() {
   const { t } = useTranslation('settings');
   const status = useAuthStatus().data;
+  const host = useAppInfo().data?.host;
   const setToken = useSetToken();
   const clearToken = useClearToken();
   const dismissUnauthorized = useAuthAlerts((s) => s.dismissUnauthorized);

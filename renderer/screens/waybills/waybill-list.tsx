@@ -1,10 +1,10 @@
-import { useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import { useIdsInRange, useLedgerWindow } from '../../hooks/waybills';
 import { rangeBounds, useWaybillSelection } from '../../store/waybill-selection';
-import { PendingRow, ROW_HEIGHT, WaybillRow } from './waybill-row';
+import { PendingRow, ROW_HEIGHT, WaybillRow, type WaybillRowText } from './waybill-row';
 
 export interface WaybillListProps {
   filter: WaybillFilter;
@@ -33,6 +33,18 @@ const useStableHandler = <A extends unknown[]>(fn: (...args: A) => void) => {
  */
 export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onReprint }: WaybillListProps) {
   const { t } = useTranslation('waybills');
+  const text = useMemo<WaybillRowText>(
+    () => ({
+      select: (code) => t('row.select', { code }),
+      parent: (code) => t('row.parent', { code }),
+      printedTimes: (count) => t('row.printedTimes', { count }),
+      unprinted: t('row.unprinted'),
+      encrypted: t('row.encrypted'),
+      live: t('status.live'),
+      recycled: t('status.recycled'),
+    }),
+    [t],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const cursor = useWaybillSelection((s) => s.cursor);
   const { toggle, selectRange, setCursor, clear } = useWaybillSelection.getState();
@@ -45,6 +57,7 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    useFlushSync: false,
     // Until the scroll box is measured (and in jsdom, which has no layout): a typical window's worth of rows.
     initialRect: { width: 1200, height: 600 },
   });
@@ -71,9 +84,10 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
     if (extend) void extendTo(next);
   };
 
-  const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 520) / ROW_HEIGHT) - 1);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (total === 0) return;
+    // Read here, not while rendering: a layout read during render would force a layout on every scrolled frame.
+    const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 520) / ROW_HEIGHT) - 1);
     const keys: Record<string, () => void> = {
       ArrowDown: () => moveCursor(cursor + 1, e.shiftKey),
       ArrowUp: () => moveCursor(cursor - 1, e.shiftKey),
@@ -112,28 +126,28 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
       title={t('list.keys')}
     >
       <div role="row" aria-rowindex={1} className="wb-row wb-row-head">
-        <div role="columnheader" className="wb-cell wb-cell-check">
+        <div role="columnheader" className="wb-cell wb-c-check">
           <span className="wb-sr-only">{t('list.select')}</span>
         </div>
-        <div role="columnheader" className="wb-cell wb-cell-code">
+        <div role="columnheader" className="wb-cell wb-c-code">
           {t('list.code')}
         </div>
-        <div role="columnheader" className="wb-cell wb-cell-carrier">
+        <div role="columnheader" className="wb-cell wb-c-carrier">
           {t('list.carrier')}
         </div>
-        <div role="columnheader" className="wb-cell wb-cell-order">
+        <div role="columnheader" className="wb-cell wb-c-order">
           {t('list.order')}
         </div>
-        <div role="columnheader" className="wb-cell wb-cell-receiver">
+        <div role="columnheader" className="wb-cell wb-c-receiver">
           {t('list.receiver')}
         </div>
-        <div role="columnheader" className="wb-cell wb-cell-time">
+        <div role="columnheader" className="wb-cell wb-c-time">
           {t('list.issuedAt')}
         </div>
-        <div role="columnheader" className="wb-cell wb-cell-printed">
+        <div role="columnheader" className="wb-cell wb-c-printed">
           {t('list.printed')}
         </div>
-        <div role="columnheader" className="wb-cell wb-cell-status">
+        <div role="columnheader" className="wb-cell wb-c-status">
           {t('list.status')}
         </div>
       </div>
@@ -142,7 +156,14 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
           {items.map((item) => {
             const row = ledger.rowAt(item.index);
             return row ? (
-              <WaybillRow key={row.id} row={row} index={item.index} active={item.index === cursor} onToggle={onToggle} />
+              <WaybillRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                active={item.index === cursor}
+                text={text}
+                onToggle={onToggle}
+              />
             ) : (
               <PendingRow key={`pending-${item.index}`} index={item.index} />
             );

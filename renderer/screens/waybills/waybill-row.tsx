@@ -1,27 +1,39 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import { useIsWaybillSelected } from '../../store/waybill-selection';
 import { formatDateTime } from './format';
 
 export const ROW_HEIGHT = 52;
 
+/** The row's words, translated once per list render rather than once per row (rows mount while scrolling). */
+export interface WaybillRowText {
+  select: (code: string) => string;
+  parent: (code: string) => string;
+  printedTimes: (count: number) => string;
+  unprinted: string;
+  encrypted: string;
+  live: string;
+  recycled: string;
+}
+
 export interface WaybillRowProps {
   row: IssuedWaybill;
   index: number;
-  /** aria-rowindex is 1-based and the header row is 1. */
   active: boolean;
+  text: WaybillRowText;
   onToggle: (row: IssuedWaybill, index: number, shift: boolean) => void;
 }
 
 /**
  * One ledger row. Memoised on its own data: react-query keeps unchanged rows identical between refetches,
  * and the selected flag is read per row, so scrolling or selecting re-renders only the rows that changed.
+ * Kept lean (few elements, no per-row hooks but the selection, status marks drawn in CSS rather than symbol
+ * glyphs, whose font fallback is costly): rows mount on every frame of a fast scroll.
  */
-export const WaybillRow = memo(function WaybillRow({ row, index, active, onToggle }: WaybillRowProps) {
-  const { t } = useTranslation('waybills');
+export const WaybillRow = memo(function WaybillRow({ row, index, active, text, onToggle }: WaybillRowProps) {
   const selected = useIsWaybillSelected(row.id);
   const recycled = row.status === 'recycled';
+  const parent = row.parentWaybillCode && row.parentWaybillCode !== row.waybillCode ? row.parentWaybillCode : '';
   return (
     <div
       role="row"
@@ -29,63 +41,53 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, onToggl
       aria-rowindex={index + 2}
       aria-selected={selected}
       className={`wb-row${selected ? ' is-selected' : ''}${active ? ' is-active' : ''}${recycled ? ' is-recycled' : ''}`}
-      style={{ height: ROW_HEIGHT, transform: `translateY(${index * ROW_HEIGHT}px)` }}
-      onClick={(e) => {
-        if ((e.target as HTMLElement).closest('input')) return;
-        onToggle(row, index, e.shiftKey);
-      }}
+      style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
+      onClick={(e) => onToggle(row, index, e.shiftKey)}
     >
-      <div role="gridcell" className="wb-cell wb-cell-check">
-        <input
-          type="checkbox"
-          tabIndex={-1}
-          checked={selected}
-          aria-label={t('row.select', { code: row.waybillCode })}
-          onChange={() => undefined}
-          onClick={(e) => {
-            e.stopPropagation();
-            onToggle(row, index, e.shiftKey);
-          }}
-        />
+      <div role="gridcell" className="wb-cell wb-c-check">
+        {/* A drawn box, not an <input>: cheaper to mount, and the grid owns focus and keys. */}
+        <span role="checkbox" aria-checked={selected} aria-label={text.select(row.waybillCode)} className="wb-check" />
       </div>
-      <div role="gridcell" className="wb-cell wb-cell-code">
+      <div role="gridcell" className="wb-cell wb-c-code">
         {row.waybillCode}
-        {row.parentWaybillCode && row.parentWaybillCode !== row.waybillCode ? (
-          <span className="wb-parent">{t('row.parent', { code: row.parentWaybillCode })}</span>
-        ) : null}
+        {parent ? <small>{text.parent(parent)}</small> : null}
       </div>
-      <div role="gridcell" className="wb-cell wb-cell-carrier">
+      <div role="gridcell" className="wb-cell wb-c-carrier">
         {row.cpCode}
       </div>
-      <div role="gridcell" className="wb-cell wb-cell-order">
+      <div role="gridcell" className="wb-cell wb-c-order">
         {row.orderSn}
       </div>
-      <div role="gridcell" className="wb-cell wb-cell-receiver" title={row.goodsName}>
-        <span>{row.receiverName}</span>
-        <span className="wb-goods">{row.goodsName}</span>
+      <div role="gridcell" className="wb-cell wb-c-receiver" title={row.goodsName}>
+        {row.receiverName}
+        <small>{row.goodsName}</small>
       </div>
-      <div role="gridcell" className="wb-cell wb-cell-time">
+      <div role="gridcell" className="wb-cell wb-c-time">
         {formatDateTime(row.issuedAt)}
       </div>
-      <div role="gridcell" className="wb-cell wb-cell-printed">
+      <div role="gridcell" className="wb-cell wb-c-printed">
         {row.printedCount > 0 ? (
-          <span className="badge badge-info">✓ {t('row.printedTimes', { count: row.printedCount })}</span>
+          <span className="badge badge-info">
+            <i className="wb-mark wb-mark-check" />
+            {text.printedTimes(row.printedCount)}</span>
         ) : (
-          <span className="badge badge-muted">○ {t('row.unprinted')}</span>
+          <span className="badge badge-muted">
+            <i className="wb-mark wb-mark-ring" />
+            {text.unprinted}</span>
         )}
-        {row.encrypted ? <span className="badge badge-warning">{t('row.encrypted')}</span> : null}
+        {row.encrypted ? <span className="badge badge-warning">{text.encrypted}</span> : null}
       </div>
-      <div role="gridcell" className="wb-cell wb-cell-status">
+      <div role="gridcell" className="wb-cell wb-c-status" title={row.lastRecycleError ?? undefined}>
         {recycled ? (
-          <span className="badge badge-muted">↩ {t('status.recycled')}</span>
+          <span className="badge badge-muted">
+            <i className="wb-mark wb-mark-cross" />
+            {text.recycled}</span>
         ) : (
-          <span className="badge badge-success">● {t('status.live')}</span>
+          <span className="badge badge-success">
+            <i className="wb-mark wb-mark-dot" />
+            {text.live}</span>
         )}
-        {row.lastRecycleError && !recycled ? (
-          <span className="wb-recycle-error" title={row.lastRecycleError}>
-            ⚠ {row.lastRecycleError}
-          </span>
-        ) : null}
+        {row.lastRecycleError && !recycled ? <small className="wb-recycle-error">{row.lastRecycleError}</small> : null}
       </div>
     </div>
   );
@@ -99,9 +101,9 @@ export const PendingRow = memo(function PendingRow({ index }: { index: number })
       aria-rowindex={index + 2}
       aria-busy="true"
       className="wb-row wb-row-pending"
-      style={{ height: ROW_HEIGHT, transform: `translateY(${index * ROW_HEIGHT}px)` }}
+      style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
     >
-      <div role="gridcell" className="wb-cell wb-skeleton" />
+      <div role="gridcell" className="wb-skeleton" />
     </div>
   );
 });

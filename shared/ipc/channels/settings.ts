@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { SenderSchema } from '../../api/schemas/waybill-fetch';
 import { TEMPLATE_URL_PATTERN } from '../../api/schemas/waybill-fetch';
 
-export const LabelSize = z.enum(['76x130', '100x150', '100x180']);
-export type LabelSize = z.infer<typeof LabelSize>;
+import { LabelSize } from '../../label/label-sizes';
+
+// One definition of the label sizes: the label model's.
+export { LabelSize };
 
 export const Language = z.enum(['zh-CN', 'en']);
 export type Language = z.infer<typeof Language>;

@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures/desk';
+
+/*
+ * The desk loads and the Orders screen answers through the real UI: the first order the sandbox holds for
+ * the demo owner (fixed seed) is on screen. The same spec runs in the web host and in Electron.
+ */
+
+test('the desk opens on the Orders screen with the orders of the gateway', async ({ page, desk }) => {
+  const first = (await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} })).rows[0];
+  expect(first).toBeDefined();
+
+  await expect(page).toHaveTitle(/Seller Tools/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const row = page.locator(`[data-order-sn="${first?.order.order_sn}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(first?.order.order_sn ?? '');
+  await page.screenshot({ path: test.info().outputPath('orders-screen.png'), fullPage: true });
+});
+
+test('the desk shows the account and app facts it got from main', async ({ desk }) => {
+  const info = await desk.call('app.info', {});
+  expect(info.host).toBe(desk.host);
+  const status = await desk.call('auth.status', {});
+  expect(status).toMatchObject({ hasToken: true, gatewayMode: 'custom', baseUrl: desk.sandboxUrl });
+  expect(JSON.stringify(status)).not.toContain(desk.token);
+});
