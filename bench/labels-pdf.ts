@@ -100,7 +100,13 @@ async function fetchLabelEntries(count: number): Promise<LabelEntry[]> {
           order_info: { order_channels_type: 'PDD', trade_order_list: [orderSn] },
           package_info: { items: [{ count: (n % 3) + 1, name: goods }] },
           recipient: {
-            address: { province, city, district, town, detail: `${street} ${(n % 30) + 1} 栋 ${101 + (n % 20)} 室` },
+            address: {
+              province,
+              city,
+              district,
+              town,
+              detail: `${street} ${(n % 30) + 1} 栋 ${101 + (n % 20)} 室`,
+            },
             mobile: `139${String(10_000_000 + n * 7919).slice(-8)}`,
             name: NAMES[n % NAMES.length]!,
           },
@@ -179,7 +185,10 @@ async function renderToPdf(baseUrl: string, entries: LabelEntry[], size: LabelSi
       const bridge: SellerToolsBridge = {
         call: (channel, input) => {
           if (channel !== 'labels.get') {
-            return Promise.resolve({ ok: false, error: { kind: 'internal', msg: `bench bridge: no ${channel}` } });
+            return Promise.resolve({
+              ok: false,
+              error: { kind: 'internal', msg: `bench bridge: no ${channel}` },
+            });
           }
           const { ids, size: asked } = input as { ids: number[]; size: string };
           return Promise.resolve({ ok: true, value: { size: asked, labels: ids.map((id) => byId.get(id)) } });
@@ -240,7 +249,12 @@ async function renderToPdf(baseUrl: string, entries: LabelEntry[], size: LabelSi
 
 export async function benchLabelsPdf(): Promise<void> {
   ensureRendererBuilt();
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
   const fetchStarted = performance.now();
   const entries = await fetchLabelEntries(N);
   const unreadable = entries.filter((e) => !e.label.ok).length;

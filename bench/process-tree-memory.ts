@@ -62,10 +62,7 @@ const kib = (status: string, key: string): number => {
  * Samples the descendants of `root` (default: this process), and this process's own RSS, every `intervalMs` until `stop()`, which takes
  * a last sample and returns the peaks. Call `stop()` before closing the browser: VmHWM dies with the process.
  */
-export const watchProcessTree = (
-  root = process.pid,
-  intervalMs = 100,
-): { stop: () => ProcessTreeMemory } => {
+export const watchProcessTree = (root = process.pid, intervalMs = 100): { stop: () => ProcessTreeMemory } => {
   const peak: ProcessTreeMemory = {
     peakSumRssBytes: 0,
     peakSingleHwmBytes: 0,

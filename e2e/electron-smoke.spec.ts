@@ -24,7 +24,9 @@ test('the Electron window has the narrow bridge and nothing else', async ({ page
   });
   expect((await desk.call('app.info', {})).host).toBe('electron');
 
-  const csp = await page.evaluate(async () => (await fetch(window.location.href)).headers.get('content-security-policy'));
+  const csp = await page.evaluate(async () =>
+    (await fetch(window.location.href)).headers.get('content-security-policy'),
+  );
   expect(csp).toContain("script-src 'self'");
 
   await page.evaluate(() => {
@@ -36,7 +38,8 @@ test('the Electron window has the narrow bridge and nothing else', async ({ page
 
 test('an unsubscribed event listener is removed through the bridge', async ({ page }) => {
   const unsubscribeType = await page.evaluate(() => {
-    const bridge = (window as unknown as { sellerTools: { on(e: string, l: () => void): unknown } }).sellerTools;
+    const bridge = (window as unknown as { sellerTools: { on(e: string, l: () => void): unknown } })
+      .sellerTools;
     const off = bridge.on('ledger.changed', () => undefined);
     const type = typeof off;
     if (typeof off === 'function') (off as () => void)();

@@ -40,26 +40,30 @@ let webHostScript: string;
 /** Forwards to the sandbox; on a fetch, may kill the host before or as the answer goes back. */
 const startProxy = async (): Promise<void> => {
   proxy = createServer((req, res) => {
-    const upstream = request(`${sandbox.url}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (c: Buffer) => chunks.push(c));
-      answer.on('end', () => {
-        // The sandbox has committed (and charged) by now.
-        const isFetch = (req.url ?? '').endsWith('/gcswb');
-        if (isFetch && mode === 'kill-before-answer') {
-          child?.kill('SIGKILL');
-          res.destroy();
-          return;
-        }
-        res.writeHead(answer.statusCode ?? 200, answer.headers);
-        res.end(Buffer.concat(chunks), () => {
-          if (isFetch && mode === 'kill-as-answered') {
-            const target = child;
-            setTimeout(() => target?.kill('SIGKILL'), killDelayMs);
+    const upstream = request(
+      `${sandbox.url}${req.url ?? '/'}`,
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          // The sandbox has committed (and charged) by now.
+          const isFetch = (req.url ?? '').endsWith('/gcswb');
+          if (isFetch && mode === 'kill-before-answer') {
+            child?.kill('SIGKILL');
+            res.destroy();
+            return;
           }
+          res.writeHead(answer.statusCode ?? 200, answer.headers);
+          res.end(Buffer.concat(chunks), () => {
+            if (isFetch && mode === 'kill-as-answered') {
+              const target = child;
+              setTimeout(() => target?.kill('SIGKILL'), killDelayMs);
+            }
+          });
         });
-      });
-    });
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -77,7 +81,17 @@ const startHost = (): Promise<Host> =>
   new Promise((resolveHost, reject) => {
     const proc = spawn(
       process.execPath,
-      [webHostScript, '--port', '0', '--data-dir', join(work, 'desk'), '--gateway-url', proxyUrl, '--token', token],
+      [
+        webHostScript,
+        '--port',
+        '0',
+        '--data-dir',
+        join(work, 'desk'),
+        '--gateway-url',
+        proxyUrl,
+        '--token',
+        token,
+      ],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     child = proc;
@@ -90,7 +104,9 @@ const startHost = (): Promise<Host> =>
       const m = /Desk web host listening on (http:\/\/127\.0\.0\.1:\d+)\/\?k=(\S+)/.exec(out);
       if (m) resolveHost({ origin: m[1] as string, secret: m[2] as string, exited });
     });
-    proc.once('exit', (code) => reject(new Error(`web host exited (${code}) before listening: ${out}${err}`)));
+    proc.once('exit', (code) =>
+      reject(new Error(`web host exited (${code}) before listening: ${out}${err}`)),
+    );
   });
 
 const call = async <T>(host: Host, channel: string, input: unknown): Promise<IpcResult<T>> => {
@@ -128,21 +144,31 @@ const checkNothingMissing = async (host: Host): Promise<{ inLedger: number; unkn
   const missing = issued.filter((w) => !codes.has(w.waybill_code));
   const sns = [...new Set(missing.map((w) => w.order_sn))];
   const states = sns.length
-    ? await value<{ rows: { order: { order_sn: string }; waybill: { state: string } }[] }>(host, 'orders.get', { orderSns: sns })
+    ? await value<{ rows: { order: { order_sn: string }; waybill: { state: string } }[] }>(
+        host,
+        'orders.get',
+        { orderSns: sns },
+      )
     : { rows: [] };
-  const unknown = new Set(states.rows.filter((r) => r.waybill.state === 'outcome-unknown').map((r) => r.order.order_sn));
+  const unknown = new Set(
+    states.rows.filter((r) => r.waybill.state === 'outcome-unknown').map((r) => r.order.order_sn),
+  );
   expect(missing.filter((w) => !unknown.has(w.order_sn))).toEqual([]);
   lastCounts = { inLedger: issued.length - missing.length, unknown: missing.length };
   return lastCounts;
 };
 
 const fetchInputFor = async (host: Host, orderSns: string[]) => {
-  const settings = await value<{ senders: Record<string, unknown>[]; templateUrl: string }>(host, 'settings.get', {});
+  const settings = await value<{ senders: Record<string, unknown>[]; templateUrl: string }>(
+    host,
+    'settings.get',
+    {},
+  );
   const { id: _id, label: _label, ...sender } = settings.senders[0] ?? {};
   return { orderSns, cpCode: 'STO', sender, templateUrl: settings.templateUrl };
 };
 
-let orders: string[] = [];
+const orders: string[] = [];
 let lastCounts = { inLedger: 0, unknown: 0 };
 const countsNow = () => Promise.resolve(lastCounts);
 const nextOrders = (n: number) => orders.splice(0, n);
@@ -157,7 +183,10 @@ beforeAll(async () => {
   await startProxy();
   const host = await startHost();
   for (let page = 0; page < 1; page += 1) {
-    const result = await value<{ rows: { order: { order_sn: string } }[] }>(host, 'orders.page', { page, pageSize: 100 });
+    const result = await value<{ rows: { order: { order_sn: string } }[] }>(host, 'orders.page', {
+      page,
+      pageSize: 100,
+    });
     orders.push(...result.rows.map((r) => r.order.order_sn));
   }
   child?.kill('SIGKILL');
@@ -204,7 +233,9 @@ describe('ledger durability across SIGKILL', () => {
     const sns = nextOrders(10);
     const host = await round('pass', sns);
     const codes = new Set(
-      (await value<{ rows: { orderSn: string }[] }>(host, 'waybills.list', { limit: 5000 })).rows.map((r) => r.orderSn),
+      (await value<{ rows: { orderSn: string }[] }>(host, 'waybills.list', { limit: 5000 })).rows.map(
+        (r) => r.orderSn,
+      ),
     );
     expect(sns.every((sn) => codes.has(sn))).toBe(true);
     await checkNothingMissing(host);

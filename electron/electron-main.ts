@@ -32,7 +32,9 @@ const rendererDir = resolve(__dirname, '..', 'renderer');
 const preload = join(__dirname, 'preload.cjs');
 
 // Tests and portable installs choose the data dir; Chromium's own profile goes there too.
-const dataDir = process.env.SELLER_TOOLS_DATA_DIR ? resolve(process.env.SELLER_TOOLS_DATA_DIR) : app.getPath('userData');
+const dataDir = process.env.SELLER_TOOLS_DATA_DIR
+  ? resolve(process.env.SELLER_TOOLS_DATA_DIR)
+  : app.getPath('userData');
 app.setPath('userData', dataDir);
 
 protocol.registerSchemesAsPrivileged([
@@ -63,7 +65,8 @@ const serveRenderer = (): void => {
     const url = new URL(request.url);
     const path = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
     const file = resolve(rendererDir, `.${path}`);
-    if (url.host !== APP_HOST || !file.startsWith(rendererDir + sep)) return new Response('Not found', { status: 404 });
+    if (url.host !== APP_HOST || !file.startsWith(rendererDir + sep))
+      return new Response('Not found', { status: 404 });
     const response = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(response.headers);
     headers.set('content-security-policy', CONTENT_SECURITY_POLICY);
@@ -80,7 +83,13 @@ const createMainWindow = (): BrowserWindow => {
     minHeight: 640,
     title: 'Seller Tools desk',
     show: false,
-    webPreferences: { preload, contextIsolation: true, sandbox: true, nodeIntegration: false, spellcheck: false },
+    webPreferences: {
+      preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      spellcheck: false,
+    },
   });
   trackContents(win.webContents);
   win.once('ready-to-show', () => win.show());
@@ -125,7 +134,10 @@ const start = async (): Promise<void> => {
     version: app.getVersion(),
     dataDir,
     settingsStore: new Store<Record<string, unknown>>({ cwd: dataDir, name: 'settings' }),
-    vault: createSafeStorageVault(new Store<Record<string, unknown>>({ cwd: dataDir, name: 'vault' }), safeStorage),
+    vault: createSafeStorageVault(
+      new Store<Record<string, unknown>>({ cwd: dataDir, name: 'vault' }),
+      safeStorage,
+    ),
     printing: createElectronPrinting({
       routeUrl: (path) => `${APP_ORIGIN}/${path}`,
       preload,

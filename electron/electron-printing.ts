@@ -25,7 +25,9 @@ const READY_TIMEOUT_MS = 30_000;
 const waitUntilDrawn = async (contents: WebContents): Promise<void> => {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    const ready = (await contents.executeJavaScript('document.body ? document.body.dataset.ready || "" : ""')) as string;
+    const ready = (await contents.executeJavaScript(
+      'document.body ? document.body.dataset.ready || "" : ""',
+    )) as string;
     if (ready === 'true') return;
     if (ready === 'error') {
       const why = (await contents.executeJavaScript(
@@ -52,10 +54,19 @@ const isDefaultPrinter = (printer: Electron.PrinterInfo): boolean => {
 };
 
 export const createElectronPrinting = (options: ElectronPrintingOptions): Printing => {
-  const withDrawnLabels = async <T>(ids: number[], size: LabelSize, work: (contents: WebContents) => Promise<T>) => {
+  const withDrawnLabels = async <T>(
+    ids: number[],
+    size: LabelSize,
+    work: (contents: WebContents) => Promise<T>,
+  ) => {
     const win = new BrowserWindow({
       show: false,
-      webPreferences: { preload: options.preload, sandbox: true, contextIsolation: true, nodeIntegration: false },
+      webPreferences: {
+        preload: options.preload,
+        sandbox: true,
+        contextIsolation: true,
+        nodeIntegration: false,
+      },
     });
     try {
       options.trackContents(win.webContents);
@@ -71,7 +82,11 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
     const contents = options.mainWindow()?.webContents;
     if (!contents) return [];
     const printers = await contents.getPrintersAsync();
-    return printers.map((p) => ({ name: p.name, displayName: p.displayName || p.name, isDefault: isDefaultPrinter(p) }));
+    return printers.map((p) => ({
+      name: p.name,
+      displayName: p.displayName || p.name,
+      isDefault: isDefaultPrinter(p),
+    }));
   };
 
   return {
@@ -90,7 +105,9 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
               printBackground: true,
             },
             (success, failureReason) =>
-              success ? resolve() : reject(new Error(`the printer refused the job: ${failureReason || 'no reason given'}`)),
+              success
+                ? resolve()
+                : reject(new Error(`the printer refused the job: ${failureReason || 'no reason given'}`)),
           );
         });
       });
@@ -105,7 +122,9 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
         defaultPath: `labels-${day}-${ids.length}.pdf`,
         filters: [{ name: 'PDF', extensions: ['pdf'] }],
       };
-      const choice = parent ? await dialog.showSaveDialog(parent, dialogOptions) : await dialog.showSaveDialog(dialogOptions);
+      const choice = parent
+        ? await dialog.showSaveDialog(parent, dialogOptions)
+        : await dialog.showSaveDialog(dialogOptions);
       if (choice.canceled || !choice.filePath) return { path: null, pages: 0 };
       const pdf = await withDrawnLabels(ids, size, (contents) =>
         contents.printToPDF({

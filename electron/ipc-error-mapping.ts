@@ -8,7 +8,11 @@ import { isDeskError } from './desk-error';
 export const toIpcError = (error: unknown): IpcError => {
   if (error instanceof z.ZodError) {
     const { path, message } = describeIssue(error);
-    return { kind: 'invalid-request', msg: path ? `${path}: ${message}` : message, ...(path ? { field: path } : {}) };
+    return {
+      kind: 'invalid-request',
+      msg: path ? `${path}: ${message}` : message,
+      ...(path ? { field: path } : {}),
+    };
   }
   if (isDeskError(error)) {
     return {

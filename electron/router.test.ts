@@ -85,7 +85,10 @@ describe('input validation', () => {
 
   it('a waybill.fetch whose built request breaks the gateway schema names the input field and writes no intent', async () => {
     const [sn] = await seeOrders(desk, 1);
-    const error = await failure('waybills.fetch', fetchInput(desk, [sn as string], { templateUrl: 'ftp://nowhere' }));
+    const error = await failure(
+      'waybills.fetch',
+      fetchInput(desk, [sn as string], { templateUrl: 'ftp://nowhere' }),
+    );
     expect(error).toMatchObject({ kind: 'invalid-request', field: 'templateUrl' });
     expect(error.msg).toContain('trade_order_info_dtos[0].template_url');
     expect(desk.core.services.ledger.openFetchIntents()).toEqual([]);
@@ -97,7 +100,14 @@ describe('error mapping', () => {
   it('maps every gateway error kind as it is, with code, field and authUrl', () => {
     for (const kind of ERROR_KINDS) {
       const mapped = toIpcError(
-        new GatewayError({ kind, msg: `m-${kind}`, code: 7, field: 'a.b', authUrl: 'http://x/auth', retryAfterMs: 5 }),
+        new GatewayError({
+          kind,
+          msg: `m-${kind}`,
+          code: 7,
+          field: 'a.b',
+          authUrl: 'http://x/auth',
+          retryAfterMs: 5,
+        }),
       );
       expect(mapped).toEqual({ kind, msg: `m-${kind}`, code: 7, field: 'a.b', authUrl: 'http://x/auth' });
     }
@@ -127,7 +137,10 @@ describe('error mapping', () => {
       logFailure: (channel) => logged.push(channel),
     });
     const crashed = await router.dispatch('app.info', {});
-    expect(crashed).toEqual({ ok: false, error: { kind: 'internal', msg: 'The desk failed: boom near ••••' } });
+    expect(crashed).toEqual({
+      ok: false,
+      error: { kind: 'internal', msg: 'The desk failed: boom near ••••' },
+    });
     const broken = await router.dispatch('settings.get', {});
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.error.msg).toMatch(/breaks the contract/);
@@ -141,7 +154,10 @@ describe('error mapping', () => {
         const error = await failure('orders.page', { page: 0, pageSize: 20 });
         expect(error).toMatchObject({ kind: 'unauthorized', code: 401 });
         expect(error.msg).not.toContain('not-a-known-token');
-        expect(desk.events).toContainEqual({ event: 'auth.required', payload: expect.objectContaining({ kind: 'unauthorized' }) });
+        expect(desk.events).toContainEqual({
+          event: 'auth.required',
+          payload: expect.objectContaining({ kind: 'unauthorized' }) as unknown,
+        });
       } finally {
         desk.core.services.vault.write(desk.token);
       }
@@ -157,7 +173,11 @@ describe('error mapping', () => {
         expect(status.unauthorizedShops).toEqual([{ shop: 'other-owner', authUrl: error.authUrl }]);
         expect(desk.events).toContainEqual({
           event: 'auth.required',
-          payload: expect.objectContaining({ kind: 'shop-not-authorized', shop: 'other-owner', authUrl: error.authUrl }),
+          payload: expect.objectContaining({
+            kind: 'shop-not-authorized',
+            shop: 'other-owner',
+            authUrl: error.authUrl,
+          }) as unknown,
         });
         // The seller scans the code (the sandbox's stand-in), and the shop answers.
         await fetch(error.authUrl as string);
@@ -171,7 +191,9 @@ describe('error mapping', () => {
     it('204 → calls-exhausted or no-permission, told apart by the message', async () => {
       desk.core.services.vault.write(await createToken(sandbox.url, { points: 0, shops: ['demo-shop'] }));
       expect((await failure('orders.page', { page: 0, pageSize: 20 })).kind).toBe('calls-exhausted');
-      desk.core.services.vault.write(await createToken(sandbox.url, { shops: ['demo-shop'], endpoints: ['lookupCoupon'] }));
+      desk.core.services.vault.write(
+        await createToken(sandbox.url, { shops: ['demo-shop'], endpoints: ['lookupCoupon'] }),
+      );
       expect((await failure('orders.page', { page: 0, pageSize: 20 })).kind).toBe('no-permission');
       desk.core.services.vault.write(desk.token);
     });
@@ -218,7 +240,10 @@ describe('error mapping', () => {
       } finally {
         desk.core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandbox.url } });
       }
-      expect(await failure('labels.get', { ids: [999_999] })).toMatchObject({ kind: 'not-found', field: 'ids' });
+      expect(await failure('labels.get', { ids: [999_999] })).toMatchObject({
+        kind: 'not-found',
+        field: 'ids',
+      });
     });
   });
 });

@@ -17,7 +17,7 @@ export interface RouterOptions {
 }
 
 export interface Router {
-  dispatch(channel: string, input: unknown): Promise<IpcResult<unknown>>;
+  dispatch: (channel: string, input: unknown) => Promise<IpcResult<unknown>>;
 }
 
 export const createRouter = (handlers: Handlers, options: RouterOptions = {}): Router => {
@@ -37,7 +37,7 @@ export const createRouter = (handlers: Handlers, options: RouterOptions = {}): R
   };
 
   return {
-    async dispatch(channel, raw) {
+    dispatch: async (channel, raw) => {
       try {
         if (!isChannel(channel)) throw new DeskError('not-found', `There is no channel named "${channel}".`);
         return { ok: true, value: await run(channel, raw) };

@@ -64,7 +64,10 @@ describe('the token never crosses IPC', () => {
     };
     const answered: string[] = [];
     for (const channel of channels) {
-      const input = channel === 'waybills.fetch' ? fetchInput(desk, [orderSns[0] as string], { confirmDuplicate: true }) : validInputs[channel](ctx);
+      const input =
+        channel === 'waybills.fetch'
+          ? fetchInput(desk, [orderSns[0] as string], { confirmDuplicate: true })
+          : validInputs[channel](ctx);
       const result = await desk.raw(channel, input);
       expect(result, channel).toMatchObject({ ok: true });
       const text = JSON.stringify(result);
@@ -79,12 +82,18 @@ describe('the token never crosses IPC', () => {
 
   it('auth.status shows a masked last 4 only', async () => {
     const status = await desk.call('auth.status', {});
-    expect(status).toMatchObject({ hasToken: true, tokenMasked: `••••${desk.token.slice(-4)}`, storage: 'file-0600' });
+    expect(status).toMatchObject({
+      hasToken: true,
+      tokenMasked: `••••${desk.token.slice(-4)}`,
+      storage: 'file-0600',
+    });
   });
 
   it('an error whose text would carry the token is scrubbed', async () => {
     // The sandbox's 404 names the path it was asked for: here, one that holds the token.
-    desk.core.services.settings.update({ gateway: { mode: 'custom', baseUrl: `${sandbox.url}/${desk.token}` } });
+    desk.core.services.settings.update({
+      gateway: { mode: 'custom', baseUrl: `${sandbox.url}/${desk.token}` },
+    });
     try {
       const result = await desk.raw('coupons.lookup', { by: 'me', me: 'x' });
       expect(result).toMatchObject({ ok: false, error: { kind: 'not-found', code: 404 } });

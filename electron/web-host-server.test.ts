@@ -25,7 +25,13 @@ const raw = (
 ): Promise<RawAnswer> =>
   new Promise((resolve, reject) => {
     const req = request(
-      { host: options.host ?? '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      {
+        host: options.host ?? '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => {
@@ -33,7 +39,12 @@ const raw = (
           // An event stream never ends: the first frame is enough.
           if (String(res.headers['content-type']).startsWith('text/event-stream')) res.destroy();
         });
-        const done = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() });
+        const done = () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          });
         res.on('end', done);
         res.on('close', done);
       },
@@ -84,13 +95,24 @@ describe('web host', () => {
     expect(host.url).toBe(`http://127.0.0.1:${host.port}/?k=${host.secret}`);
     const answer = await ipc('app.info', { 'x-desk-secret': host.secret });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toMatchObject({ ok: true, value: { host: 'web', embeddedSandboxUrl: null } });
-    const orders = JSON.parse((await ipc('orders.page', { 'x-desk-secret': host.secret }, '{"page":0,"pageSize":20}')).body);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      ok: true,
+      value: { host: 'web', embeddedSandboxUrl: null },
+    });
+    const orders = JSON.parse(
+      (await ipc('orders.page', { 'x-desk-secret': host.secret }, '{"page":0,"pageSize":20}')).body,
+    ) as {
+      value: { rows: unknown[] };
+    };
     expect(orders.value.rows).toHaveLength(20);
   });
 
   it('refuses a call without the secret, or with a wrong one', async () => {
-    const attempts: Record<string, string>[] = [{}, { 'x-desk-secret': 'guess' }, { 'x-desk-secret': `${host.secret}x` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-desk-secret': 'guess' },
+      { 'x-desk-secret': `${host.secret}x` },
+    ];
     for (const headers of attempts) {
       const answer = await ipc('settings.get', headers);
       expect(answer.status).toBe(403);
@@ -106,8 +128,12 @@ describe('web host', () => {
     expect((await ipc('settings.get', { ...secret, host: '127.0.0.1:1' })).status).toBe(421);
     expect((await raw(host.port, '/', { headers: { host: 'evil.example' } })).status).toBe(421);
     expect((await ipc('settings.get', { ...secret, origin: 'http://evil.example' })).status).toBe(403);
-    expect((await ipc('settings.get', { ...secret, origin: `http://localhost:${host.port + 1}` })).status).toBe(403);
-    expect((await ipc('settings.get', { ...secret, origin: `http://127.0.0.1:${host.port}` })).status).toBe(200);
+    expect(
+      (await ipc('settings.get', { ...secret, origin: `http://localhost:${host.port + 1}` })).status,
+    ).toBe(403);
+    expect((await ipc('settings.get', { ...secret, origin: `http://127.0.0.1:${host.port}` })).status).toBe(
+      200,
+    );
     expect((await ipc('settings.get', { ...secret, host: `localhost:${host.port}` })).status).toBe(200);
   });
 
@@ -115,7 +141,8 @@ describe('web host', () => {
     const external = Object.values(networkInterfaces())
       .flat()
       .find((i) => i && i.family === 'IPv4' && !i.internal);
-    if (!external) return console.warn('no non-loopback IPv4 interface here: only the bound address is checked');
+    if (!external)
+      return console.warn('no non-loopback IPv4 interface here: only the bound address is checked');
     await expect(raw(host.port, '/', { host: external.address, headers: own() })).rejects.toMatchObject({
       code: 'ECONNREFUSED',
     });
@@ -133,7 +160,9 @@ describe('web host', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['referrer-policy']).toBe('no-referrer');
-    expect((await raw(host.port, '/assets/app.js', { headers: own() })).headers['content-type']).toMatch(/javascript/);
+    expect((await raw(host.port, '/assets/app.js', { headers: own() })).headers['content-type']).toMatch(
+      /javascript/,
+    );
     expect((await raw(host.port, '/%2e%2e/outside.txt', { headers: own() })).status).toBe(404);
     expect((await raw(host.port, '/..%2foutside.txt', { headers: own() })).status).toBe(404);
   });
@@ -148,8 +177,13 @@ describe('web host', () => {
         ok: boolean;
         value: Record<string, unknown>;
       };
-    const page = (await call('orders.page', { page: 0, pageSize: 20 })).value as { rows: { order: { order_sn: string } }[] };
-    const settings = (await call('settings.get', {})).value as { senders: Record<string, unknown>[]; templateUrl: string };
+    const page = (await call('orders.page', { page: 0, pageSize: 20 })).value as {
+      rows: { order: { order_sn: string } }[];
+    };
+    const settings = (await call('settings.get', {})).value as {
+      senders: Record<string, unknown>[];
+      templateUrl: string;
+    };
     const { id: _id, label: _label, ...sender } = settings.senders[0] ?? {};
     const fetched = await call('waybills.fetch', {
       orderSns: [page.rows[0]?.order.order_sn],
@@ -167,7 +201,9 @@ describe('web host', () => {
         printUrl: `${host.origin}/print.html?ids=${id}&size=76x130&autoprint=1&k=${host.secret}`,
       },
     });
-    const listed = (await call('waybills.list', { filter: { printed: 'printed' } })).value as { rows: { id: number; printedCount: number }[] };
+    const listed = (await call('waybills.list', { filter: { printed: 'printed' } })).value as {
+      rows: { id: number; printedCount: number }[];
+    };
     expect(listed.rows).toEqual([expect.objectContaining({ id, printedCount: 1 })]);
   });
 });

@@ -36,8 +36,8 @@ export interface DeskHttpServer {
   /** The address to open: origin + `/?k=<secret>`. */
   url: string;
   /** A renderer path (e.g. `print.html?ids=1`) as an absolute URL carrying the secret. */
-  routeUrl(path: string): string;
-  close(): Promise<void>;
+  routeUrl: (path: string) => string;
+  close: () => Promise<void>;
 }
 
 const sameSecret = (given: string | null | undefined, secret: string): boolean => {
@@ -99,19 +99,28 @@ export const startDeskHttpServer = async (options: DeskHttpServerOptions): Promi
   });
 
   const handleIpc = async (req: IncomingMessage, res: ServerResponse, channel: string) => {
-    if (req.method !== 'POST') return sendJson(res, 405, refusal('not-found', 'IPC calls are POST requests.'));
+    if (req.method !== 'POST')
+      return sendJson(res, 405, refusal('not-found', 'IPC calls are POST requests.'));
     if (!sameSecret(req.headers[SECRET_HEADER] as string | undefined, secret)) {
       return sendJson(
         res,
         403,
-        refusal('transport', 'This page has no valid desk secret: open the address the web host printed (…/?k=…).'),
+        refusal(
+          'transport',
+          'This page has no valid desk secret: open the address the web host printed (…/?k=…).',
+        ),
       );
     }
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
-      return sendJson(res, 415, refusal('invalid-request', 'IPC calls carry a JSON body (content-type application/json).'));
+      return sendJson(
+        res,
+        415,
+        refusal('invalid-request', 'IPC calls carry a JSON body (content-type application/json).'),
+      );
     }
     const text = await readBody(req);
-    if (text === null) return sendJson(res, 413, refusal('invalid-request', 'The request body is larger than 1 MB.'));
+    if (text === null)
+      return sendJson(res, 413, refusal('invalid-request', 'The request body is larger than 1 MB.'));
     let input: unknown;
     try {
       input = text.trim() === '' ? undefined : JSON.parse(text);
@@ -122,7 +131,8 @@ export const startDeskHttpServer = async (options: DeskHttpServerOptions): Promi
   };
 
   const handleEvents = (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    if (!sameSecret(url.searchParams.get(SECRET_PARAM), secret)) return sendText(res, 403, 'Missing or wrong desk secret.');
+    if (!sameSecret(url.searchParams.get(SECRET_PARAM), secret))
+      return sendText(res, 403, 'Missing or wrong desk secret.');
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -157,8 +167,16 @@ export const startDeskHttpServer = async (options: DeskHttpServerOptions): Promi
       // The page URL carries the secret (?k=): never send it on to other sites.
       'referrer-policy': 'no-referrer',
       ...(type.startsWith('text/html')
-        ? { 'content-security-policy': CONTENT_SECURITY_POLICY, 'cache-control': 'no-store', 'x-frame-options': 'DENY' }
-        : { 'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' }),
+        ? {
+            'content-security-policy': CONTENT_SECURITY_POLICY,
+            'cache-control': 'no-store',
+            'x-frame-options': 'DENY',
+          }
+        : {
+            'cache-control': pathname.startsWith('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          }),
     });
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
@@ -168,14 +186,14 @@ export const startDeskHttpServer = async (options: DeskHttpServerOptions): Promi
     // DNS rebinding: a foreign name resolving to 127.0.0.1 still sends its own Host (and Origin).
     if (!allowedHosts().includes(req.headers.host ?? '')) return sendText(res, 421, 'Unknown host.');
     const origin = req.headers.origin;
-    if (origin !== undefined && !allowedOrigins().includes(origin)) return sendText(res, 403, 'Foreign origin.');
+    if (origin !== undefined && !allowedOrigins().includes(origin))
+      return sendText(res, 403, 'Foreign origin.');
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-    const work =
-      url.pathname.startsWith('/ipc/')
-        ? handleIpc(req, res, decodeURIComponent(url.pathname.slice('/ipc/'.length)))
-        : url.pathname === '/events'
-          ? Promise.resolve(handleEvents(req, res, url))
-          : handleStatic(req, res, url);
+    const work = url.pathname.startsWith('/ipc/')
+      ? handleIpc(req, res, decodeURIComponent(url.pathname.slice('/ipc/'.length)))
+      : url.pathname === '/events'
+        ? Promise.resolve(handleEvents(req, res, url))
+        : handleStatic(req, res, url);
     work.catch((error: unknown) => {
       console.error('desk web host: a request failed', error);
       if (!res.headersSent) sendText(res, 500, 'The desk failed to answer.');

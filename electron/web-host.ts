@@ -50,7 +50,11 @@ const main = async (): Promise<void> => {
   });
   const embedded = host.core.services.embedded?.url();
   console.log(`Data dir: ${dataDir}`);
-  console.log(embedded ? `Embedded sandbox gateway: ${embedded}` : `Gateway: ${host.core.services.settings.get().gateway.baseUrl}`);
+  console.log(
+    embedded
+      ? `Embedded sandbox gateway: ${embedded}`
+      : `Gateway: ${host.core.services.settings.get().gateway.baseUrl}`,
+  );
   console.log(`Desk web host listening on ${host.url}`);
 
   let stopping = false;

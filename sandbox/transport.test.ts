@@ -114,6 +114,15 @@ describe('T7 order of checks', () => {
     expect(answer.envelope.code).toBe(401);
   });
 
+  it('checks the token before the size of the body', async () => {
+    const huge = JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) });
+    const answer = await rawPost(`${url}${endpoints.fetchWaybills.path}`, huge, {
+      'content-type': 'application/json',
+      authorization: 'Bearer unknown',
+    });
+    expect(answer.envelope.code).toBe(401);
+  });
+
   it('checks the rate before validation', async () => {
     const token = await newToken(url);
     const answers = await Promise.all(

@@ -1,3 +1,4 @@
+/* global process, console */
 // Builds the desk: the renderer with vite (dist/renderer: index.html + print.html) and the main-process
 // bundles with esbuild (dist/electron). `--only renderer` or `--only electron` builds one half.
 //   electron-main.cjs  CJS, Electron's main process (electron external)

@@ -1,2 +1,3 @@
 /** Where the Electron binary is, or why there is none (it is never downloaded by this call). */
-export declare const findElectron: () => { path: string; reason?: undefined } | { reason: string; path?: undefined };
+export declare const findElectron: () =>
+  { path: string; reason?: undefined } | { reason: string; path?: undefined };

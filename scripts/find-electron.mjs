@@ -1,3 +1,4 @@
+/* global process */
 // Where the Electron binary is, WITHOUT require('electron'): that require tries to download the binary
 // when it is missing (no internet here). Used by `npm start` and the Playwright electron project.
 import { existsSync, readFileSync } from 'node:fs';

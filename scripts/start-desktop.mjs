@@ -1,3 +1,4 @@
+/* global process, console */
 // `npm start`: the desk in Electron when its binary is installed; otherwise (machines that cannot download
 // it) says so plainly and starts the web host instead, so the desk still runs in a browser.
 // Extra arguments go to the web host (e.g. `npm start -- --port 5170`).

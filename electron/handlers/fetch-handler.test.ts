@@ -47,7 +47,9 @@ describe('waybills.fetch', () => {
     expect(outcome.charged).toBe(3);
     expect(after.waybillsIssued - before.waybillsIssued).toBe(3);
     const ids = outcome.results.map((r) => r.waybillId as number);
-    const listed = await desk.call('waybills.list', { filter: { text: outcome.results[0]?.waybillCode ?? '' } });
+    const listed = await desk.call('waybills.list', {
+      filter: { text: outcome.results[0]?.waybillCode ?? '' },
+    });
     expect(listed.rows.map((r) => r.id)).toEqual([ids[0]]);
     expect(listed.rows[0]).toMatchObject({ cpCode: 'YTO', orderSn: sns[0], status: 'live', printedCount: 0 });
     expect((await desk.call('account.charges', {})).byOperation.fetchWaybills).toBe(chargesBefore + 3);
@@ -61,7 +63,10 @@ describe('waybills.fetch', () => {
     const order = (await desk.call('orders.get', { orderSns: [sn] })).rows[0]?.order;
     const outcome = await desk.call('waybills.fetch', fetchInput(desk, [sn]));
     const labels = await desk.call('labels.get', { ids: [outcome.results[0]?.waybillId as number] });
-    const label = labels.labels[0]?.label as { ok: boolean; label: { recipient: { name: string; addressLine: string } } };
+    const label = labels.labels[0]?.label as {
+      ok: boolean;
+      label: { recipient: { name: string; addressLine: string } };
+    };
     expect(label.ok).toBe(true);
     expect(label.label.recipient.name).toBe(order?.receiver_name);
     expect(label.label.recipient.addressLine).toContain(order?.receiver_address);
@@ -100,7 +105,8 @@ describe('waybills.fetch', () => {
 
     // Re-fetching one order settles that order only: the other keeps its unknown outcome.
     await desk.call('waybills.fetch', fetchInput(desk, [sns[0] as string], { confirmDuplicate: true }));
-    const stateNames = async () => (await desk.call('orders.get', { orderSns: sns })).rows.map((r) => r.waybill.state);
+    const stateNames = async () =>
+      (await desk.call('orders.get', { orderSns: sns })).rows.map((r) => r.waybill.state);
     const openFor = async (sn: string) =>
       (await desk.call('waybills.openIntents', {})).intents.some((i) => i.orderSns.includes(sn));
     expect(await stateNames()).toEqual(['live', 'outcome-unknown']);
@@ -124,7 +130,9 @@ describe('waybills.fetch', () => {
     }
     const intent = (await desk.call('waybills.openIntents', {})).intents.find((i) => i.orderSns.includes(sn));
     expect(intent).toBeDefined();
-    expect(await desk.call('waybills.resolveIntent', { id: intent?.id as number, resolution: 'not-issued' })).toEqual({
+    expect(
+      await desk.call('waybills.resolveIntent', { id: intent?.id as number, resolution: 'not-issued' }),
+    ).toEqual({
       resolved: true,
     });
     const again = await desk.call('waybills.fetch', fetchInput(desk, [sn]));
@@ -132,7 +140,10 @@ describe('waybills.fetch', () => {
   });
 
   it('refuses orders it has not seen (not-found) and a second fetch of orders on the wire (busy)', async () => {
-    expect(await refusal(fetchInput(desk, ['never-seen-order']))).toMatchObject({ kind: 'not-found', field: 'orderSns' });
+    expect(await refusal(fetchInput(desk, ['never-seen-order']))).toMatchObject({
+      kind: 'not-found',
+      field: 'orderSns',
+    });
 
     const [sn] = take(1) as [string];
     await injectFault(sandbox.url, { endpoint: 'fetchWaybills', delayMs: 600, times: 1 });
@@ -141,7 +152,9 @@ describe('waybills.fetch', () => {
       await new Promise((r) => setTimeout(r, 150));
       expect((await refusal(fetchInput(desk, [sn], { confirmDuplicate: true }))).kind).toBe('busy');
       // While it is on the wire it is not offered as "outcome unknown".
-      expect((await desk.call('waybills.openIntents', {})).intents.some((i) => i.orderSns.includes(sn))).toBe(false);
+      expect((await desk.call('waybills.openIntents', {})).intents.some((i) => i.orderSns.includes(sn))).toBe(
+        false,
+      );
       expect((await slow).results[0]?.ok).toBe(true);
     } finally {
       await clearFaults(sandbox.url);
@@ -150,10 +163,18 @@ describe('waybills.fetch', () => {
 
   it('sub-parent mode and encrypted content are recorded as the gateway answered', async () => {
     const [a, b] = take(2) as [string, string];
-    const freight = await desk.call('waybills.fetch', fetchInput(desk, [a], { cpCode: 'DBKD', options: { totalPackagesCount: 2 } }));
+    const freight = await desk.call(
+      'waybills.fetch',
+      fetchInput(desk, [a], { cpCode: 'DBKD', options: { totalPackagesCount: 2 } }),
+    );
     expect(freight.results[0]?.parentWaybillCode).toMatch(/^DPK\d{12}$/);
-    const encrypted = await desk.call('waybills.fetch', fetchInput(desk, [b], { options: { needEncrypt: true } }));
-    const row = (await desk.call('waybills.list', { filter: { text: encrypted.results[0]?.waybillCode ?? '' } })).rows[0];
+    const encrypted = await desk.call(
+      'waybills.fetch',
+      fetchInput(desk, [b], { options: { needEncrypt: true } }),
+    );
+    const row = (
+      await desk.call('waybills.list', { filter: { text: encrypted.results[0]?.waybillCode ?? '' } })
+    ).rows[0];
     expect(row?.encrypted).toBe(true);
     const label = (await desk.call('labels.get', { ids: [row?.id as number] })).labels[0]?.label as {
       ok: boolean;

@@ -147,7 +147,11 @@ export const fetchHandler = (s: DeskServices): Pick<Handlers, 'waybills.fetch'> 
       }
 
       const orderOfObject = new Map(orders.map((o, i) => [objectIds[i] ?? '', o]));
-      const stored = s.ledger.closeFetchIntentIssued(intentId, issuedFrom(result, orderOfObject), result.withholding_money);
+      const stored = s.ledger.closeFetchIntentIssued(
+        intentId,
+        issuedFrom(result, orderOfObject),
+        result.withholding_money,
+      );
       if (input.confirmDuplicate) supersedeSettled(s, input.orderSns);
       const byObject = new Map(stored.map((w) => [w.objectId, w]));
       return {
@@ -165,7 +169,12 @@ export const fetchHandler = (s: DeskServices): Pick<Handlers, 'waybills.fetch'> 
                 waybillCode: waybill.waybillCode,
                 parentWaybillCode: waybill.parentWaybillCode,
               }
-            : { orderSn: order.order_sn, objectId, ok: false, error: 'the gateway issued no waybill for this order' };
+            : {
+                orderSn: order.order_sn,
+                objectId,
+                ok: false,
+                error: 'the gateway issued no waybill for this order',
+              };
         }),
       };
     } finally {

@@ -13,7 +13,8 @@ let desk: TestDesk;
 let plainIds: number[];
 let encryptedIds: number[];
 
-const ids = (outcome: { results: { waybillId?: number | undefined }[] }) => outcome.results.map((r) => r.waybillId as number);
+const ids = (outcome: { results: { waybillId?: number | undefined }[] }) =>
+  outcome.results.map((r) => r.waybillId as number);
 
 beforeAll(async () => {
   sandbox = await createSandbox({ orders: 60 });
@@ -23,11 +24,16 @@ beforeAll(async () => {
   const encrypted = [];
   for (let i = 0; i < 3; i += 1) {
     const group = sns.slice(10 + i * 10, 20 + i * 10).slice(0, i === 2 ? 5 : 10);
-    encrypted.push(...ids(await desk.call('waybills.fetch', fetchInput(desk, group, { options: { needEncrypt: true } }))));
+    encrypted.push(
+      ...ids(await desk.call('waybills.fetch', fetchInput(desk, group, { options: { needEncrypt: true } }))),
+    );
   }
   encryptedIds = encrypted;
   // The 25th label fails at the component.
-  peer = await startCloudPrintPeer({ printers: ['KS-Label-1', 'Office'], failDocumentIds: [String(encryptedIds[24])] });
+  peer = await startCloudPrintPeer({
+    printers: ['KS-Label-1', 'Office'],
+    failDocumentIds: [String(encryptedIds[24])],
+  });
   desk.core.services.settings.update({ cloudPrintUrl: peer.url });
 });
 afterAll(async () => {
@@ -75,7 +81,11 @@ describe('labels', () => {
   it('labels.exportPdf gives the route to save from, and records nothing until a file exists', async () => {
     const before = (await desk.call('waybills.list', { filter: { printed: 'printed' } })).rows;
     const outcome = await desk.call('labels.exportPdf', { ids: plainIds });
-    expect(outcome).toEqual({ path: null, pages: 3, printUrl: `http://desk.test/print.html?ids=${plainIds.join(',')}&size=100x150` });
+    expect(outcome).toEqual({
+      path: null,
+      pages: 3,
+      printUrl: `http://desk.test/print.html?ids=${plainIds.join(',')}&size=100x150`,
+    });
     expect((await desk.call('waybills.list', { filter: { printed: 'printed' } })).rows).toEqual(before);
   });
 
@@ -100,7 +110,10 @@ describe('labels', () => {
       ok: false,
       error: { kind: 'invalid-request', field: 'ids' },
     });
-    expect(await desk.raw('labels.exportPdf', { ids: [987_654] })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await desk.raw('labels.exportPdf', { ids: [987_654] })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
   });
 
   it('says plainly when no print component answers', async () => {

@@ -22,7 +22,9 @@ const waybillsOf = (s: DeskServices, ids: number[]): StoredWaybill[] => {
   const found = new Map(s.ledger.getWaybills(unique).map((w) => [w.id, w]));
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    throw new DeskError('not-found', `Not in the ledger: waybill id ${listed(missing.map(String))}.`, { field: 'ids' });
+    throw new DeskError('not-found', `Not in the ledger: waybill id ${listed(missing.map(String))}.`, {
+      field: 'ids',
+    });
   }
   return unique.map((id) => found.get(id) as StoredWaybill);
 };
@@ -32,15 +34,24 @@ const printable = (s: DeskServices, ids: number[]): StoredWaybill[] => {
   const waybills = waybillsOf(s, ids);
   const recycled = waybills.filter((w) => w.status === 'recycled').map((w) => w.waybillCode);
   if (recycled.length > 0) {
-    throw new DeskError('invalid-request', `Recycled waybills are void and are not printed: ${listed(recycled)}.`, {
-      field: 'ids',
-    });
+    throw new DeskError(
+      'invalid-request',
+      `Recycled waybills are void and are not printed: ${listed(recycled)}.`,
+      {
+        field: 'ids',
+      },
+    );
   }
   return waybills;
 };
 
 /** Encrypted labels go to the carrier's print component; each document's final status is recorded. */
-const printEncrypted = async (s: DeskServices, waybills: StoredWaybill[], printer: string | null, total: number) => {
+const printEncrypted = async (
+  s: DeskServices,
+  waybills: StoredWaybill[],
+  printer: string | null,
+  total: number,
+) => {
   let done = total - waybills.length;
   let run;
   try {
@@ -57,7 +68,10 @@ const printEncrypted = async (s: DeskServices, waybills: StoredWaybill[], printe
   const failed = run.outcomes.filter((o) => o.status === 'failed');
   // Nothing printed at all: say why (no component, no paper) instead of reporting 0 printed.
   if (failed.length === waybills.length) {
-    throw new DeskError('transport', `The cloud-print component printed nothing: ${failed[0]?.msg ?? 'no reason given'}`);
+    throw new DeskError(
+      'transport',
+      `The cloud-print component printed nothing: ${failed[0]?.msg ?? 'no reason given'}`,
+    );
   }
   return { printer: run.printer, printed: waybills.length - failed.length };
 };
@@ -91,7 +105,11 @@ export const labelHandlers = (s: DeskServices): LabelHandlers => {
       try {
         let outcome: PrintOutcome | null = null;
         if (drawn.length > 0) {
-          outcome = await s.printing.print({ ids: drawn.map((w) => w.id), size: sizeOf(size), printer: chosen });
+          outcome = await s.printing.print({
+            ids: drawn.map((w) => w.id),
+            size: sizeOf(size),
+            printer: chosen,
+          });
           const printedOn = outcome.mode === 'silent' ? outcome.printer : chosen;
           s.ledger.recordPrints(
             drawn.map((w) => w.id),

@@ -4,7 +4,12 @@ import type { DeskServices } from '../desk-services';
 import type { Handlers } from '../router';
 import { requireSetting } from './require-setting';
 
-const NO_WAYBILL: OrderWaybillState = { state: 'none', liveWaybillCodes: [], liveWaybillIds: [], printedCount: 0 };
+const NO_WAYBILL: OrderWaybillState = {
+  state: 'none',
+  liveWaybillCodes: [],
+  liveWaybillIds: [],
+  printedCount: 0,
+};
 
 /** Spec 2.7 / O3: the filters exist in the enhanced edition only, so the normal edition sends none. */
 const filterFields = (filters: OrderFilters): Partial<SoldOrdersRequest> => {

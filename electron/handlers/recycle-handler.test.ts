@@ -26,13 +26,17 @@ afterAll(async () => {
 /** Fetches a waybill for each order, 10 orders per call, all calls at once (the client throttles them). */
 const fetchAll = async (sns: string[], confirmDuplicate = false): Promise<number[]> => {
   const groups = Array.from({ length: Math.ceil(sns.length / 10) }, (_, i) => sns.slice(i * 10, i * 10 + 10));
-  const outcomes = await Promise.all(groups.map((g) => desk.call('waybills.fetch', fetchInput(desk, g, { confirmDuplicate }))));
+  const outcomes = await Promise.all(
+    groups.map((g) => desk.call('waybills.fetch', fetchInput(desk, g, { confirmDuplicate }))),
+  );
   return outcomes.flatMap((o) => o.results.map((r) => r.waybillId as number));
 };
 
 const recycleCallCount = () => desk.calls.filter((c) => c.path.endsWith('/ks-cancel-waybill')).length;
 const progressEvents = () =>
-  desk.events.filter((e) => e.event === 'recycle.progress').map((e) => e.payload as EventPayload<'recycle.progress'>);
+  desk.events
+    .filter((e) => e.event === 'recycle.progress')
+    .map((e) => e.payload as EventPayload<'recycle.progress'>);
 
 describe('waybills.recycle', () => {
   it('250 ids → 3 calls, progress after each, every outcome recorded', async () => {
@@ -70,7 +74,14 @@ describe('waybills.recycle', () => {
     // Recycled behind the desk's back (another tool, another PC): the gateway will refuse it.
     const client = createSellerToolsClient({ baseUrl: sandbox.url, token: desk.token });
     await client.recycleWaybills({
-      params: [{ wp_code: 'YTO', waybill_code: victim?.waybillCode as string, owner_id: 'demo-owner', platform: '1' }],
+      params: [
+        {
+          wp_code: 'YTO',
+          waybill_code: victim?.waybillCode as string,
+          owner_id: 'demo-owner',
+          platform: '1',
+        },
+      ],
     });
 
     const run = await desk.call('waybills.recycle', { ids });
@@ -95,9 +106,13 @@ describe('waybills.recycle', () => {
     expect([100, 50]).toContain(run.failed);
     expect(run.succeeded).toBe(150 - run.failed);
     const failed = run.outcomes.filter((o) => !o.ok);
-    expect(new Set(failed.map((o) => o.errorMsg))).toEqual(new Set(['System error, contact support (injected fault)']));
+    expect(new Set(failed.map((o) => o.errorMsg))).toEqual(
+      new Set(['System error, contact support (injected fault)']),
+    );
     const live = await desk.call('waybills.list', { filter: { status: 'live', text: '' }, limit: 5000 });
-    expect(failed.every((f) => live.rows.some((r) => r.id === f.id && r.lastRecycleError === f.errorMsg))).toBe(true);
+    expect(
+      failed.every((f) => live.rows.some((r) => r.id === f.id && r.lastRecycleError === f.errorMsg)),
+    ).toBe(true);
   }, 60_000);
 
   it('refuses ids the ledger does not hold, naming them', async () => {

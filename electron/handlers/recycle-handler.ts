@@ -42,7 +42,8 @@ export const recycleHandler = (s: DeskServices): Pick<Handlers, 'waybills.recycl
     const found = new Map(s.ledger.getWaybills(requested).map((w) => [w.id, w]));
     const missing = requested.filter((id) => !found.has(id));
     if (missing.length > 0) {
-      const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? ` and ${missing.length - 10} more` : '');
+      const shown =
+        missing.slice(0, 10).join(', ') + (missing.length > 10 ? ` and ${missing.length - 10} more` : '');
       throw new DeskError('not-found', `Not in the ledger: waybill id ${shown}.`, { field: 'ids' });
     }
     const outcomes = new Map<number, RecycleOutcomeInput>();
@@ -70,7 +71,12 @@ export const recycleHandler = (s: DeskServices): Pick<Handlers, 'waybills.recycl
       let entries: RecycleOutcomeInput[];
       try {
         const result = await s.gateway.call('recycleWaybills', {
-          params: call.map((w) => ({ wp_code: w.cpCode, waybill_code: w.waybillCode, owner_id: w.ownerId, platform: '1' })),
+          params: call.map((w) => ({
+            wp_code: w.cpCode,
+            waybill_code: w.waybillCode,
+            owner_id: w.ownerId,
+            platform: '1',
+          })),
         });
         charged += result.withholding_money;
         s.ledger.recordCharge('recycleWaybills', result.withholding_money);
@@ -93,7 +99,12 @@ export const recycleHandler = (s: DeskServices): Pick<Handlers, 'waybills.recycl
 
     const list = requested.map((id) => {
       const o = outcomes.get(id) ?? { id, ok: false, errorMsg: 'not attempted' };
-      return { id, waybillCode: found.get(id)?.waybillCode ?? '', ok: o.ok, errorMsg: o.ok ? null : o.errorMsg };
+      return {
+        id,
+        waybillCode: found.get(id)?.waybillCode ?? '',
+        ok: o.ok,
+        errorMsg: o.ok ? null : o.errorMsg,
+      };
     });
     return {
       requested: requested.length,

@@ -7,7 +7,9 @@ type TextSetting = 'shopId' | 'ownerId' | 'mallUserId' | 'merchantUserId' | 'ord
 export const requireSetting = (settings: Settings, name: TextSetting): string => {
   const value = settings[name].trim();
   if (value === '') {
-    throw new DeskError('invalid-request', `settings.${name}: set it in Settings first`, { field: `settings.${name}` });
+    throw new DeskError('invalid-request', `settings.${name}: set it in Settings first`, {
+      field: `settings.${name}`,
+    });
   }
   return value;
 };

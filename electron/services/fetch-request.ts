@@ -25,7 +25,10 @@ export const tradeOrderInfo = (
   input: FetchInput,
   settings: Settings,
 ): TradeOrderInfo => {
-  const count = order.goods_count !== null && Number.isInteger(order.goods_count) && order.goods_count > 0 ? order.goods_count : 1;
+  const count =
+    order.goods_count !== null && Number.isInteger(order.goods_count) && order.goods_count > 0
+      ? order.goods_count
+      : 1;
   const city = present(order.city);
   const district = present(order.town);
   const phone = present(order.receiver_phone);
@@ -69,7 +72,9 @@ export const buildFetchRequest = (
     param_waybill_cloud_print_apply_new_request: {
       cp_code: input.cpCode,
       sender: input.sender,
-      trade_order_info_dtos: orders.map((order, i) => tradeOrderInfo(order, objectIds[i] ?? `${i + 1}`, input, settings)),
+      trade_order_info_dtos: orders.map((order, i) =>
+        tradeOrderInfo(order, objectIds[i] ?? `${i + 1}`, input, settings),
+      ),
       need_encrypt: needEncrypt,
       ...(callDoorPickUp ? { call_door_pick_up: true } : {}),
       ...(doorPickUpTime ? { door_pick_up_time: doorPickUpTime } : {}),

@@ -39,7 +39,7 @@ const subjectOf = (request: unknown): string | undefined => {
   const r = request as Record<string, unknown>;
   const first = Array.isArray(r.params) ? (r.params[0] as Record<string, unknown> | undefined) : undefined;
   const subject = r.shop_id ?? r.owner_id ?? first?.owner_id ?? r.mall_user_id;
-  return subject === undefined ? undefined : String(subject as string | number);
+  return typeof subject === 'string' || typeof subject === 'number' ? String(subject) : undefined;
 };
 
 const shopFromAuthUrl = (authUrl: string | undefined): string | undefined => {
@@ -117,7 +117,9 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
     async call(op, request) {
       try {
         const c = await client();
-        const operation = c[op] as unknown as (r: OperationRequest<typeof op>) => Promise<OperationResult<typeof op>>;
+        const operation = c[op] as unknown as (
+          r: OperationRequest<typeof op>,
+        ) => Promise<OperationResult<typeof op>>;
         const result = await operation(request);
         const subject = subjectOf(request);
         if (subject !== undefined) unauthorizedShops.delete(subject);

@@ -19,7 +19,8 @@ export const createJsonFileStore = (file: string, options: JsonFileStoreOptions 
   let values: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) values = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      values = parsed as Record<string, unknown>;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       // A damaged file is set aside rather than silently overwritten.

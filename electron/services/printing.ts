@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { ExportPdfOutcome as ExportPdfOutcomeSchema, PrinterList, PrintOutcome } from '../../shared/ipc/channels/labels';
+import type {
+  ExportPdfOutcome as ExportPdfOutcomeSchema,
+  PrinterList,
+  PrintOutcome,
+} from '../../shared/ipc/channels/labels';
 import type { LabelSize } from '../../shared/label/label-sizes';
 
 /*
@@ -36,7 +40,15 @@ export const printRoutePath = (ids: readonly number[], size: LabelSize, autoprin
 export const createBrowserPrinting = (routeUrl: (path: string) => string): Printing => ({
   listPrinters: () => Promise.resolve([]),
   print: (job) =>
-    Promise.resolve({ mode: 'browser', printUrl: routeUrl(printRoutePath(job.ids, job.size, true)), printed: job.ids.length }),
+    Promise.resolve({
+      mode: 'browser',
+      printUrl: routeUrl(printRoutePath(job.ids, job.size, true)),
+      printed: job.ids.length,
+    }),
   exportPdf: (job) =>
-    Promise.resolve({ path: null, printUrl: routeUrl(printRoutePath(job.ids, job.size)), pages: job.ids.length }),
+    Promise.resolve({
+      path: null,
+      printUrl: routeUrl(printRoutePath(job.ids, job.size)),
+      pages: job.ids.length,
+    }),
 });

@@ -19,13 +19,20 @@ const tempFile = () => {
 describe('settings', () => {
   it('defaults fit the schema and the embedded sandbox', () => {
     expect(Settings.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toMatchObject({ shopId: 'demo-shop', ownerId: 'demo-owner', gateway: { mode: 'embedded' } });
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      shopId: 'demo-shop',
+      ownerId: 'demo-owner',
+      gateway: { mode: 'embedded' },
+    });
   });
 
   it('persists an update and reads it back after a restart', () => {
     const file = tempFile();
     createSettingsService(createJsonFileStore(file)).update({ labelSize: '76x130', language: 'en' });
-    expect(createSettingsService(createJsonFileStore(file)).get()).toMatchObject({ labelSize: '76x130', language: 'en' });
+    expect(createSettingsService(createJsonFileStore(file)).get()).toMatchObject({
+      labelSize: '76x130',
+      language: 'en',
+    });
   });
 
   it('refuses an invalid update as a whole, naming the field', () => {
@@ -49,7 +56,11 @@ describe('settings', () => {
     const file = tempFile();
     writeFileSync(file, JSON.stringify({ settings: { labelSize: 'A4', language: 'en', shopId: 42 } }));
     const settings = createSettingsService(createJsonFileStore(file)).get();
-    expect(settings).toMatchObject({ labelSize: DEFAULT_SETTINGS.labelSize, language: 'en', shopId: 'demo-shop' });
+    expect(settings).toMatchObject({
+      labelSize: DEFAULT_SETTINGS.labelSize,
+      language: 'en',
+      shopId: 'demo-shop',
+    });
   });
 
   it('tells subscribers about changes', () => {

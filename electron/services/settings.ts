@@ -8,7 +8,12 @@ export const DEMO_SENDER: SenderProfile = {
   label: 'Demo warehouse',
   name: '张三',
   mobile: '13800000000',
-  address: { province: '浙江省', city: '杭州市', district: '余杭区', detail: '文一西路 969 号 3 号楼 仓库 A' },
+  address: {
+    province: '浙江省',
+    city: '杭州市',
+    district: '余杭区',
+    detail: '文一西路 969 号 3 号楼 仓库 A',
+  },
 };
 
 /** Defaults fit the embedded sandbox's fixtures (DECISIONS "Sandbox fixtures"), so the desk works on first run. */
@@ -67,7 +72,9 @@ const checkConsistency = (s: Settings): void => {
     ids.add(sender.id);
   });
   if (s.defaultSenderId !== null && !ids.has(s.defaultSenderId)) {
-    throw new DeskError('invalid-request', 'defaultSenderId: no sender has this id', { field: 'defaultSenderId' });
+    throw new DeskError('invalid-request', 'defaultSenderId: no sender has this id', {
+      field: 'defaultSenderId',
+    });
   }
 };
 
@@ -80,7 +87,11 @@ export const createSettingsService = (store: KeyValueStore): SettingsService => 
       const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       const next = Settings.parse({ ...current, ...defined });
       // Dropping the default sender's profile drops the default too, rather than refusing the edit.
-      if (patch.senders && patch.defaultSenderId === undefined && !next.senders.some((s) => s.id === next.defaultSenderId)) {
+      if (
+        patch.senders &&
+        patch.defaultSenderId === undefined &&
+        !next.senders.some((s) => s.id === next.defaultSenderId)
+      ) {
         next.defaultSenderId = next.senders[0]?.id ?? null;
       }
       checkConsistency(next);

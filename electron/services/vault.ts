@@ -31,7 +31,8 @@ type StoredToken = { cipher: string } | { plain: string };
 const isStoredToken = (v: unknown): v is StoredToken =>
   !!v &&
   typeof v === 'object' &&
-  (typeof (v as { cipher?: unknown }).cipher === 'string' || typeof (v as { plain?: unknown }).plain === 'string');
+  (typeof (v as { cipher?: unknown }).cipher === 'string' ||
+    typeof (v as { plain?: unknown }).plain === 'string');
 
 export const PLAIN_STORAGE_REFUSED =
   'This computer offers no encryption for stored secrets (no OS keychain is available), so the token was not ' +

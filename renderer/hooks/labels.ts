@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LabelParseResult } from '../../shared/label/label-model';
 import type { LabelSize } from '../../shared/label/label-sizes';
 import { formatPrintedAt } from '../print/load-labels';
 import { call } from '../ipc';
-import { invalidateLedgerViews } from './query-keys';
+import { invalidateLedgerViews, queryKey } from './query-keys';
 
 /** One label of the preview, with the ledger facts the screen shows beside it. */
 export interface LabelPreviewEntry {
@@ -49,6 +50,34 @@ export const useLabelPreview = (ids: readonly number[], size: LabelSize | undefi
     queryFn: () => fetchLabelPreview([...ids], size),
     enabled: ids.length > 0,
   });
+
+/**
+ * printed ×n per label: from labels.get when main sends it, else from the order's ledger state (orders.get,
+ * ledger-only) when the order holds exactly this one live waybill, so the count cannot belong to another.
+ */
+export const usePrintCounts = (entries: readonly LabelPreviewEntry[]): ReadonlyMap<number, number> => {
+  const orderSns = [
+    ...new Set(entries.flatMap((e) => (e.printedCount === null && e.result.ok && e.result.label.orderSn ? [e.result.label.orderSn] : []))),
+  ].slice(0, 100);
+  const orders = useQuery({
+    queryKey: queryKey('orders.get', { orderSns }),
+    queryFn: () => call('orders.get', { orderSns }),
+    enabled: orderSns.length > 0,
+  });
+  return useMemo(() => {
+    const counts = new Map<number, number>();
+    const byOrder = new Map((orders.data?.rows ?? []).map((r) => [r.order.order_sn, r.waybill]));
+    for (const e of entries) {
+      if (e.printedCount !== null) {
+        counts.set(e.id, e.printedCount);
+        continue;
+      }
+      const state = e.result.ok ? byOrder.get(e.result.label.orderSn) : undefined;
+      if (state?.liveWaybillIds.length === 1 && state.liveWaybillIds[0] === e.id) counts.set(e.id, state.printedCount);
+    }
+    return counts;
+  }, [entries, orders.data]);
+};
 
 export interface PrintRequest {
   ids: number[];

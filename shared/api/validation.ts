@@ -9,7 +9,7 @@ export const jsonPath = (path: readonly PropertyKey[]): string =>
 /** The first issue of a failed parse: the JSON path of the bad field and what is wrong with it. */
 export const describeIssue = (error: z.ZodError): { path: string; message: string } => {
   const issue = error.issues[0];
-  if (!issue) return { path: '', message: 'invalid request' };
+  if (!issue) return { path: 'body', message: 'invalid request' };
   let path = issue.path;
   let message = issue.message;
   if (issue.code === 'unrecognized_keys') {
@@ -25,7 +25,8 @@ export const describeIssue = (error: z.ZodError): { path: string; message: strin
       message = `must be ${issue.expected}${received ? ` (received ${received})` : ''}`;
     }
   }
-  return { path: jsonPath(path), message };
+  // Issues of the whole body (not of one field) are named `body`, as the sandbox names them.
+  return { path: jsonPath(path) || 'body', message };
 };
 
 /** The gateway's code-100 text: `<path>: <message>`. */

@@ -117,7 +117,14 @@ export function CouponScreen() {
           </button>
         </div>
       </form>
-      {lookup.error && !serverField ? <ErrorNotice error={lookup.error} onRetry={() => lookup.variables && lookup.mutate(lookup.variables)} /> : null}
+      {serverError && !serverField && /not found/i.test(serverError.msg) ? (
+        <p className="notice notice-warning" role="status">
+          {t('notFound')}
+        </p>
+      ) : null}
+      {lookup.error && !serverField ? (
+        <ErrorNotice error={lookup.error} onRetry={() => lookup.variables && lookup.mutate(lookup.variables)} />
+      ) : null}
       {lookup.data ? <CouponCard coupon={lookup.data.coupon} charged={lookup.data.charged} /> : null}
     </section>
   );

@@ -6,7 +6,14 @@ import { ShippingLabel } from '../../label/shipping-label';
 import type { LabelPreviewEntry } from '../../hooks/labels';
 
 /** One label in the preview at true size, with what the desk knows about it above. */
-export const LabelCard = memo(function LabelCard({ entry, size }: { entry: LabelPreviewEntry; size: LabelSize }) {
+export interface LabelCardProps {
+  entry: LabelPreviewEntry;
+  size: LabelSize;
+  /** printed ×n, when the desk knows it. */
+  printedCount: number | undefined;
+}
+
+export const LabelCard = memo(function LabelCard({ entry, size, printedCount }: LabelCardProps) {
   const { t } = useTranslation('labels');
   const { result } = entry;
   const encrypted = result.ok && result.label.encrypted;
@@ -14,8 +21,8 @@ export const LabelCard = memo(function LabelCard({ entry, size }: { entry: Label
     <figure className="lb-card" aria-label={t('caption.label', { code: entry.waybillCode })}>
       <figcaption className="lb-caption">
         <span className="lb-code">{entry.waybillCode}</span>
-        {entry.printedCount === null ? null : entry.printedCount > 0 ? (
-          <span className="badge badge-info">✓ {t('caption.printedTimes', { count: entry.printedCount })}</span>
+        {printedCount === undefined ? null : printedCount > 0 ? (
+          <span className="badge badge-info">✓ {t('caption.printedTimes', { count: printedCount })}</span>
         ) : (
           <span className="badge badge-muted">○ {t('caption.neverPrinted')}</span>
         )}

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrintOutcome } from '../../../shared/ipc/channels/labels';
 import { DEFAULT_LABEL_SIZE, type LabelSize } from '../../../shared/label/label-sizes';
 import { ErrorNotice } from '../../components/error-notice';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { useExportLabelsPdf, useLabelPreview, usePrintLabels } from '../../hooks/labels';
+import { useExportLabelsPdf, useLabelPreview, usePrintCounts, usePrintLabels } from '../../hooks/labels';
 import { usePrinters } from '../../hooks/settings';
 import { useNavigation } from '../../store/navigation';
 import { openBrowserPrint } from './browser-print';
@@ -30,11 +30,13 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
   const [done, setDone] = useState<Done | null>(null);
 
   const size = chosenSize ?? preview.data?.size ?? DEFAULT_LABEL_SIZE;
-  const entries = preview.data?.entries ?? [];
+  const entries = useMemo(() => preview.data?.entries ?? [], [preview.data]);
+  const shown = useMemo(() => entries.slice(0, PREVIEW_MAX), [entries]);
   const printable = entries.filter((e) => e.result.ok && !e.result.label.encrypted);
   const encrypted = entries.filter((e) => e.result.ok && e.result.label.encrypted);
   const broken = entries.filter((e) => !e.result.ok);
-  const reprint = printable.length > 0 && printable.every((e) => (e.printedCount ?? 0) > 0);
+  const printCounts = usePrintCounts(shown);
+  const reprint = printable.length > 0 && printable.every((e) => (printCounts.get(e.id) ?? 0) > 0);
   const request = () => ({ ids: printable.map((e) => e.id), size, ...(printer ? { printer } : {}) });
   const busy = print.isPending || exportPdf.isPending;
 
@@ -135,8 +137,8 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
         <SkeletonRows rows={6} />
       ) : (
         <div className="lb-preview" aria-label={t('preview')}>
-          {entries.slice(0, PREVIEW_MAX).map((entry) => (
-            <LabelCard key={entry.id} entry={entry} size={size} />
+          {shown.map((entry) => (
+            <LabelCard key={entry.id} entry={entry} size={size} printedCount={printCounts.get(entry.id)} />
           ))}
           {entries.length > PREVIEW_MAX ? (
             <p className="muted lb-more">{t('moreNotShown', { count: entries.length - PREVIEW_MAX })}</p>

@@ -15,8 +15,8 @@ export function TokenSection() {
   const dismissUnauthorized = useAuthAlerts((s) => s.dismissUnauthorized);
   const [token, setTokenText] = useState('');
   const [allowPlain, setAllowPlain] = useState(false);
-  const needsPlainConsent =
-    status !== undefined && !status.encryptionAvailable && status.storage !== 'file-0600';
+  // Only Electron encrypts with the OS keychain; the web host keeps a 0600 file and needs no consent.
+  const needsPlainConsent = host === 'electron' && status !== undefined && !status.encryptionAvailable;
   const error = setToken.error ?? clearToken.error;
 
   const save = () => {
@@ -40,7 +40,7 @@ export function TokenSection() {
           <>
             <Icon name="key" /> 
             {t('token.current', { masked: status.tokenMasked ?? '' })} ·{' '}
-            {t(`token.storage.${status.storage}`)}
+            {t(`token.storage.${status.storage === 'none' ? 'embedded' : status.storage}`)}
           </>
         ) : (
           <>

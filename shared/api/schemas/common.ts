@@ -23,15 +23,28 @@ export const nonEmpty = z.string().min(1, { message: 'is required' });
 export const digitString = z.string().regex(/^\d+$/, { message: 'must be a string of digits' });
 
 /** Integer fields also accept a string of digits (DECISIONS T5). */
-export const intLike = z.union([z.number().int(), z.string().regex(/^-?\d+$/)], {
-  error: 'must be an integer (or a string of digits)',
-});
+const INT_MESSAGE = 'must be a whole number (or a string of digits)';
+// A custom check, not a union: a union's failure reads "Invalid input" and names nothing useful.
+export const intLike = z.custom<number | string>(
+  (v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'string' && /^\d+$/.test(v)),
+  { message: INT_MESSAGE },
+);
 export const toInt = (v: number | string): number => (typeof v === 'number' ? v : Number.parseInt(v, 10));
 
-/** `YYYY-MM-DD HH:MM:SS` (DECISIONS W9, O2). */
+/** A real calendar moment: 2024-02-30 or 25:00:00 has the shape but is no date. */
+export const isCalendarDateTime = (s: string): boolean => {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d, h, mi, se] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const t = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d && h < 24 && mi < 60 && se < 60;
+};
+
+/** `YYYY-MM-DD HH:MM:SS` (DECISIONS W9, O2), a real date. */
 export const dateTimeText = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, { message: 'must have the shape YYYY-MM-DD HH:MM:SS' });
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, { message: 'must have the shape YYYY-MM-DD HH:MM:SS' })
+  .refine(isCalendarDateTime, { message: 'is not a real date and time' });
 
 // ---- tolerant result parsing ----
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   digitString,
+  isCalendarDateTime,
   looseBoolean,
   looseCount,
   looseNullableString,
@@ -14,7 +15,8 @@ export const OrderTimeBound = z
   .string()
   .regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}|\d{13})$/, {
     message: 'must be YYYY-MM-DD HH:MM:SS (UTC+8) or a 13-digit millisecond timestamp',
-  });
+  })
+  .refine((s) => /^\d{13}$/.test(s) || isCalendarDateTime(s), { message: 'is not a real date and time' });
 
 /** Paged sold orders edition (spec 9): 1 enhanced (default), 2 normal. */
 export const OrdersEdition = z.union([z.literal(1), z.literal(2), z.enum(['1', '2'])], {

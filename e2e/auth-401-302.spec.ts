@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures/desk';
+
+/*
+ * Errors a seller meets about access. 401: a wrong token → a banner that opens Settings at the token field →
+ * fixed there → the orders load. 302: a shop the token is not authorized for → a dialog with the link and its
+ * QR code → the link (the sandbox authorizes on open) → Retry loads that shop's orders.
+ */
+
+test('401: the banner leads to the token field; a good token brings the orders back', async ({ page, desk }) => {
+  try {
+    await page.keyboard.press('Alt+6');
+    await page.getByLabel('更换令牌').fill('not-the-right-token');
+    await page.getByRole('button', { name: '保存令牌' }).click();
+    await expect(page.getByTestId('token-state')).toContainText('••••oken');
+
+    await page.keyboard.press('Alt+1');
+    const banner = page.getByRole('alert').filter({ hasText: '网关不接受当前令牌' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('401');
+    await page.screenshot({ path: test.info().outputPath('auth-401-banner.png') });
+
+    await banner.getByRole('button', { name: '打开设置 → 令牌' }).click();
+    await expect(page.getByRole('heading', { name: '设置', level: 1 })).toBeVisible();
+    const field = page.getByLabel('更换令牌');
+    await expect(field).toBeFocused();
+    await page.keyboard.type(desk.token);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('令牌已保存。')).toBeVisible();
+    await expect(field).toHaveValue('');
+    await page.screenshot({ path: test.info().outputPath('auth-401-fixed.png') });
+
+    await page.keyboard.press('Alt+1');
+    await expect(page.getByRole('table', { name: '已售订单' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '网关不接受当前令牌' })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: '令牌被拒绝' })).toHaveCount(0);
+  } finally {
+    await desk.call('auth.setToken', { token: desk.token });
+  }
+});
+
+test('302: link and QR code to authorize the shop, then Retry succeeds', async ({ page, context, desk }) => {
+  const original = await desk.call('settings.get', {});
+  try {
+    await page.keyboard.press('Alt+6');
+    await page.getByLabel('店铺 ID（shop_id）').fill('other-shop');
+    await page.getByLabel('店主 ID（owner_id）').fill('other-owner');
+    await page.getByRole('button', { name: '保存设置' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    await page.keyboard.press('Alt+1');
+
+    const dialog = page.getByRole('dialog', { name: '授权此店铺' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('other-owner');
+    const link = dialog.getByRole('link', { name: '在浏览器中打开' });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toContain(`${desk.sandboxUrl}/sandbox/authorize`);
+    await expect(dialog.getByText(href)).toBeVisible();
+    const qr = dialog.getByRole('img', { name: '授权链接的二维码' });
+    await expect(qr).toBeVisible();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await page.screenshot({ path: test.info().outputPath('auth-302-dialog.png') });
+
+    // "Open in browser": the sandbox authorizes the shop when its link is opened.
+    const [authPage] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await authPage.waitForLoadState();
+    await expect(authPage.locator('body')).toContainText('now authorized');
+    await authPage.screenshot({ path: test.info().outputPath('auth-302-authorized-page.png') });
+    await authPage.close();
+
+    await dialog.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: '已售订单' })).toBeVisible();
+    const otherOrders = await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });
+    await expect(page.getByRole('navigation', { name: '分页' })).toContainText(`共 ${otherOrders.totalElements} 个订单`);
+    await expect(page.getByRole('checkbox', { name: `选择订单 ${otherOrders.rows[0]!.order.order_sn}` })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('auth-302-after-retry.png'), fullPage: true });
+  } finally {
+    await desk.call('settings.update', { shopId: original.shopId, ownerId: original.ownerId });
+  }
+});

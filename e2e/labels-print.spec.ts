@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { PNG } from 'pngjs';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { LABEL_DIMENSIONS, LABEL_SIZES, type LabelSize } from '../shared/label/label-sizes';
+import { expect, test, type Desk } from './fixtures/desk';
+
+/*
+ * Labels on paper (issue 6 §5) and the Labels screen (issue 5 §3), against the sandbox over HTTP.
+ * 3 waybills are fetched through the desk's channels; for each label size the print route is drawn,
+ * photographed, saved with Chromium's page.pdf() — 3 pages of exactly the label size (MediaBox) — and each
+ * label's barcode, photographed at print-like resolution, decodes back to its waybill code (zxing-wasm).
+ * Then the seller's path: Waybills → Reprint selected → Labels → size → Print (the web host opens the print
+ * route with the print dialog), printed ×1 recorded; an encrypted waybill is shown as such and left out.
+ */
+
+const CARRIER = 'YUNDA';
+const MM_TO_PT = 72 / 25.4;
+
+// The reader's wasm comes from node_modules, not from its default CDN (no internet here).
+const wasm = readFileSync(resolve(import.meta.dirname, '..', 'node_modules', 'zxing-wasm', 'dist', 'reader', 'zxing_reader.wasm'));
+prepareZXingModule({
+  overrides: {
+    instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
+      void WebAssembly.instantiate(wasm, imports).then(({ instance }) => done(instance));
+      return {};
+    },
+  },
+});
+
+interface Issued {
+  id: number;
+  code: string;
+}
+
+/** Fetches waybills for orders just older than the ones the recycle spec takes, so the specs stay apart. */
+const issue = async (desk: Desk, count: number, options: { needEncrypt?: boolean; skip: number }): Promise<Issued[]> => {
+  const settings = await desk.call('settings.get', {});
+  const profile = settings.senders.find((s) => s.id === settings.defaultSenderId) ?? settings.senders[0];
+  if (!profile) throw new Error('the desk has no sender address');
+  const { id: _id, label: _label, ...sender } = profile;
+  const orderSns: string[] = [];
+  for (let page = 0; ; page++) {
+    const got = await desk.call('orders.page', { page, pageSize: 100, edition: 'enhanced', filters: {} });
+    orderSns.push(...got.rows.map((r) => r.order.order_sn));
+    if (got.rows.length < 100) break;
+  }
+  const picked = orderSns.slice(-(options.skip + count), -options.skip);
+  const out = await desk.call('waybills.fetch', {
+    orderSns: picked,
+    cpCode: CARRIER,
+    sender,
+    templateUrl: settings.templateUrl,
+    options: { needEncrypt: options.needEncrypt ?? false },
+    confirmDuplicate: true,
+  });
+  return out.results.map((r) => {
+    if (!r.ok || r.waybillId === undefined || !r.waybillCode) throw new Error(`fetch failed: ${r.error}`);
+    return { id: r.waybillId, code: r.waybillCode };
+  });
+};
+
+const printRoute = (desk: Desk, ids: number[], size: LabelSize) =>
+  `${desk.origin}/print.html?ids=${ids.join(',')}&size=${size}&k=${encodeURIComponent(desk.secret)}`;
+
+/** Decodes every barcode in a PNG (RGBA pixels via pngjs). */
+const barcodesIn = async (png: Buffer): Promise<string[]> => {
+  const image = PNG.sync.read(png);
+  const results = await readBarcodes(
+    { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height, colorSpace: 'srgb' } as ImageData,
+    { formats: ['Code128'], tryHarder: true, maxNumberOfSymbols: 4 },
+  );
+  return results.filter((r) => r.isValid).map((r) => r.text);
+};
+
+const openPrintRoute = async (browser: Browser, desk: Desk, ids: number[], size: LabelSize) => {
+  // 3 device pixels per CSS pixel (~288 dpi): the bars as a label printer would put them on paper.
+  const context = await browser.newContext({ deviceScaleFactor: 3 });
+  const page = await context.newPage();
+  await page.goto(printRoute(desk, ids, size));
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  return { page, context };
+};
+
+test.describe('labels', () => {
+  test.describe.configure({ mode: 'serial' });
+  let labels: Issued[] = [];
+
+  test.beforeAll(async ({ desk }) => {
+    labels = await issue(desk, 3, { skip: 150 });
+  });
+
+  for (const size of LABEL_SIZES) {
+    test(`print route, ${size}: 3 pages of exactly ${size} mm, barcodes decode to the waybill codes`, async ({
+      browser,
+      desk,
+    }, testInfo) => {
+      const { page, context } = await openPrintRoute(
+        browser,
+        desk,
+        labels.map((l) => l.id),
+        size,
+      );
+      try {
+        const pages = page.locator('[data-waybill-code]');
+        await expect(pages).toHaveCount(3);
+        await page.screenshot({ path: testInfo.outputPath(`print-route-${size}.png`), fullPage: true });
+
+        // Each label's barcode reads back as its waybill code.
+        for (const [i, label] of labels.entries()) {
+          const box = pages.nth(i);
+          await expect(box).toHaveAttribute('data-waybill-code', label.code);
+          const shot = await box.screenshot({ path: testInfo.outputPath(`label-${size}-${i + 1}.png`) });
+          expect(await barcodesIn(shot)).toContain(label.code);
+        }
+
+        const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+        await testInfo.attach(`labels-${size}.pdf`, { body: pdf, contentType: 'application/pdf' });
+        const doc = await PDFDocument.load(pdf);
+        expect(doc.getPageCount()).toBe(3);
+        const { widthMm, heightMm } = LABEL_DIMENSIONS[size];
+        for (const p of doc.getPages()) {
+          const box = p.getMediaBox();
+          // Chromium rounds the page to its own device units (76 mm comes out as 75.86 mm); every page must be
+          // the label size to within a quarter millimetre, far inside a label printer's tolerance.
+          expect(box.x).toBe(0);
+          expect(box.y).toBe(0);
+          expect(Math.abs(box.width / MM_TO_PT - widthMm)).toBeLessThan(0.25);
+          expect(Math.abs(box.height / MM_TO_PT - heightMm)).toBeLessThan(0.25);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('Labels screen: reprint selected → preview, size, print through the browser; encrypted shown as such', async ({
+    page,
+    desk,
+  }, testInfo) => {
+    const [encrypted] = await issue(desk, 1, { skip: 153, needEncrypt: true });
+    if (!encrypted) throw new Error('no encrypted waybill');
+
+    await page.keyboard.press('Alt+2');
+    const screen = page.getByRole('main');
+    await screen.getByLabel('快递公司').selectOption(CARRIER);
+    await expect(screen.getByTestId('matching-count')).toHaveText(/^4/);
+    await screen.getByRole('button', { name: '全选符合筛选的 4 条' }).click();
+    await screen.getByRole('button', { name: '补打所选' }).click();
+
+    await expect(screen.getByRole('heading', { name: '面单', level: 1 })).toBeVisible();
+    await expect(screen.getByTestId('label-count')).toHaveText('4 张面单');
+    for (const l of labels) {
+      const figure = screen.getByRole('figure', { name: `面单 ${l.code}` });
+      await expect(figure).toBeVisible();
+      await expect(figure).toContainText('尚未打印');
+    }
+    // The encrypted one says why it is not drawn here and where it goes instead.
+    const locked = screen.getByRole('figure', { name: `面单 ${encrypted.code}` });
+    await expect(locked).toContainText('已加密');
+    await expect(locked).toContainText('云打印组件');
+    await expect(screen.getByRole('note').filter({ hasText: '内容已加密' })).toContainText('1 张面单');
+    await expect(screen.getByText('补打使用取号时保存的面单内容：不会重新取号，也不扣积分。')).toBeVisible();
+    await screen.getByRole('radio', { name: '100 × 150 毫米' }).check();
+    await expect(screen.locator('.sl-size-100x150').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('labels-screen.png'), fullPage: true });
+
+    // The web host answers with the print route; the desk opens it with the print dialog (autoprint).
+    const popupPromise = page.waitForEvent('popup');
+    await screen.getByRole('button', { name: '打印 3 张面单' }).click();
+    const popup = await popupPromise;
+    const url = new URL(popup.url());
+    expect(url.pathname).toMatch(/print\.html$/);
+    expect(url.searchParams.get('ids')?.split(',').map(Number).sort()).toEqual(labels.map((l) => l.id).sort());
+    expect(url.searchParams.get('size')).toBe('100x150');
+    expect(url.searchParams.get('autoprint')).toBe('1');
+    expect(url.searchParams.get('k')).toBe(desk.secret);
+    await expect(popup.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(popup.locator('[data-waybill-code]')).toHaveCount(3);
+    await popup.close();
+    await expect(screen.getByRole('status').filter({ hasText: '打印对话框' })).toBeVisible();
+    // printed ×1 on each label, and printing again is now a reprint.
+    for (const l of labels) await expect(screen.getByRole('figure', { name: `面单 ${l.code}` })).toContainText('已打印 ×1');
+    await expect(screen.getByRole('button', { name: '补打 3 张面单' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('labels-screen-printed.png'), fullPage: true });
+
+    // Each print is recorded in the ledger; the encrypted one was not printed from here.
+    const ledger = await desk.call('waybills.list', { filter: { cpCode: CARRIER }, offset: 0, limit: 10 });
+    const printed = new Map(ledger.rows.map((r) => [r.id, r.printedCount]));
+    for (const l of labels) expect(printed.get(l.id)).toBe(1);
+    expect(printed.get(encrypted.id)).toBe(0);
+  });
+});

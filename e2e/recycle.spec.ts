@@ -1,0 +1,141 @@
+import { expect, test, type Desk } from './fixtures/desk';
+
+/*
+ * Recycle 150 waybills from the Waybills screen, against the sandbox over HTTP. Setup goes through the desk's
+ * own channels (orders → fetch, 10 per call) so it is quick; 12 of the waybills are recycled beforehand
+ * straight at the sandbox with the demo token, so the desk's attempt gets the gateway's per-entry code 0
+ * "already recycled" for them. The run: confirm with count and charge → progress → per-waybill results →
+ * the failures stay selected. The waybills use carrier SF and the oldest orders, so other specs' orders stay
+ * untouched in this worker's shared desk.
+ */
+
+const CARRIER = 'SF';
+const COUNT = 150;
+const FAIL_EVERY = 12;
+
+const issueWaybills = async (desk: Desk): Promise<Array<{ id: number; code: string }>> => {
+  const settings = await desk.call('settings.get', {});
+  const profile = settings.senders.find((s) => s.id === settings.defaultSenderId) ?? settings.senders[0];
+  if (!profile) throw new Error('the desk has no sender address');
+  const { id: _id, label: _label, ...sender } = profile;
+  const orderSns: string[] = [];
+  for (let page = 0; ; page++) {
+    // Listing the orders also lets main keep their snapshot, which a fetch is built from.
+    const got = await desk.call('orders.page', { page, pageSize: 100, edition: 'enhanced', filters: {} });
+    orderSns.push(...got.rows.map((r) => r.order.order_sn));
+    if (got.rows.length < 100) break;
+  }
+  const oldest = orderSns.slice(-COUNT);
+  expect(oldest).toHaveLength(COUNT);
+  const issued: Array<{ id: number; code: string }> = [];
+  for (let i = 0; i < oldest.length; i += 10) {
+    const out = await desk.call('waybills.fetch', {
+      orderSns: oldest.slice(i, i + 10),
+      cpCode: CARRIER,
+      sender,
+      templateUrl: settings.templateUrl,
+      confirmDuplicate: true,
+    });
+    for (const r of out.results) {
+      if (!r.ok || r.waybillId === undefined || r.waybillCode === undefined) throw new Error(`fetch failed: ${r.error}`);
+      issued.push({ id: r.waybillId, code: r.waybillCode });
+    }
+  }
+  return issued;
+};
+
+/** Recycles these codes directly at the gateway, behind the desk's back. */
+const recycleAtGateway = async (desk: Desk, codes: string[]): Promise<void> => {
+  const res = await fetch(`${desk.sandboxUrl}/papi/tool/erps/ks-cancel-waybill`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${desk.token}` },
+    body: JSON.stringify({
+      params: codes.map((code) => ({ wp_code: CARRIER, waybill_code: code, owner_id: 'demo-owner', platform: '1' })),
+    }),
+  });
+  const body = (await res.json()) as { code: number; data: { result: Array<{ code: number }> } };
+  expect(body.code).toBe(0);
+  expect(body.data.result.every((r) => r.code === 1)).toBe(true);
+};
+
+const sandboxFault = (desk: Desk, rule: object | null) =>
+  fetch(`${desk.sandboxUrl}/sandbox/faults`, {
+    method: rule ? 'POST' : 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    ...(rule ? { body: JSON.stringify(rule) } : {}),
+  });
+
+test('recycle 150 waybills: progress, per-waybill results, failures kept selected', async ({ page, desk }, testInfo) => {
+  test.setTimeout(120_000);
+  const issued = await issueWaybills(desk);
+  const failing = issued.filter((_, i) => i % FAIL_EVERY === 5);
+  await recycleAtGateway(
+    desk,
+    failing.map((w) => w.code),
+  );
+
+  await page.keyboard.press('Alt+2');
+  const screen = page.getByRole('main');
+  await expect(screen.getByRole('heading', { name: '运单', level: 1 })).toBeVisible();
+  await screen.getByLabel('快递公司').selectOption(CARRIER);
+  await screen.getByLabel('面单状态').selectOption('live');
+  await expect(screen.getByTestId('matching-count')).toHaveText(/^150/);
+  await page.screenshot({ path: testInfo.outputPath('waybills-filtered.png'), fullPage: true });
+
+  await screen.getByRole('button', { name: '全选符合筛选的 150 条' }).click();
+  await expect(screen.getByTestId('selected-count')).toHaveText(/^150/);
+  await screen.getByRole('button', { name: /回收所选 150 条/ }).click();
+
+  const confirm = page.getByRole('dialog', { name: '回收 150 条面单？' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByTestId('recycle-count')).toContainText('150');
+  // The charge is said before it runs: 2 calls of up to 100 → at most 2 points.
+  await expect(confirm).toContainText('最多扣 2 积分');
+  await page.screenshot({ path: testInfo.outputPath('recycle-confirm.png'), fullPage: true });
+
+  // Hold one of the two gateway calls back so the progress between them can be seen.
+  await sandboxFault(desk, { endpoint: 'recycleWaybills', delayMs: 2500, times: 1 });
+  try {
+    await confirm.getByRole('button', { name: '回收 150 条面单' }).click();
+    const running = page.getByRole('dialog', { name: '正在回收 150 条面单…' });
+    const bar = running.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuemax', '150');
+    // One call answered, the other still held: "100 / 150" or "50 / 150", with the split shown.
+    await expect(bar).toHaveAttribute('aria-valuetext', /^(50|100) \/ 150$/);
+    await expect(running).toContainText(/\d+ 条已回收/);
+    await page.screenshot({ path: testInfo.outputPath('recycle-progress.png'), fullPage: true });
+  } finally {
+    await sandboxFault(desk, null);
+  }
+
+  const done = page.getByRole('dialog', { name: '回收完成' });
+  await expect(done).toBeVisible({ timeout: 15_000 });
+  await expect(done).toContainText(`${COUNT - failing.length} 条已回收`);
+  await expect(done).toContainText(`${failing.length} 条失败`);
+  await expect(done).toContainText('本次花费 2 积分');
+  await expect(done).toContainText(`失败的 ${failing.length} 条面单保持选中`);
+  const results = done.getByRole('table', { name: '回收结果' });
+  const failedRows = results.locator('tr[data-outcome="failed"]');
+  await expect(failedRows).toHaveCount(failing.length);
+  await expect(results.locator('tr[data-outcome="ok"]')).toHaveCount(COUNT - failing.length);
+  // Each failure is one of the waybills recycled behind the desk's back, with the gateway's error_msg.
+  const failedTexts = await failedRows.allTextContents();
+  for (const w of failing) expect(failedTexts.some((t) => t.includes(w.code) && t.includes('already recycled'))).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('recycle-results.png'), fullPage: true });
+
+  await done.getByRole('button', { name: '关闭' }).click();
+  await expect(done).toBeHidden();
+  // Successes left the selection; the failures stay selected for a retry, and stay live in the ledger.
+  await expect(screen.getByTestId('selected-count')).toHaveText(new RegExp(`^${failing.length}`));
+  await expect(screen.getByTestId('matching-count')).toHaveText(new RegExp(`^${failing.length}`));
+  const grid = screen.getByRole('grid');
+  for (const w of failing) {
+    await expect(grid.getByRole('checkbox', { name: `选择面单 ${w.code}` })).toHaveAttribute('aria-checked', 'true');
+  }
+  await expect(grid).toContainText('already recycled');
+  await page.screenshot({ path: testInfo.outputPath('waybills-after-recycle.png'), fullPage: true });
+
+  // The ledger agrees: 138 recycled, 12 still live with the gateway's reason.
+  const after = await desk.call('waybills.list', { filter: { cpCode: CARRIER, status: 'recycled' }, offset: 0, limit: 500 });
+  expect(after.total).toBe(COUNT - failing.length);
+});
