@@ -30,7 +30,7 @@ test('the Electron window has the narrow bridge and nothing else', async ({ page
   expect(csp).toContain("script-src 'self'");
 
   await page.evaluate(() => {
-    window.location.href = 'https://example.com/';
+    window.location.href = 'file:///etc/hostname';
   });
   await page.waitForTimeout(500);
   expect(page.url()).toMatch(/^app:\/\/desk\//);

@@ -44,7 +44,7 @@ export const SoldOrderSchema = z.preprocess(
   // The field list names the address `address`, the sample `receiver_address`: accept either.
   (v) =>
     v && typeof v === 'object' && !('receiver_address' in v) && 'address' in v
-      ? { ...v, receiver_address: (v as { address: unknown }).address }
+      ? { ...v, receiver_address: (v).address }
       : v,
   z.looseObject({
     order_sn: looseString,
