@@ -33,7 +33,7 @@ import type { LabelParseResult } from '../shared/label/label-model';
 import { isLabelSize, LABEL_DIMENSIONS, type LabelSize } from '../shared/label/label-sizes';
 import { parsePrintData } from '../shared/label/parse-print-data';
 import { SAMPLE_CARRIERS } from '../shared/label/print-data-samples';
-import { watchProcessTree } from './process-tree-memory';
+import { treeCpuSeconds, watchProcessTree } from './process-tree-usage';
 
 const N = Number(process.env.BENCH_LABELS ?? 500);
 const SIZES = (process.env.BENCH_LABEL_SIZES ?? '100x150,76x130').split(',').filter(isLabelSize);
@@ -174,7 +174,6 @@ async function renderToPdf(baseUrl: string, entries: LabelEntry[], size: LabelSi
   const memory = watchProcessTree();
   const launchStarted = performance.now();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  let peaks;
   try {
     const launchMs = performance.now() - launchStarted;
     const page = await browser.newPage();
@@ -199,10 +198,12 @@ async function renderToPdf(baseUrl: string, entries: LabelEntry[], size: LabelSi
     }, entries);
     const url = `${baseUrl}/print.html?ids=${entries.map((e) => e.id).join(',')}&size=${size}`;
 
+    const cpuAtStart = treeCpuSeconds();
     const started = performance.now();
     await page.goto(url);
     await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 300_000 });
     const renderedAt = performance.now();
+    const cpuAtReady = treeCpuSeconds();
     const state = await page.evaluate(() => ({
       ready: document.body.dataset.ready,
       error: document.querySelector('[data-error]')?.getAttribute('data-error') ?? '',
@@ -212,7 +213,8 @@ async function renderToPdf(baseUrl: string, entries: LabelEntry[], size: LabelSi
     if (state.ready !== 'true') throw new Error(`the print route failed: ${state.error || state.ready}`);
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const doneAt = performance.now();
-    peaks = memory.stop();
+    const cpuAtDone = treeCpuSeconds();
+    const peaks = memory.stop();
 
     const doc = await PDFDocument.load(pdf, { updateMetadata: false });
     const { widthMm, heightMm } = LABEL_DIMENSIONS[size];
@@ -230,6 +232,13 @@ async function renderToPdf(baseUrl: string, entries: LabelEntry[], size: LabelSi
       `  render (navigation → body[data-ready]) ${seconds(renderedAt - started)}, ` +
         `pdf (page.pdf) ${seconds(doneAt - renderedAt)}; browser launch ${seconds(launchMs)} (not counted)`,
     );
+    // Wall time depends on what else the 2 cores run; Chromium's own CPU time does much less.
+    console.log(
+      `  Chromium CPU time: render ${seconds((cpuAtReady - cpuAtStart) * 1000)}, ` +
+        `pdf ${seconds((cpuAtDone - cpuAtReady) * 1000)} ` +
+        `(${(entries.length / (cpuAtDone - cpuAtStart)).toFixed(1)} labels per CPU-second); ` +
+        `load average ${os.loadavg()[0]?.toFixed(2) ?? '?'}`,
+    );
     console.log(
       `  PDF ${(pdf.length / 1024 / 1024).toFixed(2)} MB (${(pdf.length / 1024 / entries.length).toFixed(1)} KB/label), ` +
         `${doc.getPageCount()} pages (pdf-lib; expected ${entries.length}: ${doc.getPageCount() === entries.length ? 'ok' : 'WRONG'}), ` +
@@ -242,7 +251,7 @@ async function renderToPdf(baseUrl: string, entries: LabelEntry[], size: LabelSi
         `VmHWM (${peaks.peakSingleType}); Node ${mb(peaks.peakNodeRssBytes)} RSS`,
     );
   } finally {
-    peaks ??= memory.stop();
+    memory.stop(); // again, harmless: stops sampling when the run failed
     await browser.close();
   }
 }

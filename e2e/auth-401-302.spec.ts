@@ -6,7 +6,10 @@ import { expect, test } from './fixtures/desk';
  * QR code → the link (the sandbox authorizes on open) → Retry loads that shop's orders.
  */
 
-test('401: the banner leads to the token field; a good token brings the orders back', async ({ page, desk }) => {
+test('401: the banner leads to the token field; a good token brings the orders back', async ({
+  page,
+  desk,
+}) => {
   try {
     await page.keyboard.press('Alt+6');
     await page.getByLabel('更换令牌').fill('not-the-right-token');
@@ -71,9 +74,18 @@ test('302: link and QR code to authorize the shop, then Retry succeeds', async (
     await dialog.getByRole('button', { name: '重试' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('table', { name: '已售订单' })).toBeVisible();
-    const otherOrders = await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });
-    await expect(page.getByRole('navigation', { name: '分页' })).toContainText(`共 ${otherOrders.totalElements} 个订单`);
-    await expect(page.getByRole('checkbox', { name: `选择订单 ${otherOrders.rows[0]!.order.order_sn}` })).toBeVisible();
+    const otherOrders = await desk.call('orders.page', {
+      page: 0,
+      pageSize: 20,
+      edition: 'enhanced',
+      filters: {},
+    });
+    await expect(page.getByRole('navigation', { name: '分页' })).toContainText(
+      `共 ${otherOrders.totalElements} 个订单`,
+    );
+    await expect(
+      page.getByRole('checkbox', { name: `选择订单 ${otherOrders.rows[0]!.order.order_sn}` }),
+    ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('auth-302-after-retry.png'), fullPage: true });
   } finally {
     await desk.call('settings.update', { shopId: original.shopId, ownerId: original.ownerId });

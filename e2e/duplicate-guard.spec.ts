@@ -32,7 +32,9 @@ test('an order with a live waybill needs an explicit second confirmation', async
   const liveCode = first.results[0]!.waybillCode!;
 
   await page.getByRole('button', { name: /重新加载/ }).click();
-  const heldRow = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${held}` }) });
+  const heldRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `选择订单 ${held}` }) });
   await expect(heldRow).toContainText(liveCode);
   await page.getByRole('checkbox', { name: `选择订单 ${held}` }).check();
   await page.getByRole('checkbox', { name: `选择订单 ${fresh}` }).check();

@@ -10,7 +10,10 @@ const sandboxState = async (sandboxUrl: string, token: string) => {
   return ((await res.json()) as { data: { points: number; waybillsIssued: number } }).data;
 };
 
-test('a bad sender shows the field error, charges nothing and keeps what was typed', async ({ page, desk }) => {
+test('a bad sender shows the field error, charges nothing and keeps what was typed', async ({
+  page,
+  desk,
+}) => {
   const sn = `E2E-BAD-${Date.now().toString(36).toUpperCase()}`;
   await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
     method: 'POST',
@@ -61,7 +64,10 @@ test('a bad sender shows the field error, charges nothing and keeps what was typ
   expect(chargesAfter.today).toBe(chargesBefore.today);
   expect(chargesAfter.byOperation).toEqual(chargesBefore.byOperation);
   const sandboxAfter = await sandboxState(desk.sandboxUrl, desk.token);
-  expect(sandboxAfter).toMatchObject({ points: sandboxBefore.points, waybillsIssued: sandboxBefore.waybillsIssued });
+  expect(sandboxAfter).toMatchObject({
+    points: sandboxBefore.points,
+    waybillsIssued: sandboxBefore.waybillsIssued,
+  });
   await expect(page.getByTestId('charges-today')).toHaveText(todayShown ?? '');
 
   // Fixed, it goes through and costs one point.
@@ -69,6 +75,8 @@ test('a bad sender shows the field error, charges nothing and keeps what was typ
   await dialog.getByRole('button', { name: '取 1 个运单号' }).click();
   await expect(dialog).toContainText('已发放 1 / 1 个运单');
   await expect(dialog.getByRole('status').filter({ hasText: '本次花费 1 积分' })).toBeVisible();
-  expect((await sandboxState(desk.sandboxUrl, desk.token)).waybillsIssued).toBe(sandboxBefore.waybillsIssued + 1);
+  expect((await sandboxState(desk.sandboxUrl, desk.token)).waybillsIssued).toBe(
+    sandboxBefore.waybillsIssued + 1,
+  );
   await dialog.getByRole('button', { name: '完成' }).click();
 });

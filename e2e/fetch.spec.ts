@@ -11,7 +11,10 @@ const sandboxState = async (sandboxUrl: string, token: string) => {
   return ((await res.json()) as { data: { points: number; waybillsIssued: number } }).data;
 };
 
-test('fetch → results with cost → Print labels shows them → Orders shows the codes', async ({ page, desk }) => {
+test('fetch → results with cost → Print labels shows them → Orders shows the codes', async ({
+  page,
+  desk,
+}) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const sns = [1, 2, 3].map((i) => `E2E-FETCH-${stamp}-${i}`);
   const added = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
@@ -31,7 +34,7 @@ test('fetch → results with cost → Print labels shows them → Orders shows t
   await expect(dialog).toBeVisible();
   for (const sn of sns) await expect(dialog.getByRole('list', { name: '本次取号的订单' })).toContainText(sn);
   await expect(dialog).toContainText('每张运单收费 1 积分 · 约 3 积分');
-  await expect(dialog.getByLabel('快递公司')).toHaveValue('YTO');
+  await expect(dialog.getByLabel('快递公司', { exact: true })).toHaveValue('YTO');
   await page.screenshot({ path: test.info().outputPath('fetch-dialog.png') });
 
   await dialog.getByRole('button', { name: '取 3 个运单号' }).click();
@@ -52,7 +55,9 @@ test('fetch → results with cost → Print labels shows them → Orders shows t
   const after = await sandboxState(desk.sandboxUrl, desk.token);
   expect(after.waybillsIssued - before.waybillsIssued).toBe(3);
   const chargesAfter = await desk.call('account.charges', {});
-  expect((chargesAfter.byOperation.fetchWaybills ?? 0) - (chargesBefore.byOperation.fetchWaybills ?? 0)).toBe(3);
+  expect((chargesAfter.byOperation.fetchWaybills ?? 0) - (chargesBefore.byOperation.fetchWaybills ?? 0)).toBe(
+    3,
+  );
   await expect(page.getByTestId('charges-today')).toContainText(String(chargesAfter.today));
 
   await dialog.getByRole('button', { name: '打印面单（3）' }).click();
@@ -64,7 +69,9 @@ test('fetch → results with cost → Print labels shows them → Orders shows t
 
   await page.keyboard.press('Alt+1');
   for (let i = 0; i < 3; i++) {
-    const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sns[i]}` }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sns[i]}` }) });
     await expect(row).toContainText(codes[i]!);
     await expect(row).toContainText('未打印');
   }

@@ -23,7 +23,10 @@ const addOrders = async (sandboxUrl: string, orders: Record<string, unknown>[]) 
   expect(res.ok).toBe(true);
 };
 
-test('pages are shown 1-based from totalElements, with 20/50/100 per page and a last page', async ({ page, desk }) => {
+test('pages are shown 1-based from totalElements, with 20/50/100 per page and a last page', async ({
+  page,
+  desk,
+}) => {
   const first = await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });
   const second = await desk.call('orders.page', { page: 1, pageSize: 20, edition: 'enhanced', filters: {} });
   const total = first.totalElements;
@@ -33,13 +36,17 @@ test('pages are shown 1-based from totalElements, with 20/50/100 per page and a 
   await expect(pager).toContainText(`第 1–20 条，共 ${total} 个订单`);
   await expect(pager).toContainText(`共 ${Math.ceil(total / 20)} 页`);
   await expect(page.getByRole('textbox', { name: '页码' })).toHaveValue('1');
-  await expect(page.getByRole('checkbox', { name: `选择订单 ${first.rows[0]!.order.order_sn}` })).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: `选择订单 ${first.rows[0]!.order.order_sn}` }),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('orders-page-1.png'), fullPage: true });
 
   await pager.getByRole('button', { name: /下一页/ }).click();
   await expect(pager).toContainText(`第 21–40 条，共 ${total} 个订单`);
   await expect(page.getByRole('textbox', { name: '页码' })).toHaveValue('2');
-  await expect(page.getByRole('checkbox', { name: `选择订单 ${second.rows[0]!.order.order_sn}` })).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: `选择订单 ${second.rows[0]!.order.order_sn}` }),
+  ).toBeVisible();
 
   // Keyboard: PageDown for the next page, a typed page number to jump.
   await page.keyboard.press('PageDown');
@@ -60,7 +67,10 @@ test('pages are shown 1-based from totalElements, with 20/50/100 per page and a 
   await page.screenshot({ path: test.info().outputPath('orders-last-page.png'), fullPage: true });
 });
 
-test('enhanced filters narrow the list; the normal edition ignores them and says so', async ({ page, desk }) => {
+test('enhanced filters narrow the list; the normal edition ignores them and says so', async ({
+  page,
+  desk,
+}) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const remark = `E2E备注${stamp}`;
   // An order far back in time, alone in its minute; two with a unique remark, one flagged 4 (blue).
@@ -111,16 +121,36 @@ test('enhanced filters narrow the list; the normal edition ignores them and says
   await expect(rows).toHaveCount(20);
 });
 
-test('an order awaiting shipment says when it is late or nearly late, in words as well as colour', async ({ page, desk }) => {
+test('an order awaiting shipment says when it is late or nearly late, in words as well as colour', async ({
+  page,
+  desk,
+}) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const now = Date.now();
   await addOrders(desk.sandboxUrl, [
-    { order_sn: `E2E-LATE-${stamp}`, order_status: 1, confirm_time: now - 50 * HOUR, last_ship_time: now - 2 * HOUR - 60_000 },
-    { order_sn: `E2E-SOON-${stamp}`, order_status: 1, confirm_time: now - 40 * HOUR, last_ship_time: now + 5 * HOUR },
-    { order_sn: `E2E-DONE-${stamp}`, order_status: 3, confirm_time: now - 60 * HOUR, last_ship_time: now - 10 * HOUR, is_pre_sale: true },
+    {
+      order_sn: `E2E-LATE-${stamp}`,
+      order_status: 1,
+      confirm_time: now - 50 * HOUR,
+      last_ship_time: now - 2.5 * HOUR,
+    },
+    {
+      order_sn: `E2E-SOON-${stamp}`,
+      order_status: 1,
+      confirm_time: now - 40 * HOUR,
+      last_ship_time: now + 4.5 * HOUR,
+    },
+    {
+      order_sn: `E2E-DONE-${stamp}`,
+      order_status: 3,
+      confirm_time: now - 60 * HOUR,
+      last_ship_time: now - 10 * HOUR,
+      is_pre_sale: true,
+    },
   ]);
   await page.getByRole('button', { name: /重新加载/ }).click();
-  const row = (sn: string) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sn}` }) });
+  const row = (sn: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sn}` }) });
   await expect(row(`E2E-LATE-${stamp}`)).toContainText('已超时 2 小时');
   await expect(row(`E2E-LATE-${stamp}`)).toContainText('待发货');
   await expect(row(`E2E-SOON-${stamp}`)).toContainText('5 小时内到期');

@@ -6,7 +6,12 @@ import { expect, test } from './fixtures/desk';
  */
 
 test('select 10 orders; the 11th is refused with a clear message', async ({ page, desk }) => {
-  const { rows } = await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });
+  const { rows } = await desk.call('orders.page', {
+    page: 0,
+    pageSize: 20,
+    edition: 'enhanced',
+    filters: {},
+  });
   const box = (i: number) => page.getByRole('checkbox', { name: `选择订单 ${rows[i]!.order.order_sn}` });
   const counter = page.getByRole('status', { name: /已选 \d+ 个订单/ });
 
@@ -32,7 +37,12 @@ test('select 10 orders; the 11th is refused with a clear message', async ({ page
 });
 
 test('Shift-click selects a range; arrows and Space select without the mouse', async ({ page, desk }) => {
-  const { rows } = await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });
+  const { rows } = await desk.call('orders.page', {
+    page: 0,
+    pageSize: 20,
+    edition: 'enhanced',
+    filters: {},
+  });
   const box = (i: number) => page.getByRole('checkbox', { name: `选择订单 ${rows[i]!.order.order_sn}` });
   const counter = page.getByRole('status', { name: /已选 \d+ 个订单/ });
 

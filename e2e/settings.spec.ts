@@ -51,7 +51,9 @@ test('settings survive a reload; sender limits are enforced as typed', async ({ 
 
     await page.reload();
     await page.keyboard.press('Alt+6');
-    await expect(page.getByLabel('默认模板地址')).toHaveValue('https://cloudprint.example/template/standard/202');
+    await expect(page.getByLabel('默认模板地址')).toHaveValue(
+      'https://cloudprint.example/template/standard/202',
+    );
     await expect(page.getByLabel('默认快递公司')).toHaveValue('SF');
     await expect(page.getByLabel('面单尺寸')).toHaveValue('76x130');
     await expect(page.getByLabel('订单渠道类型')).toHaveValue('E2E-CHANNEL');
@@ -60,7 +62,11 @@ test('settings survive a reload; sender limits are enforced as typed', async ({ 
 
     // The saved values reach the Fetch dialog as its starting point.
     const saved = await desk.call('settings.get', {});
-    expect(saved).toMatchObject({ defaultCarrier: 'SF', labelSize: '76x130', orderChannelsType: 'E2E-CHANNEL' });
+    expect(saved).toMatchObject({
+      defaultCarrier: 'SF',
+      labelSize: '76x130',
+      orderChannelsType: 'E2E-CHANNEL',
+    });
     await page.getByRole('button', { name: '删除寄件人 E2E 二号仓' }).click();
     await expect(page.getByRole('list', { name: '寄件地址' })).not.toContainText('E2E 二号仓');
   } finally {

@@ -10,8 +10,8 @@ export function FetchResults({ outcome }: { outcome: WaybillFetchOutcome }) {
   const failed = outcome.results.length - ok;
   return (
     <div className="fetch-results">
-      <div className="fetch-results-summary" role="status">
-        <span className="fetch-results-count">
+      <div className="fetch-results-summary">
+        <span className="fetch-results-count" role="status">
           {t('results.summary', { ok, total: outcome.results.length })}
         </span>
         {failed > 0 && <span className="badge badge-danger">{t('results.failed', { count: failed })}</span>}

@@ -79,7 +79,6 @@ export function OrderFiltersBar() {
               <input
                 type="radio"
                 name="remark-tag"
-                className="visually-hidden"
                 checked={draft.remarkTag === ''}
                 onChange={() => setDraft({ remarkTag: '' })}
               />
@@ -90,7 +89,6 @@ export function OrderFiltersBar() {
                 <input
                   type="radio"
                   name="remark-tag"
-                  className="visually-hidden"
                   checked={draft.remarkTag === tag}
                   onChange={() => setDraft({ remarkTag: tag })}
                 />
@@ -123,7 +121,7 @@ export function OrderFiltersBar() {
         </p>
       )}
       <p className="filters-note muted" role="note">
-        <Icon name="info" size={14} /> 
+        <Icon name="info" size={14} />
         {normal ? t('filters.normalIgnores') : t('filters.enhancedOnly')}
       </p>
     </form>

@@ -67,25 +67,17 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
       </div>
       <div role="gridcell" className="wb-cell wb-c-printed">
         {row.printedCount > 0 ? (
-          <span className="badge badge-info">
-            <i className="wb-mark wb-mark-check" />
-            {text.printedTimes(row.printedCount)}</span>
+          <span className="badge badge-info wb-mark wb-mark-square">{text.printedTimes(row.printedCount)}</span>
         ) : (
-          <span className="badge badge-muted">
-            <i className="wb-mark wb-mark-ring" />
-            {text.unprinted}</span>
+          <span className="badge badge-muted wb-mark wb-mark-ring">{text.unprinted}</span>
         )}
         {row.encrypted ? <span className="badge badge-warning">{text.encrypted}</span> : null}
       </div>
       <div role="gridcell" className="wb-cell wb-c-status" title={row.lastRecycleError ?? undefined}>
         {recycled ? (
-          <span className="badge badge-muted">
-            <i className="wb-mark wb-mark-cross" />
-            {text.recycled}</span>
+          <span className="badge badge-muted wb-mark wb-mark-box">{text.recycled}</span>
         ) : (
-          <span className="badge badge-success">
-            <i className="wb-mark wb-mark-dot" />
-            {text.live}</span>
+          <span className="badge badge-success wb-mark wb-mark-dot">{text.live}</span>
         )}
         {row.lastRecycleError && !recycled ? <small className="wb-recycle-error">{row.lastRecycleError}</small> : null}
       </div>

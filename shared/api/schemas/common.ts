@@ -26,7 +26,8 @@ export const digitString = z.string().regex(/^\d+$/, { message: 'must be a strin
 const INT_MESSAGE = 'must be a whole number (or a string of digits)';
 // A custom check, not a union: a union's failure reads "Invalid input" and names nothing useful.
 export const intLike = z.custom<number | string>(
-  (v) => (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'string' && /^\d+$/.test(v)),
+  (v) =>
+    typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'string' && /^\d+$/.test(v),
   { message: INT_MESSAGE },
 );
 export const toInt = (v: number | string): number => (typeof v === 'number' ? v : Number.parseInt(v, 10));
@@ -37,7 +38,14 @@ export const isCalendarDateTime = (s: string): boolean => {
   if (!m) return false;
   const [y, mo, d, h, mi, se] = m.slice(1).map(Number) as [number, number, number, number, number, number];
   const t = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d && h < 24 && mi < 60 && se < 60;
+  return (
+    t.getUTCFullYear() === y &&
+    t.getUTCMonth() === mo - 1 &&
+    t.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    se < 60
+  );
 };
 
 /** `YYYY-MM-DD HH:MM:SS` (DECISIONS W9, O2), a real date. */
@@ -82,6 +90,14 @@ export const looseBoolean = z.preprocess((v) => {
   if (v === 1 || v === '1' || v === 'true') return true;
   return false;
 }, z.boolean());
+
+/** An array where the gateway may send null, nothing, or (oneOrMany) a lone object. */
+export const looseArray = <T extends z.ZodType>(item: T, { oneOrMany = false } = {}) =>
+  z.preprocess((v): unknown[] => {
+    if (Array.isArray(v)) return v as unknown[];
+    if (oneOrMany && v !== null && typeof v === 'object') return [v];
+    return [];
+  }, z.array(item));
 
 /** The response envelope of every operation (spec 2.1, DECISIONS T2/T3). */
 export const EnvelopeSchema = z.looseObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   digitString,
   isCalendarDateTime,
+  looseArray,
   looseBoolean,
   looseCount,
   looseNullableString,
@@ -44,7 +45,7 @@ export const SoldOrderSchema = z.preprocess(
   // The field list names the address `address`, the sample `receiver_address`: accept either.
   (v) =>
     v && typeof v === 'object' && !('receiver_address' in v) && 'address' in v
-      ? { ...v, receiver_address: (v).address }
+      ? { ...v, receiver_address: v.address }
       : v,
   z.looseObject({
     order_sn: looseString,
@@ -72,7 +73,7 @@ export const SoldOrderSchema = z.preprocess(
 export type SoldOrder = z.infer<typeof SoldOrderSchema>;
 
 export const SoldOrdersResultSchema = z.looseObject({
-  content: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(SoldOrderSchema)),
+  content: looseArray(SoldOrderSchema),
   page: looseCount,
   pageSize: looseCount,
   totalElements: looseCount,

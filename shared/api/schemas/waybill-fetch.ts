@@ -3,6 +3,7 @@ import {
   atMost,
   dateTimeText,
   intLike,
+  looseArray,
   looseCount,
   looseString,
   nonEmpty,
@@ -165,7 +166,11 @@ export const ApplyNewRequestSchema = z
         message: 'is required when call_door_pick_up is true',
       });
     }
-    if (req.door_pick_up_time && req.door_pick_up_end_time && req.door_pick_up_end_time < req.door_pick_up_time) {
+    if (
+      req.door_pick_up_time &&
+      req.door_pick_up_end_time &&
+      req.door_pick_up_end_time < req.door_pick_up_time
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['door_pick_up_end_time'],
@@ -203,17 +208,13 @@ export const WaybillCloudPrintResponseSchema = z.looseObject({
 });
 export type WaybillCloudPrintResponse = z.infer<typeof WaybillCloudPrintResponseSchema>;
 
-/** A real gateway may send a single object where an array is declared; accept both. */
-const oneOrMany = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(item));
-
 export const WaybillFetchResultSchema = z.looseObject({
   withholding_money: looseCount,
   carrier_waybill_ii_get_response: z.looseObject({
     modules: z.looseObject({
-      waybill_cloud_print_response: oneOrMany(WaybillCloudPrintResponseSchema),
+      // A real gateway may send a single object where an array is declared; accept both.
+      waybill_cloud_print_response: looseArray(WaybillCloudPrintResponseSchema, { oneOrMany: true }),
     }),
   }),
 });
 export type WaybillFetchResult = z.infer<typeof WaybillFetchResultSchema>;
-

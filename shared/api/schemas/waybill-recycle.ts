@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { digitString, intLike, looseCount, looseNullableString, looseString, nonEmpty } from './common';
+import {
+  digitString,
+  intLike,
+  looseArray,
+  looseCount,
+  looseNullableString,
+  looseString,
+  nonEmpty,
+} from './common';
 
 export const RecycleEntrySchema = z.strictObject({
   wp_code: nonEmpty,
@@ -31,7 +39,7 @@ export const RecycleOutcomeSchema = z.looseObject({
 export type RecycleOutcome = z.infer<typeof RecycleOutcomeSchema>;
 
 export const WaybillRecycleResultSchema = z.looseObject({
-  result: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(RecycleOutcomeSchema)),
+  result: looseArray(RecycleOutcomeSchema),
   withholding_money: looseCount,
 });
 export type WaybillRecycleResult = z.infer<typeof WaybillRecycleResultSchema>;

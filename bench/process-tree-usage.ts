@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /*
- * Peak memory of the processes this Node process started (Chromium's browser, GPU, utility and renderer
+ * Peak memory and CPU time of the processes this Node process started (Chromium's browser, GPU, utility and renderer
  * processes), read from Linux /proc. The summed RSS counts shared pages (libraries, shared memory) once per
  * process, so it is an upper bound; the largest single process's VmHWM (its own peak) is the renderer's.
  */
@@ -51,6 +51,18 @@ const descendantsOf = (root: number): number[] => {
     queue.push(...(children.get(pid) ?? []));
   }
   return out;
+};
+
+/** CPU time (user + system) the live descendants of `root` have used, in seconds (clock ticks of 1/100 s). */
+export const treeCpuSeconds = (root = process.pid): number => {
+  let ticks = 0;
+  for (const pid of descendantsOf(root)) {
+    const stat = readText(`/proc/${pid}/stat`);
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
 };
 
 const kib = (status: string, key: string): number => {
