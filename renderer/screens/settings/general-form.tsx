@@ -84,6 +84,7 @@ export function GeneralForm({ settings }: { settings: Settings }) {
   return (
     <form
       className="settings-general"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         update.mutate(draft);
