@@ -21,7 +21,13 @@ const FETCH_SIZE = 10;
 const SCROLL_STEP_PX = Number(process.env.BENCH_SCROLL_STEP ?? 1500);
 const CARRIERS = ['YTO', 'ZTO', 'STO', 'YUNDA', 'SF', 'EMS'] as const;
 const NAMES = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗'];
-const GOODS = ['纯棉短袖T恤 男款 白色 XL', '不锈钢保温杯 500ml', '无线蓝牙耳机 降噪版', '宠物猫粮 成猫 2kg', '家用抽纸 3层 24包'];
+const GOODS = [
+  '纯棉短袖T恤 男款 白色 XL',
+  '不锈钢保温杯 500ml',
+  '无线蓝牙耳机 降噪版',
+  '宠物猫粮 成猫 2kg',
+  '家用抽纸 3层 24包',
+];
 
 /** Fills the ledger through its own write path, 10 waybills per fetch as the gateway issues them. */
 function seedLedger(file: string): number {
@@ -74,7 +80,13 @@ export async function benchRendererWaybills(): Promise<void> {
     const seedMs = seedLedger(join(tmp.dir, LEDGER_FILE));
     console.log(`ledger: ${ROWS.toLocaleString('en')} waybills seeded in ${(seedMs / 1000).toFixed(1)} s`);
     // No gateway: the Waybills screen reads the ledger only.
-    host = await startWebHost({ dataDir: tmp.dir, rendererDir, version: packageJson.version, port: 0, embedded: null });
+    host = await startWebHost({
+      dataDir: tmp.dir,
+      rendererDir,
+      version: packageJson.version,
+      port: 0,
+      embedded: null,
+    });
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     // tsx (esbuild, keepNames) wraps named functions in `__name(...)`; give the page that helper too.
@@ -117,8 +129,13 @@ export async function benchRendererWaybills(): Promise<void> {
         // The last chunk arrives after the last frame; wait for the last row to be drawn.
         const lastRow = `[role="row"][aria-rowindex="${rows + 1}"]:not([aria-busy])`;
         const until = performance.now() + 10_000;
-        while (!box.querySelector(lastRow) && performance.now() < until) await new Promise((r) => setTimeout(r, 50));
-        return { frames: frames.slice(1), pendingRowsSeen, lastRowShown: Boolean(box.querySelector(lastRow)) };
+        while (!box.querySelector(lastRow) && performance.now() < until)
+          await new Promise((r) => setTimeout(r, 50));
+        return {
+          frames: frames.slice(1),
+          pendingRowsSeen,
+          lastRowShown: Boolean(box.querySelector(lastRow)),
+        };
       },
       { step: SCROLL_STEP_PX, rows: ROWS },
     );

@@ -28,7 +28,8 @@ const catalogue = async (desk: Desk): Promise<CatalogueCoupon[]> => {
 };
 
 /** Points charged today for coupon lookups. */
-const lookups = (charges: { byOperation: Record<string, number> }): number => charges.byOperation.lookupCoupon ?? 0;
+const lookups = (charges: { byOperation: Record<string, number> }): number =>
+  charges.byOperation.lookupCoupon ?? 0;
 
 const SCENES: Record<number, string> = { 1: '全网公开券', 4: '渠道券' };
 const TYPES: Record<number, string> = { 0: '店铺券', 1: '单品券' };
@@ -48,7 +49,10 @@ const expectCard = async (card: Locator, c: CatalogueCoupon) => {
   await expect(card).toContainText('本次花费 1 积分');
 };
 
-test('coupon lookup by item id + coupon id, and by the encrypted me string', async ({ page, desk }, testInfo) => {
+test('coupon lookup by item id + coupon id, and by the encrypted me string', async ({
+  page,
+  desk,
+}, testInfo) => {
   const [byIds, byMe] = await catalogue(desk);
   if (!byIds || !byMe) throw new Error('the sandbox catalogue has fewer than 2 coupons');
   const before = await desk.call('account.charges', {});
@@ -86,7 +90,9 @@ test('coupon lookup by item id + coupon id, and by the encrypted me string', asy
   expect(lookups(await desk.call('account.charges', {})) - lookups(before)).toBe(2);
 });
 
-test('an unknown coupon is the gateway\'s answer, shown without losing what was typed', async ({ page }, testInfo) => {
+test("an unknown coupon is the gateway's answer, shown without losing what was typed", async ({
+  page,
+}, testInfo) => {
   await page.keyboard.press('Alt+4');
   const screen = page.getByRole('main');
   await screen.getByLabel('商品 ID').fill('999999999999');

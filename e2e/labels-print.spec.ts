@@ -20,7 +20,9 @@ const CARRIER = 'YUNDA';
 const MM_TO_PT = 72 / 25.4;
 
 // The reader's wasm comes from node_modules, not from its default CDN (no internet here).
-const wasm = readFileSync(resolve(import.meta.dirname, '..', 'node_modules', 'zxing-wasm', 'dist', 'reader', 'zxing_reader.wasm'));
+const wasm = readFileSync(
+  resolve(import.meta.dirname, '..', 'node_modules', 'zxing-wasm', 'dist', 'reader', 'zxing_reader.wasm'),
+);
 prepareZXingModule({
   overrides: {
     instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
@@ -36,7 +38,11 @@ interface Issued {
 }
 
 /** Fetches waybills for orders just older than the ones the recycle spec takes, so the specs stay apart. */
-const issue = async (desk: Desk, count: number, options: { needEncrypt?: boolean; skip: number }): Promise<Issued[]> => {
+const issue = async (
+  desk: Desk,
+  count: number,
+  options: { needEncrypt?: boolean; skip: number },
+): Promise<Issued[]> => {
   const settings = await desk.call('settings.get', {});
   const profile = settings.senders.find((s) => s.id === settings.defaultSenderId) ?? settings.senders[0];
   if (!profile) throw new Error('the desk has no sender address');
@@ -69,7 +75,7 @@ const printRoute = (desk: Desk, ids: number[], size: LabelSize) =>
 const barcodesIn = async (png: Buffer): Promise<string[]> => {
   const image = PNG.sync.read(png);
   const results = await readBarcodes(
-    { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height, colorSpace: 'srgb' } as ImageData,
+    { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height, colorSpace: 'srgb' },
     { formats: ['Code128'], tryHarder: true, maxNumberOfSymbols: 4 },
   );
   return results.filter((r) => r.isValid).map((r) => r.text);
@@ -173,7 +179,9 @@ test.describe('labels', () => {
     const popup = await popupPromise;
     const url = new URL(popup.url());
     expect(url.pathname).toMatch(/print\.html$/);
-    expect(url.searchParams.get('ids')?.split(',').map(Number).sort()).toEqual(labels.map((l) => l.id).sort());
+    expect(url.searchParams.get('ids')?.split(',').map(Number).sort()).toEqual(
+      labels.map((l) => l.id).sort(),
+    );
     expect(url.searchParams.get('size')).toBe('100x150');
     expect(url.searchParams.get('autoprint')).toBe('1');
     expect(url.searchParams.get('k')).toBe(desk.secret);
@@ -182,7 +190,8 @@ test.describe('labels', () => {
     await popup.close();
     await expect(screen.getByRole('status').filter({ hasText: '打印对话框' })).toBeVisible();
     // printed ×1 on each label, and printing again is now a reprint.
-    for (const l of labels) await expect(screen.getByRole('figure', { name: `面单 ${l.code}` })).toContainText('已打印 ×1');
+    for (const l of labels)
+      await expect(screen.getByRole('figure', { name: `面单 ${l.code}` })).toContainText('已打印 ×1');
     await expect(screen.getByRole('button', { name: '补打 3 张面单' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('labels-screen-printed.png'), fullPage: true });
 

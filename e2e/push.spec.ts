@@ -12,7 +12,10 @@ const pointsLeft = async (sandboxUrl: string, token: string): Promise<number> =>
   return body.data.points;
 };
 
-test('push three items with a chosen kind: warned above 2, balance deducted, result shown', async ({ page, desk }, testInfo) => {
+test('push three items with a chosen kind: warned above 2, balance deducted, result shown', async ({
+  page,
+  desk,
+}, testInfo) => {
   await page.keyboard.press('Alt+5');
   const screen = page.getByRole('main');
   await expect(screen.getByRole('heading', { name: '站内推送', level: 1 })).toBeVisible();
@@ -46,7 +49,9 @@ test('push three items with a chosen kind: warned above 2, balance deducted, res
   await screen.getByRole('button', { name: '推送 3 个商品' }).click();
   const result = screen.getByRole('status').filter({ hasText: '已推送 3 个商品' });
   await expect(result).toBeVisible();
-  await expect(result).toContainText('拼团推送：512345678901 → demo-account, 512345678902 → demo-account, 512345678903 → demo-account');
+  await expect(result).toContainText(
+    '拼团推送：512345678901 → demo-account, 512345678902 → demo-account, 512345678903 → demo-account',
+  );
   await page.screenshot({ path: testInfo.outputPath('push-done.png'), fullPage: true });
 
   // The balance went down by the sandbox's 5 points per item (C2).

@@ -37,7 +37,8 @@ const issueWaybills = async (desk: Desk): Promise<Array<{ id: number; code: stri
       confirmDuplicate: true,
     });
     for (const r of out.results) {
-      if (!r.ok || r.waybillId === undefined || r.waybillCode === undefined) throw new Error(`fetch failed: ${r.error}`);
+      if (!r.ok || r.waybillId === undefined || r.waybillCode === undefined)
+        throw new Error(`fetch failed: ${r.error}`);
       issued.push({ id: r.waybillId, code: r.waybillCode });
     }
   }
@@ -50,7 +51,12 @@ const recycleAtGateway = async (desk: Desk, codes: string[]): Promise<void> => {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${desk.token}` },
     body: JSON.stringify({
-      params: codes.map((code) => ({ wp_code: CARRIER, waybill_code: code, owner_id: 'demo-owner', platform: '1' })),
+      params: codes.map((code) => ({
+        wp_code: CARRIER,
+        waybill_code: code,
+        owner_id: 'demo-owner',
+        platform: '1',
+      })),
     }),
   });
   const body = (await res.json()) as { code: number; data: { result: Array<{ code: number }> } };
@@ -65,7 +71,10 @@ const sandboxFault = (desk: Desk, rule: object | null) =>
     ...(rule ? { body: JSON.stringify(rule) } : {}),
   });
 
-test('recycle 150 waybills: progress, per-waybill results, failures kept selected', async ({ page, desk }, testInfo) => {
+test('recycle 150 waybills: progress, per-waybill results, failures kept selected', async ({
+  page,
+  desk,
+}, testInfo) => {
   test.setTimeout(120_000);
   const issued = await issueWaybills(desk);
   const failing = issued.filter((_, i) => i % FAIL_EVERY === 5);
@@ -120,7 +129,8 @@ test('recycle 150 waybills: progress, per-waybill results, failures kept selecte
   await expect(results.locator('tr[data-outcome="ok"]')).toHaveCount(COUNT - failing.length);
   // Each failure is one of the waybills recycled behind the desk's back, with the gateway's error_msg.
   const failedTexts = await failedRows.allTextContents();
-  for (const w of failing) expect(failedTexts.some((t) => t.includes(w.code) && t.includes('already recycled'))).toBe(true);
+  for (const w of failing)
+    expect(failedTexts.some((t) => t.includes(w.code) && t.includes('already recycled'))).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('recycle-results.png'), fullPage: true });
 
   await done.getByRole('button', { name: '关闭' }).click();
@@ -130,12 +140,19 @@ test('recycle 150 waybills: progress, per-waybill results, failures kept selecte
   await expect(screen.getByTestId('matching-count')).toHaveText(new RegExp(`^${failing.length}`));
   const grid = screen.getByRole('grid');
   for (const w of failing) {
-    await expect(grid.getByRole('checkbox', { name: `选择面单 ${w.code}` })).toHaveAttribute('aria-checked', 'true');
+    await expect(grid.getByRole('checkbox', { name: `选择面单 ${w.code}` })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   }
   await expect(grid).toContainText('already recycled');
   await page.screenshot({ path: testInfo.outputPath('waybills-after-recycle.png'), fullPage: true });
 
   // The ledger agrees: 138 recycled, 12 still live with the gateway's reason.
-  const after = await desk.call('waybills.list', { filter: { cpCode: CARRIER, status: 'recycled' }, offset: 0, limit: 500 });
+  const after = await desk.call('waybills.list', {
+    filter: { cpCode: CARRIER, status: 'recycled' },
+    offset: 0,
+    limit: 500,
+  });
   expect(after.total).toBe(COUNT - failing.length);
 });

@@ -73,7 +73,12 @@ const printEncrypted = async (
       `The cloud-print component printed nothing: ${failed[0]?.msg ?? 'no reason given'}`,
     );
   }
-  return { printer: run.printer, printed: waybills.length - failed.length };
+  const codeOf = new Map(waybills.map((w) => [w.id, w.waybillCode]));
+  return {
+    printer: run.printer,
+    printed: waybills.length - failed.length,
+    failed: failed.map((o) => ({ id: o.id, waybillCode: codeOf.get(o.id) ?? '', msg: o.msg ?? 'no reason given' })),
+  };
 };
 
 export const labelHandlers = (s: DeskServices): LabelHandlers => {
@@ -122,8 +127,8 @@ export const labelHandlers = (s: DeskServices): LabelHandlers => {
         const cloud = await printEncrypted(s, encrypted, chosen, total);
         // One answer for the batch: the drawn part's (browser or silent), counting what the component printed.
         return outcome
-          ? { ...outcome, printed: outcome.printed + cloud.printed }
-          : { mode: 'silent' as const, printed: cloud.printed, printer: cloud.printer };
+          ? { ...outcome, printed: outcome.printed + cloud.printed, failed: cloud.failed }
+          : { mode: 'silent' as const, printed: cloud.printed, printer: cloud.printer, failed: cloud.failed };
       } finally {
         s.emit('ledger.changed', { reason: 'print' });
       }

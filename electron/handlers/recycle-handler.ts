@@ -22,6 +22,12 @@ export const recycleCalls = (waybills: StoredWaybill[]): StoredWaybill[][] => {
   );
 };
 
+/**
+ * The gateway's words for a waybill that is void already. Only the text tells it apart from other failures
+ * (R2 gives every failure code 0), so both the sandbox's English and the usual Chinese wording are known.
+ */
+const ALREADY_VOID = /already (been )?(recycled|cancell?ed)|已(被)?(回收|取消|作废)/i;
+
 /** R2: results come in request order; match by position, and by code should a gateway reorder them. */
 const outcomesOf = (call: StoredWaybill[], results: RecycleOutcome[]): RecycleOutcomeInput[] => {
   const byCode = new Map(results.map((r) => [r.waybill_code, r]));
@@ -32,7 +38,12 @@ const outcomesOf = (call: StoredWaybill[], results: RecycleOutcome[]): RecycleOu
     // Only code 1 is a recycled waybill; anything else leaves it live with the gateway's words.
     return r.code === 1
       ? { id: w.id, ok: true, errorMsg: null }
-      : { id: w.id, ok: false, errorMsg: r.error_msg ?? `the gateway answered code ${r.code}` };
+      : {
+          id: w.id,
+          ok: false,
+          errorMsg: r.error_msg ?? `the gateway answered code ${r.code}`,
+          voidAtGateway: ALREADY_VOID.test(r.error_msg ?? ''),
+        };
   });
 };
 

@@ -27,7 +27,10 @@ const PrintFacts = z.object({ printedCount: z.number() });
  * The labels of ledger waybills, checked exactly as the print route checks them (an unreadable entry
  * becomes a problem card), so the preview shows what will print.
  */
-export const fetchLabelPreview = async (ids: number[], size: LabelSize | undefined): Promise<LabelPreview> => {
+export const fetchLabelPreview = async (
+  ids: number[],
+  size: LabelSize | undefined,
+): Promise<LabelPreview> => {
   const out = await call('labels.get', size ? { ids, size } : { ids });
   const printedAt = formatPrintedAt(new Date());
   return {
@@ -36,10 +39,20 @@ export const fetchLabelPreview = async (ids: number[], size: LabelSize | undefin
       const parsed = LabelParseResult.safeParse(entry.label);
       let result: LabelParseResult = parsed.success
         ? parsed.data
-        : { ok: false, error: 'labels.get returned a label this view cannot read', waybillCode: entry.waybillCode };
-      if (result.ok && result.label.printedAt === '') result = { ok: true, label: { ...result.label, printedAt } };
+        : {
+            ok: false,
+            error: 'labels.get returned a label this view cannot read',
+            waybillCode: entry.waybillCode,
+          };
+      if (result.ok && result.label.printedAt === '')
+        result = { ok: true, label: { ...result.label, printedAt } };
       const facts = PrintFacts.safeParse(entry);
-      return { id: entry.id, waybillCode: entry.waybillCode, result, printedCount: facts.success ? facts.data.printedCount : null };
+      return {
+        id: entry.id,
+        waybillCode: entry.waybillCode,
+        result,
+        printedCount: facts.success ? facts.data.printedCount : null,
+      };
     }),
   };
 };
@@ -57,7 +70,11 @@ export const useLabelPreview = (ids: readonly number[], size: LabelSize | undefi
  */
 export const usePrintCounts = (entries: readonly LabelPreviewEntry[]): ReadonlyMap<number, number> => {
   const orderSns = [
-    ...new Set(entries.flatMap((e) => (e.printedCount === null && e.result.ok && e.result.label.orderSn ? [e.result.label.orderSn] : []))),
+    ...new Set(
+      entries.flatMap((e) =>
+        e.printedCount === null && e.result.ok && e.result.label.orderSn ? [e.result.label.orderSn] : [],
+      ),
+    ),
   ].slice(0, 100);
   const orders = useQuery({
     queryKey: queryKey('orders.get', { orderSns }),
@@ -73,7 +90,8 @@ export const usePrintCounts = (entries: readonly LabelPreviewEntry[]): ReadonlyM
         continue;
       }
       const state = e.result.ok ? byOrder.get(e.result.label.orderSn) : undefined;
-      if (state?.liveWaybillIds.length === 1 && state.liveWaybillIds[0] === e.id) counts.set(e.id, state.printedCount);
+      if (state?.liveWaybillIds.length === 1 && state.liveWaybillIds[0] === e.id)
+        counts.set(e.id, state.printedCount);
     }
     return counts;
   }, [entries, orders.data]);
@@ -89,7 +107,9 @@ export interface PrintRequest {
 const usePrintEffects = () => {
   const client = useQueryClient();
   return () =>
-    Promise.all([invalidateLedgerViews(client), client.invalidateQueries({ queryKey: ['labels.get'] })]).then(() => undefined);
+    Promise.all([invalidateLedgerViews(client), client.invalidateQueries({ queryKey: ['labels.get'] })]).then(
+      () => undefined,
+    );
 };
 
 /** Prints from the stored print_data: a reprint never fetches a new waybill. */
@@ -100,5 +120,8 @@ export const usePrintLabels = () => {
 
 export const useExportLabelsPdf = () => {
   const refresh = usePrintEffects();
-  return useMutation({ mutationFn: (req: PrintRequest) => call('labels.exportPdf', req), onSettled: refresh });
+  return useMutation({
+    mutationFn: (req: PrintRequest) => call('labels.exportPdf', req),
+    onSettled: refresh,
+  });
 };

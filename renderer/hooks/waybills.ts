@@ -27,17 +27,23 @@ export interface LedgerWindow {
   error: unknown;
 }
 
-const combineChunks = (first: number) => (results: Array<{ data?: WaybillsList; isPending: boolean; error: unknown }>): LedgerWindow => {
-  const chunks = results.map((r) => r.data?.rows);
-  return {
-    rowAt: (index) => chunks[Math.floor(index / WAYBILL_CHUNK) - first]?.[index % WAYBILL_CHUNK],
-    loading: results.some((r) => r.isPending),
-    error: results.find((r) => r.error)?.error ?? null,
+const combineChunks =
+  (first: number) =>
+  (results: Array<{ data?: WaybillsList; isPending: boolean; error: unknown }>): LedgerWindow => {
+    const chunks = results.map((r) => r.data?.rows);
+    return {
+      rowAt: (index) => chunks[Math.floor(index / WAYBILL_CHUNK) - first]?.[index % WAYBILL_CHUNK],
+      loading: results.some((r) => r.isPending),
+      error: results.find((r) => r.error)?.error ?? null,
+    };
   };
-};
 
 /** The chunks covering list indices [firstIndex, lastIndex], loaded as the seller scrolls. */
-export const useLedgerWindow = (filter: WaybillFilter, firstIndex: number, lastIndex: number): LedgerWindow => {
+export const useLedgerWindow = (
+  filter: WaybillFilter,
+  firstIndex: number,
+  lastIndex: number,
+): LedgerWindow => {
   const first = Math.floor(Math.max(0, firstIndex) / WAYBILL_CHUNK);
   const last = Math.max(first, Math.floor(Math.max(0, lastIndex) / WAYBILL_CHUNK));
   const chunkIds = Array.from({ length: last - first + 1 }, (_, i) => first + i);
@@ -50,7 +56,12 @@ export const useLedgerWindow = (filter: WaybillFilter, firstIndex: number, lastI
  * The ids of list rows [from, to] in list order, from the chunks already loaded or loaded now.
  * Used for shift ranges, which may reach rows scrolled far out of view.
  */
-export const idsInRange = async (client: QueryClient, filter: WaybillFilter, from: number, to: number): Promise<number[]> => {
+export const idsInRange = async (
+  client: QueryClient,
+  filter: WaybillFilter,
+  from: number,
+  to: number,
+): Promise<number[]> => {
   const ids: number[] = [];
   for (let c = Math.floor(from / WAYBILL_CHUNK); c <= Math.floor(to / WAYBILL_CHUNK); c++) {
     const page = await client.ensureQueryData(listChunk(filter, c));
@@ -91,7 +102,10 @@ export const useRecycleProgress = (listening: boolean, runStartedAt: number): Re
 };
 
 export const useOpenIntents = () =>
-  useQuery({ queryKey: queryKey('waybills.openIntents', {}), queryFn: () => call('waybills.openIntents', {}) });
+  useQuery({
+    queryKey: queryKey('waybills.openIntents', {}),
+    queryFn: () => call('waybills.openIntents', {}),
+  });
 
 export const useResolveIntent = () => {
   const client = useQueryClient();
@@ -111,5 +125,8 @@ export const useRecentWaybills = (limit = 50) =>
 /** Stable callback form of idsInRange for components. */
 export const useIdsInRange = () => {
   const client = useQueryClient();
-  return useCallback((filter: WaybillFilter, from: number, to: number) => idsInRange(client, filter, from, to), [client]);
+  return useCallback(
+    (filter: WaybillFilter, from: number, to: number) => idsInRange(client, filter, from, to),
+    [client],
+  );
 };

@@ -5,7 +5,8 @@ const state = () => useWaybillSelection.getState();
 const selected = () => [...state().selected].sort((a, b) => a - b);
 
 // List index i holds ledger id 100 + i, as a page of the Waybills screen would.
-const idsBetween = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => 100 + from + i);
+const idsBetween = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => 100 + from + i);
 
 describe('waybill selection', () => {
   beforeEach(() => {

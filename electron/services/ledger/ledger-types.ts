@@ -50,6 +50,11 @@ export interface RecycleOutcomeInput {
   id: number;
   ok: boolean;
   errorMsg: string | null;
+  /**
+   * A failed entry whose gateway answer says the waybill is void already (recycled earlier, e.g. by a call whose
+   * answer was lost): the attempt failed, but the waybill must not stay live in the ledger.
+   */
+  voidAtGateway?: boolean;
 }
 
 export interface Ledger {

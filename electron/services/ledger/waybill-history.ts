@@ -19,8 +19,13 @@ export function createWaybillHistory({ db, now, statement }: LedgerDb): WaybillH
     `UPDATE waybills SET status = 'recycled', recycled_at = ?, last_recycle_error = NULL
      WHERE id = ? AND status = 'live'`,
   );
-  // A failed entry stays live; its message is kept for the seller (e.g. "waybill already recycled").
+  // A failed entry stays live; its message is kept for the seller.
   const markRecycleFailed = statement('UPDATE waybills SET last_recycle_error = ? WHERE id = ?');
+  // The gateway says it is void already: recycled, with the gateway's words kept.
+  const markVoidAtGateway = statement(
+    `UPDATE waybills SET status = 'recycled', recycled_at = ?, last_recycle_error = ?
+     WHERE id = ? AND status = 'live'`,
+  );
   const insertPrint = statement('INSERT INTO prints (waybill_id, at, printer, mode) VALUES (?, ?, ?, ?)');
   const countPrint = statement(
     'UPDATE waybills SET printed_count = printed_count + 1, last_printed_at = ? WHERE id = ?',
@@ -38,6 +43,7 @@ export function createWaybillHistory({ db, now, statement }: LedgerDb): WaybillH
         for (const outcome of outcomes) {
           insertAttempt.run(outcome.id, at, outcome.ok ? 1 : 0, outcome.ok ? null : (outcome.errorMsg ?? ''));
           if (outcome.ok) markRecycled.run(at, outcome.id);
+          else if (outcome.voidAtGateway) markVoidAtGateway.run(at, outcome.errorMsg ?? '', outcome.id);
           else markRecycleFailed.run(outcome.errorMsg ?? '', outcome.id);
         }
       });

@@ -19,17 +19,32 @@ describe('coupon lookup form: either both ids or `me`', () => {
 
   it('nothing → the item id field is named', () => {
     expect(checkCouponQuery(form({}))).toEqual({ ok: false, errors: { itemId: 'error.neither' } });
-    expect(checkCouponQuery(form({ itemId: '  ', me: ' ' }))).toEqual({ ok: false, errors: { itemId: 'error.neither' } });
+    expect(checkCouponQuery(form({ itemId: '  ', me: ' ' }))).toEqual({
+      ok: false,
+      errors: { itemId: 'error.neither' },
+    });
   });
 
   it('`me` together with an id → the me field says to use one or the other', () => {
-    expect(checkCouponQuery(form({ me: 'x.y', itemId: '1' }))).toEqual({ ok: false, errors: { me: 'error.both' } });
-    expect(checkCouponQuery(form({ me: 'x.y', activityId: 'a' }))).toEqual({ ok: false, errors: { me: 'error.both' } });
+    expect(checkCouponQuery(form({ me: 'x.y', itemId: '1' }))).toEqual({
+      ok: false,
+      errors: { me: 'error.both' },
+    });
+    expect(checkCouponQuery(form({ me: 'x.y', activityId: 'a' }))).toEqual({
+      ok: false,
+      errors: { me: 'error.both' },
+    });
   });
 
   it('one id without the other → the missing one is named', () => {
-    expect(checkCouponQuery(form({ itemId: '1' }))).toEqual({ ok: false, errors: { activityId: 'error.activityMissing' } });
-    expect(checkCouponQuery(form({ activityId: 'a' }))).toEqual({ ok: false, errors: { itemId: 'error.itemMissing' } });
+    expect(checkCouponQuery(form({ itemId: '1' }))).toEqual({
+      ok: false,
+      errors: { activityId: 'error.activityMissing' },
+    });
+    expect(checkCouponQuery(form({ activityId: 'a' }))).toEqual({
+      ok: false,
+      errors: { itemId: 'error.itemMissing' },
+    });
   });
 
   it('maps gateway and router field paths onto the form', () => {

@@ -14,7 +14,8 @@ export type CouponFormErrors = Partial<Record<CouponField, string>>;
 
 export const EMPTY_COUPON_QUERY: CouponQueryForm = { itemId: '', activityId: '', me: '' };
 
-export type CouponQueryCheck = { ok: true; input: In<'coupons.lookup'> } | { ok: false; errors: CouponFormErrors };
+export type CouponQueryCheck =
+  { ok: true; input: In<'coupons.lookup'> } | { ok: false; errors: CouponFormErrors };
 
 /** Checked before sending, so a wrong form costs nothing. */
 export const checkCouponQuery = (form: CouponQueryForm): CouponQueryCheck => {

@@ -39,7 +39,8 @@ const renderScreen = () =>
       <CouponScreen />
     </QueryClientProvider>,
   );
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const lookUp = () => fireEvent.click(screen.getByRole('button', { name: /Look up/ }));
 
 describe('<CouponScreen>', () => {
@@ -66,7 +67,9 @@ describe('<CouponScreen>', () => {
     type('Coupon id', 'c0ffee');
     type('Encrypted “me” string', 'abc.def');
     lookUp();
-    expect(screen.getByRole('alert')).toHaveTextContent('Encrypted “me” string: use either it or the two ids');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Encrypted “me” string: use either it or the two ids',
+    );
     expect(screen.getByLabelText('Item id')).toHaveValue('512345678901');
     expect(sent).toHaveLength(0);
   });

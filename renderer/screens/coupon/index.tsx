@@ -123,7 +123,10 @@ export function CouponScreen() {
         </p>
       ) : null}
       {lookup.error && !serverField ? (
-        <ErrorNotice error={lookup.error} onRetry={() => lookup.variables && lookup.mutate(lookup.variables)} />
+        <ErrorNotice
+          error={lookup.error}
+          onRetry={() => lookup.variables && lookup.mutate(lookup.variables)}
+        />
       ) : null}
       {lookup.data ? <CouponCard coupon={lookup.data.coupon} charged={lookup.data.charged} /> : null}
     </section>

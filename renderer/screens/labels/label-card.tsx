@@ -34,7 +34,11 @@ export const LabelCard = memo(function LabelCard({ entry, size, printedCount }: 
         {result.ok ? (
           <ShippingLabel model={result.label} size={size} />
         ) : (
-          <LabelProblemCard error={result.error} waybillCode={result.waybillCode ?? entry.waybillCode} size={size} />
+          <LabelProblemCard
+            error={result.error}
+            waybillCode={result.waybillCode ?? entry.waybillCode}
+            size={size}
+          />
         )}
       </div>
     </figure>

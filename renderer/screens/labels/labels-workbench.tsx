@@ -81,7 +81,11 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
         <span className="lb-count" data-testid="label-count">
           {t('count', { count: ids.length })}
         </span>
-        <button type="button" className="btn btn-link" onClick={() => useNavigation.getState().openLabels([])}>
+        <button
+          type="button"
+          className="btn btn-link"
+          onClick={() => useNavigation.getState().openLabels([])}
+        >
           {t('changeSelection')}
         </button>
       </header>
@@ -90,7 +94,11 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
         {printerList.length > 0 ? (
           <label className="field">
             <span className="field-label">{t('printer.label')}</span>
-            <select className="select" value={printer ?? ''} onChange={(e) => setPrinter(e.target.value || null)}>
+            <select
+              className="select"
+              value={printer ?? ''}
+              onChange={(e) => setPrinter(e.target.value || null)}
+            >
               <option value="">{t('printer.fromSettings')}</option>
               {printerList.map((p) => (
                 <option key={p.name} value={p.name}>

@@ -33,7 +33,9 @@ export function RecentPicker() {
             type="button"
             className="btn btn-primary btn-large"
             disabled={picked.size === 0}
-            onClick={() => useNavigation.getState().openLabels(rows.filter((r) => picked.has(r.id)).map((r) => r.id))}
+            onClick={() =>
+              useNavigation.getState().openLabels(rows.filter((r) => picked.has(r.id)).map((r) => r.id))
+            }
           >
             {t('picker.show', { count: picked.size })}
           </button>
@@ -73,8 +75,12 @@ export function RecentPicker() {
                 <td>{row.orderSn}</td>
                 <td>{row.receiverName}</td>
                 <td>
-                  {row.printedCount > 0 ? t('caption.printedTimes', { count: row.printedCount }) : t('caption.neverPrinted')}
-                  {row.encrypted ? <span className="badge badge-warning">{t('caption.encrypted')}</span> : null}
+                  {row.printedCount > 0
+                    ? t('caption.printedTimes', { count: row.printedCount })
+                    : t('caption.neverPrinted')}
+                  {row.encrypted ? (
+                    <span className="badge badge-warning">{t('caption.encrypted')}</span>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -4,7 +4,14 @@ import { PUSH_ITEMS_ADVISED, PUSH_TYPES, type PushType } from '../../../shared/a
 import { ErrorNotice } from '../../components/error-notice';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { usePushItems } from '../../hooks/push';
-import { checkPush, newPushRow, overAdvised, pushRowsReducer, rowFieldOf, type PushRowErrors } from './push-rows';
+import {
+  checkPush,
+  newPushRow,
+  overAdvised,
+  pushRowsReducer,
+  rowFieldOf,
+  type PushRowErrors,
+} from './push-rows';
 import './push.css';
 
 const TYPES = Object.keys(PUSH_TYPES) as PushType[];
@@ -73,7 +80,9 @@ export function PushScreen() {
                       inputMode="numeric"
                       aria-label={t('rows.itemIdOf', { row: i + 1 })}
                       aria-invalid={itemErr ? true : undefined}
-                      onChange={(e) => dispatch({ type: 'edit', key: row.key, field: 'itemId', value: e.target.value })}
+                      onChange={(e) =>
+                        dispatch({ type: 'edit', key: row.key, field: 'itemId', value: e.target.value })
+                      }
                     />
                     {itemErr ? (
                       <div className="field-error" role="alert">
@@ -87,7 +96,9 @@ export function PushScreen() {
                       value={row.account}
                       aria-label={t('rows.accountOf', { row: i + 1 })}
                       aria-invalid={accErr ? true : undefined}
-                      onChange={(e) => dispatch({ type: 'edit', key: row.key, field: 'account', value: e.target.value })}
+                      onChange={(e) =>
+                        dispatch({ type: 'edit', key: row.key, field: 'account', value: e.target.value })
+                      }
                     />
                     {accErr ? (
                       <div className="field-error" role="alert">
@@ -124,7 +135,13 @@ export function PushScreen() {
           <legend className="field-label">{t('type.label')}</legend>
           {TYPES.map((k) => (
             <label key={k} className={`ps-type${type === k ? ' is-on' : ''}`}>
-              <input type="radio" name="push-type" value={k} checked={type === k} onChange={() => setType(k)} />
+              <input
+                type="radio"
+                name="push-type"
+                value={k}
+                checked={type === k}
+                onChange={() => setType(k)}
+              />
               <span>
                 <b>{t(`type.${k}`)}</b> <span className="muted">({k})</span>
               </span>

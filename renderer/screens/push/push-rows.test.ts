@@ -41,8 +41,14 @@ describe('push rows', () => {
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.typeMissing).toBe(true);
-    expect(check.errors[rows[0]!.key]).toEqual({ itemId: 'error.itemDigits', account: 'error.accountRequired' });
-    expect(check.errors[rows[1]!.key]).toEqual({ itemId: 'error.itemRequired', account: 'error.accountRequired' });
+    expect(check.errors[rows[0]!.key]).toEqual({
+      itemId: 'error.itemDigits',
+      account: 'error.accountRequired',
+    });
+    expect(check.errors[rows[1]!.key]).toEqual({
+      itemId: 'error.itemRequired',
+      account: 'error.accountRequired',
+    });
   });
 
   it('a valid form becomes the contract input, trimmed, in row order', () => {
@@ -54,7 +60,13 @@ describe('push rows', () => {
     const check = checkPush(rows, '3');
     expect(check).toEqual({
       ok: true,
-      input: { type: '3', items: [{ url: '111', account: 'acc-1' }, { url: '222', account: 'acc-2' }] },
+      input: {
+        type: '3',
+        items: [
+          { url: '111', account: 'acc-1' },
+          { url: '222', account: 'acc-2' },
+        ],
+      },
     });
     if (check.ok) expect(PushSubmitInput.safeParse(check.input).success).toBe(true);
   });

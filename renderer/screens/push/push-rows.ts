@@ -42,7 +42,8 @@ export const overAdvised = (rows: readonly PushRow[]): boolean => rows.length > 
 /** Per row and field, an i18n key (namespace push) naming what is wrong. */
 export type PushRowErrors = Record<number, Partial<Record<'itemId' | 'account', string>>>;
 
-export type PushCheck = { ok: true; input: In<'push.submit'> } | { ok: false; errors: PushRowErrors; typeMissing: boolean };
+export type PushCheck =
+  { ok: true; input: In<'push.submit'> } | { ok: false; errors: PushRowErrors; typeMissing: boolean };
 
 /** Checked before sending, so a wrong row costs nothing (the push deducts the balance). */
 export const checkPush = (rows: readonly PushRow[], type: PushType | null): PushCheck => {
@@ -55,7 +56,8 @@ export const checkPush = (rows: readonly PushRow[], type: PushType | null): Push
     if (row.account.trim() === '') own.account = 'error.accountRequired';
     if (own.itemId ?? own.account) errors[row.key] = own;
   }
-  if (Object.keys(errors).length > 0 || type === null) return { ok: false, errors, typeMissing: type === null };
+  if (Object.keys(errors).length > 0 || type === null)
+    return { ok: false, errors, typeMissing: type === null };
   return {
     ok: true,
     input: { type, items: rows.map((r) => ({ url: r.itemId.trim(), account: r.account.trim() })) },
@@ -63,7 +65,9 @@ export const checkPush = (rows: readonly PushRow[], type: PushType | null): Push
 };
 
 /** The row an error path like `items[1].url` points at, and which of its fields. */
-export const rowFieldOf = (path: string | undefined): { index: number; field: 'itemId' | 'account' } | null => {
+export const rowFieldOf = (
+  path: string | undefined,
+): { index: number; field: 'itemId' | 'account' } | null => {
   const m = /items\[(\d+)\]\.(url|account)$/.exec(path ?? '');
   if (!m) return null;
   return { index: Number(m[1]), field: m[2] === 'url' ? 'itemId' : 'account' };

@@ -23,7 +23,8 @@ const renderScreen = () =>
       <PushScreen />
     </QueryClientProvider>,
   );
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('<PushScreen>', () => {
   beforeAll(async () => {
@@ -38,7 +39,12 @@ describe('<PushScreen>', () => {
   it('says it deducts the balance and names the four push kinds', () => {
     renderScreen();
     expect(screen.getByRole('note')).toHaveTextContent('deducts your account balance');
-    for (const kind of ['Gravity cube', 'Group-buy push', 'Cloud-theme push', 'Short-video full-screen swipe']) {
+    for (const kind of [
+      'Gravity cube',
+      'Group-buy push',
+      'Cloud-theme push',
+      'Short-video full-screen swipe',
+    ]) {
       expect(screen.getByRole('radio', { name: new RegExp(kind) })).toBeInTheDocument();
     }
   });

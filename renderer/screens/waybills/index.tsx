@@ -71,7 +71,11 @@ export function WaybillsScreen() {
             className="btn"
             onClick={reprint}
             disabled={selectedCount === 0 || selectedCount > LABELS_MAX}
-            title={selectedCount > LABELS_MAX ? t('action.reprintTooMany', { max: LABELS_MAX }) : t('action.reprintKey')}
+            title={
+              selectedCount > LABELS_MAX
+                ? t('action.reprintTooMany', { max: LABELS_MAX })
+                : t('action.reprintKey')
+            }
           >
             {t('action.reprint')}
           </button>

@@ -15,7 +15,8 @@ export function OpenIntents() {
   const resolve = useResolveIntent();
   const [asking, setAsking] = useState<number | null>(null);
   const list = intents.data?.intents ?? [];
-  if (intents.error) return <ErrorNotice error={intents.error} onRetry={() => void intents.refetch()} compact />;
+  if (intents.error)
+    return <ErrorNotice error={intents.error} onRetry={() => void intents.refetch()} compact />;
   if (list.length === 0) return null;
   const target = list.find((i) => i.id === asking);
 
@@ -30,8 +31,8 @@ export function OpenIntents() {
         <ul className="wb-intent-list">
           {list.map((intent) => (
             <li key={intent.id}>
-              <span className="badge badge-warning">? {t('intents.unknown')}</span>{' '}
-              <b>{intent.cpCode}</b> · {formatDateTime(intent.createdAt)} ·{' '}
+              <span className="badge badge-warning">? {t('intents.unknown')}</span> <b>{intent.cpCode}</b> ·{' '}
+              {formatDateTime(intent.createdAt)} ·{' '}
               {t('intents.orders', { count: intent.orderSns.length, list: intent.orderSns.join(', ') })}
               <span className="muted"> — {intent.reason}</span>{' '}
               <button type="button" className="btn btn-link" onClick={() => setAsking(intent.id)}>

@@ -13,13 +13,17 @@ export function RecycleResults({ outcome }: { outcome: RecycleRunOutcome }) {
   return (
     <div className="wb-recycle-results">
       <p className="wb-result-summary" role="status">
-        <span className="badge badge-success wb-big-badge">✓ {t('recycle.okCount', { count: outcome.succeeded })}</span>{' '}
+        <span className="badge badge-success wb-big-badge">
+          ✓ {t('recycle.okCount', { count: outcome.succeeded })}
+        </span>{' '}
         <span className={`badge wb-big-badge ${outcome.failed > 0 ? 'badge-danger' : 'badge-muted'}`}>
           ✗ {t('recycle.failedCount', { count: outcome.failed })}
         </span>{' '}
         <PointsNote when="after" cost={outcome.charged} />
       </p>
-      {outcome.failed > 0 ? <p className="notice notice-warning">{t('recycle.failedKept', { count: outcome.failed })}</p> : null}
+      {outcome.failed > 0 ? (
+        <p className="notice notice-warning">{t('recycle.failedKept', { count: outcome.failed })}</p>
+      ) : null}
       <table className="data-table" aria-label={t('recycle.resultsLabel')}>
         <thead>
           <tr>
@@ -45,7 +49,9 @@ export function RecycleResults({ outcome }: { outcome: RecycleRunOutcome }) {
           ))}
         </tbody>
       </table>
-      {ordered.length > SHOWN ? <p className="muted">{t('recycle.more', { count: ordered.length - SHOWN })}</p> : null}
+      {ordered.length > SHOWN ? (
+        <p className="muted">{t('recycle.more', { count: ordered.length - SHOWN })}</p>
+      ) : null}
     </div>
   );
 }

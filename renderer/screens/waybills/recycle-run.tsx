@@ -75,7 +75,14 @@ export function RecycleRun({ ids, onClose }: RecycleRunProps) {
     ) : null;
 
   return (
-    <ModalDialog open={ids !== null} title={title} onClose={close} busy={phase === 'running'} width={760} actions={actions}>
+    <ModalDialog
+      open={ids !== null}
+      title={title}
+      onClose={close}
+      busy={phase === 'running'}
+      width={760}
+      actions={actions}
+    >
       {phase === 'confirm' ? (
         <div className="wb-recycle-confirm">
           <p className="wb-big-count" data-testid="recycle-count">
@@ -97,8 +104,12 @@ export function RecycleRun({ ids, onClose }: RecycleRunProps) {
           />
           {progress ? (
             <p className="wb-progress-split">
-              <span className="badge badge-success">✓ {t('recycle.okCount', { count: progress.succeeded })}</span>{' '}
-              <span className="badge badge-danger">✗ {t('recycle.failedCount', { count: progress.failed })}</span>
+              <span className="badge badge-success">
+                ✓ {t('recycle.okCount', { count: progress.succeeded })}
+              </span>{' '}
+              <span className="badge badge-danger">
+                ✗ {t('recycle.failedCount', { count: progress.failed })}
+              </span>
             </p>
           ) : (
             <p className="muted">{t('recycle.starting')}</p>

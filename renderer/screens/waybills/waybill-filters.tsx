@@ -23,7 +23,12 @@ export function WaybillFilters() {
   };
 
   return (
-    <form className="wb-filters" role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="wb-filters"
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label className="field field-text">
         <span className="field-label">{t('filters.text')}</span>
         <input
@@ -39,11 +44,21 @@ export function WaybillFilters() {
       </label>
       <label className="field">
         <span className="field-label">{t('filters.from')}</span>
-        <input className="input" type="date" value={form.fromDate} onChange={(e) => patch({ fromDate: e.target.value })} />
+        <input
+          className="input"
+          type="date"
+          value={form.fromDate}
+          onChange={(e) => patch({ fromDate: e.target.value })}
+        />
       </label>
       <label className="field">
         <span className="field-label">{t('filters.to')}</span>
-        <input className="input" type="date" value={form.toDate} onChange={(e) => patch({ toDate: e.target.value })} />
+        <input
+          className="input"
+          type="date"
+          value={form.toDate}
+          onChange={(e) => patch({ toDate: e.target.value })}
+        />
       </label>
       <label className="field">
         <span className="field-label">{t('filters.carrier')}</span>
@@ -70,7 +85,11 @@ export function WaybillFilters() {
       </label>
       <label className="field">
         <span className="field-label">{t('filters.status')}</span>
-        <select className="select" value={form.status} onChange={(e) => patch({ status: e.target.value as WaybillFilterForm['status'] })}>
+        <select
+          className="select"
+          value={form.status}
+          onChange={(e) => patch({ status: e.target.value as WaybillFilterForm['status'] })}
+        >
           <option value="all">{t('filters.any')}</option>
           <option value="live">{t('status.live')}</option>
           <option value="recycled">{t('status.recycled')}</option>

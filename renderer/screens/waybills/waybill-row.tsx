@@ -33,7 +33,8 @@ export interface WaybillRowProps {
 export const WaybillRow = memo(function WaybillRow({ row, index, active, text, onToggle }: WaybillRowProps) {
   const selected = useIsWaybillSelected(row.id);
   const recycled = row.status === 'recycled';
-  const parent = row.parentWaybillCode && row.parentWaybillCode !== row.waybillCode ? row.parentWaybillCode : '';
+  const parent =
+    row.parentWaybillCode && row.parentWaybillCode !== row.waybillCode ? row.parentWaybillCode : '';
   return (
     <div
       role="row"
@@ -46,7 +47,12 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
     >
       <div role="gridcell" className="wb-cell wb-c-check">
         {/* A drawn box, not an <input>: cheaper to mount, and the grid owns focus and keys. */}
-        <span role="checkbox" aria-checked={selected} aria-label={text.select(row.waybillCode)} className="wb-check" />
+        <span
+          role="checkbox"
+          aria-checked={selected}
+          aria-label={text.select(row.waybillCode)}
+          className="wb-check"
+        />
       </div>
       <div role="gridcell" className="wb-cell wb-c-code">
         {row.waybillCode}
@@ -67,7 +73,9 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
       </div>
       <div role="gridcell" className="wb-cell wb-c-printed">
         {row.printedCount > 0 ? (
-          <span className="badge badge-info wb-mark wb-mark-square">{text.printedTimes(row.printedCount)}</span>
+          <span className="badge badge-info wb-mark wb-mark-square">
+            {text.printedTimes(row.printedCount)}
+          </span>
         ) : (
           <span className="badge badge-muted wb-mark wb-mark-ring">{text.unprinted}</span>
         )}
@@ -79,7 +87,9 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
         ) : (
           <span className="badge badge-success wb-mark wb-mark-dot">{text.live}</span>
         )}
-        {row.lastRecycleError && !recycled ? <small className="wb-recycle-error">{row.lastRecycleError}</small> : null}
+        {row.lastRecycleError && !recycled ? (
+          <small className="wb-recycle-error">{row.lastRecycleError}</small>
+        ) : null}
       </div>
     </div>
   );

@@ -22,10 +22,13 @@ export const PrintInput = z.object({
   printer: z.string().nullable().optional(),
 });
 
+/** Labels the carrier's cloud-print component reported as not printed, with its reason. */
+const PrintFailures = z.array(z.object({ id: z.number(), waybillCode: z.string(), msg: z.string() })).optional();
+
 /** Electron prints silently in main; the web host hands the print route to the browser's print dialog. */
 export const PrintOutcome = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('silent'), printed: z.number(), printer: z.string() }),
-  z.object({ mode: z.literal('browser'), printUrl: z.string(), printed: z.number() }),
+  z.object({ mode: z.literal('silent'), printed: z.number(), printer: z.string(), failed: PrintFailures }),
+  z.object({ mode: z.literal('browser'), printUrl: z.string(), printed: z.number(), failed: PrintFailures }),
 ]);
 export type PrintOutcome = z.infer<typeof PrintOutcome>;
 
