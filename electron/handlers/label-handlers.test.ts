@@ -92,7 +92,20 @@ describe('labels', () => {
   it('encrypted labels go to the cloud-print component: tasks of ≤ 10, each outcome recorded', async () => {
     const eventsBefore = desk.events.length;
     const outcome = await desk.call('labels.print', { ids: encryptedIds, printer: 'KS-Label-1' });
-    expect(outcome).toEqual({ mode: 'silent', printed: 24, printer: 'KS-Label-1' });
+    const failedId = encryptedIds[24] as number;
+    expect(outcome).toEqual({
+      mode: 'silent',
+      printed: 24,
+      printer: 'KS-Label-1',
+      // The one the component failed is named, with its words, so the seller can reprint it.
+      failed: [
+        {
+          id: failedId,
+          waybillCode: expect.any(String) as string,
+          msg: expect.stringMatching(/out of labels/) as string,
+        },
+      ],
+    });
     expect(peer.tasks.map((t) => t.documentIDs.length)).toEqual([10, 10, 5]);
     expect(peer.maxInFlightPerPrinter()).toBe(1);
     const printed = await desk.call('waybills.matchingIds', { filter: { printed: 'printed' } });

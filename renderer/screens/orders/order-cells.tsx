@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
 import { formatShortTime, formatTime, isKnownStatus, shipDeadline } from './order-format';
 import { Icon } from '../../components/icon';
@@ -27,8 +27,11 @@ export function GoodsThumb({ src, name }: { src: string; name: string }) {
   );
 }
 
-export function StatusCell({ status }: { status: number | null }) {
-  const { t } = useTranslation('orders');
+/*
+ * Cells take `t` from their row instead of each subscribing to i18next: a page of 100 rows mounts 100
+ * subscriptions, not 500, which keeps a page change fast.
+ */
+export function StatusCell({ status, t }: { status: number | null; t: TFunction }) {
   if (!isKnownStatus(status)) return <span className="badge badge-muted">{status ?? '—'}</span>;
   const tone = status === 1 ? 'badge-info' : status === 4 ? 'badge-muted' : 'badge-success';
   return (
@@ -39,8 +42,19 @@ export function StatusCell({ status }: { status: number | null }) {
 }
 
 /** Confirm time and latest ship time; an order awaiting shipment that is late or nearly so says it in words too. */
-export function TimesCell({ confirm, lastShip, status, now }: { confirm: number | null; lastShip: number | null; status: number | null; now: number }) {
-  const { t } = useTranslation('orders');
+export function TimesCell({
+  confirm,
+  lastShip,
+  status,
+  now,
+  t,
+}: {
+  t: TFunction;
+  confirm: number | null;
+  lastShip: number | null;
+  status: number | null;
+  now: number;
+}) {
   const d = shipDeadline(lastShip, status, now);
   return (
     <div className={`times ship-${d.state}`}>
@@ -65,8 +79,7 @@ export function TimesCell({ confirm, lastShip, status, now }: { confirm: number 
 }
 
 /** A remark flag 1–5 in its colour, always with its number and the colour's name (colour is never the only cue). */
-export function RemarkFlag({ tag, name }: { tag: string; name?: string | null }) {
-  const { t } = useTranslation('orders');
+export function RemarkFlag({ tag, name, t }: { tag: string; name?: string | null; t: TFunction }) {
   const known = ['1', '2', '3', '4', '5'].includes(tag);
   return (
     <span className={`remark-flag ${known ? `flag-${tag}` : ''}`} title={name ?? undefined}>
@@ -79,7 +92,9 @@ export function RemarkCell({
   remark,
   tag,
   tagName,
+  t,
 }: {
+  t: TFunction;
   remark: string;
   tag: string | null;
   tagName: string | null;
@@ -87,15 +102,14 @@ export function RemarkCell({
   if (!remark && !tag) return <span className="muted">—</span>;
   return (
     <div className="remark">
-      {tag && <RemarkFlag tag={tag} name={tagName} />}
+      {tag && <RemarkFlag tag={tag} name={tagName} t={t} />}
       {tagName && <span className="remark-tag-name">{tagName}</span>}
       {remark && <div className="remark-text">{remark}</div>}
     </div>
   );
 }
 
-export function WaybillStateCell({ waybill }: { waybill: OrderWaybillState }) {
-  const { t } = useTranslation('orders');
+export function WaybillStateCell({ waybill, t }: { waybill: OrderWaybillState; t: TFunction }) {
   switch (waybill.state) {
     case 'none':
       return <span className="muted">{t('waybill.none')}</span>;

@@ -92,7 +92,7 @@ export function OrderFiltersBar() {
                   checked={draft.remarkTag === tag}
                   onChange={() => setDraft({ remarkTag: tag })}
                 />
-                <RemarkFlag tag={tag} />
+                <RemarkFlag tag={tag} t={t} />
               </label>
             ))}
           </div>

@@ -19,11 +19,7 @@ export const OrderRow = memo(function OrderRow({ row, index, selected, now, onTo
   const o = row.order;
   const flagged = row.waybill.state === 'live' || row.waybill.state === 'outcome-unknown';
   return (
-    <tr
-      className={selected ? 'order-row is-selected' : 'order-row'}
-      aria-selected={selected}
-      data-order-sn={o.order_sn}
-    >
+    <tr className={selected ? 'order-row is-selected' : 'order-row'} data-order-sn={o.order_sn}>
       <td className="col-check">
         <input
           type="checkbox"
@@ -59,16 +55,22 @@ export const OrderRow = memo(function OrderRow({ row, index, selected, now, onTo
       </td>
       <td className="col-amount">{formatYuan(o.pay_amount)}</td>
       <td className="col-status">
-        <StatusCell status={o.order_status} />
+        <StatusCell status={o.order_status} t={t} />
       </td>
       <td className="col-time">
-        <TimesCell confirm={o.confirm_time} lastShip={o.last_ship_time} status={o.order_status} now={now} />
+        <TimesCell
+          confirm={o.confirm_time}
+          lastShip={o.last_ship_time}
+          status={o.order_status}
+          now={now}
+          t={t}
+        />
       </td>
       <td className="col-remark">
-        <RemarkCell remark={o.remark} tag={o.remark_tag} tagName={o.remark_tag_name} />
+        <RemarkCell remark={o.remark} tag={o.remark_tag} tagName={o.remark_tag_name} t={t} />
       </td>
       <td className="col-waybill">
-        <WaybillStateCell waybill={row.waybill} />
+        <WaybillStateCell waybill={row.waybill} t={t} />
       </td>
     </tr>
   );

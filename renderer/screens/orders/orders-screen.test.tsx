@@ -122,9 +122,15 @@ describe('Orders screen', () => {
     );
 
     await user.click(screen.getByRole('radio', { name: 'Normal' }));
-    await waitFor(() => expect(fake.pageCalls).toContainEqual({ page: 0, pageSize: 20, edition: 'normal', filters: {} }));
+    await waitFor(() =>
+      expect(fake.pageCalls).toContainEqual({ page: 0, pageSize: 20, edition: 'normal', filters: {} }),
+    );
     // Every call of the normal edition leaves the filters out, so no charged call differs only by ignored filters.
-    expect(fake.pageCalls.filter((c) => c.edition === 'normal').every((c) => Object.keys(c.filters ?? {}).length === 0)).toBe(true);
+    expect(
+      fake.pageCalls
+        .filter((c) => c.edition === 'normal')
+        .every((c) => Object.keys(c.filters ?? {}).length === 0),
+    ).toBe(true);
     expect(screen.getByRole('note')).toHaveTextContent('normal edition ignores these filters');
     expect(screen.getByLabelText('Remark contains')).toBeDisabled();
   });

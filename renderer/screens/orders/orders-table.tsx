@@ -68,6 +68,18 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
         aria-label={t('table.label')}
         aria-rowcount={rows.length + 1}
       >
+        {/* Fixed widths: the browser lays out 100 rows without measuring them all, and columns do not jump between pages. */}
+        <colgroup>
+          <col className="w-check" />
+          <col className="w-sn" />
+          <col className="w-goods" />
+          <col className="w-receiver" />
+          <col className="w-amount" />
+          <col className="w-status" />
+          <col className="w-times" />
+          <col className="w-remark" />
+          <col className="w-waybill" />
+        </colgroup>
         <thead>
           <tr>
             <th className="col-check">

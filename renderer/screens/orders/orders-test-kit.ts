@@ -38,7 +38,13 @@ export const fakeOrdersBridge = (orders: DeskOrder[]) => {
         const q = input as Required<OrdersPageInput>;
         pageCalls.push(q);
         const rows = orders.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize);
-        const value: OrdersPage = { rows, page: q.page, pageSize: q.pageSize, totalElements: orders.length, charged: 1 };
+        const value: OrdersPage = {
+          rows,
+          page: q.page,
+          pageSize: q.pageSize,
+          totalElements: orders.length,
+          charged: 1,
+        };
         return Promise.resolve({ ok: true, value });
       }
       if (channel === 'account.charges') {
