@@ -16,7 +16,7 @@ if (!existsSync(join(dir, LEDGER_FILE))) {
   for (let f = 0; f < 2000; f++) recordFetch(l, Array.from({ length: 10 }, (_, i) => ({ orderSn: `250601-${100000000000 + f * 10 + i}`, waybillCode: `YT${4000000000000 + f * 10 + i}` })));
   l.close();
 }
-const host = await startWebHost({ dataDir: dir, rendererDir: 'dist/renderer', version: packageJson.version, port: 0, embedded: null });
+const host = await startWebHost({ dataDir: dir, rendererDir: process.env.RDIR ?? 'dist/renderer', version: packageJson.version, port: 0, embedded: null });
 const step = Number(process.argv[2] ?? 300);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -117,6 +117,29 @@ describe('waybills.fetch', () => {
     expect(await openFor(sns[0] as string)).toBe(false);
   });
 
+  it('an answer that cannot be recorded leaves the intent open, saying why, and never silently lost', async () => {
+    const sns = take(2);
+    const ledger = desk.core.services.ledger;
+    const record = ledger.closeFetchIntentIssued.bind(ledger);
+    // A disk that refuses the write at the worst moment: after the gateway issued and charged.
+    ledger.closeFetchIntentIssued = () => {
+      throw new Error('database or disk is full');
+    };
+    try {
+      const error = await refusal(fetchInput(desk, sns));
+      expect(error).toMatchObject({ kind: 'internal' });
+      expect(error.msg).toMatch(/could not record them: database or disk is full/);
+    } finally {
+      ledger.closeFetchIntentIssued = record;
+    }
+    const open = (await desk.call('waybills.openIntents', {})).intents.find((i) =>
+      i.orderSns.includes(sns[0] as string),
+    );
+    expect(open?.reason).toMatch(/answer received but not recorded/);
+    const states = await desk.call('orders.get', { orderSns: sns });
+    expect(states.rows.map((r) => r.waybill.state)).toEqual(['outcome-unknown', 'outcome-unknown']);
+  });
+
   it('the seller can resolve an unknown outcome as not issued, and fetch again without confirming', async () => {
     const [sn] = take(1) as [string];
     await injectFault(sandbox.url, { endpoint: 'fetchWaybills', code: 200, times: 1 });

@@ -147,11 +147,22 @@ export const fetchHandler = (s: DeskServices): Pick<Handlers, 'waybills.fetch'> 
       }
 
       const orderOfObject = new Map(orders.map((o, i) => [objectIds[i] ?? '', o]));
-      const stored = s.ledger.closeFetchIntentIssued(
-        intentId,
-        issuedFrom(result, orderOfObject),
-        result.withholding_money,
-      );
+      let stored;
+      try {
+        stored = s.ledger.closeFetchIntentIssued(
+          intentId,
+          issuedFrom(result, orderOfObject),
+          result.withholding_money,
+        );
+      } catch (error) {
+        // Paid for but not recorded (disk full, a clashing code): the intent stays open and says why.
+        const reason = error instanceof Error ? error.message : String(error);
+        s.ledger.markFetchIntentUnknown(intentId, `answer received but not recorded: ${reason}`);
+        throw new DeskError(
+          'internal',
+          `The gateway issued waybills but the desk could not record them: ${reason}`,
+        );
+      }
       if (input.confirmDuplicate) supersedeSettled(s, input.orderSns);
       const byObject = new Map(stored.map((w) => [w.objectId, w]));
       return {
