@@ -11,15 +11,23 @@ interface OrderRowProps {
   /** Minute-granular clock, so deadline badges age without re-rendering rows every second. */
   now: number;
   onToggle: (index: number, shift: boolean) => void;
+  /** The virtualizer measures each mounted row's real height. */
+  measureRef?: (el: HTMLTableRowElement | null) => void;
 }
 
 /** One sold order; memoised so a selection change re-renders only the rows whose `selected` flipped. */
-export const OrderRow = memo(function OrderRow({ row, index, selected, now, onToggle }: OrderRowProps) {
+export const OrderRow = memo(function OrderRow({ row, index, selected, now, onToggle, measureRef }: OrderRowProps) {
   const { t } = useTranslation('orders');
   const o = row.order;
   const flagged = row.waybill.state === 'live' || row.waybill.state === 'outcome-unknown';
   return (
-    <tr className={selected ? 'order-row is-selected' : 'order-row'} data-order-sn={o.order_sn}>
+    <tr
+      ref={measureRef}
+      data-index={index}
+      aria-rowindex={index + 2}
+      className={selected ? 'order-row is-selected' : 'order-row'}
+      data-order-sn={o.order_sn}
+    >
       <td className="col-check">
         <input
           type="checkbox"

@@ -1,3 +1,4 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
@@ -19,8 +20,12 @@ interface OrdersTableProps {
   busy: boolean;
 }
 
+/** A row's height before it is measured (two or three lines of text). */
+const ROW_ESTIMATE_PX = 72;
+
 /**
- * The page's orders. Keyboard: ↑/↓ move between rows (focus sits on the row's checkbox), Space toggles it,
+ * The page's orders, virtualized: a page of 100 mounts only the rows in view (plus a few), so a page change
+ * paints fast. Keyboard: ↑/↓ move between rows (focus sits on the row's checkbox), Space toggles it,
  * Shift+click (or Shift+Space) selects the range from the last clicked row.
  */
 export function OrdersTable({ rows, busy }: OrdersTableProps) {
@@ -29,6 +34,24 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
   const selected = useMemo(() => new Set(selectedSns), [selectedSns]);
   const now = useMinuteClock();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    getItemKey: (i) => rows[i]?.order.order_sn ?? i,
+    overscan: 6,
+    // Rows start below the sticky header, inside the same scroller.
+    scrollMargin: headRef.current?.offsetHeight ?? 0,
+  });
+  // Without a layout engine (unit tests in jsdom) nothing is measurable: render every row.
+  const items = virtualizer.getVirtualItems();
+  const laidOut = (scrollRef.current?.clientHeight ?? 0) > 0;
+  const visible = laidOut ? items.map((v) => v.index) : rows.map((_, i) => i);
+  const margin = virtualizer.options.scrollMargin;
+  const padTop = laidOut && items[0] ? items[0].start - margin : 0;
+  const padBottom = laidOut && items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - margin) : 0;
   const rowsRef = useRef(rows);
   const shiftHeld = useRef(false);
   useEffect(() => {
@@ -43,10 +66,20 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
   }, []);
 
   const focusRow = (index: number) => {
-    const box = bodyRef.current?.querySelector<HTMLInputElement>(`input[data-row-index="${index}"]`);
-    // focus() also scrolls the row into view.
-    box?.focus();
+    const find = () => bodyRef.current?.querySelector<HTMLInputElement>(`input[data-row-index="${index}"]`);
+    const box = find();
+    // focus() also scrolls a mounted row into view; a row not mounted yet is scrolled to first.
+    if (box) box.focus();
+    else {
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      requestAnimationFrame(() => requestAnimationFrame(() => find()?.focus()));
+    }
   };
+
+  // A new page starts at its top.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [rows]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
     shiftHeld.current = e.shiftKey;
@@ -62,7 +95,7 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
   };
 
   return (
-    <div className="orders-table-wrap" aria-busy={busy}>
+    <div className="orders-table-wrap" aria-busy={busy} ref={scrollRef} data-testid="orders-scroll">
       <table
         className="data-table orders-table"
         aria-label={t('table.label')}
@@ -80,7 +113,7 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
           <col className="w-remark" />
           <col className="w-waybill" />
         </colgroup>
-        <thead>
+        <thead ref={headRef}>
           <tr>
             <th className="col-check">
               <span className="visually-hidden">{t('table.select')}</span>
@@ -101,16 +134,31 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
           onKeyUp={(e) => (shiftHeld.current = e.shiftKey)}
           onPointerDown={(e) => (shiftHeld.current = e.shiftKey)}
         >
-          {rows.map((row, i) => (
-            <OrderRow
-              key={row.order.order_sn}
-              row={row}
-              index={i}
-              selected={selected.has(row.order.order_sn)}
-              now={now}
-              onToggle={onToggle}
-            />
-          ))}
+          {padTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={9} style={{ height: padTop, padding: 0, border: 'none' }} />
+            </tr>
+          )}
+          {visible.map((i) => {
+            const row = rows[i];
+            if (!row) return null;
+            return (
+              <OrderRow
+                key={row.order.order_sn}
+                row={row}
+                index={i}
+                selected={selected.has(row.order.order_sn)}
+                now={now}
+                onToggle={onToggle}
+                measureRef={virtualizer.measureElement}
+              />
+            );
+          })}
+          {padBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={9} style={{ height: padBottom, padding: 0, border: 'none' }} />
+            </tr>
+          )}
         </tbody>
       </table>
     </div>
