@@ -82,14 +82,9 @@ async function changePage(
   fetchedAhead = false,
 ): Promise<PageChange & { sinceTrigger: number }> {
   const since = await page.evaluate(() => performance.now());
-  const watching = page.evaluate(
+  const watching = page.evaluate<{ answerAt: number; dom: number; paint: number; rows: number }>(
     `${WATCH}(${JSON.stringify({ page: to, pageSize: PAGE_SIZE, since: fetchedAhead ? 0 : since })})`,
-  ) as Promise<{
-    answerAt: number;
-    dom: number;
-    paint: number;
-    rows: number;
-  }>;
+  );
   await trigger();
   const r = await watching;
   return {

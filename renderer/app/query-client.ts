@@ -30,7 +30,11 @@ export const createDeskQueryClient = (): QueryClient => {
         }
       },
     }),
-    mutationCache: new MutationCache({ onError: (error) => reportAuthErrors(qc, error) }),
+    mutationCache: new MutationCache({
+      onError: (error) => reportAuthErrors(qc, error),
+      // Any action may have charged points (fetch, recycle, lookup, push): the status bar re-reads the ledger.
+      onSettled: () => qc.invalidateQueries({ queryKey: queryKey('account.charges') }),
+    }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,

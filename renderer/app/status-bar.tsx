@@ -14,7 +14,7 @@ export function StatusBar() {
   return (
     <footer className="statusbar" aria-label={t('statusbar.label')}>
       <span data-testid="charges-today">
-        <Icon name="coin" size={16} /> 
+        <Icon name="coin" size={16} />
         {t('statusbar.today')} <strong>{charges.data?.today ?? dash}</strong>
       </span>
       <span data-testid="charges-session">
@@ -22,7 +22,7 @@ export function StatusBar() {
       </span>
       <span className="statusbar-spacer" />
       <span data-testid="gateway-in-use" title={auth.data?.baseUrl}>
-        <Icon name={mode === 'custom' ? 'globe' : 'flask'} size={16} /> 
+        <Icon name={mode === 'custom' ? 'globe' : 'flask'} size={16} />
         {mode ? t(`statusbar.gateway.${mode}`) : dash}
         {auth.data?.baseUrl && <span className="statusbar-url"> · {auth.data.baseUrl}</span>}
       </span>

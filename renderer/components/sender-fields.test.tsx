@@ -6,7 +6,13 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18next } from '../i18n';
 import { codePoints } from './limited-input';
-import { EMPTY_SENDER, SENDER_LIMITS, senderFieldOfPath, senderFromDraft, type SenderDraft } from './sender-draft';
+import {
+  EMPTY_SENDER,
+  SENDER_LIMITS,
+  senderFieldOfPath,
+  senderFromDraft,
+  type SenderDraft,
+} from './sender-draft';
 import { SenderFields } from './sender-fields';
 
 let last: SenderDraft = EMPTY_SENDER;
@@ -64,10 +70,18 @@ describe('sender fields', () => {
   });
 
   it('sends blank optional fields as absent and names bad paths in either shape', () => {
-    const s = senderFromDraft({ ...EMPTY_SENDER, name: ' Li ', mobile: '138', province: '浙江省', detail: 'x' });
+    const s = senderFromDraft({
+      ...EMPTY_SENDER,
+      name: ' Li ',
+      mobile: '138',
+      province: '浙江省',
+      detail: 'x',
+    });
     expect(s).toEqual({ name: 'Li', mobile: '138', address: { province: '浙江省', detail: 'x' } });
     expect(senderFieldOfPath('sender.mobile')).toBe('mobile');
-    expect(senderFieldOfPath('param_waybill_cloud_print_apply_new_request.sender.address.province')).toBe('province');
+    expect(senderFieldOfPath('param_waybill_cloud_print_apply_new_request.sender.address.province')).toBe(
+      'province',
+    );
     expect(senderFieldOfPath('senders[2].address.city')).toBe('city');
     expect(senderFieldOfPath('trade_order_info_dtos[0].recipient.mobile')).toBeNull();
   });

@@ -17,7 +17,9 @@ export const useUpdateSettings = () => {
     mutationFn: (patch: In<'settings.update'>) => call('settings.update', patch),
     onSuccess: (settings, patch) => {
       qc.setQueryData(queryKey('settings.get'), settings);
-      const touchesGateway = ['gateway', 'shopId', 'ownerId', 'mallUserId', 'merchantUserId'].some((k) => k in patch);
+      const touchesGateway = ['gateway', 'shopId', 'ownerId', 'mallUserId', 'merchantUserId'].some(
+        (k) => k in patch,
+      );
       if (touchesGateway) {
         // Another gateway or shop: what is on screen belongs to the old one, so drop it rather than keep showing it.
         void qc.resetQueries({

@@ -38,18 +38,25 @@ const combineChunks =
     };
   };
 
-/** The chunks covering list indices [firstIndex, lastIndex], loaded as the seller scrolls. */
-export const useLedgerWindow = (
-  filter: WaybillFilter,
-  firstIndex: number,
-  lastIndex: number,
-): LedgerWindow => {
+/**
+ * The chunks covering list indices [firstIndex, lastIndex], loaded as the seller scrolls; the chunks on
+ * either side are fetched ahead, so a steady scroll rarely meets rows still loading.
+ */
+export const useLedgerWindow = (filter: WaybillFilter, firstIndex: number, lastIndex: number): LedgerWindow => {
+  const client = useQueryClient();
   const first = Math.floor(Math.max(0, firstIndex) / WAYBILL_CHUNK);
   const last = Math.max(first, Math.floor(Math.max(0, lastIndex) / WAYBILL_CHUNK));
   const chunkIds = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   // combine must be stable per `first` so react-query keeps the window object while nothing changed.
   const combine = useMemo(() => combineChunks(first), [first]);
-  return useQueries({ queries: chunkIds.map((c) => listChunk(filter, c)), combine });
+  const window = useQueries({ queries: chunkIds.map((c) => listChunk(filter, c)), combine });
+  const total = client.getQueryData<WaybillsList>(waybillsListKey(filter, 0))?.total ?? 0;
+  const lastChunk = Math.max(0, Math.ceil(total / WAYBILL_CHUNK) - 1);
+  useEffect(() => {
+    if (first > 0) void client.prefetchQuery(listChunk(filter, first - 1));
+    if (last < lastChunk) void client.prefetchQuery(listChunk(filter, last + 1));
+  }, [client, filter, first, last, lastChunk]);
+  return window;
 };
 
 /**

@@ -23,7 +23,7 @@ export function FetchResults({ outcome }: { outcome: WaybillFetchOutcome }) {
             <span className="order-sn">{r.orderSn}</span>
             {r.ok ? (
               <span className="fetch-result-code">
-                <Icon name="check" size={24} /> 
+                <Icon name="check" size={24} />
                 <span className="code-large" data-testid="waybill-code">
                   {r.waybillCode}
                 </span>
@@ -33,7 +33,7 @@ export function FetchResults({ outcome }: { outcome: WaybillFetchOutcome }) {
               </span>
             ) : (
               <span className="fetch-result-error">
-                <Icon name="error" size={16} /> 
+                <Icon name="error" size={16} />
                 {t('results.error', { msg: r.error ?? '' })}
               </span>
             )}

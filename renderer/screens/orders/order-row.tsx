@@ -16,7 +16,14 @@ interface OrderRowProps {
 }
 
 /** One sold order; memoised so a selection change re-renders only the rows whose `selected` flipped. */
-export const OrderRow = memo(function OrderRow({ row, index, selected, now, onToggle, measureRef }: OrderRowProps) {
+export const OrderRow = memo(function OrderRow({
+  row,
+  index,
+  selected,
+  now,
+  onToggle,
+  measureRef,
+}: OrderRowProps) {
   const { t } = useTranslation('orders');
   const o = row.order;
   const flagged = row.waybill.state === 'live' || row.waybill.state === 'outcome-unknown';

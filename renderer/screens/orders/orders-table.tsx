@@ -35,23 +35,25 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
   const now = useMinuteClock();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const headRef = useRef<HTMLTableSectionElement>(null);
+  // No React Compiler here: rows are memoised by hand, so the virtualizer's unmemoisable API is fine.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     getItemKey: (i) => rows[i]?.order.order_sn ?? i,
-    overscan: 6,
-    // Rows start below the sticky header, inside the same scroller.
-    scrollMargin: headRef.current?.offsetHeight ?? 0,
+    // The sticky header (about 40 px) sits above the rows in the same scroller: overscan covers it.
+    overscan: 8,
+    initialRect: { width: 1200, height: 900 },
   });
-  // Without a layout engine (unit tests in jsdom) nothing is measurable: render every row.
   const items = virtualizer.getVirtualItems();
-  const laidOut = (scrollRef.current?.clientHeight ?? 0) > 0;
+  // Not measured yet: the initial rect stands in. Measured as 0 only without a layout engine (unit tests in
+  // jsdom), where nothing can be skipped: render every row.
+  const rect = virtualizer.scrollRect;
+  const laidOut = rect === null || rect.height > 0;
   const visible = laidOut ? items.map((v) => v.index) : rows.map((_, i) => i);
-  const margin = virtualizer.options.scrollMargin;
-  const padTop = laidOut && items[0] ? items[0].start - margin : 0;
-  const padBottom = laidOut && items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - margin) : 0;
+  const padTop = laidOut && items[0] ? items[0].start : 0;
+  const padBottom = laidOut && items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const rowsRef = useRef(rows);
   const shiftHeld = useRef(false);
   useEffect(() => {
@@ -78,7 +80,7 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
 
   // A new page starts at its top.
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [rows]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
@@ -113,7 +115,7 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
           <col className="w-remark" />
           <col className="w-waybill" />
         </colgroup>
-        <thead ref={headRef}>
+        <thead>
           <tr>
             <th className="col-check">
               <span className="visually-hidden">{t('table.select')}</span>

@@ -38,13 +38,13 @@ export function TokenSection() {
       <p className="settings-token-state" data-testid="token-state">
         {status?.hasToken ? (
           <>
-            <Icon name="key" /> 
+            <Icon name="key" />
             {t('token.current', { masked: status.tokenMasked ?? '' })} ·{' '}
             {t(`token.storage.${status.storage === 'none' ? 'embedded' : status.storage}`)}
           </>
         ) : (
           <>
-            <Icon name="warning" /> 
+            <Icon name="warning" />
             {t('token.none')}
           </>
         )}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import { useIdsInRange, useLedgerWindow } from '../../hooks/waybills';
 import { rangeBounds, useWaybillSelection } from '../../store/waybill-selection';
-import { PendingRow, ROW_HEIGHT, WaybillRow, type WaybillRowText } from './waybill-row';
+import { useFastScroll } from './use-fast-scroll';
+import { LightRow, PendingRow, ROW_HEIGHT, WaybillRow, type WaybillRowText } from './waybill-row';
 
 export interface WaybillListProps {
   filter: WaybillFilter;
@@ -28,7 +29,7 @@ const useStableHandler = <A extends unknown[]>(fn: (...args: A) => void) => {
 
 /**
  * The ledger as a virtual grid: only the visible rows (plus a margin) exist in the DOM, rows load in chunks
- * as they come into view. Keyboard: ↑↓ PgUp PgDn Home End move, Space selects, Shift extends, Ctrl+A all,
+ * as they come into view (drawn light while the list is flung). Keyboard: ↑↓ PgUp PgDn Home End move, Space selects, Shift extends, Ctrl+A all,
  * Esc clears, Delete recycles, P reprints.
  */
 export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onReprint }: WaybillListProps) {
@@ -49,6 +50,7 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
   const cursor = useWaybillSelection((s) => s.cursor);
   const { toggle, selectRange, setCursor, clear } = useWaybillSelection.getState();
   const idsInRange = useIdsInRange();
+  const motion = useFastScroll();
 
   // The virtualizer's functions are not memoisable; this component is not compiled by React Compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -57,9 +59,9 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
-    useFlushSync: false,
     // Until the scroll box is measured (and in jsdom, which has no layout): a typical window's worth of rows.
     initialRect: { width: 1200, height: 600 },
+    onChange: motion.onChange,
   });
   const items = virtualizer.getVirtualItems();
   const firstIndex = items[0]?.index ?? 0;
@@ -155,6 +157,7 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
         <div className="wb-canvas" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = ledger.rowAt(item.index);
+            if (row && motion.fast) return <LightRow key={row.id} row={row} index={item.index} text={text} />;
             return row ? (
               <WaybillRow
                 key={row.id}

@@ -95,6 +95,38 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
   );
 });
 
+/**
+ * The same row while the list is flung: the code, the order and the receiver in two cells, so the dozens
+ * of rows each frame brings cost little. Full rows come back as soon as the scroll slows or stops.
+ */
+export const LightRow = memo(function LightRow({
+  row,
+  index,
+  text,
+}: Pick<WaybillRowProps, 'row' | 'index' | 'text'>) {
+  const selected = useIsWaybillSelected(row.id);
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      className={`wb-row wb-row-light${selected ? ' is-selected' : ''}`}
+      style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
+    >
+      <div role="gridcell" className="wb-cell wb-c-code">
+        {row.waybillCode}
+      </div>
+      <div role="gridcell" className="wb-cell wb-c-light">
+        {row.orderSn}
+        {'   '}
+        {row.receiverName}
+        {'   '}
+        {row.status === 'recycled' ? text.recycled : text.live}
+      </div>
+    </div>
+  );
+});
+
 /** A row whose chunk is still loading: same height, so the scrollbar does not jump. */
 export const PendingRow = memo(function PendingRow({ index }: { index: number }) {
   return (

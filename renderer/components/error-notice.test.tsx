@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IpcError } from '../../shared/ipc/errors';
+import { i18next } from '../i18n';
+import { IpcCallError } from '../ipc';
+import { useNavigation } from '../store/navigation';
+import { ErrorNotice } from './error-notice';
+
+const err = (e: IpcError) => new IpcCallError(e);
+
+describe('ErrorNotice', () => {
+  beforeAll(() => i18next.changeLanguage('en'));
+  afterEach(cleanup);
+
+  it('tells the two 204s apart: recharge vs no permission', () => {
+    render(
+      <ErrorNotice
+        error={err({ kind: 'calls-exhausted', code: 204, msg: 'Number of API calls insufficient' })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Calls exhausted: recharge');
+    cleanup();
+    render(
+      <ErrorNotice
+        error={err({ kind: 'no-permission', code: 204, msg: 'No permission for the interface' })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('No permission for this tool');
+  });
+
+  it('offers a retry for a busy gateway or a lost connection, never for an unknown outcome', async () => {
+    const retry = vi.fn();
+    render(<ErrorNotice error={err({ kind: 'transport', msg: 'socket hang up' })} onRetry={retry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
+    cleanup();
+    render(<ErrorNotice error={err({ kind: 'outcome-unknown', msg: 'no answer' })} onRetry={retry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('the gateway may have issued waybills');
+    expect(screen.getByRole('alert')).toHaveTextContent('Check before fetching again');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('names the field of an invalid request in words and says nothing was charged', () => {
+    render(
+      <ErrorNotice
+        error={err({
+          kind: 'invalid-request',
+          code: 100,
+          msg: 'sender.address.province: is required',
+          field: 'param_waybill_cloud_print_apply_new_request.sender.address.province',
+        })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Check “Sender › Province”; nothing was charged.');
+  });
+
+  it('401 leads to the token field in Settings', async () => {
+    render(<ErrorNotice error={err({ kind: 'unauthorized', code: 401, msg: 'unknown access token' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open Settings' }));
+    expect(useNavigation.getState()).toMatchObject({ screen: 'settings', settingsFocus: 'token' });
+  });
+});
