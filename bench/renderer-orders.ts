@@ -124,8 +124,10 @@ export async function benchRendererOrders(): Promise<void> {
     host.core.services.settings.update({ language: 'en' });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(INSTRUMENT);
+    page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
     await page.goto(host.url);
-    await page.getByRole('table', { name: 'Sold orders' }).waitFor();
+    // The first page also waits for the sandbox's first answer; generous on a busy machine.
+    await page.getByRole('table', { name: 'Sold orders' }).waitFor({ timeout: 60_000 });
 
     // pageSize 100: the heaviest page the screen shows.
     const first = await changePage(page, 0, async () => {

@@ -40,7 +40,7 @@ export const createHttpBridge = (): SellerToolsBridge => {
       if (!res.ok && res.headers.get('content-type')?.includes('application/json') !== true) {
         return { ok: false, error: { kind: 'transport', msg: `desk host answered HTTP ${res.status}` } };
       }
-      return res.json();
+      return (await res.json()) as unknown;
     },
     on(event, listener) {
       ensureStream();

@@ -62,6 +62,9 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
     // Until the scroll box is measured (and in jsdom, which has no layout): a typical window's worth of rows.
     initialRect: { width: 1200, height: 600 },
     onChange: motion.onChange,
+    // Re-render only when the visible range (or scrolling state) changes, not on every scrolled pixel. Rows
+    // place themselves by index and the canvas has a fixed height, so nothing is handed to it to position.
+    directDomUpdates: true,
   });
   const items = virtualizer.getVirtualItems();
   const firstIndex = items[0]?.index ?? 0;

@@ -96,8 +96,8 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
 });
 
 /**
- * The same row while the list is flung: the code, the order and the receiver in two cells, so the dozens
- * of rows each frame brings cost little. Full rows come back as soon as the scroll slows or stops.
+ * The same row while the list is flung: code, order, receiver and state as one line of text in one cell, so
+ * the dozens of rows each frame brings cost little. Full rows come back as soon as the scroll slows or stops.
  */
 export const LightRow = memo(function LightRow({
   row,
@@ -113,15 +113,8 @@ export const LightRow = memo(function LightRow({
       className={`wb-row wb-row-light${selected ? ' is-selected' : ''}`}
       style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
     >
-      <div role="gridcell" className="wb-cell wb-c-code">
-        {row.waybillCode}
-      </div>
       <div role="gridcell" className="wb-cell wb-c-light">
-        {row.orderSn}
-        {'   '}
-        {row.receiverName}
-        {'   '}
-        {row.status === 'recycled' ? text.recycled : text.live}
+        {`${row.waybillCode}   ${row.orderSn}   ${row.receiverName}   ${row.status === 'recycled' ? text.recycled : text.live}`}
       </div>
     </div>
   );
