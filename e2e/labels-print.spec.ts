@@ -92,9 +92,12 @@ const openPrintRoute = async (browser: Browser, desk: Desk, ids: number[], size:
 
 test.describe('labels', () => {
   test.describe.configure({ mode: 'serial' });
+  // Electron prints silently in main and saves PDFs through its own dialog; this is the browser's path.
+  test.skip(({ desk }) => desk.host !== 'web', 'the print route is opened through the web host');
   let labels: Issued[] = [];
 
   test.beforeAll(async ({ desk }) => {
+    if (desk.host !== 'web') return;
     labels = await issue(desk, 3, { skip: 150 });
   });
 

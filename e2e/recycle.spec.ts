@@ -135,11 +135,15 @@ test('recycle 150 waybills: progress, per-waybill results, failures kept selecte
 
   await done.getByRole('button', { name: '关闭' }).click();
   await expect(done).toBeHidden();
-  // Successes left the selection; the failures stay selected for a retry, and stay live in the ledger.
+  // Successes left the selection; the failures stay selected for a retry.
   await expect(screen.getByTestId('selected-count')).toHaveText(new RegExp(`^${failing.length}`));
-  await expect(screen.getByTestId('matching-count')).toHaveText(new RegExp(`^${failing.length}`));
+  // None is live any more: the desk recycled 137, and the gateway said the other 13 were void already.
+  await expect(screen.getByTestId('matching-count')).toHaveText(/^0/);
+  await screen.getByLabel('面单状态').selectOption('recycled');
+  await expect(screen.getByTestId('matching-count')).toHaveText(/^150/);
   const grid = screen.getByRole('grid');
-  for (const w of failing) {
+  // The newest ones are at the top of the list (only rows on screen exist in the DOM).
+  for (const w of failing.slice(-2)) {
     await expect(grid.getByRole('checkbox', { name: `选择面单 ${w.code}` })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -148,11 +152,13 @@ test('recycle 150 waybills: progress, per-waybill results, failures kept selecte
   await expect(grid).toContainText('already recycled');
   await page.screenshot({ path: testInfo.outputPath('waybills-after-recycle.png'), fullPage: true });
 
-  // The ledger agrees: 138 recycled, 12 still live with the gateway's reason.
+  // The ledger agrees: every one of them is void, the 13 with the gateway's words.
   const after = await desk.call('waybills.list', {
     filter: { cpCode: CARRIER, status: 'recycled' },
     offset: 0,
     limit: 500,
   });
-  expect(after.total).toBe(COUNT - failing.length);
+  expect(after.total).toBe(COUNT);
+  const voidAtGateway = after.rows.filter((r) => r.lastRecycleError !== null).map((r) => r.waybillCode);
+  expect(voidAtGateway.sort()).toEqual(failing.map((w) => w.code).sort());
 });

@@ -89,6 +89,7 @@ export const labelHandlers = (s: DeskServices): LabelHandlers => {
       const labels = waybillsOf(s, ids).map((w) => ({
         id: w.id,
         waybillCode: w.waybillCode,
+        printedCount: w.printedCount,
         label: parsePrintData(w.printData, {
           goodsSummary: w.goodsName,
           orderSn: w.orderSn,

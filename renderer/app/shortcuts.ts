@@ -43,4 +43,17 @@ export const SHORTCUT_GROUPS: ReadonlyArray<{ group: string; items: ReadonlyArra
       ['Alt+R', 'shortcuts.refresh'],
     ],
   },
+  {
+    group: 'waybills',
+    items: [
+      ['↑ / ↓ / PageUp / PageDown / Home / End', 'shortcuts.moveWaybills'],
+      ['Space', 'shortcuts.toggleWaybill'],
+      ['Shift+↑↓ / Shift+Click', 'shortcuts.range'],
+      ['Ctrl+A', 'shortcuts.selectAllMatching'],
+      ['Esc', 'shortcuts.clearSelection'],
+      ['Delete', 'shortcuts.recycle'],
+      ['P', 'shortcuts.reprint'],
+    ],
+  },
+  { group: 'labels', items: [['Ctrl+P', 'shortcuts.print']] },
 ];

@@ -42,7 +42,11 @@ const combineChunks =
  * The chunks covering list indices [firstIndex, lastIndex], loaded as the seller scrolls; the chunks on
  * either side are fetched ahead, so a steady scroll rarely meets rows still loading.
  */
-export const useLedgerWindow = (filter: WaybillFilter, firstIndex: number, lastIndex: number): LedgerWindow => {
+export const useLedgerWindow = (
+  filter: WaybillFilter,
+  firstIndex: number,
+  lastIndex: number,
+): LedgerWindow => {
   const client = useQueryClient();
   const first = Math.floor(Math.max(0, firstIndex) / WAYBILL_CHUNK);
   const last = Math.max(first, Math.floor(Math.max(0, lastIndex) / WAYBILL_CHUNK));

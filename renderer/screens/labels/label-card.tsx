@@ -10,7 +10,7 @@ export interface LabelCardProps {
   entry: LabelPreviewEntry;
   size: LabelSize;
   /** printed ×n, when the desk knows it. */
-  printedCount: number | undefined;
+  printedCount: number;
 }
 
 export const LabelCard = memo(function LabelCard({ entry, size, printedCount }: LabelCardProps) {
@@ -21,7 +21,7 @@ export const LabelCard = memo(function LabelCard({ entry, size, printedCount }: 
     <figure className="lb-card" aria-label={t('caption.label', { code: entry.waybillCode })}>
       <figcaption className="lb-caption">
         <span className="lb-code">{entry.waybillCode}</span>
-        {printedCount === undefined ? null : printedCount > 0 ? (
+        {printedCount > 0 ? (
           <span className="badge badge-info">✓ {t('caption.printedTimes', { count: printedCount })}</span>
         ) : (
           <span className="badge badge-muted">○ {t('caption.neverPrinted')}</span>

@@ -4,7 +4,7 @@ import type { PrintOutcome } from '../../../shared/ipc/channels/labels';
 import { DEFAULT_LABEL_SIZE, type LabelSize } from '../../../shared/label/label-sizes';
 import { ErrorNotice } from '../../components/error-notice';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { useExportLabelsPdf, useLabelPreview, usePrintCounts, usePrintLabels } from '../../hooks/labels';
+import { useExportLabelsPdf, useLabelPreview, usePrintLabels } from '../../hooks/labels';
 import { usePrinters } from '../../hooks/settings';
 import { useNavigation } from '../../store/navigation';
 import { openBrowserPrint } from './browser-print';
@@ -35,8 +35,7 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
   const printable = entries.filter((e) => e.result.ok && !e.result.label.encrypted);
   const encrypted = entries.filter((e) => e.result.ok && e.result.label.encrypted);
   const broken = entries.filter((e) => !e.result.ok);
-  const printCounts = usePrintCounts(shown);
-  const reprint = printable.length > 0 && printable.every((e) => (printCounts.get(e.id) ?? 0) > 0);
+  const reprint = printable.length > 0 && printable.every((e) => e.printedCount > 0);
   const request = () => ({ ids: printable.map((e) => e.id), size, ...(printer ? { printer } : {}) });
   const busy = print.isPending || exportPdf.isPending;
 
@@ -146,7 +145,7 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
       ) : (
         <div className="lb-preview" aria-label={t('preview')}>
           {shown.map((entry) => (
-            <LabelCard key={entry.id} entry={entry} size={size} printedCount={printCounts.get(entry.id)} />
+            <LabelCard key={entry.id} entry={entry} size={size} printedCount={entry.printedCount} />
           ))}
           {entries.length > PREVIEW_MAX ? (
             <p className="muted lb-more">{t('moreNotShown', { count: entries.length - PREVIEW_MAX })}</p>

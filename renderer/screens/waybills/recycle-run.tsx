@@ -114,7 +114,6 @@ export function RecycleRun({ ids, onClose }: RecycleRunProps) {
           ) : (
             <p className="muted">{t('recycle.starting')}</p>
           )}
-          {progress && progress.queued > 0 ? <p className="muted">{t('recycle.rateReason')}</p> : null}
         </div>
       ) : null}
       {phase === 'done' && outcome ? <RecycleResults outcome={outcome} /> : null}

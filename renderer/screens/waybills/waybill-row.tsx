@@ -87,9 +87,8 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
         ) : (
           <span className="badge badge-success wb-mark wb-mark-dot">{text.live}</span>
         )}
-        {row.lastRecycleError && !recycled ? (
-          <small className="wb-recycle-error">{row.lastRecycleError}</small>
-        ) : null}
+        {/* Live: why the last recycle failed. Recycled: the gateway's words when it was found void already. */}
+        {row.lastRecycleError ? <small className="wb-recycle-error">{row.lastRecycleError}</small> : null}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LabelParseResult } from '../../label/label-model';
 import { LabelSize } from './settings';
 
 export const LabelsInput = z.object({
@@ -10,8 +11,10 @@ export const LabelsInput = z.object({
 export const LabelEntry = z.object({
   id: z.number(),
   waybillCode: z.string(),
-  /** LabelParseResult of shared/label: a model, an encrypted marker, or the error naming what is missing. */
-  label: z.unknown(),
+  /** How often this waybill's label was printed (reprints included), from the ledger. */
+  printedCount: z.number(),
+  /** A drawable model (maybe marked encrypted), or the error naming what print_data is missing. */
+  label: LabelParseResult,
 });
 export const LabelsOutput = z.object({ size: LabelSize, labels: z.array(LabelEntry) });
 
@@ -23,7 +26,9 @@ export const PrintInput = z.object({
 });
 
 /** Labels the carrier's cloud-print component reported as not printed, with its reason. */
-const PrintFailures = z.array(z.object({ id: z.number(), waybillCode: z.string(), msg: z.string() })).optional();
+const PrintFailures = z
+  .array(z.object({ id: z.number(), waybillCode: z.string(), msg: z.string() }))
+  .optional();
 
 /** Electron prints silently in main; the web host hands the print route to the browser's print dialog. */
 export const PrintOutcome = z.discriminatedUnion('mode', [
