@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from '../shared/util/sql-transaction';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -60,18 +61,7 @@ export function openDatabase(file: string | undefined): SandboxDatabase {
   return db;
 }
 
-/** Runs `work` in one transaction: all of it is committed, or none. */
-export function inTransaction<T>(db: SandboxDatabase, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-}
+export { inTransaction };
 
 export function readMeta(db: SandboxDatabase, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;

@@ -1,4 +1,5 @@
 import { GOODS, GOODS_IMAGE_HOST, REGIONS, REMARKS, REMARK_TAGS, SURNAMES } from './order-catalogue';
+import { seededRandom } from '../shared/util/seeded-random';
 
 /** An order as the sandbox stores it: the fields of spec 2.7 in its order, without the call's charge. */
 export interface StoredOrder {
@@ -26,17 +27,7 @@ export interface StoredOrder {
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 /** FNV-1a, to give each owner its own stream from one seed. */
 export function hashText(text: string): number {

@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { inTransaction } from '../../../shared/util/sql-transaction';
 
 /** What every part of the ledger shares: the one connection and the clock (injectable for tests). */
 export interface LedgerDb {
@@ -23,19 +24,7 @@ export function createLedgerDb(db: DatabaseSync, now: () => number): LedgerDb {
   return { db, now, statement };
 }
 
-/** Runs `work` in one write transaction: all of it is committed, or none (and the error is rethrown). */
-export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  // IMMEDIATE takes the write lock up front, so a second process cannot make COMMIT fail half-way.
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
-  }
-}
+export { inTransaction };
 
 /**
  * A transaction whose COMMIT is fsynced (synchronous=FULL) before it returns. The connection otherwise runs

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FetchIntentInput, IssuedWaybillInput, Ledger, StoredWaybill } from './ledger-types';
+import { seededRandom } from '../../../shared/util/seeded-random';
 
 /* Shared by the ledger's tests, the crash child and the benchmark: temp files and realistic waybills. */
 
@@ -74,14 +75,4 @@ export function recordFetch(
   return ledger.closeFetchIntentIssued(id, seeds.map(issuedWaybill), charged);
 }
 
-/** A deterministic pseudo-random generator (mulberry32), so generated data is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
