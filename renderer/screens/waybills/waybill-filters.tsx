@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARRIER_CODES } from './carriers';
+import { CARRIERS } from '../../components/carriers';
 import { useWaybillFilter, type WaybillFilterForm } from './waybill-filter-store';
 
 /** Date, carrier, printed, live/recycled and free text; the text applies after a short pause in typing. */
@@ -64,9 +64,9 @@ export function WaybillFilters() {
         <span className="field-label">{t('filters.carrier')}</span>
         <select className="select" value={form.cpCode} onChange={(e) => patch({ cpCode: e.target.value })}>
           <option value="">{t('filters.any')}</option>
-          {CARRIER_CODES.map((code) => (
+          {CARRIERS.map(({ code }) => (
             <option key={code} value={code}>
-              {t(`carrier.${code}`)} ({code})
+              {t(`common:carrier.${code}`)}
             </option>
           ))}
         </select>
