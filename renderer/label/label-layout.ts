@@ -22,6 +22,7 @@ export interface LabelLayout {
     code: number;
     pkg: number;
     sortMax: number;
+    /** An unusually long sortation name shrinks to this (still bold, one line) before it is cut. */
     sortMin: number;
   };
 }
@@ -33,7 +34,7 @@ const layouts: Record<LabelSize, Omit<LabelLayout, 'widthMm' | 'heightMm'>> = {
     rows: { head: 8, sort: 14, hub: 9, bar: 23, recipient: 25, sender: 15 },
     barcodeMm: 16,
     orderBarcodeMm: 5,
-    font: { base: 2.6, small: 2.1, name: 3.3, code: 3.3, pkg: 5, sortMax: 8, sortMin: 4.2 },
+    font: { base: 2.6, small: 2.1, name: 3.3, code: 3.3, pkg: 5, sortMax: 8, sortMin: 3 },
   },
   '100x150': {
     insetMm: 1.5,
@@ -41,7 +42,7 @@ const layouts: Record<LabelSize, Omit<LabelLayout, 'widthMm' | 'heightMm'>> = {
     rows: { head: 10, sort: 20, hub: 8, bar: 29, recipient: 28, sender: 17 },
     barcodeMm: 21,
     orderBarcodeMm: 6,
-    font: { base: 3.2, small: 2.5, name: 4.2, code: 4, pkg: 6.5, sortMax: 10, sortMin: 5 },
+    font: { base: 3.2, small: 2.5, name: 4.2, code: 4, pkg: 6.5, sortMax: 10, sortMin: 3.6 },
   },
   '100x180': {
     insetMm: 1.5,
@@ -49,7 +50,7 @@ const layouts: Record<LabelSize, Omit<LabelLayout, 'widthMm' | 'heightMm'>> = {
     rows: { head: 11, sort: 24, hub: 9, bar: 35, recipient: 34, sender: 21 },
     barcodeMm: 26,
     orderBarcodeMm: 7,
-    font: { base: 3.4, small: 2.7, name: 4.6, code: 4.4, pkg: 7, sortMax: 12, sortMin: 5.5 },
+    font: { base: 3.4, small: 2.7, name: 4.6, code: 4.4, pkg: 7, sortMax: 12, sortMin: 3.8 },
   },
 };
 
@@ -58,18 +59,49 @@ export const labelLayout = (size: LabelSize): LabelLayout => ({
   ...layouts[size],
 });
 
-/** The footer takes what the fixed rows leave inside the border (0.4 mm each side). */
+/**
+ * Rules and paddings, in mm, shared by shipping-label.css (as custom properties, see `pageStyle`) and
+ * the text budgets of label-view.ts, so the budgets know the boxes exactly.
+ */
+export const LABEL_RULES = {
+  /** The label's outer border. */
+  borderMm: 0.4,
+  /** The line under each row. */
+  ruleMm: 0.3,
+  padXMm: 1.5,
+  padYMm: 0.8,
+  lineHeight: 1.25,
+  /** The 收 / 寄 column of the party rows, and the gap after it. */
+  markMm: 7,
+  markGapMm: 2,
+} as const;
+
+/** Width inside the label's border. */
+export const innerWidthMm = (layout: LabelLayout): number =>
+  layout.widthMm - 2 * layout.insetMm - 2 * LABEL_RULES.borderMm;
+
+/** Width of a row's text: inside the border, less the row's side padding. */
+export const rowTextWidthMm = (layout: LabelLayout): number => innerWidthMm(layout) - 2 * LABEL_RULES.padXMm;
+
+/** The footer takes what the fixed rows leave inside the border. */
 export const footHeightMm = (layout: LabelLayout): number => {
   const rows = Object.values(layout.rows).reduce((a, b) => a + b, 0);
-  return Math.round((layout.heightMm - 2 * layout.insetMm - 0.8 - rows) * 10) / 10;
+  return Math.round((layout.heightMm - 2 * layout.insetMm - 2 * LABEL_RULES.borderMm - rows) * 10) / 10;
 };
 
-/** The page box and the type scale as CSS custom properties, read by shipping-label.css. */
+/** The page box, the rules and the type scale as CSS custom properties, read by shipping-label.css. */
 export const pageStyle = (layout: LabelLayout): CSSProperties =>
   ({
     width: `${layout.widthMm}mm`,
     height: `${layout.heightMm}mm`,
     '--sl-inset': `${layout.insetMm}mm`,
+    '--sl-border': `${LABEL_RULES.borderMm}mm`,
+    '--sl-rule': `${LABEL_RULES.ruleMm}mm`,
+    '--sl-pad-x': `${LABEL_RULES.padXMm}mm`,
+    '--sl-pad-y': `${LABEL_RULES.padYMm}mm`,
+    '--sl-lh': LABEL_RULES.lineHeight,
+    '--sl-mark': `${LABEL_RULES.markMm}mm`,
+    '--sl-mark-gap': `${LABEL_RULES.markGapMm}mm`,
     '--sl-fs-base': `${layout.font.base}mm`,
     '--sl-fs-small': `${layout.font.small}mm`,
     '--sl-fs-name': `${layout.font.name}mm`,

@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LabelModel, LabelParseResult } from '../../shared/label/label-model';
 import { LABEL_SIZES } from '../../shared/label/label-sizes';
 import { parsePrintData } from '../../shared/label/parse-print-data';
 import { samplePrintData, sampleWaybillCode } from '../../shared/label/print-data-samples';
-import { fitFontMm } from './fit-text';
 import { footHeightMm, labelLayout } from './label-layout';
 import { LabelSheet } from './label-sheet';
 import { ShippingLabel } from './shipping-label';
@@ -85,12 +85,44 @@ describe('<LabelSheet>', () => {
   });
 });
 
-describe('fitFontMm', () => {
-  it('keeps short names at the largest size and shrinks long ones, within bounds', () => {
-    expect(fitFontMm('B', 90, 10, 5)).toBe(10);
-    const short = fitFontMm('沪浦东 021', 90, 20, 5);
-    const long = fitFontMm('上海市浦东新区张江高科技园区营业部 021-A12', 90, 20, 5);
-    expect(long).toBeLessThan(short);
-    expect(fitFontMm('很'.repeat(80), 90, 10, 5)).toBe(5);
+describe('shipping-label.css', () => {
+  // What keeps 500 labels cheap to print (issue 6): each positioned, transformed or clipping box in a page
+  // adds to page.pdf()'s cost per page.
+  const css = readFileSync(new URL('./shipping-label.css', import.meta.url), 'utf8').replace(
+    /\/\*[\s\S]*?\*\//g,
+    '',
+  );
+  const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
+    selector: m[1]!.trim(),
+    body: m[2]!,
+  }));
+
+  it('positions, transforms and flexes nothing, and clips only the address and goods texts', () => {
+    expect(rules.length).toBeGreaterThan(20);
+    for (const { selector, body } of rules) {
+      expect(body, selector).not.toMatch(/(^|[;\s])(position|transform)\s*:/);
+      expect(body, selector).not.toMatch(/display:\s*(inline-)?(flex|grid)/);
+      if (/overflow:\s*(hidden|clip|auto|scroll)/.test(body)) {
+        expect(['.sl-party-addr', '.sl-goods']).toContain(selector);
+      }
+    }
+  });
+
+  it('contains each page box, which keeps a label on its one page', () => {
+    const page = rules.find((r) => r.selector === '.sl-page');
+    expect(page?.body).toMatch(/contain:\s*strict/);
+    expect(page?.body).toMatch(/break-after:\s*page/);
+  });
+
+  it('a label with a very long address still renders it cut, with an ellipsis', () => {
+    const long = {
+      ...dbkdChild,
+      recipient: { name: '王小明', phone: '138****5678', addressLine: '中关村东路 1 号院 '.repeat(30) },
+    };
+    const html = renderToStaticMarkup(<ShippingLabel model={long} size="76x130" />);
+    expect(html).toMatch(
+      /class="sl-party-addr" style="font-size:[\d.]+mm;max-height:[\d.]+mm">中关村东路[^<]*…</,
+    );
+    expect(html).not.toMatch(/position|transform/);
   });
 });

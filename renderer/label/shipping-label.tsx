@@ -1,8 +1,8 @@
-import type { LabelContact, LabelModel } from '../../shared/label/label-model';
+import type { LabelModel } from '../../shared/label/label-model';
 import type { LabelSize } from '../../shared/label/label-sizes';
 import { Code128 } from './code128';
-import { fitFontMm } from './fit-text';
-import { footHeightMm, labelLayout, pageStyle, type LabelLayout } from './label-layout';
+import { pageStyle } from './label-layout';
+import { labelView, type LabelView, type PartyView } from './label-view';
 import './shipping-label.css';
 
 export interface ShippingLabelProps {
@@ -10,16 +10,17 @@ export interface ShippingLabelProps {
   size: LabelSize;
 }
 
-const rowStyle = (heightMm: number) => ({ height: `${heightMm}mm` });
+const mm = (n: number) => `${Math.round(n * 100) / 100}mm`;
+const rowStyle = (heightMm: number) => ({ height: mm(heightMm) });
 
 function Party({
   mark,
-  party,
+  view,
   heightMm,
   className,
 }: {
   mark: string;
-  party: LabelContact | null;
+  view: PartyView;
   heightMm: number;
   className: string;
 }) {
@@ -27,100 +28,102 @@ function Party({
     <section className={`sl-row sl-party ${className}`} style={rowStyle(heightMm)}>
       <div className="sl-party-mark">{mark}</div>
       <div className="sl-party-body">
-        <div className="sl-party-name">
-          <span>{party?.name || '—'}</span>
-          {party?.phone ? <span className="sl-party-phone">{party.phone}</span> : null}
+        <div className="sl-party-name" style={{ fontSize: mm(view.nameFontMm) }}>
+          {view.name}
+          {view.phone ? <span className="sl-party-phone">{view.phone}</span> : null}
         </div>
-        <div className="sl-party-addr">{party?.addressLine ?? ''}</div>
+        <div
+          className="sl-party-addr"
+          style={{ fontSize: mm(view.addressFontMm), maxHeight: mm(view.addressMaxMm) }}
+        >
+          {view.address}
+        </div>
       </div>
     </section>
   );
 }
 
-function Head({ model, layout }: { model: LabelModel; layout: LabelLayout }) {
+function Head({ view }: { view: LabelView }) {
+  const { head } = view;
   return (
-    <section className="sl-row sl-head" style={rowStyle(layout.rows.head)}>
-      <div className="sl-head-title">
-        {model.carrierCode ? <span className="sl-carrier">{model.carrierCode}</span> : null}
-        {model.shippingOptionTitle || '电子面单'}
-      </div>
-      {model.shippingServices.length > 0 ? (
-        <div className="sl-head-services">{model.shippingServices.join(' · ')}</div>
-      ) : null}
+    <section className="sl-row sl-head" style={rowStyle(view.layout.rows.head)}>
       <div className="sl-head-right">
-        {model.package ? (
-          <div className="sl-pkg" data-package={`${model.package.index}/${model.package.count}`}>
-            {model.package.index}/{model.package.count}
-          </div>
+        {head.pkg ? (
+          <span className="sl-pkg" data-package={head.pkg}>
+            {head.pkg}
+          </span>
         ) : null}
-        <div className="sl-date">{model.printedAt}</div>
+        {head.date ? <span className="sl-date">{head.date}</span> : null}
       </div>
+      <div className="sl-head-title">
+        {head.carrier ? <span className="sl-carrier">{head.carrier}</span> : null}
+        {head.title}
+      </div>
+      {head.services ? <div className="sl-head-services">{head.services}</div> : null}
     </section>
   );
 }
 
-function Routing({ model, layout }: { model: LabelModel; layout: LabelLayout }) {
-  const contentWidth = layout.widthMm - 2 * layout.insetMm - 4;
-  const codes = [model.routeCode, model.siteAreaCode].filter(Boolean).join('  ');
-  const sortFont = fitFontMm(
-    model.sortationName || '—',
-    contentWidth,
-    layout.font.sortMax,
-    layout.font.sortMin,
-  );
-  const hubClass = layout.stacked ? 'sl-cell sl-cell-full' : 'sl-cell sl-cell-half';
+function Routing({ view }: { view: LabelView }) {
+  const { sort, hub, layout } = view;
+  const cell = layout.stacked ? 'sl-cell sl-cell-full' : 'sl-cell sl-cell-half';
+  const hubLine = { lineHeight: mm(hub.lineMm) };
   return (
     <>
       <section className="sl-row sl-sort" style={rowStyle(layout.rows.sort)}>
-        <div className="sl-sort-name" style={{ fontSize: `${sortFont}mm` }}>
-          {model.sortationName || '—'}
+        <div
+          className="sl-sort-name"
+          style={{ fontSize: mm(sort.fontMm), height: mm(sort.lineMm), lineHeight: mm(sort.lineMm) }}
+        >
+          {sort.name}
         </div>
-        {codes ? <div className="sl-sort-codes">{codes}</div> : null}
+        {sort.codes ? <div className="sl-sort-codes">{sort.codes}</div> : null}
       </section>
       <section className="sl-row sl-hub" style={rowStyle(layout.rows.hub)}>
-        <div className={hubClass}>
+        <div className={cell} style={hubLine}>
           <span className="sl-key">集包</span>
-          <b>{model.consolidationName}</b> {model.consolidationCode}
+          <b>{hub.consolidation[0]}</b> {hub.consolidation[1]}
         </div>
-        <div className={hubClass}>
+        <div className={cell} style={hubLine}>
           <span className="sl-key">始发</span>
-          {model.originName} {model.originCode}
+          {hub.origin[0]} {hub.origin[1]}
         </div>
       </section>
     </>
   );
 }
 
-function Foot({ model, layout }: { model: LabelModel; layout: LabelLayout }) {
-  const parent =
-    model.parentWaybillCode && model.parentWaybillCode !== model.waybillCode ? model.parentWaybillCode : '';
+function Foot({ view }: { view: LabelView }) {
+  const { foot, layout } = view;
   const cell = layout.stacked ? 'sl-cell sl-cell-full' : 'sl-cell';
   return (
-    <section className="sl-row sl-foot" style={rowStyle(footHeightMm(layout))}>
-      <div className={`${cell} sl-foot-goods`}>
-        {parent ? (
-          <div className="sl-parent">
-            <span className="sl-key">母单</span>
-            <b>{parent}</b>
-            {model.package ? (
-              <span className="sl-nowrap">
-                {' '}
-                第 {model.package.index} 件 / 共 {model.package.count} 件
-              </span>
-            ) : null}
+    <section className="sl-row sl-foot" style={rowStyle(foot.heightMm)}>
+      <div className="sl-foot-area" style={{ height: mm(foot.areaMm) }}>
+        <div className={`${cell} sl-foot-goods`}>
+          {foot.parent ? (
+            <div className="sl-parent">
+              <span className="sl-key">母单</span>
+              <b>{foot.parent}</b>
+              {foot.parentPackage ? (
+                <>
+                  {' '}
+                  <span className="sl-nowrap">{foot.parentPackage}</span>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="sl-goods" style={{ maxHeight: mm(foot.goodsMaxMm) }}>
+            <span className="sl-key">品名</span>
+            {foot.goods}
+          </div>
+        </div>
+        {foot.orderSn ? (
+          <div className={`${cell} sl-foot-order`}>
+            <Code128 value={foot.orderSn} heightMm={layout.orderBarcodeMm} quietModules={6} />
+            <div className="sl-order-text">{foot.orderCaption}</div>
           </div>
         ) : null}
-        <div className="sl-goods">
-          <span className="sl-key">品名</span>
-          {model.goodsSummary || '—'}
-        </div>
       </div>
-      {model.orderSn ? (
-        <div className={`${cell} sl-foot-order`}>
-          <Code128 value={model.orderSn} heightMm={layout.orderBarcodeMm} quietModules={6} />
-          <div className="sl-order-text">订单号 {model.orderSn}</div>
-        </div>
-      ) : null}
       <div className="sl-sign">签收人 / 时间</div>
     </section>
   );
@@ -139,9 +142,13 @@ function EncryptedCard({ model }: { model: LabelModel }) {
   );
 }
 
-/** One shipping label on a page box of exactly its size: black on white, bordered sections. */
+/**
+ * One shipping label on a page box of exactly its size: black on white, bordered rows of fixed height
+ * in plain block flow. Texts come fitted from labelView, so no row clips or positions anything.
+ */
 export function ShippingLabel({ model, size }: ShippingLabelProps) {
-  const layout = labelLayout(size);
+  const view = labelView(model, size);
+  const { layout } = view;
   return (
     <div
       className={`sl-page sl-size-${size}`}
@@ -153,20 +160,22 @@ export function ShippingLabel({ model, size }: ShippingLabelProps) {
           <EncryptedCard model={model} />
         ) : (
           <>
-            <Head model={model} layout={layout} />
-            <Routing model={model} layout={layout} />
+            <Head view={view} />
+            <Routing view={view} />
             <section className="sl-row sl-bar" style={rowStyle(layout.rows.bar)}>
               <Code128 value={model.waybillCode} heightMm={layout.barcodeMm} />
-              <div className="sl-code">{model.waybillCode}</div>
+              <div className="sl-code" style={{ fontSize: mm(view.bar.fontMm) }}>
+                {view.bar.code}
+              </div>
             </section>
             <Party
               mark="收"
-              party={model.recipient}
+              view={view.recipient}
               heightMm={layout.rows.recipient}
               className="sl-recipient"
             />
-            <Party mark="寄" party={model.sender} heightMm={layout.rows.sender} className="sl-sender" />
-            <Foot model={model} layout={layout} />
+            <Party mark="寄" view={view.sender} heightMm={layout.rows.sender} className="sl-sender" />
+            <Foot view={view} />
           </>
         )}
       </div>

@@ -1,0 +1,187 @@
+import type { LabelContact, LabelModel } from '../../shared/label/label-model';
+import type { LabelSize } from '../../shared/label/label-sizes';
+import { fitFontMm, fitLine, fitLines, textWidthMm } from './fit-text';
+import {
+  footHeightMm,
+  innerWidthMm,
+  LABEL_RULES,
+  labelLayout,
+  rowTextWidthMm,
+  type LabelLayout,
+} from './label-layout';
+
+/*
+ * The model → view step: every text the label shows, already cut to the box it goes in (with an
+ * ellipsis), and the few heights the rows need. Fixed-height rows then never overflow, so the label
+ * needs no positioned boxes and no clipping rows (page.pdf() of 500 labels slows down with each one,
+ * issue 6) and stays one page.
+ */
+
+export interface PartyView {
+  name: string;
+  phone: string;
+  nameFontMm: number;
+  address: string;
+  addressFontMm: number;
+  /** The address's lines × line height: the one clip of a party row, a backstop should the estimate miss. */
+  addressMaxMm: number;
+}
+
+export interface LabelView {
+  layout: LabelLayout;
+  head: { carrier: string; title: string; services: string; pkg: string; date: string };
+  sort: { name: string; fontMm: number; lineMm: number; codes: string };
+  hub: { lineMm: number; consolidation: [string, string]; origin: [string, string] };
+  bar: { code: string; fontMm: number };
+  recipient: PartyView;
+  sender: PartyView;
+  foot: {
+    heightMm: number;
+    areaMm: number;
+    parent: string;
+    /** "第 i 件 / 共 n 件" after the parent code, or empty. */
+    parentPackage: string;
+    goods: string;
+    /** The goods' lines × line height: the footer's one clip, a backstop should the estimate miss. */
+    goodsMaxMm: number;
+    orderSn: string;
+    orderCaption: string;
+  };
+}
+
+const { ruleMm, padXMm, padYMm, lineHeight, markMm, markGapMm } = LABEL_RULES;
+/** A key box (集包, 品名…): two characters at the small size, padding, border and margin. */
+const keyMm = (layout: LabelLayout) => textWidthMm('集包', layout.font.small) + 1.2 + 0.5 + 1;
+/** The mono waybill code: DejaVu Sans Mono advance and the letter spacing of .sl-code. */
+const MONO_EMS = 0.61;
+const CODE_SPACING_MM = 0.25;
+
+/** Name and code on one line of `widthMm`: the code keeps up to half the line, the name the rest. */
+const fitPair = (name: string, code: string, widthMm: number, fontMm: number): [string, string] => {
+  const fittedCode = fitLine(code, widthMm / 2, fontMm);
+  const nameMm = widthMm - textWidthMm(fittedCode, fontMm) - textWidthMm(' ', fontMm);
+  return [fitLine(name, nameMm, fontMm), fittedCode];
+};
+
+const party = (
+  contact: LabelContact | null,
+  layout: LabelLayout,
+  rowMm: number,
+  recipient: boolean,
+): PartyView => {
+  const bodyMm = innerWidthMm(layout) - markMm - markGapMm - padXMm;
+  const nameFontMm = recipient ? layout.font.name : layout.font.base;
+  const addressFontMm = recipient ? Math.round(layout.font.base * 1.1 * 100) / 100 : layout.font.small;
+  const phone = contact?.phone ?? '';
+  const phoneMm = phone ? textWidthMm(phone, nameFontMm) + 2 : 0;
+  const addressMm = rowMm - ruleMm - padYMm - nameFontMm * lineHeight - 0.6 - 0.3;
+  const lines = Math.floor(addressMm / (addressFontMm * lineHeight));
+  return {
+    name: fitLine(contact?.name || '—', bodyMm - phoneMm, nameFontMm),
+    phone,
+    nameFontMm,
+    address: fitLines(contact?.addressLine ?? '', bodyMm, addressFontMm, lines),
+    addressFontMm,
+    addressMaxMm: lines * addressFontMm * lineHeight,
+  };
+};
+
+const head = (model: LabelModel, layout: LabelLayout): LabelView['head'] => {
+  const { font } = layout;
+  const pkg = model.package ? `${model.package.index}/${model.package.count}` : '';
+  const rightMm =
+    (pkg ? textWidthMm(pkg, font.pkg) + 2 + 0.8 : 0) +
+    (model.printedAt ? textWidthMm(model.printedAt, font.small) + 1 : 0);
+  const leftMm = rowTextWidthMm(layout) - rightMm - 0.8;
+  // The carrier box is set in DejaVu Sans, about a tenth wider than the estimate.
+  const carrier = fitLine(model.carrierCode, 14, font.base);
+  const carrierMm = carrier ? textWidthMm(carrier, font.base) * 1.1 + 1.6 + 0.6 + 1.2 : 0;
+  return {
+    carrier,
+    title: fitLine(model.shippingOptionTitle || '电子面单', leftMm - carrierMm, font.name),
+    services: fitLine(model.shippingServices.join(' · '), leftMm, font.small),
+    pkg,
+    date: model.printedAt,
+  };
+};
+
+const sort = (model: LabelModel, layout: LabelLayout): LabelView['sort'] => {
+  const textMm = rowTextWidthMm(layout);
+  const codes = fitLine(
+    [model.routeCode, model.siteAreaCode].filter(Boolean).join('  '),
+    textMm,
+    layout.font.small,
+  );
+  const lineMm = layout.rows.sort - ruleMm - (codes ? layout.font.small * lineHeight + 0.4 : 0);
+  const name = model.sortationName || '—';
+  const fontMm = Math.min(fitFontMm(name, textMm, layout.font.sortMax, layout.font.sortMin), lineMm / 1.2);
+  return { name: fitLine(name, textMm, fontMm), fontMm, lineMm, codes };
+};
+
+const foot = (model: LabelModel, layout: LabelLayout): LabelView['foot'] => {
+  const { font } = layout;
+  const textMm = rowTextWidthMm(layout);
+  const heightMm = footHeightMm(layout);
+  const signMm = 0.25 + 0.5 + font.small * lineHeight;
+  const areaMm = heightMm - 2 * padYMm - signMm;
+  const goodsMm = layout.stacked ? textMm : textMm * 0.55 - padXMm;
+  const baseLineMm = font.base * lineHeight;
+
+  const parentCode =
+    model.parentWaybillCode && model.parentWaybillCode !== model.waybillCode ? model.parentWaybillCode : '';
+  const parent = parentCode ? fitLine(parentCode, goodsMm - keyMm(layout), font.base) : '';
+  const parentPackage =
+    parent && model.package ? `第 ${model.package.index} 件 / 共 ${model.package.count} 件` : '';
+  const parentLines = !parent
+    ? 0
+    : keyMm(layout) + textWidthMm(`${parent} ${parentPackage}`, font.base) <= goodsMm
+      ? 1
+      : 2;
+  const parentMm = parentLines ? parentLines * baseLineMm + 0.6 : 0;
+
+  const orderSn = model.orderSn;
+  const orderMm = orderSn && layout.stacked ? layout.orderBarcodeMm + 0.5 + font.small * lineHeight + 0.8 : 0;
+  const goodsLines = Math.max(1, Math.min(3, Math.floor((areaMm - parentMm - orderMm) / baseLineMm)));
+  const orderCellMm = layout.stacked ? textMm : textMm * 0.45;
+  return {
+    heightMm,
+    areaMm,
+    parent,
+    parentPackage,
+    goods: fitLines(model.goodsSummary || '—', goodsMm, font.base, goodsLines, { indentMm: keyMm(layout) }),
+    goodsMaxMm: goodsLines * baseLineMm,
+    orderSn,
+    orderCaption: orderSn ? fitLine(`订单号 ${orderSn}`, orderCellMm, font.small) : '',
+  };
+};
+
+/** Everything one label shows at `size`, fitted to its boxes. */
+export const labelView = (model: LabelModel, size: LabelSize): LabelView => {
+  const layout = labelLayout(size);
+  const { font } = layout;
+  const hubCellMm =
+    (layout.stacked ? rowTextWidthMm(layout) : rowTextWidthMm(layout) / 2) - keyMm(layout) - 1;
+  const barMm = innerWidthMm(layout) - 6;
+  const code = model.waybillCode;
+  return {
+    layout,
+    head: head(model, layout),
+    sort: sort(model, layout),
+    hub: {
+      lineMm: (layout.rows.hub - ruleMm) / (layout.stacked ? 2 : 1),
+      consolidation: fitPair(model.consolidationName, model.consolidationCode, hubCellMm, font.base),
+      origin: fitPair(model.originName, model.originCode, hubCellMm, font.base),
+    },
+    bar: {
+      // The waybill code is never cut: a long one gets smaller type instead.
+      code,
+      fontMm: Math.min(
+        font.code,
+        Math.floor(((barMm / Math.max(code.length, 1) - CODE_SPACING_MM) / MONO_EMS) * 10) / 10,
+      ),
+    },
+    recipient: party(model.recipient, layout, layout.rows.recipient, true),
+    sender: party(model.sender, layout, layout.rows.sender, false),
+    foot: foot(model, layout),
+  };
+};
