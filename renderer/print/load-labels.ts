@@ -1,4 +1,4 @@
-import { LabelParseResult } from '../../shared/label/label-model';
+import type { LabelParseResult } from '../../shared/label/label-model';
 import type { LabelSize } from '../../shared/label/label-sizes';
 import { call } from '../ipc';
 
@@ -13,10 +13,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const formatPrintedAt = (d: Date): string =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/**
- * The labels of a print job, in the order asked for. The contract carries each label as `unknown`
- * (shared/label owns its shape), so it is checked here: an unreadable entry becomes a problem card.
- */
+/** The labels of a print job, in the order asked for, stamped with the print date when main left it empty. */
 export const loadLabels = async (
   ids: number[],
   size: LabelSize | undefined,
@@ -24,19 +21,8 @@ export const loadLabels = async (
 ): Promise<LoadedLabels> => {
   const out = await call('labels.get', size ? { ids, size } : { ids });
   const printedAt = formatPrintedAt(now);
-  const labels = out.labels.map((entry): LabelParseResult => {
-    const parsed = LabelParseResult.safeParse(entry.label);
-    if (!parsed.success) {
-      return {
-        ok: false,
-        error: 'labels.get returned a label this view cannot read',
-        waybillCode: entry.waybillCode,
-      };
-    }
-    const result = parsed.data;
-    if (result.ok && result.label.printedAt === '')
-      return { ok: true, label: { ...result.label, printedAt } };
-    return result;
-  });
+  const labels = out.labels.map(({ label }): LabelParseResult =>
+    label.ok && label.label.printedAt === '' ? { ok: true, label: { ...label.label, printedAt } } : label,
+  );
   return { size: size ?? out.size, labels };
 };
