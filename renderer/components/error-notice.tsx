@@ -52,7 +52,9 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
         {hint && <div>{hint}</div>}
         {e.msg && (
           <div className="muted" style={{ fontSize: 'var(--text-xs)' }}>
-            {t('error.detail', { msg: e.msg, code: e.code ?? '—' })}
+            {e.code === undefined
+              ? t('error.detailNoCode', { msg: e.msg })
+              : t('error.detail', { msg: e.msg, code: e.code })}
           </div>
         )}
       </div>
