@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { createSandbox } from '../sandbox/server';
 import { createSellerToolsClient, type SellerToolsClient } from '../shared/api/client';
 import { endpoints, operationNames, type OperationName } from '../shared/api/endpoints';
-import { createDemoLikeToken, recordingFetch, type SentCall } from '../shared/api/sandbox-harness';
+import { createDemoLikeToken, recordingFetch, type SentCall } from '../shared/testing/sandbox-harness';
 import {
   DEMO,
   sampleCouponRequest,
@@ -11,7 +11,7 @@ import {
   sampleOrdersRequest,
   samplePushRequest,
   sampleRecycleRequest,
-} from '../shared/api/sample-requests';
+} from '../shared/testing/sample-requests';
 
 /*
  * Throttled throughput of the client against the sandbox with its rate limit ON (issue 3 §6): 300 paged-order

@@ -26,13 +26,13 @@ import { chromium } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { createSandbox } from '../sandbox/server';
 import { createSellerToolsClient } from '../shared/api/client';
-import { createDemoLikeToken } from '../shared/api/sandbox-harness';
-import { sampleFetchRequest } from '../shared/api/sample-requests';
+import { createDemoLikeToken } from '../shared/testing/sandbox-harness';
+import { sampleFetchRequest } from '../shared/testing/sample-requests';
 import type { SellerToolsBridge } from '../shared/ipc/events';
 import type { LabelParseResult } from '../shared/label/label-model';
 import { isLabelSize, LABEL_DIMENSIONS, type LabelSize } from '../shared/label/label-sizes';
 import { parsePrintData } from '../shared/label/parse-print-data';
-import { SAMPLE_CARRIERS } from '../shared/label/print-data-samples';
+import { SAMPLE_CARRIERS } from '../shared/testing/print-data-samples';
 import { treeCpuSeconds, watchProcessTree } from './process-tree-usage';
 
 const N = Number(process.env.BENCH_LABELS ?? 500);

@@ -9,9 +9,9 @@ import os from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import type { WaybillFilter } from '../shared/ipc/channels/waybills';
-import { samplePrintData, sampleWaybillCode } from '../shared/label/print-data-samples';
-import { intentFor, issuedWaybill, makeTempDir } from '../electron/services/ledger/ledger-test-kit';
-import { DAY, fillLedger, type LedgerSamples } from '../electron/services/ledger/ledger-sample-data';
+import { samplePrintData, sampleWaybillCode } from '../shared/testing/print-data-samples';
+import { intentFor, issuedWaybill, makeTempDir } from '../electron/testing/ledger-test-kit';
+import { DAY, fillLedger, type LedgerSamples } from '../electron/testing/ledger-sample-data';
 import { openLedger } from '../electron/services/ledger/open-ledger';
 
 const WAYBILLS = 100_000;

@@ -13,7 +13,7 @@ import { chromium, type Page } from '@playwright/test';
 import packageJson from '../package.json' with { type: 'json' };
 import { DEMO_TOKEN } from '../sandbox/fixtures';
 import { createSandbox } from '../sandbox/server';
-import { startWebHost } from '../electron/web-host-app';
+import { startWebHost } from '../electron/hosts/web/web-host-app';
 
 const ORDERS = 2_000;
 const PAGE_SIZE = 100;

@@ -10,10 +10,10 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import packageJson from '../package.json' with { type: 'json' };
-import { LEDGER_FILE } from '../electron/desk-core';
-import { makeTempDir, recordFetch, type WaybillSeed } from '../electron/services/ledger/ledger-test-kit';
+import { LEDGER_FILE } from '../electron/core/desk-core';
+import { makeTempDir, recordFetch, type WaybillSeed } from '../electron/testing/ledger-test-kit';
 import { openLedger } from '../electron/services/ledger/open-ledger';
-import { startWebHost } from '../electron/web-host-app';
+import { startWebHost } from '../electron/hosts/web/web-host-app';
 
 const ROWS = 20_000;
 const FETCH_SIZE = 10;

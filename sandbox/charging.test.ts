@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationName } from '../shared/api/endpoints';
 import { createSandbox, type RunningSandbox } from './server';
-import { call, newToken, recycleOf, stateOf, waybillRequest, type FetchData } from './test-support';
+import { call, newToken, recycleOf, stateOf, waybillRequest, type FetchData } from './testing/test-support';
 
 let sandbox: RunningSandbox;
 let url: string;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call } from './test-support';
+import { call } from './testing/test-support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let child: ChildProcess | undefined;

@@ -12,7 +12,7 @@ import {
   stateOf,
   waybillRequest,
   type FetchData,
-} from './test-support';
+} from './testing/test-support';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-persist-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from './rate-limiter';
 import { createSandbox, type RunningSandbox } from './server';
-import { call, newToken, pointsOf } from './test-support';
+import { call, newToken, pointsOf } from './testing/test-support';
 
 describe('RateLimiter (rolling window on arrivals)', () => {
   it('admits 10 in any rolling 1000 ms and says when the next one fits', () => {

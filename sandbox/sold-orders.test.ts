@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type RunningSandbox } from './server';
-import { call, newToken, operator, pointsOf, type Encoding } from './test-support';
+import { call, newToken, operator, pointsOf, type Encoding } from './testing/test-support';
 
 let sandbox: RunningSandbox;
 let url: string;

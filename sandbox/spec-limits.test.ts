@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type RunningSandbox } from './server';
-import { call, tradeOrder, waybillRequest } from './test-support';
+import { call, tradeOrder, waybillRequest } from './testing/test-support';
 
 /** Spec section 8, row by row: the value at the limit passes, one past it is refused with its path. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, operationNames } from '../shared/api/endpoints';
 import { createSandbox, type RunningSandbox } from './server';
-import { call, newToken, pointsOf, rawPost, waybillRequest, type Envelope } from './test-support';
+import { call, newToken, pointsOf, rawPost, waybillRequest, type Envelope } from './testing/test-support';
 
 let sandbox: RunningSandbox;
 let url: string;

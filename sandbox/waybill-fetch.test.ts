@@ -9,7 +9,7 @@ import {
   tradeOrder,
   waybillRequest,
   type FetchData,
-} from './test-support';
+} from './testing/test-support';
 
 let sandbox: RunningSandbox;
 let url: string;

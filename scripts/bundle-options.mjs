@@ -22,7 +22,7 @@ const common = (root) => ({
 /** dist/electron/electron-main.cjs: CJS for Electron's main process. */
 export const electronMainBundle = (root, outfile) => ({
   ...common(root),
-  entryPoints: ['electron/electron-main.ts'],
+  entryPoints: ['electron/hosts/electron/electron-main.ts'],
   outfile,
   format: 'cjs',
   external: ['electron'],
@@ -31,7 +31,7 @@ export const electronMainBundle = (root, outfile) => ({
 /** dist/electron/preload.cjs: ONE plain CJS file, as a sandboxed preload cannot load chunks. */
 export const preloadBundle = (root, outfile) => ({
   ...common(root),
-  entryPoints: ['electron/preload.ts'],
+  entryPoints: ['electron/hosts/electron/preload.ts'],
   outfile,
   format: 'cjs',
   external: ['electron'],
@@ -42,7 +42,7 @@ export const preloadBundle = (root, outfile) => ({
 /** dist/electron/web-host.js: ESM for Node 22, the sandbox gateway bundled in. */
 export const webHostBundle = (root, outfile) => ({
   ...common(root),
-  entryPoints: ['electron/web-host.ts'],
+  entryPoints: ['electron/hosts/web/web-host.ts'],
   outfile,
   format: 'esm',
   banner: { js: esmRequireShim },

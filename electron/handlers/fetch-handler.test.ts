@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountState, clearFaults, injectFault } from '../../shared/api/sandbox-harness';
+import { accountState, clearFaults, injectFault } from '../../shared/testing/sandbox-harness';
 import type { IpcError } from '../../shared/ipc/errors';
 import { createSandbox, type RunningSandbox } from '../../sandbox/server';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../desk-test-harness';
+import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../testing/desk-test-harness';
 
 /* waybills.fetch against the sandbox: recorded before returning, the duplicate guard (W11), intents. */
 

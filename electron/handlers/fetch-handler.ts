@@ -4,9 +4,9 @@ import { WaybillFetchRequestSchema, type WaybillFetchResult } from '../../shared
 import { describeIssue } from '../../shared/api/validation';
 import type { ParsedIn } from '../../shared/ipc/contract';
 import type { DuplicateOrder } from '../../shared/ipc/errors';
-import { DeskError } from '../desk-error';
-import type { DeskServices } from '../desk-services';
-import type { Handlers } from '../router';
+import { DeskError } from '../core/desk-error';
+import type { DeskServices } from '../core/desk-services';
+import type { Handlers } from '../core/router';
 import { buildFetchRequest, inputFieldOf, newObjectIds } from '../services/fetch-request';
 import type { IssuedWaybillInput } from '../services/ledger/ledger-types';
 import { requireSetting } from './require-setting';

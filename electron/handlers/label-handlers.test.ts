@@ -3,7 +3,7 @@ import type { EventPayload } from '../../shared/ipc/events';
 import { LabelParseResult } from '../../shared/label/label-model';
 import { createSandbox, type RunningSandbox } from '../../sandbox/server';
 import { startCloudPrintPeer, type CloudPrintPeer } from '../../e2e/fixtures/cloud-print-peer';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../desk-test-harness';
+import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../testing/desk-test-harness';
 
 /* labels.get / labels.print / labels.exportPdf over the ledger, in the web host's flavour of printing. */
 

@@ -1,9 +1,9 @@
 import type { PrintOutcome } from '../../shared/ipc/channels/labels';
 import type { LabelSize } from '../../shared/label/label-sizes';
 import { parsePrintData } from '../../shared/label/parse-print-data';
-import { DeskError } from '../desk-error';
-import type { DeskServices } from '../desk-services';
-import type { Handlers } from '../router';
+import { DeskError } from '../core/desk-error';
+import type { DeskServices } from '../core/desk-services';
+import type { Handlers } from '../core/router';
 import type { StoredWaybill } from '../services/ledger/ledger-types';
 
 type LabelHandlers = Pick<Handlers, 'labels.get' | 'labels.print' | 'labels.exportPdf' | 'printers.list'>;

@@ -1,7 +1,7 @@
 import type { SoldOrdersRequest } from '../../shared/api/schemas/sold-orders';
 import type { OrderFilters, OrderWaybillState } from '../../shared/ipc/channels/orders';
-import type { DeskServices } from '../desk-services';
-import type { Handlers } from '../router';
+import type { DeskServices } from '../core/desk-services';
+import type { Handlers } from '../core/router';
 import { requireSetting } from './require-setting';
 
 const NO_WAYBILL: OrderWaybillState = {

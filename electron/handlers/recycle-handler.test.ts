@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSellerToolsClient } from '../../shared/api/client';
-import { accountState, clearFaults, injectFault } from '../../shared/api/sandbox-harness';
+import { accountState, clearFaults, injectFault } from '../../shared/testing/sandbox-harness';
 import type { EventPayload } from '../../shared/ipc/events';
 import { createSandbox, type RunningSandbox } from '../../sandbox/server';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../desk-test-harness';
+import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../testing/desk-test-harness';
 import type { StoredWaybill } from '../services/ledger/ledger-types';
 import { recycleCalls } from './recycle-handler';
 

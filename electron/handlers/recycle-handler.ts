@@ -1,8 +1,8 @@
 import type { RecycleOutcome } from '../../shared/api/schemas/waybill-recycle';
 import type { RecycleRunOutcome } from '../../shared/ipc/channels/waybills';
-import { DeskError } from '../desk-error';
-import type { DeskServices } from '../desk-services';
-import type { Handlers } from '../router';
+import { DeskError } from '../core/desk-error';
+import type { DeskServices } from '../core/desk-services';
+import type { Handlers } from '../core/router';
 import type { RecycleOutcomeInput, StoredWaybill } from '../services/ledger/ledger-types';
 
 /** R1: a recycle call carries 1 to 100 entries. */

@@ -1,5 +1,5 @@
 import type { Settings } from '../../shared/ipc/channels/settings';
-import { DeskError } from '../desk-error';
+import { DeskError } from '../core/desk-error';
 
 type TextSetting = 'shopId' | 'ownerId' | 'mallUserId' | 'merchantUserId' | 'orderChannelsType';
 

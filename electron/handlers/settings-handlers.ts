@@ -1,5 +1,5 @@
-import type { DeskServices } from '../desk-services';
-import type { Handlers } from '../router';
+import type { DeskServices } from '../core/desk-services';
+import type { Handlers } from '../core/router';
 
 type SettingsHandlers = Pick<
   Handlers,

@@ -1,5 +1,5 @@
-import type { DeskServices } from '../desk-services';
-import type { Handlers } from '../router';
+import type { DeskServices } from '../core/desk-services';
+import type { Handlers } from '../core/router';
 import { requireSetting } from './require-setting';
 
 type ToolHandlers = Pick<Handlers, 'coupons.lookup' | 'push.submit' | 'account.charges'>;

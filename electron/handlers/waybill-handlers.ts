@@ -1,6 +1,6 @@
-import { DeskError } from '../desk-error';
-import type { DeskServices } from '../desk-services';
-import type { Handlers } from '../router';
+import { DeskError } from '../core/desk-error';
+import type { DeskServices } from '../core/desk-services';
+import type { Handlers } from '../core/router';
 
 type WaybillHandlers = Pick<
   Handlers,

@@ -2,8 +2,8 @@ import { createSellerToolsClient, type SellerToolsClient } from '../../shared/ap
 import type { OperationName, OperationRequest, OperationResult } from '../../shared/api/endpoints';
 import { GatewayError, isGatewayError } from '../../shared/api/errors';
 import type { AuthStatus } from '../../shared/ipc/channels/settings';
-import type { Emit } from '../desk-events';
-import type { EmbeddedGateway } from '../embedded-gateway';
+import type { Emit } from '../core/desk-events';
+import type { EmbeddedGateway } from './embedded-gateway';
 import type { SettingsService } from './settings';
 import { maskToken, type TokenVault } from './vault';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { Settings } from '../../shared/ipc/channels/settings';
-import { DeskError } from '../desk-error';
+import { DeskError } from '../core/desk-error';
 import { createJsonFileStore, createMemoryStore } from './key-value-store';
 import { createSettingsService, DEFAULT_SETTINGS } from './settings';
 

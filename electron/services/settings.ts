@@ -1,5 +1,5 @@
 import { Settings, type SenderProfile, type SettingsPatch } from '../../shared/ipc/channels/settings';
-import { DeskError } from '../desk-error';
+import { DeskError } from '../core/desk-error';
 import type { KeyValueStore } from './key-value-store';
 
 /** The demo sender of the embedded sandbox: a valid UserInfoDto (spec 2.2 lengths) so a first fetch just works. */

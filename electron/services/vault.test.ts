@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeskError } from '../desk-error';
+import { DeskError } from '../core/desk-error';
 import { createMemoryStore } from './key-value-store';
 import { createFileVault, createSafeStorageVault, maskToken, type StringEncryption } from './vault';
 

@@ -1,4 +1,4 @@
-import { DeskError } from '../desk-error';
+import { DeskError } from '../core/desk-error';
 import { createJsonFileStore, type KeyValueStore } from './key-value-store';
 
 /*

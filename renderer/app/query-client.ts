@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ipcErrorOf } from '../components/ipc-error';
 import { CHARGED_READS, queryKey } from '../hooks/query-keys';
-import { useAuthAlerts } from './auth-alerts';
+import { useAuthAlerts } from '../store/auth-alerts';
 
 /** 401 and 302 are the shell's to show, whichever call met them; auth.status then knows which shop it was. */
 const reportAuthErrors = (qc: QueryClient, error: unknown): void => {

@@ -6,7 +6,7 @@ import { Icon } from '../components/icon';
 import { ModalDialog } from '../components/modal-dialog';
 import { useAuthStatus } from '../hooks/auth';
 import { queryKey } from '../hooks/query-keys';
-import { useAuthAlerts } from './auth-alerts';
+import { useAuthAlerts } from '../store/auth-alerts';
 
 /** The link as a QR code to scan with the phone (the marketplace authorizes a shop by scanning). */
 function useQrDataUrl(text: string | null): string | null {

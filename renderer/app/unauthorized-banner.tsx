@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from '../store/navigation';
-import { useAuthAlerts } from './auth-alerts';
+import { useAuthAlerts } from '../store/auth-alerts';
 import { Icon } from '../components/icon';
 
 /** 401: the token is missing or rejected; the one way out is Settings' token field. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuthAlerts } from '../app/auth-alerts';
+import { useAuthAlerts } from '../store/auth-alerts';
 import { useNavigation } from '../store/navigation';
 import { Icon } from './icon';
 import { ipcErrorOf, isRetryable } from './ipc-error';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthAlerts } from '../app/auth-alerts';
+import { useAuthAlerts } from '../store/auth-alerts';
 import { on } from '../ipc';
 import { invalidateLedgerViews, queryKey } from './query-keys';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LabelModel } from '../../shared/label/label-model';
 import { LABEL_SIZES } from '../../shared/label/label-sizes';
 import { parsePrintData } from '../../shared/label/parse-print-data';
-import { samplePrintData } from '../../shared/label/print-data-samples';
+import { samplePrintData } from '../../shared/testing/print-data-samples';
 import { textWidthMm } from './fit-text';
 import { footHeightMm, LABEL_RULES, labelLayout, rowTextWidthMm } from './label-layout';
 import { labelView } from './label-view';

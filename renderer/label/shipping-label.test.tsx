@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LabelModel, LabelParseResult } from '../../shared/label/label-model';
 import { LABEL_SIZES } from '../../shared/label/label-sizes';
 import { parsePrintData } from '../../shared/label/parse-print-data';
-import { samplePrintData, sampleWaybillCode } from '../../shared/label/print-data-samples';
+import { samplePrintData, sampleWaybillCode } from '../../shared/testing/print-data-samples';
 import { footHeightMm, labelLayout } from './label-layout';
 import { LabelSheet } from './label-sheet';
 import { ShippingLabel } from './shipping-label';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePrintData } from '../../shared/label/parse-print-data';
-import { samplePrintData } from '../../shared/label/print-data-samples';
+import { samplePrintData } from '../../shared/testing/print-data-samples';
 
 const calls: unknown[] = [];
 let answer: unknown;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeOrder } from '../screens/orders/orders-test-kit';
+import { fakeOrder } from '../testing/orders-test-kit';
 import { FETCH_CAP, selectedOrders, useOrderSelection } from './order-selection';
 
 const page = Array.from({ length: 20 }, (_, i) => fakeOrder(i));

@@ -8,14 +8,14 @@ import {
   createToken,
   injectFault,
   recordingFetch,
-} from './sandbox-harness';
+} from '../testing/sandbox-harness';
 import {
   DEMO,
   sampleCouponRequest,
   sampleFetchRequest,
   sampleOrdersRequest,
   samplePushRequest,
-} from './sample-requests';
+} from '../testing/sample-requests';
 
 /*
  * The client against the real sandbox gateway over HTTP, rate limit ON. Each test uses a fresh token, so

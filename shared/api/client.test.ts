@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSellerToolsClient, type QueueChange, type SellerToolsClientOptions } from './client';
 import { endpoints } from './endpoints';
 import { GatewayError } from './errors';
-import { sampleFetchRequest, sampleOrdersRequest, samplePushRequest } from './sample-requests';
+import { sampleFetchRequest, sampleOrdersRequest, samplePushRequest } from '../testing/sample-requests';
 
 /*
  * The client's mechanics (encoding, envelope reading, retries, outcome-unknown, cancellation) against a tiny

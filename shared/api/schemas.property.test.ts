@@ -10,9 +10,9 @@ import {
   validOrdersRequest,
   validPushRequest,
   validRecycleRequest,
-} from './request-arbitraries';
-import { MUTATIONS } from './request-mutations';
-import { createDemoLikeToken, demoCoupons, type CouponEntry } from './sandbox-harness';
+} from '../testing/request-arbitraries';
+import { MUTATIONS } from '../testing/request-mutations';
+import { createDemoLikeToken, demoCoupons, type CouponEntry } from '../testing/sandbox-harness';
 import { SlotThrottle } from './throttle';
 import { encodeBody } from './transport';
 

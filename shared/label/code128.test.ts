@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { code128BarsPath, code128Modules } from './code128';
-import { SAMPLE_CARRIERS, sampleWaybillCode } from './print-data-samples';
+import { SAMPLE_CARRIERS, sampleWaybillCode } from '../testing/print-data-samples';
 
 /** Draws the SVG path exactly as the label does (module units), 3 px a module, into a PNG. */
 const rasterize = (path: string, totalModules: number): Uint8Array => {

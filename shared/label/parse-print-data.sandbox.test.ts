@@ -7,9 +7,9 @@ import {
   tradeOrder,
   waybillRequest,
   type FetchData,
-} from '../../sandbox/test-support';
+} from '../../sandbox/testing/test-support';
 import { parsePrintData } from './parse-print-data';
-import { SAMPLE_CARRIERS } from './print-data-samples';
+import { SAMPLE_CARRIERS } from '../testing/print-data-samples';
 
 // The label model read from the sandbox's real print_data, fetched over HTTP (DECISIONS W12, W13).
 let sandbox: RunningSandbox;

@@ -5,7 +5,7 @@ import {
   samplePrintData,
   samplePrintDataObject,
   sampleWaybillCode,
-} from './print-data-samples';
+} from '../testing/print-data-samples';
 import type { LabelModel, LabelParseResult } from './label-model';
 
 const label = (result: LabelParseResult): LabelModel => {

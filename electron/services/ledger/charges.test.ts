@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDay } from './charges';
 import type { Ledger } from './ledger-types';
-import { makeTempDir, recordFetch, type TempDir } from './ledger-test-kit';
+import { makeTempDir, recordFetch, type TempDir } from '../../testing/ledger-test-kit';
 import { openLedger } from './open-ledger';
 
 let tmp: TempDir;

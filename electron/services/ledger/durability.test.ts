@@ -3,12 +3,12 @@ import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
-import { intentFor, makeTempDir, recordFetch, type TempDir } from './ledger-test-kit';
+import { intentFor, makeTempDir, recordFetch, type TempDir } from '../../testing/ledger-test-kit';
 import { LEDGER_SCHEMA_VERSION } from './migrations';
 import { openLedger } from './open-ledger';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const WRITER = path.join(import.meta.dirname, 'ledger-crash-writer.ts');
+const WRITER = path.join(import.meta.dirname, '..', '..', 'testing', 'ledger-crash-writer.ts');
 
 interface Commit {
   intentId: number;

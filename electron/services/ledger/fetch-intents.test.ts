@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Ledger } from './ledger-types';
-import { intentFor, issuedWaybill, makeTempDir, recordFetch, type TempDir } from './ledger-test-kit';
+import { intentFor, issuedWaybill, makeTempDir, recordFetch, type TempDir } from '../../testing/ledger-test-kit';
 import { openLedger } from './open-ledger';
 
 let tmp: TempDir;

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Ledger } from './ledger-types';
-import { makeTempDir, recordFetch, type TempDir } from './ledger-test-kit';
+import { makeTempDir, recordFetch, type TempDir } from '../../testing/ledger-test-kit';
 import { openLedger } from './open-ledger';
 
 let tmp: TempDir;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import type { Ledger } from './ledger-types';
-import { makeTempDir, recordFetch, seededRandom, type TempDir, type WaybillSeed } from './ledger-test-kit';
+import { makeTempDir, recordFetch, seededRandom, type TempDir, type WaybillSeed } from '../../testing/ledger-test-kit';
 import { openLedger, type LedgerOptions } from './open-ledger';
 
 /*

@@ -12,12 +12,12 @@ import { validationMessage } from '../../components/validation-message';
 import { useNavigation } from '../../store/navigation';
 import { selectedOrders, useOrderSelection } from '../../store/order-selection';
 import { DuplicateList } from './duplicate-list';
-import { toFetchInput, useFetchDraft, type FetchDraft } from './fetch-draft';
+import { toFetchInput, useFetchDraft, type FetchDraft } from '../../store/fetch-draft';
 import { fetchFieldElementId, fetchFieldOfPath, type FetchFormField } from './fetch-field';
 import { FetchForm } from './fetch-form';
 import { FetchRecipients } from './fetch-recipients';
 import { FetchResults } from './fetch-results';
-import { useFetchWaybills } from './use-fetch-waybills';
+import { useFetchWaybills } from '../../hooks/waybill-fetch';
 import './fetch.css';
 
 type Phase =

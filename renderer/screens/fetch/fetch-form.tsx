@@ -3,7 +3,7 @@ import type { Settings } from '../../../shared/ipc/channels/settings';
 import { CARRIERS, isFreightCarrier } from '../../components/carriers';
 import { draftFromSender, type SenderField } from '../../components/sender-draft';
 import { SenderFields } from '../../components/sender-fields';
-import type { FetchDraft } from './fetch-draft';
+import type { FetchDraft } from '../../store/fetch-draft';
 import type { FetchFormField } from './fetch-field';
 
 interface FetchFormProps {

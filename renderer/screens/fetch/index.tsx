@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSettings } from '../../hooks/settings';
-import { useFetchDialog } from './fetch-dialog-store';
-import { useFetchDraft } from './fetch-draft';
+import { useFetchDialog } from '../../store/fetch-dialog-store';
+import { useFetchDraft } from '../../store/fetch-draft';
 import { FetchDialog } from './fetch-dialog';
 
 /** Mounted by the shell; shows the Fetch waybills dialog when the Orders screen opens it. */
@@ -17,4 +17,4 @@ export function FetchDialogHost() {
   return <FetchDialog settings={settings} onClose={close} />;
 }
 
-export { useFetchDialog } from './fetch-dialog-store';
+export { useFetchDialog } from '../../store/fetch-dialog-store';

@@ -9,7 +9,7 @@ import { isTyping } from '../../app/shortcuts';
 import { useOrdersPage } from '../../hooks/orders';
 import { pageCount, toPageInput, useOrderFilters } from '../../store/order-filters';
 import { useOrderSelection } from '../../store/order-selection';
-import { useFetchDialog } from '../fetch/fetch-dialog-store';
+import { useFetchDialog } from '../../store/fetch-dialog-store';
 import { OrderFiltersBar } from './order-filters-bar';
 import { OrdersTable } from './orders-table';
 import { Pager } from './pager';

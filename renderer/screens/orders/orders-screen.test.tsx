@@ -8,7 +8,7 @@ import { i18next } from '../../i18n';
 import { useOrderFilters } from '../../store/order-filters';
 import { FETCH_CAP, useOrderSelection } from '../../store/order-selection';
 import { OrdersScreen } from './index';
-import { fakeOrder, fakeOrdersBridge } from './orders-test-kit';
+import { fakeOrder, fakeOrdersBridge } from '../../testing/orders-test-kit';
 
 const ORDERS = Array.from({ length: 245 }, (_, i) => fakeOrder(i));
 const fake = fakeOrdersBridge(ORDERS);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FETCH_CAP, useOrderSelection } from '../../store/order-selection';
-import { useFetchDialog } from '../fetch/fetch-dialog-store';
+import { useFetchDialog } from '../../store/fetch-dialog-store';
 import { Icon } from '../../components/icon';
 
 /** The counter ("3 / 10"), the cap message, and the screen's one primary action. */

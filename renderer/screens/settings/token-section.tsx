@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthAlerts } from '../../app/auth-alerts';
+import { useAuthAlerts } from '../../store/auth-alerts';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useAppInfo, useAuthStatus, useClearToken, useSetToken } from '../../hooks/auth';

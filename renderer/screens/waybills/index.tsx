@@ -9,7 +9,7 @@ import { useWaybillSelection } from '../../store/waybill-selection';
 import { formatCount } from './format';
 import { OpenIntents } from './open-intents';
 import { RecycleRun } from './recycle-run';
-import { toWaybillFilter, useWaybillFilter } from './waybill-filter-store';
+import { toWaybillFilter, useWaybillFilter } from '../../store/waybill-filter-store';
 import { WaybillFilters } from './waybill-filters';
 import { WaybillList } from './waybill-list';
 import './waybills.css';

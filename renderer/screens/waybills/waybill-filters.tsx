@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARRIERS } from '../../components/carriers';
-import { useWaybillFilter, type WaybillFilterForm } from './waybill-filter-store';
+import { useWaybillFilter, type WaybillFilterForm } from '../../store/waybill-filter-store';
 
 /** Date, carrier, printed, live/recycled and free text; the text applies after a short pause in typing. */
 export function WaybillFilters() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleFetchRequest } from '../sample-requests';
+import { sampleFetchRequest } from '../../testing/sample-requests';
 import { describeIssue } from '../validation';
 import {
   WaybillFetchRequestSchema,

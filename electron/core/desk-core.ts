@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDeskEvents, type DeskEvents } from './desk-events';
+import type { DeskServices } from './desk-services';
+import { createEmbeddedGateway, EMBEDDED_DEMO_TOKEN, type EmbeddedGateway } from '../services/embedded-gateway';
+import { buildHandlers } from '../handlers';
+import { createRouter, type Router } from './router';
+import { createGatewayService } from '../services/gateway';
+import type { KeyValueStore } from '../services/key-value-store';
+import { openLedger } from '../services/ledger/open-ledger';
+import { createCloudPrinting, type BridgeFactory } from '../services/printing/cloud-printing';
+import type { Printing } from '../services/printing/printing';
+import { createSettingsService } from '../services/settings';
+import type { TokenVault } from '../services/vault';
+
+/*
+ * The main process's core, the same in both hosts: settings, vault, ledger, gateway and the router over
+ * them. The adapters (electron-main.ts, web-host.ts) only carry calls and events across their boundary.
+ */
+
+export const LEDGER_FILE = 'ledger.sqlite';
+
+export interface DeskCoreOptions {
+  host: 'electron' | 'web';
+  version: string;
+  dataDir: string;
+  settingsStore: KeyValueStore;
+  vault: TokenVault;
+  printing: Printing;
+  /** Default: the real bridge (WebSocket) to the URL in settings. */
+  cloudPrintBridge?: BridgeFactory;
+  /** Default: the sandbox started on demand with its data file in the data dir; null = none. */
+  embedded?: EmbeddedGateway | null;
+  gateway?: {
+    fetch?: typeof globalThis.fetch;
+    rateLimit?: { limit: number; windowMs: number };
+    requestTimeoutMs?: number;
+  };
+  /** Check outputs against the contract (tests). */
+  validateOutput?: boolean;
+  logFailure?: (channel: string, error: unknown) => void;
+}
+
+export interface DeskCore extends Router {
+  events: DeskEvents;
+  services: DeskServices;
+  /** Starts the embedded gateway when the settings use it, so its address is known before the first call. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const createDeskCore = (options: DeskCoreOptions): DeskCore => {
+  mkdirSync(options.dataDir, { recursive: true });
+  const events = createDeskEvents();
+  const settings = createSettingsService(options.settingsStore);
+  const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
+  const gateway = createGatewayService({
+    settings,
+    vault: options.vault,
+    embedded,
+    embeddedToken: EMBEDDED_DEMO_TOKEN,
+    emit: events.emit,
+    ...options.gateway,
+  });
+  const ledger = openLedger(join(options.dataDir, LEDGER_FILE));
+  const services: DeskServices = {
+    host: options.host,
+    version: options.version,
+    dataDir: options.dataDir,
+    settings,
+    vault: options.vault,
+    gateway,
+    ledger,
+    printing: options.printing,
+    cloudPrint: createCloudPrinting(() => settings.get().cloudPrintUrl, options.cloudPrintBridge),
+    embedded,
+    emit: events.emit,
+    sessionStart: Date.now(),
+    inFlight: { orders: new Set(), intents: new Set() },
+  };
+  const router = createRouter(buildHandlers(services), {
+    validateOutput: options.validateOutput ?? false,
+    secrets: () => {
+      const token = gateway.currentToken();
+      return token ? [token] : [];
+    },
+    logFailure: options.logFailure ?? ((channel, error) => console.error(`desk: ${channel} failed`, error)),
+  });
+  let closed = false;
+  return {
+    dispatch: router.dispatch,
+    events,
+    services,
+    async start() {
+      if (embedded && settings.get().gateway.mode === 'embedded') await embedded.ensure();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      services.cloudPrint.close();
+      ledger.close();
+      await embedded?.stop();
+    },
+  };
+};

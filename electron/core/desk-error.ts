@@ -1,0 +1,26 @@
+import type { DuplicateOrder, IpcErrorKind } from '../../shared/ipc/errors';
+
+export interface DeskErrorInit {
+  field?: string;
+  duplicates?: DuplicateOrder[];
+  code?: number;
+}
+
+/** A refusal of the desk itself (not the gateway's): the router passes kind, field and duplicates on as they are. */
+export class DeskError extends Error {
+  readonly kind: IpcErrorKind;
+  readonly field?: string;
+  readonly duplicates?: DuplicateOrder[];
+  readonly code?: number;
+
+  constructor(kind: IpcErrorKind, msg: string, init: DeskErrorInit = {}) {
+    super(msg);
+    this.name = 'DeskError';
+    this.kind = kind;
+    if (init.field !== undefined) this.field = init.field;
+    if (init.duplicates !== undefined) this.duplicates = init.duplicates;
+    if (init.code !== undefined) this.code = init.code;
+  }
+}
+
+export const isDeskError = (e: unknown): e is DeskError => e instanceof DeskError;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isGatewayError } from '../../shared/api/errors';
+import { describeIssue } from '../../shared/api/validation';
+import type { IpcError } from '../../shared/ipc/errors';
+import { isDeskError } from './desk-error';
+
+/** Turns anything thrown by a handler into the plain error the renderer sees: a kind and words, never a stack. */
+export const toIpcError = (error: unknown): IpcError => {
+  if (error instanceof z.ZodError) {
+    const { path, message } = describeIssue(error);
+    return {
+      kind: 'invalid-request',
+      msg: path ? `${path}: ${message}` : message,
+      ...(path ? { field: path } : {}),
+    };
+  }
+  if (isDeskError(error)) {
+    return {
+      kind: error.kind,
+      msg: error.message,
+      ...(error.code !== undefined ? { code: error.code } : {}),
+      ...(error.field !== undefined ? { field: error.field } : {}),
+      ...(error.duplicates !== undefined ? { duplicates: error.duplicates } : {}),
+    };
+  }
+  if (isGatewayError(error)) {
+    return {
+      kind: error.kind,
+      msg: error.message,
+      ...(error.code !== undefined ? { code: error.code } : {}),
+      ...(error.field !== undefined ? { field: error.field } : {}),
+      ...(error.authUrl !== undefined ? { authUrl: error.authUrl } : {}),
+    };
+  }
+  const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return { kind: 'internal', msg: detail ? `The desk failed: ${detail}` : 'The desk failed unexpectedly.' };
+};
+
+/** Removes every occurrence of the given secrets (the token) from the error's texts. */
+export const scrubSecrets = (error: IpcError, secrets: readonly string[]): IpcError => {
+  const live = secrets.filter((s) => s.length >= 4);
+  if (live.length === 0) return error;
+  const scrub = (text: string): string => live.reduce((t, s) => t.split(s).join('••••'), text);
+  return {
+    ...error,
+    msg: scrub(error.msg),
+    ...(error.field !== undefined ? { field: scrub(error.field) } : {}),
+    ...(error.authUrl !== undefined ? { authUrl: scrub(error.authUrl) } : {}),
+  };
+};

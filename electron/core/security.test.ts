@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, type Channel, type In } from '../../shared/ipc/contract';
+import { createSandbox, type RunningSandbox } from '../../sandbox/server';
+import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../testing/desk-test-harness';
+
+/*
+ * The token never leaves main: every channel of the contract, called with valid input against a sandbox,
+ * answers without it (nor does any event). A new channel without an entry here fails to compile.
+ */
+
+interface Context {
+  orderSns: string[];
+  waybillIds: number[];
+  couponMe: string;
+  token: string;
+}
+
+const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
+  'app.info': () => ({}),
+  'settings.get': () => ({}),
+  'settings.update': () => ({ labelSize: '100x180', printer: 'Label printer' }),
+  'auth.status': () => ({}),
+  'auth.setToken': (ctx) => ({ token: ctx.token }),
+  'auth.clearToken': () => ({}),
+  'orders.page': () => ({ page: 0, pageSize: 20, edition: 'enhanced', filters: { remark: '' } }),
+  'orders.get': (ctx) => ({ orderSns: ctx.orderSns }),
+  // Built in the test (it needs the settings' sender).
+  'waybills.fetch': () => ({}) as In<'waybills.fetch'>,
+  'waybills.list': () => ({ filter: { status: 'live' }, limit: 50 }),
+  'waybills.matchingIds': () => ({ filter: { printed: 'unprinted' } }),
+  'waybills.recycle': (ctx) => ({ ids: ctx.waybillIds.slice(-1) }),
+  'waybills.openIntents': () => ({}),
+  'waybills.resolveIntent': () => ({ id: 1, resolution: 'not-issued' }),
+  'labels.get': (ctx) => ({ ids: ctx.waybillIds }),
+  'labels.print': (ctx) => ({ ids: ctx.waybillIds.slice(0, 1), size: '76x130' }),
+  'labels.exportPdf': (ctx) => ({ ids: ctx.waybillIds.slice(0, 1) }),
+  'printers.list': () => ({}),
+  'coupons.lookup': (ctx) => ({ by: 'me', me: ctx.couponMe }),
+  'push.submit': () => ({ items: [{ url: '600001', account: 'demo-account' }], type: '1' }),
+  'account.charges': () => ({}),
+};
+
+let sandbox: RunningSandbox;
+let desk: TestDesk;
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ orders: 30 });
+  desk = await startTestDesk({ sandbox });
+});
+afterAll(async () => {
+  await desk.close();
+  await sandbox.close();
+});
+
+describe('the token never crosses IPC', () => {
+  it('no channel output and no event contains it', async () => {
+    const orderSns = await seeOrders(desk, 3);
+    const fetched = await desk.call('waybills.fetch', fetchInput(desk, orderSns));
+    const ctx: Context = {
+      orderSns,
+      waybillIds: fetched.results.map((r) => r.waybillId as number),
+      couponMe: sandbox.demoCouponMe,
+      token: desk.token,
+    };
+    const answered: string[] = [];
+    for (const channel of channels) {
+      const input =
+        channel === 'waybills.fetch'
+          ? fetchInput(desk, [orderSns[0] as string], { confirmDuplicate: true })
+          : validInputs[channel](ctx);
+      const result = await desk.raw(channel, input);
+      expect(result, channel).toMatchObject({ ok: true });
+      const text = JSON.stringify(result);
+      expect(text, channel).not.toContain(desk.token);
+      answered.push(channel);
+      // auth.clearToken does what it says; put the token back for the channels after it.
+      if (!desk.core.services.vault.read()) desk.core.services.vault.write(desk.token);
+    }
+    expect(answered).toEqual(channels);
+    expect(JSON.stringify(desk.events)).not.toContain(desk.token);
+  });
+
+  it('auth.status shows a masked last 4 only', async () => {
+    const status = await desk.call('auth.status', {});
+    expect(status).toMatchObject({
+      hasToken: true,
+      tokenMasked: `••••${desk.token.slice(-4)}`,
+      storage: 'file-0600',
+    });
+  });
+
+  it('an error whose text would carry the token is scrubbed', async () => {
+    // The sandbox's 404 names the path it was asked for: here, one that holds the token.
+    desk.core.services.settings.update({
+      gateway: { mode: 'custom', baseUrl: `${sandbox.url}/${desk.token}` },
+    });
+    try {
+      const result = await desk.raw('coupons.lookup', { by: 'me', me: 'x' });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'not-found', code: 404 } });
+      if (!result.ok) expect(result.error.msg).toContain('/••••/papi/');
+      expect(JSON.stringify(result)).not.toContain(desk.token);
+    } finally {
+      desk.core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandbox.url } });
+    }
+  });
+});

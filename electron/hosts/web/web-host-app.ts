@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { createDeskCore, type DeskCore } from '../../core/desk-core';
+import type { EmbeddedGateway } from '../../services/embedded-gateway';
+import { createJsonFileStore } from '../../services/key-value-store';
+import { createBrowserPrinting } from '../../services/printing/browser-printing';
+import { createFileVault } from '../../services/vault';
+import { startDeskHttpServer, type DeskHttpServer } from './web-host-server';
+
+/** The web host's composition: the desk core with file-backed settings and vault, behind the HTTP server. */
+
+export const WEB_SETTINGS_FILE = 'settings.json';
+export const WEB_TOKEN_FILE = 'token.json';
+
+export interface WebHostOptions {
+  dataDir: string;
+  rendererDir: string;
+  version: string;
+  port?: number;
+  /** Use this gateway (custom mode) instead of the embedded sandbox; saved in the data dir's settings. */
+  gatewayUrl?: string;
+  /** Saved in the 0600 token file. */
+  token?: string;
+  secret?: string;
+  /** Default: the embedded sandbox on demand; null = none (tests). */
+  embedded?: EmbeddedGateway | null;
+  validateOutput?: boolean;
+}
+
+export interface RunningWebHost extends DeskHttpServer {
+  core: DeskCore;
+}
+
+export const startWebHost = async (options: WebHostOptions): Promise<RunningWebHost> => {
+  // The print route's address is known once the server listens; printing asks for it only later.
+  let routeUrl: (path: string) => string = (path) => path;
+  const core = createDeskCore({
+    host: 'web',
+    version: options.version,
+    dataDir: options.dataDir,
+    settingsStore: createJsonFileStore(join(options.dataDir, WEB_SETTINGS_FILE)),
+    vault: createFileVault(join(options.dataDir, WEB_TOKEN_FILE)),
+    printing: createBrowserPrinting((path) => routeUrl(path)),
+    ...(options.embedded !== undefined ? { embedded: options.embedded } : {}),
+    ...(options.validateOutput ? { validateOutput: true } : {}),
+  });
+  try {
+    if (options.gatewayUrl !== undefined) {
+      core.services.settings.update({ gateway: { mode: 'custom', baseUrl: options.gatewayUrl } });
+    }
+    if (options.token !== undefined) core.services.vault.write(options.token);
+    await core.start();
+    const http = await startDeskHttpServer({
+      core,
+      rendererDir: options.rendererDir,
+      ...(options.port !== undefined ? { port: options.port } : {}),
+      ...(options.secret !== undefined ? { secret: options.secret } : {}),
+    });
+    routeUrl = http.routeUrl;
+    return {
+      ...http,
+      core,
+      close: async () => {
+        await http.close();
+        await core.close();
+      },
+    };
+  } catch (error) {
+    await core.close();
+    throw error;
+  }
+};

@@ -1,0 +1,82 @@
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { startWebHost } from './web-host-app';
+
+/*
+ * `npm run start:web` / `node dist/electron/web-host.js`: the desk in a browser.
+ *   --port N            port on 127.0.0.1 (default 0: a free one)
+ *   --data-dir DIR      data dir (default $SELLER_TOOLS_DATA_DIR, else ./.data/desk)
+ *   --gateway-url URL   use this gateway instead of the embedded sandbox (with --token)
+ *   --token T           the access token for it (kept in a 0600 file in the data dir)
+ *   --renderer-dir DIR  the built renderer (default dist/renderer)
+ * Prints one machine-readable line: `Desk web host listening on http://127.0.0.1:<port>/?k=<secret>`.
+ */
+
+const USAGE =
+  'usage: web-host [--port N] [--data-dir DIR] [--gateway-url URL --token T] [--renderer-dir DIR]';
+
+const here = dirname(fileURLToPath(import.meta.url));
+// Bundled: dist/electron/web-host.js → dist/renderer; from source: electron/hosts/web/ → dist/renderer.
+const defaultRendererDir =
+  basename(dirname(here)) === 'dist'
+    ? join(here, '..', 'renderer')
+    : join(here, '..', '..', '..', 'dist', 'renderer');
+
+const main = async (): Promise<void> => {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'gateway-url': { type: 'string' },
+      token: { type: 'string' },
+      'renderer-dir': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be a port number');
+  const dataDir = resolve(values['data-dir'] ?? process.env.SELLER_TOOLS_DATA_DIR ?? join('.data', 'desk'));
+  const host = await startWebHost({
+    dataDir,
+    rendererDir: resolve(values['renderer-dir'] ?? defaultRendererDir),
+    version: packageJson.version,
+    port,
+    ...(values['gateway-url'] !== undefined ? { gatewayUrl: values['gateway-url'] } : {}),
+    ...(values.token !== undefined ? { token: values.token } : {}),
+  });
+  const embedded = host.core.services.embedded?.url();
+  console.log(`Data dir: ${dataDir}`);
+  console.log(
+    embedded
+      ? `Embedded sandbox gateway: ${embedded}`
+      : `Gateway: ${host.core.services.settings.get().gateway.baseUrl}`,
+  );
+  console.log(`Desk web host listening on ${host.url}`);
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    host.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('desk web host: failed to stop cleanly', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+};
+
+main().catch((error: unknown) => {
+  console.error(`desk web host: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(USAGE);
+  process.exit(1);
+});

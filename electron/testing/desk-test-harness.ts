@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDemoLikeToken, recordingFetch, type SentCall } from '../../shared/testing/sandbox-harness';
+import type { Channel, In, Out } from '../../shared/ipc/contract';
+import type { IpcResult } from '../../shared/ipc/errors';
+import type { EventName } from '../../shared/ipc/events';
+import { createSandbox, type RunningSandbox } from '../../sandbox/server';
+import { createDeskCore, type DeskCore } from '../core/desk-core';
+import { createMemoryStore } from '../services/key-value-store';
+import { createBrowserPrinting } from '../services/printing/browser-printing';
+import type { Printing } from '../services/printing/printing';
+import { createFileVault } from '../services/vault';
+
+/*
+ * Tests of the main-process core run it against a real sandbox over HTTP: a fresh in-memory sandbox (or a
+ * shared one), a fresh token with its own points and rate window, a temp data dir, outputs checked against
+ * the contract. `calls` records every HTTP call the gateway client made.
+ */
+
+export interface TestDesk {
+  core: DeskCore;
+  sandbox: RunningSandbox;
+  token: string;
+  dataDir: string;
+  calls: SentCall[];
+  events: { event: EventName; payload: unknown }[];
+  /** The raw IpcResult, as a renderer would get it. */
+  raw(channel: string, input?: unknown): Promise<IpcResult<unknown>>;
+  /** The value, or a thrown Error carrying the IpcError as JSON. */
+  call<C extends Channel>(channel: C, input: In<C>): Promise<Out<C>>;
+  close(): Promise<void>;
+}
+
+export interface TestDeskOptions {
+  /** Share one sandbox between desks of a file; default: a new one (closed with the desk). */
+  sandbox?: RunningSandbox;
+  orders?: number;
+  token?: string;
+  printing?: Printing;
+}
+
+export const startTestDesk = async (options: TestDeskOptions = {}): Promise<TestDesk> => {
+  const sandbox = options.sandbox ?? (await createSandbox({ orders: options.orders ?? 60 }));
+  const token = options.token ?? (await createDemoLikeToken(sandbox.url));
+  const dataDir = mkdtempSync(join(tmpdir(), 'desk-test-'));
+  const recording = recordingFetch();
+  const core = createDeskCore({
+    host: 'web',
+    version: '0.0.0-test',
+    dataDir,
+    settingsStore: createMemoryStore(),
+    vault: createFileVault(join(dataDir, 'token.json')),
+    printing: options.printing ?? createBrowserPrinting((path) => `http://desk.test/${path}`),
+    embedded: null,
+    gateway: { fetch: recording.fetch },
+    validateOutput: true,
+    logFailure: () => undefined,
+  });
+  core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandbox.url } });
+  core.services.vault.write(token);
+  const events: TestDesk['events'] = [];
+  core.events.subscribe((event, payload) => events.push({ event, payload }));
+  const raw = (channel: string, input?: unknown) => core.dispatch(channel, input);
+  return {
+    core,
+    sandbox,
+    token,
+    dataDir,
+    calls: recording.calls,
+    events,
+    raw,
+    async call(channel, input) {
+      const result = await raw(channel, input);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+      return result.value as Out<typeof channel>;
+    },
+    async close() {
+      await core.close();
+      if (!options.sandbox) await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** The first `count` orders of the sandbox, seen on the Orders screen (so the ledger holds their snapshots). */
+export const seeOrders = async (desk: TestDesk, count: number): Promise<string[]> => {
+  const sns: string[] = [];
+  for (let page = 0; sns.length < count; page += 1) {
+    const result = await desk.call('orders.page', { page, pageSize: 100, edition: 'normal' });
+    if (result.rows.length === 0) break;
+    sns.push(...result.rows.map((r) => r.order.order_sn));
+  }
+  return sns.slice(0, count);
+};
+
+export const fetchInput = (desk: TestDesk, orderSns: string[], extra: Partial<In<'waybills.fetch'>> = {}) => {
+  const settings = desk.core.services.settings.get();
+  const sender = settings.senders[0];
+  if (!sender) throw new Error('no sender in settings');
+  const { id: _id, label: _label, ...userInfo } = sender;
+  return {
+    orderSns,
+    cpCode: 'YTO',
+    sender: userInfo,
+    templateUrl: settings.templateUrl,
+    ...extra,
+  } satisfies In<'waybills.fetch'>;
+};

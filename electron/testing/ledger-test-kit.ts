@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FetchIntentInput, IssuedWaybillInput, Ledger, StoredWaybill } from '../services/ledger/ledger-types';
+import { seededRandom } from '../../shared/util/seeded-random';
+
+/* Shared by the ledger's tests, the crash child and the benchmark: temp files and realistic waybills. */
+
+export interface TempDir {
+  dir: string;
+  file: (name: string) => string;
+  remove: () => void;
+}
+
+export function makeTempDir(prefix = 'ledger-'): TempDir {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  return {
+    dir,
+    file: (name) => path.join(dir, name),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export function intentFor(orderSns: string[], cpCode = 'YTO', ownerId = 'demo-owner'): FetchIntentInput {
+  const entries = orderSns.map((orderSn) => ({ objectId: `obj-${orderSn}`, orderSn }));
+  return {
+    shopId: ownerId === 'demo-owner' ? 'demo-shop' : `${ownerId}-shop`,
+    ownerId,
+    cpCode,
+    entries,
+    request: { cp_code: cpCode, trade_order_info_dtos: entries.map((e) => ({ object_id: e.objectId })) },
+  };
+}
+
+export interface WaybillSeed {
+  orderSn: string;
+  waybillCode: string;
+  objectId?: string;
+  receiverName?: string;
+  goodsName?: string;
+  parentWaybillCode?: string;
+  encrypted?: boolean;
+}
+
+export function issuedWaybill(seed: WaybillSeed): IssuedWaybillInput {
+  return {
+    objectId: seed.objectId ?? `obj-${seed.orderSn}`,
+    orderSn: seed.orderSn,
+    waybillCode: seed.waybillCode,
+    parentWaybillCode: seed.parentWaybillCode ?? '',
+    printData: JSON.stringify({
+      data: { waybillCode: seed.waybillCode, recipient: { name: seed.receiverName ?? '张三' } },
+      signature: 'RSA:c2lnbmF0dXJl',
+      templateURL: 'https://cloudprint.example/template/standard/101',
+    }),
+    encrypted: seed.encrypted ?? false,
+    receiverName: seed.receiverName ?? '张三',
+    goodsName: seed.goodsName ?? '纯棉T恤 白色 XL',
+  };
+}
+
+/** Opens an intent for the seeds' orders and records them as issued, like a successful fetch. */
+export function recordFetch(
+  ledger: Ledger,
+  seeds: WaybillSeed[],
+  cpCode = 'YTO',
+  charged = seeds.length,
+): StoredWaybill[] {
+  const id = ledger.openFetchIntent(
+    intentFor(
+      seeds.map((s) => s.orderSn),
+      cpCode,
+    ),
+  );
+  return ledger.closeFetchIntentIssued(id, seeds.map(issuedWaybill), charged);
+}
+
+export { seededRandom };

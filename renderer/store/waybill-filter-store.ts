@@ -1,0 +1,52 @@
+import { create } from 'zustand';
+import type { WaybillFilter } from '../../shared/ipc/channels/waybills';
+
+/** The filter as the seller types it: dates as YYYY-MM-DD (local), empty string = any. */
+export interface WaybillFilterForm {
+  fromDate: string;
+  toDate: string;
+  cpCode: string;
+  printed: 'all' | 'printed' | 'unprinted';
+  status: 'all' | 'live' | 'recycled';
+  text: string;
+}
+
+export const EMPTY_WAYBILL_FILTER: WaybillFilterForm = {
+  fromDate: '',
+  toDate: '',
+  cpCode: '',
+  printed: 'all',
+  status: 'all',
+  text: '',
+};
+
+const localDayStart = (day: string): number | undefined => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime() : undefined;
+};
+
+/** The channel's filter: local whole days (both ends inclusive), blanks left out. */
+export const toWaybillFilter = (form: WaybillFilterForm): WaybillFilter => {
+  const filter: WaybillFilter = { printed: form.printed, status: form.status };
+  const from = localDayStart(form.fromDate);
+  const toStart = localDayStart(form.toDate);
+  if (from !== undefined) filter.from = from;
+  if (toStart !== undefined) filter.to = toStart + 86_400_000 - 1;
+  if (form.cpCode) filter.cpCode = form.cpCode;
+  const text = form.text.trim();
+  if (text) filter.text = text;
+  return filter;
+};
+
+interface WaybillFilterState {
+  form: WaybillFilterForm;
+  patch: (change: Partial<WaybillFilterForm>) => void;
+  reset: () => void;
+}
+
+/** Kept outside the screen so the filter survives a visit to Labels and back. */
+export const useWaybillFilter = create<WaybillFilterState>()((set) => ({
+  form: EMPTY_WAYBILL_FILTER,
+  patch: (change) => set((s) => ({ form: { ...s.form, ...change } })),
+  reset: () => set({ form: EMPTY_WAYBILL_FILTER }),
+}));
