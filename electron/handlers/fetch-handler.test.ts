@@ -55,7 +55,7 @@ describe('waybills.fetch', () => {
     expect((await desk.call('account.charges', {})).byOperation.fetchWaybills).toBe(chargesBefore + 3);
     const page = await desk.call('orders.get', { orderSns: sns });
     expect(page.rows.map((r) => r.waybill.state)).toEqual(['live', 'live', 'live']);
-    expect(desk.events).toContainEqual({ event: 'ledger.changed', payload: { reason: 'fetch' } });
+    expect(desk.events).toContainEqual({ event: 'ledger.changed', payload: expect.objectContaining({ reason: 'fetch' }) });
   });
 
   it('maps the order into the TradeOrderInfoDto the gateway prints from', async () => {

@@ -191,7 +191,9 @@ export const fetchHandler = (s: DeskServices): Pick<Handlers, 'waybills.fetch'> 
     } finally {
       for (const sn of input.orderSns) s.inFlight.orders.delete(sn);
       s.inFlight.intents.delete(intentId);
-      if (intentId !== 0) s.emit('ledger.changed', { reason: 'fetch' });
+      if (intentId !== 0) {
+        s.emit('ledger.changed', { reason: 'fetch', orderSns: input.orderSns, waybillIds: [], charges: true });
+      }
     }
   },
 });

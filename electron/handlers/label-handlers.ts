@@ -131,7 +131,12 @@ export const labelHandlers = (s: DeskServices): LabelHandlers => {
           ? { ...outcome, printed: outcome.printed + cloud.printed, failed: cloud.failed }
           : { mode: 'silent' as const, printed: cloud.printed, printer: cloud.printer, failed: cloud.failed };
       } finally {
-        s.emit('ledger.changed', { reason: 'print' });
+        s.emit('ledger.changed', {
+          reason: 'print',
+          orderSns: [...new Set(waybills.map((w) => w.orderSn))],
+          waybillIds: waybills.map((w) => w.id),
+          charges: false,
+        });
       }
     },
 
@@ -153,7 +158,12 @@ export const labelHandlers = (s: DeskServices): LabelHandlers => {
           null,
           'pdf',
         );
-        s.emit('ledger.changed', { reason: 'print' });
+        s.emit('ledger.changed', {
+          reason: 'print',
+          orderSns: [...new Set(waybills.map((w) => w.orderSn))],
+          waybillIds: waybills.map((w) => w.id),
+          charges: false,
+        });
       }
       return outcome;
     },

@@ -105,7 +105,14 @@ export const recycleHandler = (s: DeskServices): Pick<Handlers, 'waybills.recycl
     try {
       await Promise.all(running);
     } finally {
-      if (calls.length > 0) s.emit('ledger.changed', { reason: 'recycle' });
+      if (calls.length > 0) {
+        s.emit('ledger.changed', {
+          reason: 'recycle',
+          orderSns: [...new Set(live.map((w) => w.orderSn))],
+          waybillIds: live.map((w) => w.id),
+          charges: charged > 0,
+        });
+      }
     }
 
     const list = requested.map((id) => {

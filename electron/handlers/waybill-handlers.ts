@@ -22,7 +22,7 @@ export const waybillHandlers = (s: DeskServices): WaybillHandlers => ({
       );
     }
     const resolved = s.ledger.resolveFetchIntent(id, resolution);
-    if (resolved) s.emit('ledger.changed', { reason: 'intent' });
+    if (resolved) s.emit('ledger.changed', { reason: 'intent', orderSns: [], waybillIds: [], charges: false });
     return Promise.resolve({ resolved });
   },
 });

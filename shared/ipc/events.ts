@@ -17,8 +17,19 @@ export const events = {
     shop: z.string().optional(),
     authUrl: z.string().optional(),
   }),
-  /** The ledger changed (fetch, print, recycle): lists keyed on it refresh. */
-  'ledger.changed': z.object({ reason: z.enum(['fetch', 'print', 'recycle', 'intent']) }),
+  /**
+   * The ledger changed, and what changed: the renderer refreshes only the ledger views it names (waybill column,
+   * Waybills, Labels, charges), through ledger-only channels. It is the one way such facts reach the renderer.
+   */
+  'ledger.changed': z.object({
+    reason: z.enum(['fetch', 'print', 'recycle', 'intent', 'charge']),
+    /** Orders whose waybill state (waybills, intents, printed count) changed. */
+    orderSns: z.array(z.string()),
+    /** Waybills issued, printed or recycled. */
+    waybillIds: z.array(z.number()),
+    /** The day's charges changed (a charged call was answered). */
+    charges: z.boolean(),
+  }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof events;

@@ -42,6 +42,7 @@ describe('charges summary', () => {
       session: 5,
       byOperation: { fetchWaybills: 3, pushItems: 0, lookupCoupon: 1, recycleWaybills: 1, listSoldOrders: 1 },
       calls: 4,
+      unreported: { today: 0, session: 0 },
     });
     // The next day starts from zero; the session figure does not depend on the day.
     clock = new Date(2025, 5, 16, 9, 0, 0).getTime();

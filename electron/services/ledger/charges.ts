@@ -50,6 +50,7 @@ export function createCharges({ now, statement }: LedgerDb): Charges {
         session: Number(since.get(sessionStart)?.points ?? 0),
         byOperation: Object.fromEntries(OPERATIONS.map((op) => [op, 0])),
         calls: 0,
+        unreported: { today: 0, session: 0 },
       };
       for (const row of byOperation.all(localDay(now()))) {
         const points = Number(row.points);

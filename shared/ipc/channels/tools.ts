@@ -24,5 +24,10 @@ export const ChargesSummary = z.object({
   session: z.number(),
   byOperation: z.record(z.string(), z.number()),
   calls: z.number(),
+  /**
+   * Charged calls whose amount the gateway does not report (the push deducts account balance, C2): counted,
+   * so the day's figures say "push: balance deducted, amount not reported" instead of leaving them out.
+   */
+  unreported: z.object({ today: z.number(), session: z.number() }),
 });
 export type ChargesSummary = z.infer<typeof ChargesSummary>;
