@@ -1,0 +1,12 @@
+/** A throwaway PostgreSQL cluster on a free loopback port (scripts/pg-cluster.mjs). */
+export interface PostgresCluster {
+  /** postgres://postgres@127.0.0.1:<port>/postgres (trust auth, this cluster only). */
+  url: string;
+  port: number;
+  dir: string;
+  stop(): void;
+  pause(): void;
+  resume(): void;
+}
+export declare const findPostgresBin: () => string | null;
+export declare const startPostgresCluster: () => Promise<PostgresCluster>;
