@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import packageJson from '../package.json' with { type: 'json' };
 import { LEDGER_FILE } from '../electron/core/desk-core';
 import { makeTempDir, recordFetch, type WaybillSeed } from '../electron/testing/ledger-test-kit';
-import { openLedger } from '../electron/services/ledger/open-ledger';
+import { openLedger } from '../electron/services/ledger/sqlite/open-ledger';
 import { startWebHost } from '../electron/hosts/web/web-host-app';
 
 const ROWS = 20_000;
@@ -33,9 +33,9 @@ const GOODS = [
 ];
 
 /** Fills the ledger through its own write path, 10 waybills per fetch as the gateway issues them. */
-function seedLedger(file: string): number {
+async function seedLedger(file: string): Promise<number> {
   const started = performance.now();
-  const ledger = openLedger(file);
+  const ledger = await openLedger(file);
   try {
     for (let f = 0; f < ROWS / FETCH_SIZE; f++) {
       const cpCode = CARRIERS[f % CARRIERS.length] ?? 'YTO';
@@ -48,10 +48,10 @@ function seedLedger(file: string): number {
           goodsName: GOODS[n % GOODS.length] ?? '',
         };
       });
-      recordFetch(ledger, seeds, cpCode);
+      await recordFetch(ledger, seeds, cpCode);
     }
   } finally {
-    ledger.close();
+    await ledger.close();
   }
   return performance.now() - started;
 }
@@ -148,7 +148,7 @@ export async function benchRendererWaybills(): Promise<void> {
   let host: Awaited<ReturnType<typeof startWebHost>> | null = null;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
-    const seedMs = seedLedger(join(tmp.dir, LEDGER_FILE));
+    const seedMs = await seedLedger(join(tmp.dir, LEDGER_FILE));
     console.log(`ledger: ${ROWS.toLocaleString('en')} waybills seeded in ${(seedMs / 1000).toFixed(1)} s`);
     // No gateway: the Waybills screen reads the ledger only.
     host = await startWebHost({

@@ -98,6 +98,14 @@ export function registerSandboxRoutes(app: FastifyInstance, state: SandboxState)
     });
   });
 
+  // What the gateway issued to a token, waybill by waybill: tests prove "one waybill per order" from here.
+  app.get('/sandbox/waybills', (request, reply) => {
+    const token = (request.query as Record<string, unknown>).token;
+    const account = typeof token === 'string' ? state.accounts.find(token) : undefined;
+    if (!account) throw invalidRequest('token', 'unknown access token');
+    return ok(request, reply, { waybills: state.waybills.issuedTo(account.token) });
+  });
+
   app.get('/sandbox/faults', (request, reply) => ok(request, reply, { faults: state.faults.list() }));
   app.post('/sandbox/faults', (request, reply) => {
     const body = request.body as Record<string, unknown> | undefined;

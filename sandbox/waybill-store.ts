@@ -28,6 +28,7 @@ export class WaybillStore {
   private readonly byCode: StatementSync;
   private readonly recycle: StatementSync;
   private readonly counts: StatementSync;
+  private readonly ofToken: StatementSync;
   /** Numbers handed out to calls still signing, not yet inserted (parents are never inserted). */
   private readonly inFlight = new Set<string>();
 
@@ -44,6 +45,10 @@ export class WaybillStore {
     this.counts = db.prepare(
       `SELECT count(*) AS issued, count(*) - count(recycled_at) AS live, count(recycled_at) AS recycled
        FROM waybills WHERE token = ?`,
+    );
+    this.ofToken = db.prepare(
+      `SELECT waybill_code, cp_code, order_sn, object_id, parent_waybill_code, issued_at, recycled_at
+       FROM waybills WHERE token = ? ORDER BY issued_at, waybill_code`,
     );
   }
 
@@ -84,6 +89,11 @@ export class WaybillStore {
 
   markRecycled(code: string, at: number): boolean {
     return Number(this.recycle.run(at, code).changes) === 1;
+  }
+
+  /** Every waybill issued to a token, oldest first (the operator's audit: which order got how many). */
+  issuedTo(token: string): Omit<IssuedWaybill, 'token' | 'shop_id' | 'owner_id'>[] {
+    return this.ofToken.all(token) as Omit<IssuedWaybill, 'token' | 'shop_id' | 'owner_id'>[];
   }
 
   countsFor(token: string): WaybillCounts {

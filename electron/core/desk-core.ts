@@ -2,13 +2,21 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDeskEvents, type DeskEvents } from './desk-events';
 import type { DeskServices } from './desk-services';
-import { createEmbeddedGateway, EMBEDDED_DEMO_TOKEN, type EmbeddedGateway } from '../services/embedded-gateway';
+import {
+  createEmbeddedGateway,
+  EMBEDDED_DEMO_TOKEN,
+  type EmbeddedGateway,
+} from '../services/embedded-gateway';
 import { buildHandlers } from '../handlers';
 import { createRouter, type Router } from './router';
 import { createGatewayService } from '../services/gateway';
 import type { KeyValueStore } from '../services/key-value-store';
-import { openLedger } from '../services/ledger/open-ledger';
+import type { Ledger } from '../services/ledger/ledger-types';
+import { openLedger } from '../services/ledger/sqlite/open-ledger';
+import { createWaybillFetch } from '../services/waybill-fetch/waybill-fetch';
+import { createWaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import { createCloudPrinting, type BridgeFactory } from '../services/printing/cloud-printing';
+import { createLabelPrinting } from '../services/printing/label-printing';
 import type { Printing } from '../services/printing/printing';
 import { createSettingsService } from '../services/settings';
 import type { TokenVault } from '../services/vault';
@@ -36,6 +44,8 @@ export interface DeskCoreOptions {
     rateLimit?: { limit: number; windowMs: number };
     requestTimeoutMs?: number;
   };
+  /** The ledger to use; default: the SQLite ledger in the data dir. */
+  ledger?: Ledger;
   /** Check outputs against the contract (tests). */
   validateOutput?: boolean;
   logFailure?: (channel: string, error: unknown) => void;
@@ -49,20 +59,22 @@ export interface DeskCore extends Router {
   close(): Promise<void>;
 }
 
-export const createDeskCore = (options: DeskCoreOptions): DeskCore => {
+export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore> => {
   mkdirSync(options.dataDir, { recursive: true });
   const events = createDeskEvents();
   const settings = createSettingsService(options.settingsStore);
   const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
+  const ledger = options.ledger ?? (await openLedger(join(options.dataDir, LEDGER_FILE)));
   const gateway = createGatewayService({
     settings,
     vault: options.vault,
     embedded,
     embeddedToken: EMBEDDED_DEMO_TOKEN,
     emit: events.emit,
+    ledger,
     ...options.gateway,
   });
-  const ledger = openLedger(join(options.dataDir, LEDGER_FILE));
+  const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, options.cloudPrintBridge);
   const services: DeskServices = {
     host: options.host,
     version: options.version,
@@ -72,11 +84,19 @@ export const createDeskCore = (options: DeskCoreOptions): DeskCore => {
     gateway,
     ledger,
     printing: options.printing,
-    cloudPrint: createCloudPrinting(() => settings.get().cloudPrintUrl, options.cloudPrintBridge),
+    cloudPrint,
     embedded,
     emit: events.emit,
+    waybillFetch: createWaybillFetch({ settings, ledger, gateway, emit: events.emit }),
+    waybillRecycle: createWaybillRecycle({ ledger, gateway, emit: events.emit }),
+    labelPrinting: createLabelPrinting({
+      ledger,
+      settings,
+      printing: options.printing,
+      cloudPrint,
+      emit: events.emit,
+    }),
     sessionStart: Date.now(),
-    inFlight: { orders: new Set(), intents: new Set() },
   };
   const router = createRouter(buildHandlers(services), {
     validateOutput: options.validateOutput ?? false,
@@ -98,7 +118,7 @@ export const createDeskCore = (options: DeskCoreOptions): DeskCore => {
       if (closed) return;
       closed = true;
       services.cloudPrint.close();
-      ledger.close();
+      await ledger.close();
       await embedded?.stop();
     },
   };

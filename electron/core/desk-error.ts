@@ -4,6 +4,7 @@ export interface DeskErrorInit {
   field?: string;
   duplicates?: DuplicateOrder[];
   code?: number;
+  issued?: number;
 }
 
 /** A refusal of the desk itself (not the gateway's): the router passes kind, field and duplicates on as they are. */
@@ -12,6 +13,7 @@ export class DeskError extends Error {
   readonly field?: string;
   readonly duplicates?: DuplicateOrder[];
   readonly code?: number;
+  readonly issued?: number;
 
   constructor(kind: IpcErrorKind, msg: string, init: DeskErrorInit = {}) {
     super(msg);
@@ -20,6 +22,7 @@ export class DeskError extends Error {
     if (init.field !== undefined) this.field = init.field;
     if (init.duplicates !== undefined) this.duplicates = init.duplicates;
     if (init.code !== undefined) this.code = init.code;
+    if (init.issued !== undefined) this.issued = init.issued;
   }
 }
 

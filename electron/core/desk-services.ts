@@ -3,7 +3,10 @@ import type { EmbeddedGateway } from '../services/embedded-gateway';
 import type { CloudPrinting } from '../services/printing/cloud-printing';
 import type { GatewayService } from '../services/gateway';
 import type { Ledger } from '../services/ledger/ledger-types';
+import type { LabelPrinting } from '../services/printing/label-printing';
 import type { Printing } from '../services/printing/printing';
+import type { WaybillFetch } from '../services/waybill-fetch/waybill-fetch';
+import type { WaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import type { SettingsService } from '../services/settings';
 import type { TokenVault } from '../services/vault';
 
@@ -21,8 +24,12 @@ export interface DeskServices {
   cloudPrint: CloudPrinting;
   embedded: EmbeddedGateway | null;
   emit: Emit;
+  /** The fetch workflow: claim, intent, gateway call, record (the ledger is the only guard). */
+  waybillFetch: WaybillFetch;
+  /** Labels from the ledger to paper (drawn or encrypted), every print recorded. */
+  labelPrinting: LabelPrinting;
+  /** The recycle workflow: chunked calls, outcomes recorded as they answer. */
+  waybillRecycle: WaybillRecycle;
   /** When this launch began: "charged this session" counts from here. */
   sessionStart: number;
-  /** Fetches on the wire in this process: their orders and intents are busy, not "outcome unknown". */
-  inFlight: { orders: Set<string>; intents: Set<number> };
 }

@@ -21,6 +21,7 @@ export const toIpcError = (error: unknown): IpcError => {
       ...(error.code !== undefined ? { code: error.code } : {}),
       ...(error.field !== undefined ? { field: error.field } : {}),
       ...(error.duplicates !== undefined ? { duplicates: error.duplicates } : {}),
+      ...(error.issued !== undefined ? { issued: error.issued } : {}),
     };
   }
   if (isGatewayError(error)) {

@@ -91,7 +91,8 @@ describe('input validation', () => {
     );
     expect(error).toMatchObject({ kind: 'invalid-request', field: 'templateUrl' });
     expect(error.msg).toContain('trade_order_info_dtos[0].template_url');
-    expect(desk.core.services.ledger.openFetchIntents()).toEqual([]);
+    const states = await desk.core.services.ledger.orderWaybillStates([sn as string]);
+    expect(states.get(sn as string)?.state).toBe('none');
     expect(desk.calls.filter((c) => c.path.endsWith('/gcswb'))).toHaveLength(0);
   });
 });
@@ -213,7 +214,10 @@ describe('error mapping', () => {
       await injectFault(sandbox.url, { endpoint: 'fetchWaybills', code, times: 1 });
       try {
         expect((await failure('waybills.fetch', fetchInput(desk, [sn as string]))).kind).toBe(kind);
-        expect(desk.core.services.ledger.openFetchIntents()).toEqual([]);
+        expect(await desk.core.services.ledger.openFetchIntents()).toEqual([]);
+        // Closed as failed: the order is free again, neither being fetched nor unknown.
+        const states = await desk.core.services.ledger.orderWaybillStates([sn as string]);
+        expect(states.get(sn as string)?.state).toBe('none');
       } finally {
         await clearFaults(sandbox.url);
       }

@@ -1,20 +1,20 @@
 import type { DeskServices } from '../core/desk-services';
 import type { Handlers } from '../core/router';
-import { fetchHandler } from './fetch-handler';
 import { labelHandlers } from './label-handlers';
 import { ordersHandlers } from './orders-handlers';
-import { recycleHandler } from './recycle-handler';
 import { settingsHandlers } from './settings-handlers';
 import { toolHandlers } from './tool-handlers';
+import { waybillFetchHandler } from './waybill-fetch-handler';
 import { waybillHandlers } from './waybill-handlers';
+import { waybillRecycleHandler } from './waybill-recycle-handler';
 
 /** Every channel's handler, as plain functions of the services; `satisfies` keeps the map complete. */
 export const buildHandlers = (s: DeskServices): Handlers => ({
   ...settingsHandlers(s),
   ...ordersHandlers(s),
-  ...fetchHandler(s),
+  ...waybillFetchHandler(s),
   ...waybillHandlers(s),
-  ...recycleHandler(s),
+  ...waybillRecycleHandler(s),
   ...labelHandlers(s),
   ...toolHandlers(s),
 });

@@ -1,8 +1,9 @@
+import { chargeOf } from '../../shared/api/endpoints';
 import type { SoldOrdersRequest } from '../../shared/api/schemas/sold-orders';
 import type { OrderFilters, OrderWaybillState } from '../../shared/ipc/channels/orders';
 import type { DeskServices } from '../core/desk-services';
 import type { Handlers } from '../core/router';
-import { requireSetting } from './require-setting';
+import { requireSetting } from '../services/require-setting';
 
 const NO_WAYBILL: OrderWaybillState = {
   state: 'none',
@@ -36,28 +37,27 @@ export const ordersHandlers = (s: DeskServices): Pick<Handlers, 'orders.page' | 
       pageSize: String(input.pageSize),
       ...(enhanced ? filterFields(input.filters) : {}),
     });
-    // C1: each entry carries the call's charge; an empty page does not say what it cost.
-    const charged = result.content[0]?.withholding_money ?? 0;
-    s.ledger.recordCharge('listSoldOrders', charged);
-    s.ledger.saveOrderSnapshots(ownerId, result.content);
-    const states = s.ledger.orderWaybillStates(result.content.map((o) => o.order_sn));
+    await s.ledger.saveOrderSnapshots(ownerId, result.content);
+    const states = await s.ledger.orderWaybillStates(result.content.map((o) => o.order_sn));
     return {
       rows: result.content.map((order) => ({ order, waybill: states.get(order.order_sn) ?? NO_WAYBILL })),
       page: result.page,
       pageSize: result.pageSize,
       totalElements: result.totalElements,
-      charged,
+      charged: chargeOf('listSoldOrders', result) ?? 0,
     };
   },
 
-  'orders.get'({ orderSns }) {
+  async 'orders.get'({ orderSns }) {
     const ownerId = requireSetting(s.settings.get(), 'ownerId');
-    const snapshots = s.ledger.getOrderSnapshots(ownerId, orderSns);
-    const states = s.ledger.orderWaybillStates(orderSns);
+    const [snapshots, states] = await Promise.all([
+      s.ledger.getOrderSnapshots(ownerId, orderSns),
+      s.ledger.orderWaybillStates(orderSns),
+    ]);
     const rows = orderSns.flatMap((sn) => {
       const order = snapshots.get(sn);
       return order ? [{ order, waybill: states.get(sn) ?? NO_WAYBILL }] : [];
     });
-    return Promise.resolve({ rows });
+    return { rows };
   },
 });

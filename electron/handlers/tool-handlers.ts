@@ -1,6 +1,6 @@
 import type { DeskServices } from '../core/desk-services';
 import type { Handlers } from '../core/router';
-import { requireSetting } from './require-setting';
+import { requireSetting } from '../services/require-setting';
 
 type ToolHandlers = Pick<Handlers, 'coupons.lookup' | 'push.submit' | 'account.charges'>;
 
@@ -12,15 +12,14 @@ export const toolHandlers = (s: DeskServices): ToolHandlers => ({
         ? { me: input.me, mall_user_id: mallUserId }
         : { item_id: input.itemId, activity_id: input.activityId, mall_user_id: mallUserId };
     const result = await s.gateway.call('lookupCoupon', request);
-    s.ledger.recordCharge('lookupCoupon', result.withholding_money);
     return { coupon: result.mall_coupon_get_response.data, charged: result.withholding_money };
   },
 
   async 'push.submit'({ items, type }) {
-    // C2: the push deducts account balance and reports no points, so there is no charge to record.
+    // C2: the push deducts account balance without an amount; the gateway service records it as such.
     await s.gateway.call('pushItems', { items, type });
     return { pushed: items.length };
   },
 
-  'account.charges': () => Promise.resolve(s.ledger.chargesSummary(s.sessionStart)),
+  'account.charges': () => s.ledger.chargesSummary(s.sessionStart),
 });

@@ -8,21 +8,22 @@ type WaybillHandlers = Pick<
 >;
 
 export const waybillHandlers = (s: DeskServices): WaybillHandlers => ({
-  'waybills.list': ({ filter, offset, limit }) =>
-    Promise.resolve(s.ledger.listWaybills(filter, offset, limit)),
-  'waybills.matchingIds': ({ filter }) => Promise.resolve({ ids: s.ledger.matchingWaybillIds(filter) }),
-  // A fetch still on the wire is not "unknown" yet: it is left out until its answer is in (or lost).
-  'waybills.openIntents': () =>
-    Promise.resolve({ intents: s.ledger.openFetchIntents().filter((i) => !s.inFlight.intents.has(i.id)) }),
-  'waybills.resolveIntent'({ id, resolution }) {
-    if (s.inFlight.intents.has(id)) {
+  'waybills.list': ({ filter, offset, limit }) => s.ledger.listWaybills(filter, offset, limit),
+  'waybills.matchingIds': async ({ filter }) => ({ ids: await s.ledger.matchingWaybillIds(filter) }),
+  // Only unknown outcomes: a fetch still on the wire is "being fetched", not unknown.
+  'waybills.openIntents': async () => ({ intents: await s.ledger.openFetchIntents() }),
+  async 'waybills.resolveIntent'({ id }) {
+    const resolution = await s.ledger.resolveFetchIntent(id);
+    if (resolution === 'in-flight') {
       throw new DeskError(
         'busy',
         'This fetch is still waiting for the gateway; its outcome will be known shortly.',
       );
     }
-    const resolved = s.ledger.resolveFetchIntent(id, resolution);
-    if (resolved) s.emit('ledger.changed', { reason: 'intent', orderSns: [], waybillIds: [], charges: false });
-    return Promise.resolve({ resolved });
+    if (resolution === 'resolved') {
+      const orderSns = await s.ledger.intentOrders(id);
+      s.emit('ledger.changed', { reason: 'intent', orderSns, waybillIds: [], charges: false });
+    }
+    return { resolved: resolution === 'resolved' };
   },
 });

@@ -1,16 +1,23 @@
 import { createSellerToolsClient, type SellerToolsClient } from '../../shared/api/client';
-import type { OperationName, OperationRequest, OperationResult } from '../../shared/api/endpoints';
+import {
+  chargeOf,
+  type OperationName,
+  type OperationRequest,
+  type OperationResult,
+} from '../../shared/api/endpoints';
 import { GatewayError, isGatewayError } from '../../shared/api/errors';
 import type { AuthStatus } from '../../shared/ipc/channels/settings';
 import type { Emit } from '../core/desk-events';
 import type { EmbeddedGateway } from './embedded-gateway';
+import type { Ledger } from './ledger/ledger-types';
 import type { SettingsService } from './settings';
 import { maskToken, type TokenVault } from './vault';
 
 /*
  * One throttled client per (base URL, token): the gateway counts calls per token (T4), so every caller
  * shares it. Rebuilt when settings or the token change. Records which shops answered 302 and tells the
- * renderer (auth.required) on 401/302.
+ * renderer (auth.required) on 401/302. Every successful call's charge is recorded here, from the endpoint
+ * table (chargeOf), so no workflow can forget one.
  */
 
 export interface GatewayServiceOptions {
@@ -20,6 +27,9 @@ export interface GatewayServiceOptions {
   /** The token to use in embedded mode when the vault holds none (the sandbox's public demo token). */
   embeddedToken: string;
   emit: Emit;
+  /** Where every charge is recorded. */
+  ledger: Ledger;
+  log?: (message: string, error: unknown) => void;
   fetch?: typeof globalThis.fetch;
   rateLimit?: { limit: number; windowMs: number };
   requestTimeoutMs?: number;
@@ -52,7 +62,20 @@ const shopFromAuthUrl = (authUrl: string | undefined): string | undefined => {
 };
 
 export const createGatewayService = (options: GatewayServiceOptions): GatewayService => {
-  const { settings, vault, embedded, emit } = options;
+  const { settings, vault, embedded, emit, ledger } = options;
+  const log = options.log ?? ((message, error) => console.error(`desk: ${message}`, error));
+
+  /** Recording a charge never hides the answer it came with: a failure is logged, the result still returned. */
+  const recordCharge = async <O extends OperationName>(op: O, result: OperationResult<O>): Promise<void> => {
+    const points = chargeOf(op, result);
+    if (points === 0) return;
+    try {
+      await ledger.recordCharge(op, points);
+      emit('ledger.changed', { reason: 'charge', orderSns: [], waybillIds: [], charges: true });
+    } catch (error) {
+      log(`the charge of a ${op} call could not be recorded`, error);
+    }
+  };
   const unauthorizedShops = new Map<string, string | undefined>();
   let cached: { key: string; client: SellerToolsClient } | null = null;
   let lastToken: string | null = null;
@@ -123,6 +146,7 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
         const result = await operation(request);
         const subject = subjectOf(request);
         if (subject !== undefined) unauthorizedShops.delete(subject);
+        await recordCharge(op, result);
         return result;
       } catch (error) {
         noteFailure(error, request);

@@ -45,7 +45,7 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
   const token = options.token ?? (await createDemoLikeToken(sandbox.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-test-'));
   const recording = recordingFetch();
-  const core = createDeskCore({
+  const core = await createDeskCore({
     host: 'web',
     version: '0.0.0-test',
     dataDir,

@@ -5,7 +5,7 @@
  * Modes: `pending` opens one intent and waits; `stream` records 10-waybill fetches until killed.
  */
 import { intentFor, issuedWaybill } from './ledger-test-kit';
-import { openLedger } from '../services/ledger/open-ledger';
+import { openLedger } from '../services/ledger/sqlite/open-ledger';
 
 const [file, mode] = process.argv.slice(2);
 if (!file || (mode !== 'pending' && mode !== 'stream')) {
@@ -13,7 +13,7 @@ if (!file || (mode !== 'pending' && mode !== 'stream')) {
   process.exit(2);
 }
 
-const ledger = openLedger(file);
+const ledger = await openLedger(file);
 // Never outlive a test that failed to kill us.
 setTimeout(() => process.exit(3), 30_000);
 
@@ -22,23 +22,22 @@ const report = (event: string, body: unknown) => process.stdout.write(`${event} 
 
 if (mode === 'pending') {
   const orderSns = ['P-1', 'P-2'];
-  const id = ledger.openFetchIntent(intentFor(orderSns));
+  const id = await ledger.openFetchIntent(intentFor(orderSns), { confirmDuplicate: false });
   report('committed', { intentId: id, orderSns, codes: [] });
 } else {
   let batch = 0;
-  const next = () => {
+  const next = async () => {
     batch++;
     const orderSns = Array.from({ length: 10 }, (_, i) => `S-${batch}-${i}`);
-    const id = ledger.openFetchIntent(intentFor(orderSns));
+    const id = await ledger.openFetchIntent(intentFor(orderSns), { confirmDuplicate: false });
     report('opened', { intentId: id, orderSns });
     const codes = orderSns.map((_, i) => `YT${String(batch * 100 + i).padStart(13, '0')}`);
-    ledger.closeFetchIntentIssued(
+    await ledger.closeFetchIntentIssued(
       id,
       orderSns.map((orderSn, i) => issuedWaybill({ orderSn, waybillCode: codes[i] ?? '' })),
-      10,
     );
     report('committed', { intentId: id, orderSns, codes });
-    setImmediate(next);
+    setImmediate(() => void next());
   };
-  next();
+  void next();
 }

@@ -5,7 +5,7 @@ import {
   type SampleCarrier,
 } from '../../shared/testing/print-data-samples';
 import { seededRandom } from './ledger-test-kit';
-import { openLedger } from '../services/ledger/open-ledger';
+import { openLedger } from '../services/ledger/sqlite/open-ledger';
 
 /*
  * Realistic ledger contents for the benchmark (and for trying the Waybills screen on a big ledger): half a
@@ -65,8 +65,8 @@ export interface LedgerSamples {
  * each fetch, which would only slow the setup); schema, indexes and search triggers are the ledger's.
  * `waybills` is rounded up to whole fetches of 10.
  */
-export function fillLedger(file: string, waybills: number, now: number): LedgerSamples {
-  openLedger(file).close();
+export async function fillLedger(file: string, waybills: number, now: number): Promise<LedgerSamples> {
+  await (await openLedger(file)).close();
   const rnd = seededRandom(20250601);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const db = new DatabaseSync(file);

@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FetchIntentInput, IssuedWaybillInput, Ledger, StoredWaybill } from '../services/ledger/ledger-types';
+import type {
+  FetchIntentInput,
+  IssuedWaybillInput,
+  Ledger,
+  StoredWaybill,
+} from '../services/ledger/ledger-types';
 import { seededRandom } from '../../shared/util/seeded-random';
 
 /* Shared by the ledger's tests, the crash child and the benchmark: temp files and realistic waybills. */
@@ -60,19 +65,20 @@ export function issuedWaybill(seed: WaybillSeed): IssuedWaybillInput {
 }
 
 /** Opens an intent for the seeds' orders and records them as issued, like a successful fetch. */
-export function recordFetch(
+export async function recordFetch(
   ledger: Ledger,
   seeds: WaybillSeed[],
   cpCode = 'YTO',
-  charged = seeds.length,
-): StoredWaybill[] {
-  const id = ledger.openFetchIntent(
+  { confirmDuplicate = false } = {},
+): Promise<StoredWaybill[]> {
+  const id = await ledger.openFetchIntent(
     intentFor(
       seeds.map((s) => s.orderSn),
       cpCode,
     ),
+    { confirmDuplicate },
   );
-  return ledger.closeFetchIntentIssued(id, seeds.map(issuedWaybill), charged);
+  return ledger.closeFetchIntentIssued(id, seeds.map(issuedWaybill));
 }
 
 export { seededRandom };

@@ -1,11 +1,23 @@
 import type { z } from 'zod';
-import { CouponLookupRequestSchema, CouponLookupResultSchema } from './schemas/coupon-lookup';
+import {
+  CouponLookupRequestSchema,
+  CouponLookupResultSchema,
+  type CouponLookupResult,
+} from './schemas/coupon-lookup';
 import { ItemPushRequestSchema, ItemPushResultSchema } from './schemas/item-push';
-import { SoldOrdersRequestSchema, SoldOrdersResultSchema } from './schemas/sold-orders';
-import { WaybillFetchRequestSchema, WaybillFetchResultSchema } from './schemas/waybill-fetch';
-import { WaybillRecycleRequestSchema, WaybillRecycleResultSchema } from './schemas/waybill-recycle';
+import { SoldOrdersRequestSchema, SoldOrdersResultSchema, type SoldOrdersPage } from './schemas/sold-orders';
+import {
+  WaybillFetchRequestSchema,
+  WaybillFetchResultSchema,
+  type WaybillFetchResult,
+} from './schemas/waybill-fetch';
+import {
+  WaybillRecycleRequestSchema,
+  WaybillRecycleResultSchema,
+  type WaybillRecycleResult,
+} from './schemas/waybill-recycle';
 
-export interface EndpointSpec {
+export interface EndpointSpec<Result = never> {
   path: string;
   /** DECISIONS T6: push and orders go as forms, as the spec's examples do; the rest as JSON. */
   encoding: 'json' | 'form';
@@ -15,6 +27,11 @@ export interface EndpointSpec {
   charged: boolean;
   /** Safe to re-send: a re-sent fetch issues (and charges) new waybills (W11), so only reads are. */
   idempotent: boolean;
+  /**
+   * What a successful call cost, from its result (withholding_money, C1), or null when the operation is charged
+   * but reports no amount (the push deducts account balance, C2). The gateway service records it for every call.
+   */
+  chargeOf: (result: Result) => number | null;
 }
 
 /** The five operations of the gateway (spec section 4), as data. */
@@ -26,6 +43,7 @@ export const endpoints = {
     resultSchema: WaybillFetchResultSchema,
     charged: true,
     idempotent: false,
+    chargeOf: (r: WaybillFetchResult) => r.withholding_money,
   },
   pushItems: {
     path: '/papi/tool/accounts/amallnei',
@@ -34,6 +52,7 @@ export const endpoints = {
     resultSchema: ItemPushResultSchema,
     charged: true,
     idempotent: false,
+    chargeOf: () => null,
   },
   lookupCoupon: {
     path: '/papi/tool/mall-affiliate/mall-coupon-get',
@@ -42,6 +61,7 @@ export const endpoints = {
     resultSchema: CouponLookupResultSchema,
     charged: true,
     idempotent: true,
+    chargeOf: (r: CouponLookupResult) => r.withholding_money,
   },
   recycleWaybills: {
     path: '/papi/tool/erps/ks-cancel-waybill',
@@ -50,6 +70,7 @@ export const endpoints = {
     resultSchema: WaybillRecycleResultSchema,
     charged: true,
     idempotent: false,
+    chargeOf: (r: WaybillRecycleResult) => r.withholding_money,
   },
   listSoldOrders: {
     path: '/papi/tool/erps/paging-orders',
@@ -58,10 +79,19 @@ export const endpoints = {
     resultSchema: SoldOrdersResultSchema,
     charged: true,
     idempotent: true,
+    // C1: each entry of content carries the call's charge; an empty page does not say (counted as 0).
+    chargeOf: (r: SoldOrdersPage) => r.content[0]?.withholding_money ?? 0,
   },
-} as const satisfies Record<string, EndpointSpec>;
+} as const;
 
 export type OperationName = keyof typeof endpoints;
 export type OperationRequest<O extends OperationName> = z.input<(typeof endpoints)[O]['requestSchema']>;
 export type OperationResult<O extends OperationName> = z.output<(typeof endpoints)[O]['resultSchema']>;
+
+// Every operation is a full EndpointSpec over its own result type.
+endpoints satisfies { [O in OperationName]: EndpointSpec<OperationResult<O>> };
+
+/** What a successful call of `op` cost (points), or null when charged without a reported amount. */
+export const chargeOf = <O extends OperationName>(op: O, result: OperationResult<O>): number | null =>
+  (endpoints[op].chargeOf as (r: OperationResult<O>) => number | null)(result);
 export const operationNames = Object.keys(endpoints) as OperationName[];

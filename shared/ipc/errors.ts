@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { ERROR_KINDS } from '../api/errors';
 
 /** Kinds a renderer can meet: the gateway client's, plus the desk's own. */
-export const IPC_ERROR_KINDS = [...ERROR_KINDS, 'duplicate-waybill', 'busy', 'internal'] as const;
+/**
+ * 'fetch-in-progress': another fetch of the same order is open (its claim is held in the ledger);
+ * 'not-recorded': the gateway issued (and charged) waybills the desk could not record — `issued` says how many.
+ */
+export const IPC_ERROR_KINDS = [
+  ...ERROR_KINDS,
+  'duplicate-waybill',
+  'fetch-in-progress',
+  'not-recorded',
+  'busy',
+  'internal',
+] as const;
 export const IpcErrorKind = z.enum(IPC_ERROR_KINDS);
 export type IpcErrorKind = z.infer<typeof IpcErrorKind>;
 
@@ -23,6 +34,8 @@ export const IpcError = z.object({
   /** The link to authorize a shop (`shop-not-authorized`). */
   authUrl: z.string().optional(),
   duplicates: z.array(DuplicateOrder).optional(),
+  /** 'not-recorded': how many waybills the gateway issued. */
+  issued: z.number().optional(),
 });
 export type IpcError = z.infer<typeof IpcError>;
 

@@ -55,6 +55,25 @@ export interface AccountState {
 export const accountState = (url: string, token: string): Promise<AccountState> =>
   sandboxCall<AccountState>(url, `/sandbox/state?token=${encodeURIComponent(token)}`);
 
+export interface SandboxWaybill {
+  waybill_code: string;
+  cp_code: string;
+  order_sn: string;
+  object_id: string;
+  parent_waybill_code: string;
+  issued_at: number;
+  recycled_at: number | null;
+}
+
+/** Every waybill the sandbox issued to the token, oldest first. */
+export const issuedWaybills = async (url: string, token: string): Promise<SandboxWaybill[]> =>
+  (
+    await sandboxCall<{ waybills: SandboxWaybill[] }>(
+      url,
+      `/sandbox/waybills?token=${encodeURIComponent(token)}`,
+    )
+  ).waybills;
+
 export interface FaultRule {
   endpoint: OperationName | '*';
   code?: 101 | 200 | 202 | 203;

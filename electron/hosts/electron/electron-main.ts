@@ -129,7 +129,7 @@ const start = async (): Promise<void> => {
   await app.whenReady();
   harden();
   serveRenderer();
-  const desk = createDeskCore({
+  const desk = await createDeskCore({
     host: 'electron',
     version: app.getVersion(),
     dataDir,

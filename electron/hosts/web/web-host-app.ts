@@ -33,7 +33,7 @@ export interface RunningWebHost extends DeskHttpServer {
 export const startWebHost = async (options: WebHostOptions): Promise<RunningWebHost> => {
   // The print route's address is known once the server listens; printing asks for it only later.
   let routeUrl: (path: string) => string = (path) => path;
-  const core = createDeskCore({
+  const core = await createDeskCore({
     host: 'web',
     version: options.version,
     dataDir: options.dataDir,

@@ -2,14 +2,17 @@ import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
 import type { ChargesSummary } from '../../../shared/ipc/channels/tools';
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
+import type { DuplicateOrder } from '../../../shared/ipc/errors';
 
 /*
  * The ledger is the desk's memory of money spent: every waybill the gateway issued is written here
  * in the same transaction that closes its fetch intent, before anything is returned to the renderer.
+ * Opening an intent claims its orders: the ledger, not process memory, is what stops a second fetch.
  * An intent that never closes (crash, lost answer) blocks automatic re-fetching of its orders.
  */
 
-export type ChargedOperation = 'fetchWaybills' | 'pushItems' | 'lookupCoupon' | 'recycleWaybills' | 'listSoldOrders';
+export type ChargedOperation =
+  'fetchWaybills' | 'pushItems' | 'lookupCoupon' | 'recycleWaybills' | 'listSoldOrders';
 
 export interface FetchIntentInput {
   shopId: string;
@@ -37,7 +40,7 @@ export interface OpenFetchIntent {
   createdAt: number;
   cpCode: string;
   orderSns: string[];
-  /** Why it is still open: 'pending' (in flight or crashed) or the outcome-unknown message. */
+  /** Why its outcome is unknown: the lost answer's message, or that the desk stopped before the answer. */
   reason: string;
 }
 
@@ -57,40 +60,84 @@ export interface RecycleOutcomeInput {
   voidAtGateway?: boolean;
 }
 
+/** How a claim ends when an order of the intent is not free (issue 9: the database is the only guard). */
+export interface ClaimOptions {
+  /** The seller confirmed a second, charged fetch for orders that hold a live waybill or an unknown outcome. */
+  confirmDuplicate: boolean;
+}
+
+/** What became of a request to resolve an unknown fetch. */
+export type IntentResolution = 'resolved' | 'in-flight' | 'closed';
+
+/**
+ * The ledger: one async interface, whatever the backend (SQLite embedded; a database server for several desks).
+ * Every method returns plain objects; nothing outside the backend knows how they are stored.
+ */
 export interface Ledger {
   /** Orders seen on the Orders screen, so a fetch can be built from their snapshot. */
-  saveOrderSnapshots(ownerId: string, orders: SoldOrder[]): void;
-  getOrderSnapshots(ownerId: string, orderSns: string[]): Map<string, SoldOrder>;
+  saveOrderSnapshots(ownerId: string, orders: SoldOrder[]): Promise<void>;
+  getOrderSnapshots(ownerId: string, orderSns: string[]): Promise<Map<string, SoldOrder>>;
 
-  /** Written BEFORE the gateway is called. Returns the intent id. */
-  openFetchIntent(intent: FetchIntentInput): number;
-  /** The answer arrived: record every issued waybill and the charge, and close the intent, in one transaction. */
-  closeFetchIntentIssued(intentId: number, issued: IssuedWaybillInput[], charged: number): StoredWaybill[];
+  /**
+   * Claims the intent's orders and writes the intent, in one transaction, BEFORE the gateway is called.
+   * Refused with a {@link ClaimRefused} when an order is being fetched right now (always), or holds a live waybill
+   * or an unknown outcome (unless confirmed). Returns the intent id.
+   */
+  openFetchIntent(intent: FetchIntentInput, options: ClaimOptions): Promise<number>;
+  /**
+   * The answer arrived: every issued waybill is recorded and the intent closed, in one transaction. Earlier
+   * unknown intents whose orders all now hold a newer waybill are closed as superseded in the same transaction.
+   */
+  closeFetchIntentIssued(intentId: number, issued: IssuedWaybillInput[]): Promise<StoredWaybill[]>;
   /** The gateway answered with an error: nothing was issued or charged (C1). */
-  closeFetchIntentFailed(intentId: number, reason: string): void;
-  /** The answer never arrived (outcome-unknown): the intent stays open with this reason. */
-  markFetchIntentUnknown(intentId: number, reason: string): void;
-  openFetchIntents(): OpenFetchIntent[];
+  closeFetchIntentFailed(intentId: number, reason: string): Promise<void>;
+  /** The answer never arrived (outcome-unknown): the intent stays unsettled with this reason. */
+  markFetchIntentUnknown(intentId: number, reason: string): Promise<void>;
+  /** Fetches whose outcome is unknown (lost answer, or a desk that stopped mid-call): the seller decides. */
+  openFetchIntents(): Promise<OpenFetchIntent[]>;
   /** The seller decided nothing was issued: the intent closes and its orders may be fetched again. */
-  resolveFetchIntent(intentId: number, resolution: 'not-issued' | 'superseded'): boolean;
+  resolveFetchIntent(intentId: number): Promise<IntentResolution>;
+  /** The orders of an intent, in request order (empty for an unknown id). */
+  intentOrders(intentId: number): Promise<string[]>;
 
-  /** none / live codes / recycled / outcome-unknown, and printed count, per order number. */
-  orderWaybillStates(orderSns: string[]): Map<string, OrderWaybillState>;
+  /** none / fetching / live codes / recycled / outcome-unknown, and printed count, per order number. */
+  orderWaybillStates(orderSns: string[]): Promise<Map<string, OrderWaybillState>>;
 
-  listWaybills(filter: WaybillFilter, offset: number, limit: number): { rows: IssuedWaybill[]; total: number };
-  matchingWaybillIds(filter: WaybillFilter): number[];
-  getWaybills(ids: number[]): StoredWaybill[];
+  listWaybills(
+    filter: WaybillFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: IssuedWaybill[]; total: number }>;
+  matchingWaybillIds(filter: WaybillFilter): Promise<number[]>;
+  getWaybills(ids: number[]): Promise<StoredWaybill[]>;
 
   /** Per-waybill outcome of a recycle call; only ok entries become recycled. */
-  recordRecycleOutcomes(outcomes: RecycleOutcomeInput[]): void;
+  recordRecycleOutcomes(outcomes: RecycleOutcomeInput[]): Promise<void>;
   /** A print (or reprint) of these waybills: printed_count += 1, last printed time. */
-  recordPrints(ids: number[], printer: string | null, mode: 'silent' | 'browser' | 'pdf' | 'cloud-print'): void;
+  recordPrints(ids: number[], printer: string | null, mode: PrintMode): Promise<void>;
   /** Final status of a document sent to the carrier's cloud-print component. */
-  recordCloudPrintOutcome(id: number, status: 'printed' | 'failed', msg: string | null): void;
+  recordCloudPrintOutcome(id: number, status: 'printed' | 'failed', msg: string | null): Promise<void>;
 
-  recordCharge(operation: ChargedOperation, points: number): void;
+  /** A charged call's charge: points, or null when the gateway reports no amount (the push, C2). */
+  recordCharge(operation: ChargedOperation, points: number | null): Promise<void>;
   /** Points charged today (local day), since `sessionStart` (ms), and by operation (today). */
-  chargesSummary(sessionStart: number): ChargesSummary;
+  chargesSummary(sessionStart: number): Promise<ChargesSummary>;
 
-  close(): void;
+  close(): Promise<void>;
 }
+
+export type PrintMode = 'silent' | 'browser' | 'pdf' | 'cloud-print';
+
+/** An order of the intent is not free: which, and why (the caller words it for the seller). */
+export class ClaimRefused extends Error {
+  constructor(
+    /** 'fetch-in-progress': another fetch of these orders is on the wire; 'duplicate-waybill': see duplicates. */
+    readonly kind: 'fetch-in-progress' | 'duplicate-waybill',
+    readonly duplicates: DuplicateOrder[],
+  ) {
+    super(`${kind}: ${duplicates.map((d) => d.orderSn).join(', ')}`);
+    this.name = 'ClaimRefused';
+  }
+}
+
+export const isClaimRefused = (e: unknown): e is ClaimRefused => e instanceof ClaimRefused;

@@ -23,7 +23,8 @@ export type OrdersPageInput = z.input<typeof OrdersPageInput>;
 
 /** The order's waybill state, from the ledger. */
 export const OrderWaybillState = z.object({
-  state: z.enum(['none', 'live', 'recycled', 'outcome-unknown']),
+  /** 'fetching': a fetch of the order is on the wire right now (its claim is held). */
+  state: z.enum(['none', 'fetching', 'live', 'recycled', 'outcome-unknown']),
   liveWaybillCodes: z.array(z.string()),
   /** Ledger ids of the live waybills (for Labels). */
   liveWaybillIds: z.array(z.number()),

@@ -1,6 +1,6 @@
 import type { SQLOutputValue } from 'node:sqlite';
-import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
-import type { StoredWaybill } from './ledger-types';
+import type { IssuedWaybill } from '../../../../shared/ipc/channels/waybills';
+import type { StoredWaybill } from '../ledger-types';
 
 /** The columns every waybill read selects (alias `w`), in the shape `toIssuedWaybill` reads. */
 export const WAYBILL_COLUMNS = `w.id, w.object_id, w.order_sn, w.waybill_code, w.parent_waybill_code, w.cp_code,

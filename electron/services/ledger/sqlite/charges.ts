@@ -1,10 +1,12 @@
-import type { ChargesSummary } from '../../../shared/ipc/channels/tools';
-import type { ChargedOperation } from './ledger-types';
+import type { ChargesSummary } from '../../../../shared/ipc/channels/tools';
+import type { ChargedOperation } from '../ledger-types';
 import type { LedgerDb } from './ledger-db';
 
 /*
  * Points the gateway reported charging (withholding_money). A charge record is a call that cost points:
- * calls charging 0 are not recorded, so `calls` counts charged calls.
+ * calls charging 0 are not recorded, so `calls` counts charged calls. A call that is charged but reports no
+ * amount (the push deducts account balance, C2) is recorded with amount_reported = 0, so the day's figures
+ * can say so instead of leaving it out.
  */
 
 const OPERATIONS: readonly ChargedOperation[] = [
@@ -16,7 +18,7 @@ const OPERATIONS: readonly ChargedOperation[] = [
 ];
 
 export interface Charges {
-  recordCharge(operation: ChargedOperation, points: number): void;
+  recordCharge(operation: ChargedOperation, points: number | null): void;
   chargesSummary(sessionStart: number): ChargesSummary;
 }
 
@@ -30,18 +32,29 @@ export function localDay(at: number): { start: number; end: number } {
 }
 
 export function createCharges({ now, statement }: LedgerDb): Charges {
-  const insert = statement('INSERT INTO charges (at, operation, points) VALUES (?, ?, ?)');
+  const insert = statement(
+    'INSERT INTO charges (at, operation, points, amount_reported) VALUES (?, ?, ?, ?)',
+  );
   const byOperation = statement(
     `SELECT operation, total(points) AS points, count(*) AS calls FROM charges
-     WHERE at >= :start AND at < :end GROUP BY operation`,
+     WHERE at >= :start AND at < :end AND amount_reported = 1 GROUP BY operation`,
   );
-  const since = statement('SELECT total(points) AS points FROM charges WHERE at >= ?');
+  const since = statement(
+    'SELECT total(points) AS points FROM charges WHERE at >= ? AND amount_reported = 1',
+  );
+  const unreportedBetween = statement(
+    'SELECT count(*) AS n FROM charges WHERE at >= :start AND at < :end AND amount_reported = 0',
+  );
 
   return {
     recordCharge(operation, points) {
+      if (points === null) {
+        insert.run(now(), operation, 0, 0);
+        return;
+      }
       if (!Number.isFinite(points) || points < 0) throw new Error(`Invalid charge: ${points}`);
       if (points === 0) return;
-      insert.run(now(), operation, points);
+      insert.run(now(), operation, points, 1);
     },
 
     chargesSummary(sessionStart) {
@@ -50,7 +63,12 @@ export function createCharges({ now, statement }: LedgerDb): Charges {
         session: Number(since.get(sessionStart)?.points ?? 0),
         byOperation: Object.fromEntries(OPERATIONS.map((op) => [op, 0])),
         calls: 0,
-        unreported: { today: 0, session: 0 },
+        unreported: {
+          today: Number(unreportedBetween.get(localDay(now()))?.n ?? 0),
+          session: Number(
+            unreportedBetween.get({ start: sessionStart, end: Number.MAX_SAFE_INTEGER })?.n ?? 0,
+          ),
+        },
       };
       for (const row of byOperation.all(localDay(now()))) {
         const points = Number(row.points);

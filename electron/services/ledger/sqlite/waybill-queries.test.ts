@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
-import type { Ledger } from './ledger-types';
-import { makeTempDir, recordFetch, seededRandom, type TempDir, type WaybillSeed } from '../../testing/ledger-test-kit';
+import type { IssuedWaybill, WaybillFilter } from '../../../../shared/ipc/channels/waybills';
+import type { Ledger } from '../ledger-types';
+import {
+  makeTempDir,
+  recordFetch,
+  seededRandom,
+  type TempDir,
+  type WaybillSeed,
+} from '../../../testing/ledger-test-kit';
 import { openLedger, type LedgerOptions } from './open-ledger';
 
 /*
@@ -29,7 +35,7 @@ const ledgers: Array<[string, Ledger]> = [];
 let all: IssuedWaybill[] = [];
 
 /** Deterministic: the same 150 waybills in both ledgers. */
-function seed(ledger: Ledger, setClock: (t: number) => void): void {
+async function seed(ledger: Ledger, setClock: (t: number) => void): Promise<void> {
   const rnd = seededRandom(7);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   let n = 0;
@@ -46,10 +52,10 @@ function seed(ledger: Ledger, setClock: (t: number) => void): void {
         goodsName: pick(GOODS),
       };
     });
-    const stored = recordFetch(ledger, seeds, cp);
+    const stored = await recordFetch(ledger, seeds, cp);
     for (const w of stored) {
-      if (rnd() < 0.4) ledger.recordPrints([w.id], 'Zebra', 'silent');
-      if (rnd() < 0.2) ledger.recordRecycleOutcomes([{ id: w.id, ok: true, errorMsg: null }]);
+      if (rnd() < 0.4) await ledger.recordPrints([w.id], 'Zebra', 'silent');
+      if (rnd() < 0.2) await ledger.recordRecycleOutcomes([{ id: w.id, ok: true, errorMsg: null }]);
     }
   }
 }
@@ -80,21 +86,21 @@ const VARIANTS: Array<[string, LedgerOptions]> = [
   ['LIKE', { fullTextSearch: false }],
 ];
 
-beforeAll(() => {
+beforeAll(async () => {
   tmp = makeTempDir();
-  VARIANTS.forEach(([name, options], i) => {
+  for (const [i, [name, options]] of VARIANTS.entries()) {
     let clock = START;
-    const ledger = openLedger(tmp.file(`ledger-${i}.db`), { ...options, now: () => clock });
-    seed(ledger, (t) => (clock = t));
+    const ledger = await openLedger(tmp.file(`ledger-${i}.db`), { ...options, now: () => clock });
+    await seed(ledger, (t) => (clock = t));
     ledgers.push([name, ledger]);
-  });
+  }
   const first = ledgers[0]![1];
-  all = first
-    .getWaybills(Array.from({ length: 200 }, (_, i) => i + 1))
-    .map(({ printData: _p, objectId: _o, ...listed }) => listed);
+  all = (await first.getWaybills(Array.from({ length: 200 }, (_, i) => i + 1))).map(
+    ({ printData: _p, objectId: _o, ...listed }) => listed,
+  );
 });
-afterAll(() => {
-  for (const [, ledger] of ledgers) ledger.close();
+afterAll(async () => {
+  for (const [, ledger] of ledgers) await ledger.close();
   tmp.remove();
 });
 
@@ -127,55 +133,73 @@ const filterArb: fc.Arbitrary<WaybillFilter> = fc.record(
 describe.each(VARIANTS.map(([name], index) => [name, index] as const))('listWaybills, %s', (_name, index) => {
   const ledger = () => ledgers[index]![1];
 
-  it('matches the reference for any filter, page and text', () => {
+  it('matches the reference for any filter, page and text', async () => {
     let hits = 0;
-    fc.assert(
-      fc.property(filterArb, fc.nat(40), fc.integer({ min: 1, max: 25 }), (filter, offset, limit) => {
-        const expected = reference(filter);
-        hits += expected.length > 0 ? 1 : 0;
-        const { rows, total } = ledger().listWaybills(filter, offset, limit);
-        expect(total).toBe(expected.length);
-        expect(rows).toEqual(expected.slice(offset, offset + limit));
-        expect(ledger().matchingWaybillIds(filter)).toEqual(expected.map((w) => w.id));
-      }),
+    await fc.assert(
+      fc.asyncProperty(
+        filterArb,
+        fc.nat(40),
+        fc.integer({ min: 1, max: 25 }),
+        async (filter, offset, limit) => {
+          const expected = reference(filter);
+          hits += expected.length > 0 ? 1 : 0;
+          const { rows, total } = await ledger().listWaybills(filter, offset, limit);
+          expect(total).toBe(expected.length);
+          expect(rows).toEqual(expected.slice(offset, offset + limit));
+          expect(await ledger().matchingWaybillIds(filter)).toEqual(expected.map((w) => w.id));
+        },
+      ),
       { numRuns: 300, seed: 42 },
     );
     // The generated filters must exercise matches, not only empty results.
     expect(hits).toBeGreaterThan(50);
   });
 
-  it('finds by code, order number, receiver and goods, case-insensitively', () => {
+  it('finds by code, order number, receiver and goods, case-insensitively', async () => {
     const l = ledger();
-    expect(l.listWaybills({ text: 'yt00000' }, 0, 500).rows.every((w) => w.cpCode === 'YTO')).toBe(true);
-    expect(l.listWaybills({ text: 'shirt' }, 0, 500).total).toBe(reference({ text: 'T-Shirt' }).length);
-    expect(l.listWaybills({ text: '王' }, 0, 500).total).toBeGreaterThan(0);
-    expect(l.listWaybills({ text: '欧阳娜' }, 0, 500).rows.every((w) => w.receiverName === '欧阳娜娜')).toBe(
+    expect((await l.listWaybills({ text: 'yt00000' }, 0, 500)).rows.every((w) => w.cpCode === 'YTO')).toBe(
       true,
     );
-    expect(l.listWaybills({ text: '100%' }, 0, 500).rows.every((w) => w.goodsName.includes('100%'))).toBe(
-      true,
+    expect((await l.listWaybills({ text: 'shirt' }, 0, 500)).total).toBe(
+      reference({ text: 'T-Shirt' }).length,
     );
-    expect(l.listWaybills({ text: 'g_l' }, 0, 500).rows.every((w) => w.goodsName === 'mug_large')).toBe(true);
-    expect(l.listWaybills({ text: '"quoted"' }, 0, 500).total).toBe(reference({ text: '"Quoted"' }).length);
+    expect((await l.listWaybills({ text: '王' }, 0, 500)).total).toBeGreaterThan(0);
+    expect(
+      (await l.listWaybills({ text: '欧阳娜' }, 0, 500)).rows.every((w) => w.receiverName === '欧阳娜娜'),
+    ).toBe(true);
+    expect(
+      (await l.listWaybills({ text: '100%' }, 0, 500)).rows.every((w) => w.goodsName.includes('100%')),
+    ).toBe(true);
+    expect(
+      (await l.listWaybills({ text: 'g_l' }, 0, 500)).rows.every((w) => w.goodsName === 'mug_large'),
+    ).toBe(true);
+    expect((await l.listWaybills({ text: '"quoted"' }, 0, 500)).total).toBe(
+      reference({ text: '"Quoted"' }).length,
+    );
     const one = all[17]!;
-    expect(l.listWaybills({ text: ` ${one.orderSn} ` }, 0, 10).rows.map((w) => w.id)).toEqual([one.id]);
+    expect((await l.listWaybills({ text: ` ${one.orderSn} ` }, 0, 10)).rows.map((w) => w.id)).toEqual([
+      one.id,
+    ]);
   });
 
-  it('pages newest first with a stable total, and past the end returns no rows', () => {
+  it('pages newest first with a stable total, and past the end returns no rows', async () => {
     const l = ledger();
-    const first = l.listWaybills({ status: 'live' }, 0, 10);
-    const second = l.listWaybills({ status: 'live' }, 10, 10);
+    const first = await l.listWaybills({ status: 'live' }, 0, 10);
+    const second = await l.listWaybills({ status: 'live' }, 10, 10);
     expect(first.total).toBe(second.total);
     const times = [...first.rows, ...second.rows].map((w) => w.issuedAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(l.listWaybills({ status: 'live' }, first.total, 10)).toEqual({ rows: [], total: first.total });
+    expect(await l.listWaybills({ status: 'live' }, first.total, 10)).toEqual({
+      rows: [],
+      total: first.total,
+    });
   });
 });
 
 describe('getWaybills', () => {
-  it('returns the asked ids in the asked order with print data, leaving unknown ids out', () => {
+  it('returns the asked ids in the asked order with print data, leaving unknown ids out', async () => {
     const l = ledgers[0]![1];
-    const got = l.getWaybills([5, 99_999, 2, 40]);
+    const got = await l.getWaybills([5, 99_999, 2, 40]);
     expect(got.map((w) => w.id)).toEqual([5, 2, 40]);
     expect(JSON.parse(got[0]!.printData)).toMatchObject({ data: { waybillCode: got[0]!.waybillCode } });
     expect(got[0]!.objectId).toBe(`obj-${got[0]!.orderSn}`);

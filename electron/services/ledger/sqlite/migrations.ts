@@ -108,6 +108,10 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX charges_by_at ON charges (at);
   `,
+  // 2: charged calls whose amount the gateway does not report (the push deducts balance, C2).
+  `
+  ALTER TABLE charges ADD COLUMN amount_reported INTEGER NOT NULL DEFAULT 1 CHECK (amount_reported IN (0, 1));
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

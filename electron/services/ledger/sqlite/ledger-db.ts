@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import { inTransaction } from '../../../shared/util/sql-transaction';
+import { inTransaction } from '../../../../shared/util/sql-transaction';
 
 /** What every part of the ledger shares: the one connection and the clock (injectable for tests). */
 export interface LedgerDb {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountState, clearFaults, injectFault } from '../../shared/testing/sandbox-harness';
-import type { IpcError } from '../../shared/ipc/errors';
-import { createSandbox, type RunningSandbox } from '../../sandbox/server';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../testing/desk-test-harness';
+import { accountState, clearFaults, injectFault } from '../../../shared/testing/sandbox-harness';
+import type { IpcError } from '../../../shared/ipc/errors';
+import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
 
 /* waybills.fetch against the sandbox: recorded before returning, the duplicate guard (W11), intents. */
 
@@ -55,7 +55,7 @@ describe('waybills.fetch', () => {
     expect((await desk.call('account.charges', {})).byOperation.fetchWaybills).toBe(chargesBefore + 3);
     const page = await desk.call('orders.get', { orderSns: sns });
     expect(page.rows.map((r) => r.waybill.state)).toEqual(['live', 'live', 'live']);
-    expect(desk.events).toContainEqual({ event: 'ledger.changed', payload: expect.objectContaining({ reason: 'fetch' }) });
+    expect(desk.events).toContainEqual({ event: 'ledger.changed', payload: expect.objectContaining({ reason: 'fetch' }) as unknown });
   });
 
   it('maps the order into the TradeOrderInfoDto the gateway prints from', async () => {
@@ -117,18 +117,16 @@ describe('waybills.fetch', () => {
     expect(await openFor(sns[0] as string)).toBe(false);
   });
 
-  it('an answer that cannot be recorded leaves the intent open, saying why, and never silently lost', async () => {
+  it('an answer that cannot be recorded says how many waybills were issued, and the intent stays open', async () => {
     const sns = take(2);
     const ledger = desk.core.services.ledger;
     const record = ledger.closeFetchIntentIssued.bind(ledger);
     // A disk that refuses the write at the worst moment: after the gateway issued and charged.
-    ledger.closeFetchIntentIssued = () => {
-      throw new Error('database or disk is full');
-    };
+    ledger.closeFetchIntentIssued = () => Promise.reject(new Error('database or disk is full'));
     try {
       const error = await refusal(fetchInput(desk, sns));
-      expect(error).toMatchObject({ kind: 'internal' });
-      expect(error.msg).toMatch(/could not record them: database or disk is full/);
+      expect(error).toMatchObject({ kind: 'not-recorded', issued: 2 });
+      expect(error.msg).toMatch(/issued 2 waybill\(s\).*could not record them \(database or disk is full\)/);
     } finally {
       ledger.closeFetchIntentIssued = record;
     }
@@ -138,6 +136,27 @@ describe('waybills.fetch', () => {
     expect(open?.reason).toMatch(/answer received but not recorded/);
     const states = await desk.call('orders.get', { orderSns: sns });
     expect(states.rows.map((r) => r.waybill.state)).toEqual(['outcome-unknown', 'outcome-unknown']);
+  });
+
+  it('when every write fails after the gateway issued, the seller still hears what was issued', async () => {
+    const sns = take(3);
+    const ledger = desk.core.services.ledger;
+    const [record, mark] = [ledger.closeFetchIntentIssued.bind(ledger), ledger.markFetchIntentUnknown.bind(ledger)];
+    const full = () => Promise.reject(new Error('database or disk is full'));
+    ledger.closeFetchIntentIssued = full;
+    ledger.markFetchIntentUnknown = full;
+    try {
+      const error = await refusal(fetchInput(desk, sns));
+      expect(error).toMatchObject({ kind: 'not-recorded', issued: 3 });
+      expect(error.msg).toMatch(/issued 3 waybill\(s\)/);
+      expect(error.msg).toMatch(/stays open/);
+    } finally {
+      ledger.closeFetchIntentIssued = record;
+      ledger.markFetchIntentUnknown = mark;
+    }
+    // Nothing could mark it, yet its claim holds: the orders are not offered as free.
+    const states = await desk.call('orders.get', { orderSns: sns });
+    expect(states.rows.map((r) => r.waybill.state)).toEqual(['fetching', 'fetching', 'fetching']);
   });
 
   it('the seller can resolve an unknown outcome as not issued, and fetch again without confirming', async () => {
@@ -162,7 +181,7 @@ describe('waybills.fetch', () => {
     expect(again.results[0]?.ok).toBe(true);
   });
 
-  it('refuses orders it has not seen (not-found) and a second fetch of orders on the wire (busy)', async () => {
+  it('refuses orders it has not seen (not-found) and a second fetch of orders on the wire', async () => {
     expect(await refusal(fetchInput(desk, ['never-seen-order']))).toMatchObject({
       kind: 'not-found',
       field: 'orderSns',
@@ -173,7 +192,11 @@ describe('waybills.fetch', () => {
     try {
       const slow = desk.call('waybills.fetch', fetchInput(desk, [sn]));
       await new Promise((r) => setTimeout(r, 150));
-      expect((await refusal(fetchInput(desk, [sn], { confirmDuplicate: true }))).kind).toBe('busy');
+      expect(await refusal(fetchInput(desk, [sn], { confirmDuplicate: true }))).toMatchObject({
+        kind: 'fetch-in-progress',
+        duplicates: [{ orderSn: sn }],
+      });
+      expect((await desk.call('orders.get', { orderSns: [sn] })).rows[0]?.waybill.state).toBe('fetching');
       // While it is on the wire it is not offered as "outcome unknown".
       expect((await desk.call('waybills.openIntents', {})).intents.some((i) => i.orderSns.includes(sn))).toBe(
         false,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSellerToolsClient } from '../../shared/api/client';
-import { accountState, clearFaults, injectFault } from '../../shared/testing/sandbox-harness';
-import type { EventPayload } from '../../shared/ipc/events';
-import { createSandbox, type RunningSandbox } from '../../sandbox/server';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../testing/desk-test-harness';
-import type { StoredWaybill } from '../services/ledger/ledger-types';
-import { recycleCalls } from './recycle-handler';
+import { createSellerToolsClient } from '../../../shared/api/client';
+import { accountState, clearFaults, injectFault } from '../../../shared/testing/sandbox-harness';
+import type { EventPayload } from '../../../shared/ipc/events';
+import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
+import type { StoredWaybill } from '../ledger/ledger-types';
+import { recycleCalls } from './recycle-calls';
 
 /* waybills.recycle against the sandbox: calls of ≤ 100 (R1), progress, each entry's outcome (R2) recorded. */
 
@@ -60,7 +60,7 @@ describe('waybills.recycle', () => {
     const recycled = await desk.call('waybills.list', { filter: { status: 'recycled' }, limit: 1000 });
     expect(recycled.total).toBe(250);
     expect((await accountState(sandbox.url, desk.token)).waybillsRecycled).toBe(250);
-    expect(desk.events).toContainEqual({ event: 'ledger.changed', payload: expect.objectContaining({ reason: 'recycle' }) });
+    expect(desk.events).toContainEqual({ event: 'ledger.changed', payload: expect.objectContaining({ reason: 'recycle' }) as unknown });
 
     // Asked again: already void, nothing is sent.
     const again = await desk.call('waybills.recycle', { ids: ids.slice(0, 5) });
@@ -70,7 +70,7 @@ describe('waybills.recycle', () => {
 
   it('an entry the gateway refuses as already recycled is reported failed, and no longer live', async () => {
     const ids = await fetchAll(orders.slice(0, 20), true);
-    const [victim] = desk.core.services.ledger.getWaybills([ids[7] as number]);
+    const [victim] = await desk.core.services.ledger.getWaybills([ids[7] as number]);
     // Recycled behind the desk's back (another tool, another PC): the gateway will refuse it.
     const client = createSellerToolsClient({ baseUrl: sandbox.url, token: desk.token });
     await client.recycleWaybills({

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { SoldOrder } from '../../shared/api/schemas/sold-orders';
-import type { TradeOrderInfo, WaybillFetchRequest } from '../../shared/api/schemas/waybill-fetch';
-import type { Settings } from '../../shared/ipc/channels/settings';
-import type { ParsedIn } from '../../shared/ipc/contract';
+import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
+import type { TradeOrderInfo, WaybillFetchRequest } from '../../../shared/api/schemas/waybill-fetch';
+import type { Settings } from '../../../shared/ipc/channels/settings';
+import type { ParsedIn } from '../../../shared/ipc/contract';
 
 /*
  * A sold order (spec 2.7) → one TradeOrderInfoDto (spec 2.2); the whole request is built here and validated

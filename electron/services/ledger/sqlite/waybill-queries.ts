@@ -1,5 +1,5 @@
-import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
-import type { StoredWaybill } from './ledger-types';
+import type { IssuedWaybill, WaybillFilter } from '../../../../shared/ipc/channels/waybills';
+import type { StoredWaybill } from '../ledger-types';
 import { jsonList, type LedgerDb, type Params } from './ledger-db';
 import {
   foldCase,

@@ -1,4 +1,4 @@
-import type { RecycleOutcomeInput } from './ledger-types';
+import type { RecycleOutcomeInput } from '../ledger-types';
 import { inTransaction, type LedgerDb } from './ledger-db';
 
 /* What happened to waybills after issue: recycle attempts (R2), prints, cloud-print outcomes. */

@@ -1,26 +1,67 @@
-import type { FetchIntentInput, IssuedWaybillInput, OpenFetchIntent, StoredWaybill } from './ledger-types';
+import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
+import type { DuplicateOrder } from '../../../../shared/ipc/errors';
+import {
+  ClaimRefused,
+  type ClaimOptions,
+  type FetchIntentInput,
+  type IntentResolution,
+  type IssuedWaybillInput,
+  type OpenFetchIntent,
+  type StoredWaybill,
+} from '../ledger-types';
 import { inDurableTransaction, jsonList, type LedgerDb } from './ledger-db';
 import { toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row';
 
 /*
  * A fetch costs money and the gateway issues again on a repeat (W11), so every fetch is bracketed:
  * the intent is committed (fsynced) before the gateway is called, and the answer's waybills are committed
- * with the intent's closing before anything is returned. An intent that never closes stays 'open' (or
- * 'unknown' once the caller knows the answer was lost) and shows its orders as "fetch outcome unknown".
+ * with the intent's closing before anything is returned. Opening an intent claims its orders in the same
+ * write transaction (BEGIN IMMEDIATE: one writer at a time), so two fetches of one order cannot both start.
+ * States: 'open' while the call is on the wire; 'unknown' once the answer was lost (or the desk stopped
+ * before it came); 'issued' / 'failed' / 'resolved' when settled.
  */
 
 const UNSETTLED = "('open', 'unknown')";
 
+/** Said of an intent a desk left open when it stopped: the gateway may have issued, nobody knows. */
+export const STOPPED_MID_FETCH = 'the desk stopped before the gateway answered';
+
 export interface FetchIntents {
-  openFetchIntent(intent: FetchIntentInput): number;
-  closeFetchIntentIssued(intentId: number, issued: IssuedWaybillInput[], charged: number): StoredWaybill[];
+  openFetchIntent(intent: FetchIntentInput, options: ClaimOptions): number;
+  closeFetchIntentIssued(intentId: number, issued: IssuedWaybillInput[]): StoredWaybill[];
   closeFetchIntentFailed(intentId: number, reason: string): void;
   markFetchIntentUnknown(intentId: number, reason: string): void;
   openFetchIntents(): OpenFetchIntent[];
-  resolveFetchIntent(intentId: number, resolution: 'not-issued' | 'superseded'): boolean;
+  resolveFetchIntent(intentId: number): IntentResolution;
+  intentOrders(intentId: number): string[];
 }
 
-export function createFetchIntents({ db, now, statement }: LedgerDb): FetchIntents {
+/** At open: intents a stopped desk left on the wire become unknown (one desk per SQLite file). */
+export function settleStoppedIntents({ statement }: LedgerDb): void {
+  statement(`UPDATE fetch_intents SET state = 'unknown', reason = ? WHERE state = 'open'`).run(
+    STOPPED_MID_FETCH,
+  );
+}
+
+type StatesOf = (orderSns: string[]) => Map<string, OrderWaybillState>;
+
+/** What blocks a new fetch of each order: being fetched (always), a live waybill or an unknown outcome. */
+const blockers = (states: Map<string, OrderWaybillState>) => {
+  const fetching: DuplicateOrder[] = [];
+  const held: DuplicateOrder[] = [];
+  for (const [orderSn, state] of states) {
+    const entry = {
+      orderSn,
+      liveWaybillCodes: state.liveWaybillCodes,
+      outcomeUnknown: state.state === 'outcome-unknown',
+    };
+    if (state.state === 'fetching') fetching.push(entry);
+    else if (entry.outcomeUnknown || state.liveWaybillCodes.length > 0) held.push(entry);
+  }
+  return { fetching, held };
+};
+
+export function createFetchIntents({ db, now, statement }: LedgerDb, statesOf: StatesOf): FetchIntents {
   const insertIntent = statement(
     `INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, request_json)
      VALUES (:createdAt, :shopId, :ownerId, :cpCode, :requestJson) RETURNING id`,
@@ -36,9 +77,6 @@ export function createFetchIntents({ db, now, statement }: LedgerDb): FetchInten
        :issuedAt, :encrypted, :receiverName, :goodsName) RETURNING id`,
   );
   const insertPrintData = statement('INSERT INTO waybill_print_data (waybill_id, print_data) VALUES (?, ?)');
-  const insertCharge = statement(
-    "INSERT INTO charges (at, operation, points, intent_id) VALUES (?, 'fetchWaybills', ?, ?)",
-  );
   const storedWaybills = statement(
     `SELECT ${WAYBILL_COLUMNS}, p.print_data FROM waybills w
      JOIN waybill_print_data p ON p.waybill_id = w.id
@@ -51,20 +89,52 @@ export function createFetchIntents({ db, now, statement }: LedgerDb): FetchInten
   const markUnknown = statement(
     `UPDATE fetch_intents SET state = 'unknown', reason = ? WHERE id = ? AND state IN ${UNSETTLED}`,
   );
-  const unsettled = statement(
+  const unknownIntents = statement(
     `SELECT i.id, i.created_at, i.cp_code, i.reason,
        (SELECT json_group_array(order_sn) FROM
          (SELECT o.order_sn FROM fetch_intent_orders o WHERE o.intent_id = i.id ORDER BY o.position)) AS order_sns
-     FROM fetch_intents i WHERE i.state IN ${UNSETTLED} ORDER BY i.id`,
+     FROM fetch_intents i WHERE i.state = 'unknown' ORDER BY i.id`,
   );
+  const ordersOf = statement(
+    'SELECT order_sn FROM fetch_intent_orders WHERE intent_id = ? ORDER BY position',
+  );
+  const stateOf = statement('SELECT state FROM fetch_intents WHERE id = ?');
+  const resolveUnknown = statement(
+    `UPDATE fetch_intents SET state = 'resolved', reason = :reason, closed_at = :closedAt
+     WHERE id = :id AND state = 'unknown'`,
+  );
+  const unknownCovering = statement(
+    `SELECT DISTINCT o.intent_id FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
+     WHERE i.state = 'unknown' AND o.order_sn IN (SELECT value FROM json_each(?))`,
+  );
+
   const markIssued = statement(
     `UPDATE fetch_intents SET state = 'issued', reason = '', closed_at = ? WHERE id = ?`,
   );
 
+  /**
+   * After a confirmed re-fetch, an earlier unknown intent is settled as 'superseded' only when every one of its
+   * orders now holds a waybill issued after it: an order it covers that was not re-fetched keeps showing
+   * "fetch outcome unknown".
+   */
+  const supersedeSettled = (orderSns: string[], at: number): void => {
+    for (const row of unknownCovering.all(jsonList(orderSns))) {
+      const id = Number(row.intent_id);
+      const states = statesOf(ordersOf.all(id).map((o) => String(o.order_sn)));
+      if ([...states.values()].every((state) => state.state !== 'outcome-unknown')) {
+        resolveUnknown.run({ id, reason: 'superseded', closedAt: at });
+      }
+    }
+  };
+
   return {
-    openFetchIntent(intent) {
+    openFetchIntent(intent, { confirmDuplicate }) {
       if (intent.entries.length === 0) throw new Error('A fetch intent needs at least one order.');
       return inDurableTransaction(db, () => {
+        // Checked inside the write transaction: no other writer can claim these orders in between.
+        const { fetching, held } = blockers(statesOf(intent.entries.map((e) => e.orderSn)));
+        if (fetching.length > 0) throw new ClaimRefused('fetch-in-progress', fetching);
+        if (held.length > 0 && !confirmDuplicate) throw new ClaimRefused('duplicate-waybill', held);
         const row = insertIntent.get({
           createdAt: now(),
           shopId: intent.shopId,
@@ -80,8 +150,7 @@ export function createFetchIntents({ db, now, statement }: LedgerDb): FetchInten
       });
     },
 
-    closeFetchIntentIssued(intentId, issued, charged) {
-      if (!Number.isFinite(charged) || charged < 0) throw new Error(`Invalid charge: ${charged}`);
+    closeFetchIntentIssued(intentId, issued) {
       return inDurableTransaction(db, () => {
         const intent = intentById.get(intentId);
         if (!intent) throw new Error(`Fetch intent ${intentId} does not exist.`);
@@ -110,8 +179,11 @@ export function createFetchIntents({ db, now, statement }: LedgerDb): FetchInten
           ids.push(Number(row?.id));
           insertPrintData.run(Number(row?.id), waybill.printData);
         }
-        if (charged > 0) insertCharge.run(issuedAt, charged, intentId);
         markIssued.run(issuedAt, intentId);
+        supersedeSettled(
+          issued.map((w) => w.orderSn),
+          issuedAt,
+        );
         return storedWaybills.all(jsonList(ids)).map(toStoredWaybill);
       });
     },
@@ -126,7 +198,7 @@ export function createFetchIntents({ db, now, statement }: LedgerDb): FetchInten
     },
 
     openFetchIntents() {
-      return unsettled.all().map((row) => ({
+      return unknownIntents.all().map((row) => ({
         id: Number(row.id),
         createdAt: Number(row.created_at),
         cpCode: String(row.cp_code),
@@ -135,14 +207,14 @@ export function createFetchIntents({ db, now, statement }: LedgerDb): FetchInten
       }));
     },
 
-    resolveFetchIntent(intentId, resolution) {
-      const result = closeIntent.run({
-        id: intentId,
-        state: 'resolved',
-        reason: resolution,
-        closedAt: now(),
-      });
-      return Number(result.changes) === 1;
+    resolveFetchIntent(intentId) {
+      const result = resolveUnknown.run({ id: intentId, reason: 'not-issued', closedAt: now() });
+      if (Number(result.changes) === 1) return 'resolved';
+      return stateOf.get(intentId)?.state === 'open' ? 'in-flight' : 'closed';
+    },
+
+    intentOrders(intentId) {
+      return ordersOf.all(intentId).map((row) => String(row.order_sn));
     },
   };
 }

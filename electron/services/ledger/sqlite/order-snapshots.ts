@@ -1,4 +1,4 @@
-import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
+import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import { inTransaction, jsonList, type LedgerDb } from './ledger-db';
 
 /* The last seen copy of each order, so a fetch is built from what the seller saw on the Orders screen. */

@@ -1,10 +1,11 @@
-import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
+import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import { jsonList, type LedgerDb } from './ledger-db';
 
 /*
- * What the Orders screen shows per order, and what the duplicate guard (W11) checks:
- * - 'outcome-unknown': an unsettled intent (pending or unknown) covers the order and no live waybill of the
- *   order came from a later intent. Listed first because it blocks an automatic re-fetch.
+ * What the Orders screen shows per order, and what the claim of a new fetch (W11) checks:
+ * - 'fetching': an intent whose call is on the wire right now covers the order;
+ * - 'outcome-unknown': an unknown intent (answer lost, or the desk stopped mid-call) covers the order and no
+ *   live waybill of the order came from a later intent. It blocks an automatic re-fetch.
  * - 'live': the order holds live waybills (codes and ids given, oldest first);
  * - 'recycled': it held waybills and all are recycled; 'none': it never held one.
  * printedCount sums over the LIVE waybills only: a recycled label is void, so it does not count as printed.
@@ -21,7 +22,8 @@ export function createOrderStates({ statement }: LedgerDb): OrderStates {
      FROM waybills w WHERE w.order_sn IN (SELECT value FROM json_each(:sns)) ORDER BY w.id`,
   );
   const unsettledOf = statement(
-    `SELECT o.order_sn, max(o.intent_id) AS intent_id
+    `SELECT o.order_sn, max(CASE WHEN i.state = 'unknown' THEN o.intent_id END) AS unknown_intent,
+       max(i.state = 'open') AS fetching
      FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
      WHERE o.order_sn IN (SELECT value FROM json_each(:sns)) AND i.state IN ('open', 'unknown')
      GROUP BY o.order_sn`,
@@ -52,21 +54,34 @@ export function createOrderStates({ statement }: LedgerDb): OrderStates {
         entry.latestLiveIntent = Math.max(entry.latestLiveIntent, Number(row.intent_id));
       }
       const unsettled = new Map(
-        unsettledOf.all({ sns }).map((r) => [String(r.order_sn), Number(r.intent_id)]),
+        unsettledOf
+          .all({ sns })
+          .map((r) => [
+            String(r.order_sn),
+            {
+              unknownIntent: r.unknown_intent == null ? undefined : Number(r.unknown_intent),
+              fetching: r.fetching === 1,
+            },
+          ]),
       );
 
       const result = new Map<string, OrderWaybillState>();
       for (const [sn, entry] of states) {
-        const unsettledIntent = unsettled.get(sn);
+        const { unknownIntent, fetching } = unsettled.get(sn) ?? {
+          unknownIntent: undefined,
+          fetching: false,
+        };
         // Intent ids grow with time, so "a live waybill issued since the intent" = from a later intent.
-        const unknown = unsettledIntent !== undefined && entry.latestLiveIntent < unsettledIntent;
-        const state: OrderWaybillState['state'] = unknown
-          ? 'outcome-unknown'
-          : entry.liveWaybillIds.length > 0
-            ? 'live'
-            : entry.anyWaybill
-              ? 'recycled'
-              : 'none';
+        const unknown = unknownIntent !== undefined && entry.latestLiveIntent < unknownIntent;
+        const state: OrderWaybillState['state'] = fetching
+          ? 'fetching'
+          : unknown
+            ? 'outcome-unknown'
+            : entry.liveWaybillIds.length > 0
+              ? 'live'
+              : entry.anyWaybill
+                ? 'recycled'
+                : 'none';
         result.set(sn, {
           state,
           liveWaybillCodes: entry.liveWaybillCodes,

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
-import type { Ledger } from './ledger-types';
+import type { Ledger } from '../ledger-types';
 import { createCharges } from './charges';
-import { createFetchIntents } from './fetch-intents';
+import { createFetchIntents, settleStoppedIntents } from './fetch-intents';
 import { createLedgerDb } from './ledger-db';
 import { migrate } from './migrations';
 import { createOrderSnapshots } from './order-snapshots';
@@ -19,11 +19,43 @@ export interface LedgerOptions {
   maxShortTextPostings?: number;
 }
 
+/** The SQLite ledger's parts, synchronous (node:sqlite); the Ledger interface is their async face. */
+export type SqliteLedgerCore = {
+  [K in keyof Ledger]: (...args: Parameters<Ledger[K]>) => Awaited<ReturnType<Ledger[K]>>;
+};
+
+/**
+ * Every method runs at call time, whole, inside one synchronous node:sqlite call: a claim checked and written in
+ * one BEGIN IMMEDIATE transaction cannot interleave with another caller. The promise only carries the result.
+ */
+const asAsync = (core: SqliteLedgerCore): Ledger =>
+  Object.fromEntries(
+    Object.entries(core).map(([name, method]) => [
+      name,
+      (...args: unknown[]) => {
+        try {
+          return Promise.resolve((method as (...a: unknown[]) => unknown)(...args));
+        } catch (error) {
+          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      },
+    ]),
+  ) as unknown as Ledger;
+
 /**
  * Opens (creating and migrating when needed) the ledger: one SQLite file in the data dir, or ':memory:'.
- * One connection, owned by the main process; every method is synchronous and returns plain objects.
+ * One connection, owned by the main process, and one desk per file: an intent a previous run left on the wire
+ * is settled as outcome unknown here, at open.
  */
-export function openLedger(file: string, options: LedgerOptions = {}): Ledger {
+export function openLedger(file: string, options: LedgerOptions = {}): Promise<Ledger> {
+  try {
+    return Promise.resolve(asAsync(openLedgerCore(file, options)));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function openLedgerCore(file: string, options: LedgerOptions): SqliteLedgerCore {
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   try {
     if (file !== ':memory:') {
@@ -35,11 +67,14 @@ export function openLedger(file: string, options: LedgerOptions = {}): Ledger {
     migrate(db);
     const ftsSearch = ensureSearchIndex(db, options.fullTextSearch ?? true);
     const ledgerDb = createLedgerDb(db, options.now ?? Date.now);
+    settleStoppedIntents(ledgerDb);
+    const orderStates = createOrderStates(ledgerDb);
+    const fetchIntents = createFetchIntents(ledgerDb, (sns) => orderStates.orderWaybillStates(sns));
 
     return {
       ...createOrderSnapshots(ledgerDb),
-      ...createFetchIntents(ledgerDb),
-      ...createOrderStates(ledgerDb),
+      ...fetchIntents,
+      ...orderStates,
       ...createWaybillQueries(ledgerDb, {
         ftsSearch,
         maxShortTextPostings: options.maxShortTextPostings ?? MAX_SHORT_TEXT_POSTINGS,

@@ -1,0 +1,7 @@
+import type { DeskServices } from '../core/desk-services';
+import type { Handlers } from '../core/router';
+
+/** waybills.recycle: chunked calls and per-entry outcomes are the waybill-recycle service's. */
+export const waybillRecycleHandler = (s: DeskServices): Pick<Handlers, 'waybills.recycle'> => ({
+  'waybills.recycle': ({ ids }) => s.waybillRecycle.recycle(ids),
+});

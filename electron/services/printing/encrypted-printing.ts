@@ -1,0 +1,62 @@
+import { DeskError } from '../../core/desk-error';
+import type { Emit } from '../../core/desk-events';
+import type { Ledger, StoredWaybill } from '../ledger/ledger-types';
+import type { CloudPrinting } from './cloud-printing';
+
+export interface EncryptedPrintRun {
+  printer: string;
+  printed: number;
+  failed: { id: number; waybillCode: string; msg: string }[];
+}
+
+/**
+ * Encrypted labels go to the carrier's print component; each document's final status is recorded as it
+ * arrives, and a label counts as printed only when the component says it printed.
+ */
+export const printEncrypted = async (
+  deps: { ledger: Ledger; cloudPrint: CloudPrinting; emit: Emit },
+  waybills: StoredWaybill[],
+  printer: string | null,
+  total: number,
+): Promise<EncryptedPrintRun> => {
+  const { ledger, cloudPrint, emit } = deps;
+  let done = total - waybills.length;
+  const records: Promise<void>[] = [];
+  let run;
+  try {
+    run = await cloudPrint.print(waybills, printer, (id, status, msg, printedOn) => {
+      records.push(
+        ledger
+          .recordCloudPrintOutcome(id, status, msg)
+          .then(() =>
+            status === 'printed' ? ledger.recordPrints([id], printedOn, 'cloud-print') : undefined,
+          ),
+      );
+      done += 1;
+      emit('print.progress', { done, total, printer: printedOn });
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DeskError('transport', `The cloud-print component could not print: ${reason}`);
+  } finally {
+    await Promise.all(records);
+  }
+  const failed = run.outcomes.filter((o) => o.status === 'failed');
+  // Nothing printed at all: say why (no component, no paper) instead of reporting 0 printed.
+  if (failed.length === waybills.length) {
+    throw new DeskError(
+      'transport',
+      `The cloud-print component printed nothing: ${failed[0]?.msg ?? 'no reason given'}`,
+    );
+  }
+  const codeOf = new Map(waybills.map((w) => [w.id, w.waybillCode]));
+  return {
+    printer: run.printer,
+    printed: waybills.length - failed.length,
+    failed: failed.map((o) => ({
+      id: o.id,
+      waybillCode: codeOf.get(o.id) ?? '',
+      msg: o.msg ?? 'no reason given',
+    })),
+  };
+};

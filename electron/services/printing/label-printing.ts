@@ -1,0 +1,166 @@
+import type { z } from 'zod';
+import type { LabelsOutput, PrintOutcome } from '../../../shared/ipc/channels/labels';
+import type { LabelSize } from '../../../shared/label/label-sizes';
+import { parsePrintData } from '../../../shared/label/parse-print-data';
+import { DeskError } from '../../core/desk-error';
+import type { Emit } from '../../core/desk-events';
+import type { Ledger, StoredWaybill } from '../ledger/ledger-types';
+import type { SettingsService } from '../settings';
+import type { CloudPrinting } from './cloud-printing';
+import { printEncrypted } from './encrypted-printing';
+import type { ExportPdfOutcome, Printer, Printing } from './printing';
+
+/*
+ * Labels from the ledger to paper: the label models of stored print_data (a reprint never fetches), drawn
+ * labels through the host's printing, encrypted ones through the carrier's component, every print recorded.
+ */
+
+export interface LabelPrintingDeps {
+  ledger: Ledger;
+  settings: SettingsService;
+  printing: Printing;
+  cloudPrint: CloudPrinting;
+  emit: Emit;
+}
+
+export interface LabelJob {
+  ids: number[];
+  size?: LabelSize | undefined;
+  /** deviceName; undefined = the printer in settings; null = the system default. */
+  printer?: string | null | undefined;
+}
+
+export interface LabelPrinting {
+  labels(ids: number[], size: LabelSize | undefined): Promise<z.infer<typeof LabelsOutput>>;
+  print(job: LabelJob): Promise<PrintOutcome>;
+  exportPdf(job: Omit<LabelJob, 'printer'>): Promise<ExportPdfOutcome>;
+  printers(): Promise<Printer[]>;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Local time, as the label shows it. */
+const printDate = (d: Date): string =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+const listed = (codes: string[]): string =>
+  codes.slice(0, 5).join(', ') + (codes.length > 5 ? ` and ${codes.length - 5} more` : '');
+
+export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
+  const { ledger, settings, printing, emit } = deps;
+  const sizeOf = (size: LabelSize | undefined): LabelSize => size ?? settings.get().labelSize;
+
+  /** The ledger's waybills in the order asked for (each once); an unknown id is refused by name. */
+  const waybillsOf = async (ids: number[]): Promise<StoredWaybill[]> => {
+    const unique = [...new Set(ids)];
+    const found = new Map((await ledger.getWaybills(unique)).map((w) => [w.id, w]));
+    const missing = unique.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      throw new DeskError('not-found', `Not in the ledger: waybill id ${listed(missing.map(String))}.`, {
+        field: 'ids',
+      });
+    }
+    return unique.map((id) => found.get(id) as StoredWaybill);
+  };
+
+  /** Paper is only for live waybills; a reprint uses the stored print_data, never a new fetch. */
+  const printable = async (ids: number[]): Promise<StoredWaybill[]> => {
+    const waybills = await waybillsOf(ids);
+    const recycled = waybills.filter((w) => w.status === 'recycled').map((w) => w.waybillCode);
+    if (recycled.length > 0) {
+      throw new DeskError(
+        'invalid-request',
+        `Recycled waybills are void and are not printed: ${listed(recycled)}.`,
+        {
+          field: 'ids',
+        },
+      );
+    }
+    return waybills;
+  };
+
+  const printed = (waybills: StoredWaybill[]) =>
+    emit('ledger.changed', {
+      reason: 'print',
+      orderSns: [...new Set(waybills.map((w) => w.orderSn))],
+      waybillIds: waybills.map((w) => w.id),
+      charges: false,
+    });
+
+  return {
+    async labels(ids, size) {
+      const printedAt = printDate(new Date());
+      const labels = (await waybillsOf(ids)).map((w) => ({
+        id: w.id,
+        waybillCode: w.waybillCode,
+        printedCount: w.printedCount,
+        label: parsePrintData(w.printData, {
+          goodsSummary: w.goodsName,
+          orderSn: w.orderSn,
+          printedAt,
+          parentWaybillCode: w.parentWaybillCode,
+          waybillCode: w.waybillCode,
+        }),
+      }));
+      return { size: sizeOf(size), labels };
+    },
+
+    async print({ ids, size, printer }) {
+      const waybills = await printable(ids);
+      const chosen = printer === undefined ? settings.get().printer : printer;
+      const total = waybills.length;
+      const drawn = waybills.filter((w) => !w.encrypted);
+      const encrypted = waybills.filter((w) => w.encrypted);
+      emit('print.progress', { done: 0, total, printer: chosen });
+      try {
+        let outcome: PrintOutcome | null = null;
+        if (drawn.length > 0) {
+          outcome = await printing.print({
+            ids: drawn.map((w) => w.id),
+            size: sizeOf(size),
+            printer: chosen,
+          });
+          const printedOn = outcome.mode === 'silent' ? outcome.printer : chosen;
+          await ledger.recordPrints(
+            drawn.map((w) => w.id),
+            printedOn,
+            outcome.mode,
+          );
+          emit('print.progress', { done: drawn.length, total, printer: printedOn });
+        }
+        if (encrypted.length === 0 && outcome) return outcome;
+        const cloud = await printEncrypted(deps, encrypted, chosen, total);
+        // One answer for the batch: the drawn part's (browser or silent), counting what the component printed.
+        return outcome
+          ? { ...outcome, printed: outcome.printed + cloud.printed, failed: cloud.failed }
+          : { mode: 'silent' as const, printed: cloud.printed, printer: cloud.printer, failed: cloud.failed };
+      } finally {
+        printed(waybills);
+      }
+    },
+
+    async exportPdf({ ids, size }) {
+      const waybills = await printable(ids);
+      const encrypted = waybills.filter((w) => w.encrypted).map((w) => w.waybillCode);
+      if (encrypted.length > 0) {
+        throw new DeskError(
+          'invalid-request',
+          `Encrypted labels can only be printed through the carrier's print component, not saved: ${listed(encrypted)}.`,
+          { field: 'ids' },
+        );
+      }
+      const outcome = await printing.exportPdf({ ids: waybills.map((w) => w.id), size: sizeOf(size) });
+      // Only a PDF actually written counts; the web host's route is opened (or not) by the seller.
+      if (outcome.path !== null) {
+        await ledger.recordPrints(
+          waybills.map((w) => w.id),
+          null,
+          'pdf',
+        );
+        printed(waybills);
+      }
+      return outcome;
+    },
+
+    printers: () => printing.listPrinters(),
+  };
+};

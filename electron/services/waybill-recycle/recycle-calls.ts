@@ -1,0 +1,48 @@
+import type { RecycleOutcome } from '../../../shared/api/schemas/waybill-recycle';
+import type { RecycleOutcomeInput, StoredWaybill } from '../ledger/ledger-types';
+
+/** R1: a recycle call carries 1 to 100 entries. */
+export const RECYCLE_CALL_SIZE = 100;
+
+/**
+ * Calls of ≤ 100 entries, one owner per call: the gateway checks each entry's owner (A2), so a shop that
+ * needs authorizing fails only its own calls.
+ */
+export const recycleCalls = (waybills: StoredWaybill[]): StoredWaybill[][] => {
+  const byOwner = new Map<string, StoredWaybill[]>();
+  for (const w of waybills) byOwner.set(w.ownerId, [...(byOwner.get(w.ownerId) ?? []), w]);
+  return [...byOwner.values()].flatMap((group) =>
+    Array.from({ length: Math.ceil(group.length / RECYCLE_CALL_SIZE) }, (_, i) =>
+      group.slice(i * RECYCLE_CALL_SIZE, (i + 1) * RECYCLE_CALL_SIZE),
+    ),
+  );
+};
+
+/**
+ * The gateway's words for a waybill that is void already. Only the text tells it apart from other failures
+ * (R2 gives every failure code 0), so both the sandbox's English and the usual Chinese wording are known.
+ */
+const ALREADY_VOID = /already (been )?(recycled|cancell?ed)|已(被)?(回收|取消|作废)/i;
+
+/** R2: results come in request order; match by position, and by code should a gateway reorder them. */
+export const outcomesOf = (call: StoredWaybill[], results: RecycleOutcome[]): RecycleOutcomeInput[] => {
+  const byCode = new Map(results.map((r) => [r.waybill_code, r]));
+  return call.map((w, i) => {
+    const atPosition = results[i];
+    const r = atPosition?.waybill_code === w.waybillCode ? atPosition : byCode.get(w.waybillCode);
+    if (!r) return { id: w.id, ok: false, errorMsg: 'the gateway gave no result for this waybill' };
+    // Only code 1 is a recycled waybill; anything else leaves it live with the gateway's words.
+    return r.code === 1
+      ? { id: w.id, ok: true, errorMsg: null }
+      : {
+          id: w.id,
+          ok: false,
+          errorMsg: r.error_msg ?? `the gateway answered code ${r.code}`,
+          voidAtGateway: ALREADY_VOID.test(r.error_msg ?? ''),
+        };
+  });
+};
+
+/** The request entries of one call (spec 2.6; R2: only platform 1 can be chosen). */
+export const recycleParams = (call: StoredWaybill[]) =>
+  call.map((w) => ({ wp_code: w.cpCode, waybill_code: w.waybillCode, owner_id: w.ownerId, platform: '1' }));
