@@ -56,4 +56,8 @@ test('push three items with a chosen kind: warned above 2, balance deducted, res
 
   // The balance went down by the sandbox's 5 points per item (C2).
   expect(before - (await pointsLeft(desk.sandboxUrl, desk.token))).toBe(15);
+  // The gateway reports no amount: the day's figures say so instead of leaving the push out.
+  await expect(page.getByTestId('charges-unreported')).toContainText('推送：已扣余额，金额未报告 ×1');
+  const charges = await desk.call('account.charges', {});
+  expect(charges.unreported.today).toBe(1);
 });

@@ -67,7 +67,9 @@ async function answer(state: SandboxState, request: FastifyRequest, reply: Fasti
   try {
     const type = request.headers['content-type'] ?? '';
     const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type);
-    outcome = { data: await OPERATIONS[op](state, account, await readFields(request, op), isForm) };
+    const fields = await readFields(request, op);
+    outcome = { data: await OPERATIONS[op](state, account, fields, isForm) };
+    state.calls.record(account.token, op, fields);
   } catch (error) {
     if (!(error instanceof GatewayRefusal)) throw error;
     outcome = error;

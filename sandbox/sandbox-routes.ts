@@ -93,6 +93,7 @@ export function registerSandboxRoutes(app: FastifyInstance, state: SandboxState)
       waybillsIssued: counts.issued,
       waybillsLive: counts.live,
       waybillsRecycled: counts.recycled,
+      calls: state.calls.counts(account.token),
       authorized: state.accounts.authorizedSubjects(account.token),
       endpoints: account.endpoints ? [...account.endpoints] : null,
     });
@@ -104,6 +105,15 @@ export function registerSandboxRoutes(app: FastifyInstance, state: SandboxState)
     const account = typeof token === 'string' ? state.accounts.find(token) : undefined;
     if (!account) throw invalidRequest('token', 'unknown access token');
     return ok(request, reply, { waybills: state.waybills.issuedTo(account.token) });
+  });
+
+  // Successful calls of a token (optionally of one operation) with the fields they carried.
+  app.get('/sandbox/calls', (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const account = typeof query.token === 'string' ? state.accounts.find(query.token) : undefined;
+    if (!account) throw invalidRequest('token', 'unknown access token');
+    const op = operationNames.find((name) => name === query.op);
+    return ok(request, reply, { calls: state.calls.of(account.token, op) });
   });
 
   app.get('/sandbox/faults', (request, reply) => ok(request, reply, { faults: state.faults.list() }));

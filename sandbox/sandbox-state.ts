@@ -1,4 +1,5 @@
 import type { Accounts } from './accounts';
+import type { CallLog } from './call-log';
 import type { CouponCatalogue } from './coupon-catalogue';
 import type { SandboxDatabase } from './database';
 import type { FaultPlan } from './faults';
@@ -16,6 +17,8 @@ export interface SandboxState {
   signer: PrintSigner;
   waybills: WaybillStore;
   faults: FaultPlan;
+  /** Successful (charged) calls per token, for the operator's audit. */
+  calls: CallLog;
   /** null when the rate limit is off (capacity benchmarks). */
   limiter: RateLimiter | null;
   seed: number;

@@ -1,3 +1,4 @@
+import { CallLog } from './call-log';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -123,6 +124,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<RunningS
     signer: PrintSigner.open(db),
     waybills: new WaybillStore(db),
     faults: new FaultPlan(),
+    calls: new CallLog(),
     limiter: opts.rateLimit === false ? null : new RateLimiter(),
     seed,
     baseUrl: () => baseUrl,

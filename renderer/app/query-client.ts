@@ -1,39 +1,26 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ipcErrorOf } from '../components/ipc-error';
-import { CHARGED_READS, queryKey } from '../hooks/query-keys';
+import { GATEWAY_CHANNELS } from '../hooks/query-keys';
 import { useAuthAlerts } from '../store/auth-alerts';
-
-/** 401 and 302 are the shell's to show, whichever call met them; auth.status then knows which shop it was. */
-const reportAuthErrors = (qc: QueryClient, error: unknown): void => {
-  const e = ipcErrorOf(error);
-  const alerts = useAuthAlerts.getState();
-  if (e.kind === 'unauthorized') alerts.reportUnauthorized(e.msg);
-  else if (e.kind === 'shop-not-authorized') {
-    alerts.reportShopNotAuthorized({ shop: null, authUrl: e.authUrl ?? null, msg: e.msg });
-  } else return;
-  void qc.invalidateQueries({ queryKey: queryKey('auth.status') });
-};
 
 /*
  * Reads: main's client already retries 101/202 and waits out the rate limit; one more try here covers
- * a dropped connection to the desk host. Then the screen shows a retry button. Writes never retry (they charge).
+ * a dropped connection to the desk host. Then the screen shows a retry button. Writes never retry (they charge),
+ * nor do charged reads (their hooks say so).
  */
 export const MAX_READ_RETRIES = 1;
 
-export const createDeskQueryClient = (): QueryClient => {
-  const qc: QueryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => reportAuthErrors(qc, error),
-      onSuccess: (_data, query) => {
-        if (CHARGED_READS.includes(query.queryKey[0] as never)) {
-          void qc.invalidateQueries({ queryKey: queryKey('account.charges') });
-        }
-      },
-    }),
+/** A call the gateway answered proves the token works: a 401 banner about it has lost its cause. */
+const tokenWorked = (channel: unknown): void => {
+  if (GATEWAY_CHANNELS.includes(channel as never)) useAuthAlerts.getState().dismissUnauthorized();
+};
+
+export const createDeskQueryClient = (): QueryClient =>
+  new QueryClient({
+    // Auth failures reach the shell by one route only: main's `auth.required` event (hooks/events.ts).
+    queryCache: new QueryCache({ onSuccess: (_data, query) => tokenWorked(query.queryKey[0]) }),
     mutationCache: new MutationCache({
-      onError: (error) => reportAuthErrors(qc, error),
-      // Any action may have charged points (fetch, recycle, lookup, push): the status bar re-reads the ledger.
-      onSettled: () => qc.invalidateQueries({ queryKey: queryKey('account.charges') }),
+      onSuccess: (_data, _vars, _ctx, mutation) => tokenWorked(mutation.options.meta?.channel),
     }),
     defaultOptions: {
       queries: {
@@ -49,5 +36,3 @@ export const createDeskQueryClient = (): QueryClient => {
       mutations: { retry: false },
     },
   });
-  return qc;
-};

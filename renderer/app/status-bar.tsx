@@ -20,6 +20,14 @@ export function StatusBar() {
       <span data-testid="charges-session">
         {t('statusbar.session')} <strong>{charges.data?.session ?? dash}</strong>
       </span>
+      {(charges.data?.unreported.today ?? 0) > 0 && (
+        <span
+          data-testid="charges-unreported"
+          title={t('statusbar.unreportedHint', { count: charges.data?.unreported.today })}
+        >
+          {t('statusbar.unreported', { count: charges.data?.unreported.today })}
+        </span>
+      )}
       <span className="statusbar-spacer" />
       <span data-testid="gateway-in-use" title={auth.data?.baseUrl}>
         <Icon name={mode === 'custom' ? 'globe' : 'flask'} size={16} />

@@ -31,11 +31,15 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
   const openSettings = useNavigation((s) => s.openSettings);
   const reportShop = useAuthAlerts((s) => s.reportShopNotAuthorized);
   const e = ipcErrorOf(error);
-  const warning = e.kind === 'outcome-unknown' || e.kind === 'duplicate-waybill' || e.kind === 'retryable';
+  const warning =
+    e.kind === 'outcome-unknown' ||
+    e.kind === 'duplicate-waybill' ||
+    e.kind === 'fetch-in-progress' ||
+    e.kind === 'retryable';
   const hint =
     e.kind === 'invalid-request' && e.field
       ? t('error.invalid-request.field', { field: fieldLabel(e.field) })
-      : t(`error.${e.kind}.hint`, { defaultValue: '' });
+      : t(`error.${e.kind}.hint`, { defaultValue: '', issued: e.issued });
 
   return (
     <div
@@ -47,7 +51,7 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
       <Icon name={warning ? 'warning' : 'error'} size={22} className="notice-icon" />
       <div className="notice-body">
         <div className="notice-title">
-          {t(`error.${e.kind}.title`, { defaultValue: t('error.internal.title') })}
+          {t(`error.${e.kind}.title`, { defaultValue: t('error.internal.title'), issued: e.issued })}
         </div>
         {hint && <div>{hint}</div>}
         {e.msg && (

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { In } from '../../shared/ipc/contract';
 import { call } from '../ipc';
-import { queryKey } from './query-keys';
+import { useAuthAlerts } from '../store/auth-alerts';
+import { CHARGED_READS, queryKey } from './query-keys';
 
 export const useAuthStatus = () =>
   useQuery({ queryKey: queryKey('auth.status'), queryFn: () => call('auth.status', {}), staleTime: 60_000 });
@@ -9,13 +10,23 @@ export const useAuthStatus = () =>
 export const useAppInfo = () =>
   useQuery({ queryKey: queryKey('app.info'), queryFn: () => call('app.info', {}), staleTime: Infinity });
 
-/** After the token changes every gateway answer may differ: refetch everything that is shown. */
+/**
+ * After the token changes every gateway answer may differ: free views are read again; a charged page is only
+ * marked stale (bought again when the seller next opens or reloads it). The old token's alerts lose their cause.
+ */
 const useAfterTokenChange = () => {
   const qc = useQueryClient();
   return (status: Awaited<ReturnType<typeof call<'auth.status'>>>) => {
     qc.setQueryData(queryKey('auth.status'), status);
+    const alerts = useAuthAlerts.getState();
+    alerts.dismissUnauthorized();
+    alerts.dismissShopAuthorization();
     void qc.invalidateQueries({
-      predicate: (q) => q.queryKey[0] !== 'auth.status' && q.queryKey[0] !== 'app.info',
+      predicate: (q) => !['auth.status', 'app.info', ...CHARGED_READS].includes(String(q.queryKey[0])),
+    });
+    void qc.invalidateQueries({
+      predicate: (q) => CHARGED_READS.includes(q.queryKey[0] as never),
+      refetchType: 'none',
     });
   };
 };

@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthAlerts } from '../store/auth-alerts';
 import { on } from '../ipc';
-import { invalidateLedgerViews, queryKey } from './query-keys';
+import { useAuthAlerts } from '../store/auth-alerts';
+import { refreshLedgerViews } from './ledger-refresh';
+import { queryKey } from './query-keys';
 
 /** App-wide subscriptions to main's events; mounted once by the shell. */
 export function useDeskEvents(): void {
   const qc = useQueryClient();
   useEffect(() => {
-    const offLedger = on('ledger.changed', () => void invalidateLedgerViews(qc));
+    const offLedger = on('ledger.changed', (change) => void refreshLedgerViews(qc, change));
+    // The one route for "token refused / shop not authorized", whichever call met it.
     const offAuth = on('auth.required', (e) => {
       const alerts = useAuthAlerts.getState();
       if (e.kind === 'unauthorized') alerts.reportUnauthorized(e.msg);

@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LabelParseResult } from '../../shared/label/label-model';
 import type { LabelSize } from '../../shared/label/label-sizes';
 import { formatPrintedAt } from '../print/load-labels';
 import { call } from '../ipc';
-import { invalidateLedgerViews } from './query-keys';
 
 /** One label of the preview, with the ledger facts the screen shows beside it. */
 export interface LabelPreviewEntry {
@@ -50,25 +49,12 @@ export interface PrintRequest {
   printer?: string | null;
 }
 
-/** printed ×n changes wherever the ledger shows, the preview included. */
-const usePrintEffects = () => {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([invalidateLedgerViews(client), client.invalidateQueries({ queryKey: ['labels.get'] })]).then(
-      () => undefined,
-    );
-};
+/**
+ * Prints from the stored print_data: a reprint never fetches a new waybill. "printed ×n" changes wherever
+ * the ledger shows it through main's `ledger.changed`.
+ */
+export const usePrintLabels = () =>
+  useMutation({ mutationFn: (req: PrintRequest) => call('labels.print', req) });
 
-/** Prints from the stored print_data: a reprint never fetches a new waybill. */
-export const usePrintLabels = () => {
-  const refresh = usePrintEffects();
-  return useMutation({ mutationFn: (req: PrintRequest) => call('labels.print', req), onSettled: refresh });
-};
-
-export const useExportLabelsPdf = () => {
-  const refresh = usePrintEffects();
-  return useMutation({
-    mutationFn: (req: PrintRequest) => call('labels.exportPdf', req),
-    onSettled: refresh,
-  });
-};
+export const useExportLabelsPdf = () =>
+  useMutation({ mutationFn: (req: PrintRequest) => call('labels.exportPdf', req) });

@@ -3,7 +3,7 @@ import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } f
 import type { EventPayload } from '../../shared/ipc/events';
 import type { IssuedWaybill, WaybillFilter, WaybillsList } from '../../shared/ipc/channels/waybills';
 import { call, on } from '../ipc';
-import { invalidateLedgerViews, queryKey } from './query-keys';
+import { queryKey } from './query-keys';
 
 /** Rows per `waybills.list` call: big enough that a fast scroll asks rarely, small enough to answer at once. */
 export const WAYBILL_CHUNK = 500;
@@ -87,15 +87,12 @@ export const idsInRange = async (
 export const useMatchingWaybillIds = () =>
   useMutation({ mutationFn: (filter: WaybillFilter) => call('waybills.matchingIds', { filter }) });
 
-const invalidateLedger = (client: QueryClient) => invalidateLedgerViews(client);
-
-export const useRecycleWaybills = () => {
-  const client = useQueryClient();
-  return useMutation({
+/** What the recycle changed reaches the lists through main's `ledger.changed`. */
+export const useRecycleWaybills = () =>
+  useMutation({
     mutationFn: (ids: number[]) => call('waybills.recycle', { ids }),
-    onSettled: () => invalidateLedger(client),
+    meta: { channel: 'waybills.recycle' },
   });
-};
 
 export type RecycleProgress = EventPayload<'recycle.progress'>;
 
@@ -118,13 +115,10 @@ export const useOpenIntents = () =>
     queryFn: () => call('waybills.openIntents', {}),
   });
 
-export const useResolveIntent = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useResolveIntent = () =>
+  useMutation({
     mutationFn: (id: number) => call('waybills.resolveIntent', { id, resolution: 'not-issued' }),
-    onSettled: () => invalidateLedger(client),
   });
-};
 
 /** A recent slice of the ledger, for picking labels when nothing was handed over. */
 export const useRecentWaybills = (limit = 50) =>

@@ -50,7 +50,24 @@ export interface AccountState {
   waybillsIssued: number;
   waybillsLive: number;
   waybillsRecycled: number;
+  /** Successful (charged) calls per operation since the sandbox started. */
+  calls: Partial<Record<OperationName, number>>;
 }
+
+export interface LoggedCall {
+  op: OperationName;
+  at: number;
+  fields: Record<string, unknown>;
+}
+
+/** The successful calls the sandbox answered for the token (of one operation), with their fields. */
+export const sandboxCalls = async (url: string, token: string, op?: OperationName): Promise<LoggedCall[]> =>
+  (
+    await sandboxCall<{ calls: LoggedCall[] }>(
+      url,
+      `/sandbox/calls?token=${encodeURIComponent(token)}${op ? `&op=${op}` : ''}`,
+    )
+  ).calls;
 
 export const accountState = (url: string, token: string): Promise<AccountState> =>
   sandboxCall<AccountState>(url, `/sandbox/state?token=${encodeURIComponent(token)}`);

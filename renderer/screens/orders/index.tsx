@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon';
 import { PointsNote } from '../../components/points-note';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { isTyping } from '../../app/shortcuts';
-import { useOrdersPage } from '../../hooks/orders';
+import { useCurrentWaybills, useOrdersPage } from '../../hooks/orders';
 import { pageCount, toPageInput, useOrderFilters } from '../../store/order-filters';
 import { useOrderSelection } from '../../store/order-selection';
 import { useFetchDialog } from '../../store/fetch-dialog-store';
@@ -31,7 +31,8 @@ export function OrdersScreen() {
     [edition, page, pageSize, applied],
   );
   const query = useOrdersPage(input);
-  const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
+  const pageRows = useMemo(() => query.data?.rows ?? [], [query.data]);
+  const rows = useCurrentWaybills(pageRows, query.dataUpdatedAt);
   const total = query.data?.totalElements ?? 0;
   const pages = pageCount(total, pageSize);
   const filtered = Object.keys(input.filters ?? {}).length > 0;

@@ -113,6 +113,12 @@ export function WaybillStateCell({ waybill, t }: { waybill: OrderWaybillState; t
   switch (waybill.state) {
     case 'none':
       return <span className="muted">{t('waybill.none')}</span>;
+    case 'fetching':
+      return (
+        <span className="badge badge-info" title={t('waybill.fetchingHint')}>
+          <Icon name="hourglass" size={14} /> {t('waybill.fetching')}
+        </span>
+      );
     case 'recycled':
       return (
         <span className="badge badge-muted">

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Desk } from './fixtures/desk';
+
+/*
+ * Points are money (issue 9 §3): opening the desk buys exactly one orders page, another page one more, and a
+ * page seen before costs nothing; fetch → print → recycle through the real UI buys no orders page at all.
+ * Every figure is read from the sandbox's own books (/sandbox/state: points and successful calls).
+ */
+
+interface Books {
+  points: number;
+  ordersCalls: number;
+}
+
+const books = async (desk: Desk): Promise<Books> => {
+  const res = await fetch(`${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`);
+  const { data } = (await res.json()) as { data: { points: number; calls: { listSoldOrders?: number } } };
+  return { points: data.points, ordersCalls: data.calls.listSoldOrders ?? 0 };
+};
+
+/** The desk has had time to do anything it would do by itself (a prefetch, a refetch): nothing more may come. */
+const settle = (page: Page) => page.waitForTimeout(1500);
+
+test('opening the desk costs exactly 1 point; each new page 1 more; pages seen before and screens nothing', async ({
+  browser,
+  desk,
+}, testInfo) => {
+  test.skip(desk.host !== 'web', 'opens the desk afresh in a new browser page (web host)');
+  const start = await books(desk);
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  try {
+    await page.goto(desk.deskUrl);
+    await expect(page.getByRole('checkbox', { name: /^选择订单 / }).first()).toBeVisible();
+    await settle(page);
+    const opened = await books(desk);
+    expect(start.points - opened.points).toBe(1);
+    expect(opened.ordersCalls - start.ordersCalls).toBe(1);
+    await expect(page.getByText('每次加载收费 1 积分')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('points-opened.png') });
+
+    await page.getByRole('button', { name: /下一页/ }).click();
+    await expect(page.getByText(/^第 21–40 条/)).toBeVisible();
+    await settle(page);
+    const second = await books(desk);
+    expect(opened.points - second.points).toBe(1);
+    expect(second.ordersCalls - opened.ordersCalls).toBe(1);
+
+    // Back to a page already bought, to another screen and back: all from what the desk holds.
+    await page.getByRole('button', { name: /上一页/ }).click();
+    await expect(page.getByText(/^第 1–20 条/)).toBeVisible();
+    await page.keyboard.press('Alt+2');
+    await expect(page.getByRole('heading', { name: '运单', level: 1 })).toBeVisible();
+    await page.keyboard.press('Alt+1');
+    await expect(page.getByRole('checkbox', { name: /^选择订单 / }).first()).toBeVisible();
+    await settle(page);
+    expect(await books(desk)).toEqual(second);
+  } finally {
+    await page.close();
+  }
+});
+
+test('fetch → print → recycle through the UI buys no orders page', async ({ page, desk }, testInfo) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const sns = [1, 2].map((i) => `E2E-POINTS-${stamp}-${i}`);
+  const added = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ owner_id: 'demo-owner', orders: sns.map((order_sn) => ({ order_sn })) }),
+  });
+  expect(added.ok).toBe(true);
+  // The seller reloads to see the new orders: that page is asked for, and counted before the work starts.
+  await page.getByRole('button', { name: /重新加载/ }).click();
+  for (const sn of sns) await expect(page.getByRole('checkbox', { name: `选择订单 ${sn}` })).toBeVisible();
+  await settle(page);
+  const before = await books(desk);
+
+  // Fetch: 2 waybills, 1 point each.
+  for (const sn of sns) await page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();
+  await page.getByRole('button', { name: '取运单号（2）' }).click();
+  const dialog = page.getByRole('dialog', { name: '为 2 个订单取运单号' });
+  await dialog.getByRole('button', { name: '取 2 个运单号' }).click();
+  await expect(dialog).toContainText('已发放 2 / 2 个运单');
+  const codes = await dialog.getByTestId('waybill-code').allTextContents();
+  expect(codes).toHaveLength(2);
+
+  // Print: free.
+  await dialog.getByRole('button', { name: '打印面单（2）' }).click();
+  const labels = page.getByRole('main', { name: '面单' });
+  const popupPromise = page.waitForEvent('popup');
+  await labels.getByRole('button', { name: '打印 2 张面单' }).click();
+  const popup = await popupPromise;
+  await expect(popup.locator('body')).toHaveAttribute('data-ready', 'true');
+  await popup.close();
+
+  // The Orders screen shows the new codes from the ledger, without buying its page again.
+  await page.keyboard.press('Alt+1');
+  for (const [i, sn] of sns.entries()) {
+    const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sn}` }) });
+    await expect(row).toContainText(codes[i] ?? '');
+  }
+
+  // Recycle both: one call, 1 point.
+  await page.keyboard.press('Alt+2');
+  const waybills = page.getByRole('main');
+  await waybills.getByLabel('搜索').fill(`E2E-POINTS-${stamp}`);
+  await expect(waybills.getByTestId('matching-count')).toHaveText(/^2/);
+  await waybills.getByRole('button', { name: '全选符合筛选的 2 条' }).click();
+  await waybills.getByRole('button', { name: /回收所选 2 条/ }).click();
+  await page
+    .getByRole('dialog', { name: '回收 2 条面单？' })
+    .getByRole('button', { name: '回收 2 条面单' })
+    .click();
+  const done = page.getByRole('dialog', { name: '回收完成' });
+  await expect(done).toContainText('2 条已回收');
+  await page.screenshot({ path: testInfo.outputPath('points-after-recycle.png') });
+  await done.getByRole('button', { name: '关闭' }).click();
+
+  await page.keyboard.press('Alt+1');
+  for (const sn of sns) {
+    const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sn}` }) });
+    await expect(row).toContainText('已回收');
+  }
+  await settle(page);
+  const after = await books(desk);
+  expect(after.ordersCalls - before.ordersCalls).toBe(0);
+  expect(before.points - after.points).toBe(3);
+  await expect(page.getByTestId('charges-today')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('points-orders-after.png') });
+});

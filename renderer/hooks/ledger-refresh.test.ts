@@ -1,0 +1,67 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { refreshLedgerViews, type LedgerChange } from './ledger-refresh';
+
+/* Which views a ledger change refreshes: only those showing what changed, and never a charged orders page. */
+
+const KEYS = {
+  page: ['orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} }],
+  onScreen: ['orders.get', { orderSns: ['A', 'B'] }],
+  otherPage: ['orders.get', { orderSns: ['C'] }],
+  waybills: ['waybills.list', { filter: {}, offset: 0, limit: 500 }],
+  labelsOf12: ['labels.get', { ids: [1, 2] }],
+  labelsOf9: ['labels.get', { ids: [9] }],
+  intents: ['waybills.openIntents', {}],
+  charges: ['account.charges'],
+} as const;
+
+const seeded = (): QueryClient => {
+  const qc = new QueryClient();
+  for (const key of Object.values(KEYS)) qc.setQueryData(key, { seeded: true });
+  return qc;
+};
+
+const refreshed = async (change: LedgerChange): Promise<string[]> => {
+  const qc = seeded();
+  await refreshLedgerViews(qc, change);
+  return Object.entries(KEYS)
+    .filter(([, key]) => qc.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
+    .sort();
+};
+
+describe('refreshLedgerViews', () => {
+  it('a fetch claim refreshes the waybill column of its orders and the unknown list, nothing charged', async () => {
+    expect(await refreshed({ reason: 'fetch', orderSns: ['B'], waybillIds: [], charges: false })).toEqual([
+      'intents',
+      'onScreen',
+    ]);
+  });
+
+  it('issued waybills refresh the lists and the labels that show them', async () => {
+    expect(await refreshed({ reason: 'fetch', orderSns: ['C'], waybillIds: [2], charges: false })).toEqual([
+      'intents',
+      'labelsOf12',
+      'otherPage',
+      'waybills',
+    ]);
+  });
+
+  it('a print refreshes printed counts where they show; a charge only the charges', async () => {
+    expect(await refreshed({ reason: 'print', orderSns: ['A'], waybillIds: [9], charges: false })).toEqual([
+      'labelsOf9',
+      'onScreen',
+      'waybills',
+    ]);
+    expect(await refreshed({ reason: 'charge', orderSns: [], waybillIds: [], charges: true })).toEqual([
+      'charges',
+    ]);
+  });
+
+  it('never refreshes a charged orders page', async () => {
+    for (const reason of ['fetch', 'print', 'recycle', 'intent', 'charge'] as const) {
+      const names = await refreshed({ reason, orderSns: ['A', 'C'], waybillIds: [1, 9], charges: true });
+      expect(names).not.toContain('page');
+    }
+  });
+});
