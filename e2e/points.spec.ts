@@ -18,8 +18,15 @@ const books = async (desk: Desk): Promise<Books> => {
   return { points: data.points, ordersCalls: data.calls.listSoldOrders ?? 0 };
 };
 
-/** The desk has had time to do anything it would do by itself (a prefetch, a refetch): nothing more may come. */
-const settle = (page: Page) => page.waitForTimeout(1500);
+/**
+ * The books once the desk has had time to do anything it would do by itself (a prefetch, a refetch), and what
+ * was spent since `since`.
+ */
+const settled = async (page: Page, desk: Desk, since: Books) => {
+  await page.waitForTimeout(1500);
+  const now = await books(desk);
+  return { now, points: since.points - now.points, ordersCalls: now.ordersCalls - since.ordersCalls };
+};
 
 test('opening the desk costs exactly 1 point; each new page 1 more; pages seen before and screens nothing', async ({
   browser,
@@ -31,19 +38,15 @@ test('opening the desk costs exactly 1 point; each new page 1 more; pages seen b
   try {
     await page.goto(desk.deskUrl);
     await expect(page.getByRole('checkbox', { name: /^选择订单 / }).first()).toBeVisible();
-    await settle(page);
-    const opened = await books(desk);
-    expect(start.points - opened.points).toBe(1);
-    expect(opened.ordersCalls - start.ordersCalls).toBe(1);
+    const opened = await settled(page, desk, start);
+    expect([opened.points, opened.ordersCalls]).toEqual([1, 1]);
     await expect(page.getByText('每次加载收费 1 积分')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('points-opened.png') });
 
     await page.getByRole('button', { name: /下一页/ }).click();
     await expect(page.getByText(/^第 21–40 条/)).toBeVisible();
-    await settle(page);
-    const second = await books(desk);
-    expect(opened.points - second.points).toBe(1);
-    expect(second.ordersCalls - opened.ordersCalls).toBe(1);
+    const second = await settled(page, desk, opened.now);
+    expect([second.points, second.ordersCalls]).toEqual([1, 1]);
 
     // Back to a page already bought, to another screen and back: all from what the desk holds.
     await page.getByRole('button', { name: /上一页/ }).click();
@@ -52,8 +55,8 @@ test('opening the desk costs exactly 1 point; each new page 1 more; pages seen b
     await expect(page.getByRole('heading', { name: '运单', level: 1 })).toBeVisible();
     await page.keyboard.press('Alt+1');
     await expect(page.getByRole('checkbox', { name: /^选择订单 / }).first()).toBeVisible();
-    await settle(page);
-    expect(await books(desk)).toEqual(second);
+    const revisited = await settled(page, desk, second.now);
+    expect([revisited.points, revisited.ordersCalls]).toEqual([0, 0]);
   } finally {
     await page.close();
   }
@@ -71,8 +74,7 @@ test('fetch → print → recycle through the UI buys no orders page', async ({ 
   // The seller reloads to see the new orders: that page is asked for, and counted before the work starts.
   await page.getByRole('button', { name: /重新加载/ }).click();
   for (const sn of sns) await expect(page.getByRole('checkbox', { name: `选择订单 ${sn}` })).toBeVisible();
-  await settle(page);
-  const before = await books(desk);
+  const { now: before } = await settled(page, desk, await books(desk));
 
   // Fetch: 2 waybills, 1 point each.
   for (const sn of sns) await page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();
@@ -120,10 +122,9 @@ test('fetch → print → recycle through the UI buys no orders page', async ({ 
     const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sn}` }) });
     await expect(row).toContainText('已回收');
   }
-  await settle(page);
-  const after = await books(desk);
-  expect(after.ordersCalls - before.ordersCalls).toBe(0);
-  expect(before.points - after.points).toBe(3);
+  // 2 waybills + 1 recycle call; not one orders page.
+  const spent = await settled(page, desk, before);
+  expect([spent.points, spent.ordersCalls]).toEqual([3, 0]);
   await expect(page.getByTestId('charges-today')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('points-orders-after.png') });
 });

@@ -31,31 +31,29 @@ const refreshed = async (change: LedgerChange): Promise<string[]> => {
 };
 
 describe('refreshLedgerViews', () => {
-  it('a fetch claim refreshes the waybill column of its orders and the unknown list, nothing charged', async () => {
-    expect(await refreshed({ reason: 'fetch', orderSns: ['B'], waybillIds: [], charges: false })).toEqual([
-      'intents',
-      'onScreen',
-    ]);
-  });
-
-  it('issued waybills refresh the lists and the labels that show them', async () => {
-    expect(await refreshed({ reason: 'fetch', orderSns: ['C'], waybillIds: [2], charges: false })).toEqual([
-      'intents',
-      'labelsOf12',
-      'otherPage',
-      'waybills',
-    ]);
-  });
-
-  it('a print refreshes printed counts where they show; a charge only the charges', async () => {
-    expect(await refreshed({ reason: 'print', orderSns: ['A'], waybillIds: [9], charges: false })).toEqual([
-      'labelsOf9',
-      'onScreen',
-      'waybills',
-    ]);
-    expect(await refreshed({ reason: 'charge', orderSns: [], waybillIds: [], charges: true })).toEqual([
-      'charges',
-    ]);
+  it.each<[string, LedgerChange, string[]]>([
+    [
+      'a fetch claim: the waybill column of its orders and the unknown list',
+      { reason: 'fetch', orderSns: ['B'], waybillIds: [], charges: false },
+      ['intents', 'onScreen'],
+    ],
+    [
+      'issued waybills: the lists and the labels that show them',
+      { reason: 'fetch', orderSns: ['C'], waybillIds: [2], charges: false },
+      ['intents', 'labelsOf12', 'otherPage', 'waybills'],
+    ],
+    [
+      'a print: printed counts where they show',
+      { reason: 'print', orderSns: ['A'], waybillIds: [9], charges: false },
+      ['labelsOf9', 'onScreen', 'waybills'],
+    ],
+    [
+      'a charge: the charges only',
+      { reason: 'charge', orderSns: [], waybillIds: [], charges: true },
+      ['charges'],
+    ],
+  ])('%s', async (_what, change, expected) => {
+    expect(await refreshed(change)).toEqual(expected);
   });
 
   it('never refreshes a charged orders page', async () => {

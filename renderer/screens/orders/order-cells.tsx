@@ -109,28 +109,32 @@ export function RemarkCell({
   );
 }
 
+/** The states shown as one badge: its tone, icon, words and (optional) longer explanation. */
+const STATE_BADGES = {
+  fetching: { tone: 'info', icon: 'hourglass', label: 'waybill.fetching', hint: 'waybill.fetchingHint' },
+  recycled: { tone: 'muted', icon: 'recycle', label: 'waybill.recycled', hint: null },
+  'outcome-unknown': {
+    tone: 'warning',
+    icon: 'question',
+    label: 'waybill.unknown',
+    hint: 'waybill.unknownHint',
+  },
+} as const;
+
 export function WaybillStateCell({ waybill, t }: { waybill: OrderWaybillState; t: TFunction }) {
   switch (waybill.state) {
     case 'none':
       return <span className="muted">{t('waybill.none')}</span>;
     case 'fetching':
-      return (
-        <span className="badge badge-info" title={t('waybill.fetchingHint')}>
-          <Icon name="hourglass" size={14} /> {t('waybill.fetching')}
-        </span>
-      );
     case 'recycled':
+    case 'outcome-unknown': {
+      const badge = STATE_BADGES[waybill.state];
       return (
-        <span className="badge badge-muted">
-          <Icon name="recycle" size={14} /> {t('waybill.recycled')}
+        <span className={`badge badge-${badge.tone}`} title={badge.hint ? t(badge.hint) : undefined}>
+          <Icon name={badge.icon} size={14} /> {t(badge.label)}
         </span>
       );
-    case 'outcome-unknown':
-      return (
-        <span className="badge badge-warning" title={t('waybill.unknownHint')}>
-          <Icon name="question" size={14} /> {t('waybill.unknown')}
-        </span>
-      );
+    }
     case 'live':
       return (
         <div className="waybill-live">
