@@ -17,6 +17,8 @@ import { createWaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import { createWaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import { createCloudPrinting, type BridgeFactory } from '../services/printing/cloud-printing';
 import { createLabelPrinting } from '../services/printing/label-printing';
+import { createMallTools } from '../services/mall-tools';
+import { createGatewayOrderPages } from '../services/orders/gateway-order-pages';
 import type { Printing } from '../services/printing/printing';
 import { createSettingsService } from '../services/settings';
 import type { TokenVault } from '../services/vault';
@@ -89,6 +91,8 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     emit: events.emit,
     waybillFetch: createWaybillFetch({ settings, ledger, gateway, emit: events.emit }),
     waybillRecycle: createWaybillRecycle({ ledger, gateway, emit: events.emit }),
+    orderPages: createGatewayOrderPages({ settings, ledger, gateway }),
+    mallTools: createMallTools({ settings, gateway }),
     labelPrinting: createLabelPrinting({
       ledger,
       settings,

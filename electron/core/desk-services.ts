@@ -3,6 +3,8 @@ import type { EmbeddedGateway } from '../services/embedded-gateway';
 import type { CloudPrinting } from '../services/printing/cloud-printing';
 import type { GatewayService } from '../services/gateway';
 import type { Ledger } from '../services/ledger/ledger-types';
+import type { MallTools } from '../services/mall-tools';
+import type { GatewayOrderPages } from '../services/orders/gateway-order-pages';
 import type { LabelPrinting } from '../services/printing/label-printing';
 import type { Printing } from '../services/printing/printing';
 import type { WaybillFetch } from '../services/waybill-fetch/waybill-fetch';
@@ -26,6 +28,10 @@ export interface DeskServices {
   emit: Emit;
   /** The fetch workflow: claim, intent, gateway call, record (the ledger is the only guard). */
   waybillFetch: WaybillFetch;
+  /** The gateway's paged orders (charged) and the orders already seen (free). */
+  orderPages: GatewayOrderPages;
+  /** Coupon lookup and in-mall push. */
+  mallTools: MallTools;
   /** Labels from the ledger to paper (drawn or encrypted), every print recorded. */
   labelPrinting: LabelPrinting;
   /** The recycle workflow: chunked calls, outcomes recorded as they answer. */
