@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDeskEvents, type DeskEvents } from './desk-events';
 import type { DeskServices } from './desk-services';
@@ -8,6 +7,7 @@ import {
   type EmbeddedGateway,
 } from '../services/embedded-gateway';
 import { buildHandlers } from '../handlers';
+import { ensureRoomToRecord, prepareDataDir } from '../services/data-dir';
 import { createRouter, type Router } from './router';
 import { createGatewayService } from '../services/gateway';
 import type { KeyValueStore } from '../services/key-value-store';
@@ -30,6 +30,9 @@ import type { TokenVault } from '../services/vault';
 
 export const LEDGER_FILE = 'ledger.sqlite';
 
+/** Room kept to record a charged call's answer (a 10-waybill fetch writes ~30 KB; the margin covers WAL growth). */
+export const MIN_FREE_BYTES = 8 * 1024 * 1024;
+
 export interface DeskCoreOptions {
   host: 'electron' | 'web';
   version: string;
@@ -46,6 +49,10 @@ export interface DeskCoreOptions {
     rateLimit?: { limit: number; windowMs: number };
     requestTimeoutMs?: number;
   };
+  /** Charged calls are refused (costing nothing) with less than this free in the data dir; default 8 MB. */
+  minFreeBytes?: number;
+  /** How free space is measured (tests); default statfs. */
+  freeBytes?: (dir: string) => number;
   /** The ledger to use; default: the SQLite ledger in the data dir. */
   ledger?: Ledger;
   /** Check outputs against the contract (tests). */
@@ -62,7 +69,7 @@ export interface DeskCore extends Router {
 }
 
 export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore> => {
-  mkdirSync(options.dataDir, { recursive: true });
+  prepareDataDir(options.dataDir);
   const events = createDeskEvents();
   const settings = createSettingsService(options.settingsStore);
   const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
@@ -74,6 +81,8 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     embeddedToken: EMBEDDED_DEMO_TOKEN,
     emit: events.emit,
     ledger,
+    ensureRoom: () =>
+      ensureRoomToRecord(options.dataDir, options.minFreeBytes ?? MIN_FREE_BYTES, options.freeBytes),
     ...options.gateway,
   });
   const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, options.cloudPrintBridge);

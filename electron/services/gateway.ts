@@ -29,6 +29,8 @@ export interface GatewayServiceOptions {
   emit: Emit;
   /** Where every charge is recorded. */
   ledger: Ledger;
+  /** Throws (costing nothing) when the answer of a charged call could not be recorded (disk nearly full). */
+  ensureRoom?: () => void;
   log?: (message: string, error: unknown) => void;
   fetch?: typeof globalThis.fetch;
   rateLimit?: { limit: number; windowMs: number };
@@ -42,6 +44,8 @@ export interface GatewayService {
   status(): AuthStatus;
   /** The token in use, to scrub from anything that crosses IPC; null when there is none. */
   currentToken(): string | null;
+  /** Throws (costing nothing) when a charged call's answer could not be recorded now (disk nearly full). */
+  ensureRoom(): void;
 }
 
 /** The shop a request is about (DECISIONS A2), to say which one needs authorizing. */
@@ -138,6 +142,8 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
 
   return {
     async call(op, request) {
+      // Every operation is charged (C1, C2): make sure its answer can be recorded before paying for it.
+      options.ensureRoom?.();
       try {
         const c = await client();
         const operation = c[op] as unknown as (
@@ -171,5 +177,6 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
       };
     },
     currentToken: token,
+    ensureRoom: () => options.ensureRoom?.(),
   };
 };

@@ -9,13 +9,13 @@ export interface KeyValueStore {
 }
 
 export interface JsonFileStoreOptions {
-  /** File mode, e.g. 0o600 for the token file. */
+  /** File mode; default 0o600 (the data dir is private: settings hold shop ids and sender addresses). */
   mode?: number;
 }
 
 /** A JSON object in one file, rewritten atomically (temp file + rename) so a crash never leaves half a file. */
 export const createJsonFileStore = (file: string, options: JsonFileStoreOptions = {}): KeyValueStore => {
-  const mode = options.mode ?? 0o644;
+  const mode = options.mode ?? 0o600;
   let values: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));

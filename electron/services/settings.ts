@@ -28,6 +28,7 @@ export const DEFAULT_SETTINGS: Settings = {
   senders: [DEMO_SENDER],
   defaultSenderId: DEMO_SENDER.id,
   defaultCarrier: 'YTO',
+  extraCarriers: [],
   templateUrl: 'https://cloudprint.example/template/standard/101',
   labelSize: '100x150',
   printer: null,

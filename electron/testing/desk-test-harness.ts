@@ -38,12 +38,16 @@ export interface TestDeskOptions {
   orders?: number;
   token?: string;
   printing?: Printing;
+  /** Default: a new temp dir (removed with the desk). */
+  dataDir?: string;
+  /** Passed to the desk core (default: the core's). */
+  minFreeBytes?: number;
 }
 
 export const startTestDesk = async (options: TestDeskOptions = {}): Promise<TestDesk> => {
   const sandbox = options.sandbox ?? (await createSandbox({ orders: options.orders ?? 60 }));
   const token = options.token ?? (await createDemoLikeToken(sandbox.url));
-  const dataDir = mkdtempSync(join(tmpdir(), 'desk-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-test-'));
   const recording = recordingFetch();
   const core = await createDeskCore({
     host: 'web',
@@ -56,6 +60,7 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
     gateway: { fetch: recording.fetch },
     validateOutput: true,
     logFailure: () => undefined,
+    ...(options.minFreeBytes !== undefined ? { minFreeBytes: options.minFreeBytes } : {}),
   });
   core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandbox.url } });
   core.services.vault.write(token);
@@ -78,7 +83,7 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
     async close() {
       await core.close();
       if (!options.sandbox) await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -22,6 +22,7 @@ const settings: Settings = {
   ],
   defaultSenderId: 'b',
   defaultCarrier: 'SF',
+  extraCarriers: [],
   templateUrl: 'https://cloudprint.example/template/standard/101',
   labelSize: '100x150',
   printer: null,

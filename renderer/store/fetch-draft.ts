@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Settings } from '../../shared/ipc/channels/settings';
 import type { WaybillFetchInput } from '../../shared/ipc/channels/waybills';
-import { isFreightCarrier } from '../components/carriers';
+import { isFreightCarrier } from '../../shared/api/carriers';
 import {
   draftFromSender,
   EMPTY_SENDER,

@@ -51,7 +51,7 @@ const URL_IN_TEXT = /https?:\/\/[^\s"'<>]+/;
 /** The 302 link: `data.auth_url`, else any URL found in `data` or `msg` (DECISIONS T2). */
 export const findAuthUrl = (data: unknown, msg: string): string | undefined => {
   if (data && typeof data === 'object' && 'auth_url' in data) {
-    const url = (data).auth_url;
+    const url = data.auth_url;
     if (typeof url === 'string' && url) return url;
   }
   const inData = data === null || data === undefined ? null : URL_IN_TEXT.exec(JSON.stringify(data));

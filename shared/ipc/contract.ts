@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { DeskOrder, OrdersPage, OrdersPageInput } from './channels/orders';
-import {
-  AppInfo,
-  AuthStatus,
-  SetTokenInput,
-  Settings,
-  SettingsPatch,
-} from './channels/settings';
+import { AppInfo, AuthStatus, SetTokenInput, Settings, SettingsPatch } from './channels/settings';
 import {
   ExportPdfOutcome,
   LabelsInput,
@@ -49,7 +43,10 @@ export const contract = {
   'auth.setToken': { input: SetTokenInput, output: AuthStatus },
   'auth.clearToken': { input: none, output: AuthStatus },
   'orders.page': { input: OrdersPageInput, output: OrdersPage },
-  'orders.get': { input: z.object({ orderSns: z.array(z.string()).max(100) }), output: z.object({ rows: z.array(DeskOrder) }) },
+  'orders.get': {
+    input: z.object({ orderSns: z.array(z.string()).max(100) }),
+    output: z.object({ rows: z.array(DeskOrder) }),
+  },
   'waybills.fetch': { input: WaybillFetchInput, output: WaybillFetchOutcome },
   'waybills.list': { input: WaybillsListInput, output: WaybillsList },
   'waybills.matchingIds': { input: z.object({ filter: WaybillFilter }), output: WaybillIds },

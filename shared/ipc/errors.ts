@@ -4,13 +4,15 @@ import { ERROR_KINDS } from '../api/errors';
 /** Kinds a renderer can meet: the gateway client's, plus the desk's own. */
 /**
  * 'fetch-in-progress': another fetch of the same order is open (its claim is held in the ledger);
- * 'not-recorded': the gateway issued (and charged) waybills the desk could not record — `issued` says how many.
+ * 'not-recorded': the gateway issued (and charged) waybills the desk could not record — `issued` says how many;
+ * 'disk-full': refused before sending because the answer could not be recorded (nothing charged).
  */
 export const IPC_ERROR_KINDS = [
   ...ERROR_KINDS,
   'duplicate-waybill',
   'fetch-in-progress',
   'not-recorded',
+  'disk-full',
   'busy',
   'internal',
 ] as const;

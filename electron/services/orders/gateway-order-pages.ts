@@ -1,5 +1,7 @@
 import { chargeOf } from '../../../shared/api/endpoints';
-import type { SoldOrdersRequest } from '../../../shared/api/schemas/sold-orders';
+import { SoldOrdersRequestSchema, type SoldOrdersRequest } from '../../../shared/api/schemas/sold-orders';
+import { describeIssue } from '../../../shared/api/validation';
+import { DeskError } from '../../core/desk-error';
 import type {
   DeskOrder,
   OrderFilters,
@@ -43,6 +45,27 @@ const filterFields = (filters: OrderFilters): Partial<SoldOrdersRequest> => {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 };
 
+/** The gateway's field → the desk's own (what the seller typed), so a refusal names the field on screen. */
+const DESK_FIELD: Record<string, string> = {
+  owner_id: 'settings.ownerId',
+  start_time: 'filters.startTime',
+  end_time: 'filters.endTime',
+  remark: 'filters.remark',
+  remarkTag: 'filters.remarkTag',
+  remarkTagName: 'filters.remarkTagName',
+  page: 'page',
+  pageSize: 'pageSize',
+};
+
+/** Checked as the gateway would (O2, T5) before anything is sent: a bad filter costs nothing. */
+const checkRequest = (request: SoldOrdersRequest): void => {
+  const checked = SoldOrdersRequestSchema.safeParse(request);
+  if (checked.success) return;
+  const { path, message } = describeIssue(checked.error);
+  const field = DESK_FIELD[path] ?? path;
+  throw new DeskError('invalid-request', `${field}: ${message}`, { field });
+};
+
 export const createGatewayOrderPages = (deps: {
   settings: SettingsService;
   ledger: Ledger;
@@ -53,14 +76,16 @@ export const createGatewayOrderPages = (deps: {
     async page(input) {
       const ownerId = requireSetting(settings.get(), 'ownerId');
       const enhanced = input.edition === 'enhanced';
-      const result = await gateway.call('listSoldOrders', {
+      const request: SoldOrdersRequest = {
         owner_id: ownerId,
         // Orders edition (spec 9): 1 enhanced, 2 normal; form fields travel as text (T5).
         vvtype: enhanced ? '1' : '2',
         page: String(input.page),
         pageSize: String(input.pageSize),
         ...(enhanced ? filterFields(input.filters) : {}),
-      });
+      };
+      checkRequest(request);
+      const result = await gateway.call('listSoldOrders', request);
       await ledger.saveOrderSnapshots(ownerId, result.content);
       const states = await ledger.orderWaybillStates(result.content.map((o) => o.order_sn));
       return {

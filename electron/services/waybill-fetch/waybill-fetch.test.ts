@@ -55,7 +55,10 @@ describe('waybills.fetch', () => {
     expect((await desk.call('account.charges', {})).byOperation.fetchWaybills).toBe(chargesBefore + 3);
     const page = await desk.call('orders.get', { orderSns: sns });
     expect(page.rows.map((r) => r.waybill.state)).toEqual(['live', 'live', 'live']);
-    expect(desk.events).toContainEqual({ event: 'ledger.changed', payload: expect.objectContaining({ reason: 'fetch' }) as unknown });
+    expect(desk.events).toContainEqual({
+      event: 'ledger.changed',
+      payload: expect.objectContaining({ reason: 'fetch' }) as unknown,
+    });
   });
 
   it('maps the order into the TradeOrderInfoDto the gateway prints from', async () => {
@@ -141,7 +144,10 @@ describe('waybills.fetch', () => {
   it('when every write fails after the gateway issued, the seller still hears what was issued', async () => {
     const sns = take(3);
     const ledger = desk.core.services.ledger;
-    const [record, mark] = [ledger.closeFetchIntentIssued.bind(ledger), ledger.markFetchIntentUnknown.bind(ledger)];
+    const [record, mark] = [
+      ledger.closeFetchIntentIssued.bind(ledger),
+      ledger.markFetchIntentUnknown.bind(ledger),
+    ];
     const full = () => Promise.reject(new Error('database or disk is full'));
     ledger.closeFetchIntentIssued = full;
     ledger.markFetchIntentUnknown = full;
@@ -204,6 +210,28 @@ describe('waybills.fetch', () => {
       expect((await slow).results[0]?.ok).toBe(true);
     } finally {
       await clearFaults(sandbox.url);
+    }
+  });
+
+  it('an unknown carrier is refused before any intent, naming cpCode; one the seller added is sent', async () => {
+    const [sn] = take(1) as [string];
+    const sent = () => desk.calls.filter((c) => c.path.endsWith('/gcswb')).length;
+    const before = sent();
+    const error = await refusal(fetchInput(desk, [sn], { cpCode: 'ZZZ' }));
+    expect(error).toMatchObject({ kind: 'invalid-request', field: 'cpCode' });
+    expect(error.msg).not.toContain('param_waybill_cloud_print_apply_new_request');
+    expect(sent()).toBe(before);
+    expect((await desk.call('orders.get', { orderSns: [sn] })).rows[0]?.waybill.state).toBe('none');
+
+    // Added in Settings: the desk sends it, and the sandbox (W10) refuses it; the intent closes as failed.
+    desk.core.services.settings.update({ extraCarriers: ['ZZZ'] });
+    try {
+      const refused = await refusal(fetchInput(desk, [sn], { cpCode: 'ZZZ' }));
+      expect(refused.kind).toBe('invalid-request');
+      expect(sent()).toBe(before + 1);
+      expect((await desk.call('orders.get', { orderSns: [sn] })).rows[0]?.waybill.state).toBe('none');
+    } finally {
+      desk.core.services.settings.update({ extraCarriers: [] });
     }
   });
 

@@ -1,3 +1,4 @@
+import { isUsableCarrier } from '../../../shared/api/carriers';
 import { isGatewayError } from '../../../shared/api/errors';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import {
@@ -39,6 +40,17 @@ export interface WaybillFetch {
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** SQLite's words for a full disk (SQLITE_FULL), whatever the wrapper. */
+const DISK_FULL = /database or disk is full|SQLITE_FULL|ENOSPC/i;
+
+/** The intent could not be written: nothing was sent, so nothing was charged; say so in plain words. */
+const intentNotWritten = (error: unknown): DeskError =>
+  new DeskError(
+    DISK_FULL.test(messageOf(error)) ? 'disk-full' : 'internal',
+    `The desk could not write the fetch down before sending it (${messageOf(error)}), so nothing was sent and ` +
+      'nothing was charged.',
+  );
 
 const outcomeOf = (
   intentId: number,
@@ -82,11 +94,21 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
 
   /** Everything is checked before the intent: a refused fetch costs nothing and leaves no trace. */
   const prepare = async (input: FetchInput) => {
+    // First: a fetch whose answer could not be recorded is refused while it still costs nothing.
+    gateway.ensureRoom();
     const settings = settingsService.get();
     const shopId = requireSetting(settings, 'shopId');
     const ownerId = requireSetting(settings, 'ownerId');
     requireSetting(settings, 'merchantUserId');
     requireSetting(settings, 'orderChannelsType');
+    // W10: a carrier the gateway does not know is refused there only after the intent; refuse it here, by name.
+    if (!isUsableCarrier(input.cpCode, settings.extraCarriers)) {
+      throw new DeskError(
+        'invalid-request',
+        `cpCode: ${input.cpCode} is not a carrier this desk knows; add it in Settings if your gateway does`,
+        { field: 'cpCode' },
+      );
+    }
     const snapshots = await ledger.getOrderSnapshots(ownerId, input.orderSns);
     const missing = input.orderSns.filter((sn) => !snapshots.has(sn));
     if (missing.length > 0) {
@@ -157,7 +179,7 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
           { confirmDuplicate: input.confirmDuplicate },
         );
       } catch (error) {
-        throw isClaimRefused(error) ? claimRefusalError(error) : error;
+        throw isClaimRefused(error) ? claimRefusalError(error) : intentNotWritten(error);
       }
       changed(input.orderSns, []);
 

@@ -60,7 +60,10 @@ describe('waybills.recycle', () => {
     const recycled = await desk.call('waybills.list', { filter: { status: 'recycled' }, limit: 1000 });
     expect(recycled.total).toBe(250);
     expect((await accountState(sandbox.url, desk.token)).waybillsRecycled).toBe(250);
-    expect(desk.events).toContainEqual({ event: 'ledger.changed', payload: expect.objectContaining({ reason: 'recycle' }) as unknown });
+    expect(desk.events).toContainEqual({
+      event: 'ledger.changed',
+      payload: expect.objectContaining({ reason: 'recycle' }) as unknown,
+    });
 
     // Asked again: already void, nothing is sent.
     const again = await desk.call('waybills.recycle', { ids: ids.slice(0, 5) });

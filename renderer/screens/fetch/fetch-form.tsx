@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
-import { CARRIERS, isFreightCarrier } from '../../components/carriers';
+import { CARRIERS, isFreightCarrier } from '../../../shared/api/carriers';
 import { draftFromSender, type SenderField } from '../../components/sender-draft';
 import { SenderFields } from '../../components/sender-fields';
 import type { FetchDraft } from '../../store/fetch-draft';
@@ -44,9 +44,9 @@ export function FetchForm({ draft, settings, errors, onPatch }: FetchFormProps) 
             onChange={(e) => onPatch({ cpCode: e.target.value })}
             {...invalid('fetch-cpCode', errors.cpCode)}
           >
-            {CARRIERS.map((c) => (
-              <option key={c.code} value={c.code}>
-                {t(`carrier.${c.code}`, { ns: 'common' })}
+            {[...CARRIERS.map((c) => c.code), ...settings.extraCarriers].map((code) => (
+              <option key={code} value={code}>
+                {t(`carrier.${code}`, { ns: 'common', defaultValue: code })}
               </option>
             ))}
           </select>

@@ -1,14 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings, SettingsPatch } from '../../../shared/ipc/channels/settings';
-import { CARRIERS } from '../../components/carriers';
+import { CARRIERS } from '../../../shared/api/carriers';
 import { ErrorNotice } from '../../components/error-notice';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { validationMessage } from '../../components/validation-message';
 import { useAppInfo } from '../../hooks/auth';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
 
-type GeneralDraft = Required<Omit<SettingsPatch, 'senders' | 'defaultSenderId' | 'language'>>;
+type GeneralDraft = Required<
+  Omit<SettingsPatch, 'senders' | 'defaultSenderId' | 'language' | 'extraCarriers'>
+> & {
+  /** Typed as text ("KYE, JTSD"); sent as a list. */
+  extraCarriers: string;
+};
+
+/** "KYE, JTSD；ANE" → ['KYE', 'JTSD', 'ANE']: commas (either width), semicolons or spaces separate codes. */
+const carrierList = (text: string): string[] => text.split(/[\s,，;；]+/).filter((c) => c !== '');
 
 const draftOf = (s: Settings): GeneralDraft => ({
   gateway: s.gateway,
@@ -18,6 +26,7 @@ const draftOf = (s: Settings): GeneralDraft => ({
   merchantUserId: s.merchantUserId,
   orderChannelsType: s.orderChannelsType,
   defaultCarrier: s.defaultCarrier,
+  extraCarriers: s.extraCarriers.join(', '),
   templateUrl: s.templateUrl,
   labelSize: s.labelSize,
   printer: s.printer,
@@ -35,8 +44,11 @@ type TextKey =
   | 'cloudPrintUrl';
 
 /** Which draft key a settings.update error names (`gateway.baseUrl` → baseUrl). */
-const fieldOfPath = (path: string | undefined): string | null =>
-  path ? (path.split('.').pop() ?? null) : null;
+const fieldOfPath = (path: string | undefined): string | null => {
+  if (!path) return null;
+  if (path.startsWith('extraCarriers')) return 'extraCarriers';
+  return path.split('.').pop() ?? null;
+};
 
 /** Gateway, shop identity and printing defaults: edited together, saved with one button; a refusal keeps the draft. */
 export function GeneralForm({ settings }: { settings: Settings }) {
@@ -87,7 +99,7 @@ export function GeneralForm({ settings }: { settings: Settings }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        update.mutate(draft);
+        update.mutate({ ...draft, extraCarriers: carrierList(draft.extraCarriers) });
       }}
     >
       <section className="settings-section panel" aria-labelledby="settings-gateway-heading">
@@ -148,12 +160,26 @@ export function GeneralForm({ settings }: { settings: Settings }) {
               onChange={(e) => setDraft({ ...draft, defaultCarrier: e.target.value })}
             >
               <option value="">{t('none')}</option>
-              {CARRIERS.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {t(`carrier.${c.code}`, { ns: 'common' })}
+              {[...CARRIERS.map((c) => c.code), ...settings.extraCarriers].map((code) => (
+                <option key={code} value={code}>
+                  {t(`carrier.${code}`, { ns: 'common', defaultValue: code })}
                 </option>
               ))}
             </select>
+          </div>
+          <div className="field">
+            <label htmlFor="settings-extraCarriers">{t('field.extraCarriers')}</label>
+            <input
+              id="settings-extraCarriers"
+              className="input"
+              placeholder="KYE, JTSD"
+              value={draft.extraCarriers}
+              onChange={(e) => setDraft({ ...draft, extraCarriers: e.target.value })}
+              {...fieldProps('extraCarriers')}
+            />
+            {fieldError('extraCarriers') ?? (
+              <span className="field-hint">{t('field.extraCarriersHint')}</span>
+            )}
           </div>
           {text('templateUrl', { placeholder: 'https://cloudprint.example/template/standard/101' })}
           <div className="field">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARRIERS } from '../../components/carriers';
+import { CARRIERS } from '../../../shared/api/carriers';
 import { useWaybillFilter, type WaybillFilterForm } from '../../store/waybill-filter-store';
 
 /** Date, carrier, printed, live/recycled and free text; the text applies after a short pause in typing. */

@@ -3,6 +3,7 @@ import { SenderSchema } from '../../api/schemas/waybill-fetch';
 import { TEMPLATE_URL_PATTERN } from '../../api/schemas/waybill-fetch';
 
 import { LabelSize } from '../../label/label-sizes';
+import { CARRIER_CODE } from '../../api/carriers';
 
 // One definition of the label sizes: the label model's.
 export { LabelSize };
@@ -34,7 +35,14 @@ export const Settings = z.object({
   senders: z.array(SenderProfile),
   defaultSenderId: z.string().nullable(),
   defaultCarrier: z.string().max(19),
-  templateUrl: z.string().regex(TEMPLATE_URL_PATTERN, { message: 'must look like https://<host>/template/standard/<id>' }).or(z.literal('')),
+  /** Carrier codes the seller's gateway knows beyond the desk's table (spec 2.2: cp_code shorter than 20). */
+  extraCarriers: z
+    .array(z.string().regex(CARRIER_CODE, { message: 'must be letters, digits or _ (at most 19)' }))
+    .max(50),
+  templateUrl: z
+    .string()
+    .regex(TEMPLATE_URL_PATTERN, { message: 'must look like https://<host>/template/standard/<id>' })
+    .or(z.literal('')),
   labelSize: LabelSize,
   /** deviceName of the label printer; null = ask / system default. */
   printer: z.string().nullable(),
@@ -54,6 +62,7 @@ export const SettingsPatch = z.object({
   senders: z.array(SenderProfile).optional(),
   defaultSenderId: z.string().nullable().optional(),
   defaultCarrier: Settings.shape.defaultCarrier.optional(),
+  extraCarriers: Settings.shape.extraCarriers.optional(),
   templateUrl: Settings.shape.templateUrl.optional(),
   labelSize: LabelSize.optional(),
   printer: z.string().nullable().optional(),

@@ -54,15 +54,13 @@ export function createOrderStates({ statement }: LedgerDb): OrderStates {
         entry.latestLiveIntent = Math.max(entry.latestLiveIntent, Number(row.intent_id));
       }
       const unsettled = new Map(
-        unsettledOf
-          .all({ sns })
-          .map((r) => [
-            String(r.order_sn),
-            {
-              unknownIntent: r.unknown_intent == null ? undefined : Number(r.unknown_intent),
-              fetching: r.fetching === 1,
-            },
-          ]),
+        unsettledOf.all({ sns }).map((r) => [
+          String(r.order_sn),
+          {
+            unknownIntent: r.unknown_intent == null ? undefined : Number(r.unknown_intent),
+            fetching: r.fetching === 1,
+          },
+        ]),
       );
 
       const result = new Map<string, OrderWaybillState>();

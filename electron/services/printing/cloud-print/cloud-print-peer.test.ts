@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { frameText, startCloudPrintPeer, type CloudPrintPeer } from '../../../../e2e/fixtures/cloud-print-peer';
+import {
+  frameText,
+  startCloudPrintPeer,
+  type CloudPrintPeer,
+} from '../../../../e2e/fixtures/cloud-print-peer';
 import { samplePrintDataObject } from '../../../../shared/testing/print-data-samples';
 
 // The bridge tests trust this peer to catch a malformed request; here is the proof that it does.
