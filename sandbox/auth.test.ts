@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../shared/api/endpoints';
 import { createSandbox, type RunningSandbox } from './server';
-import { call, newToken, pointsOf, rawPost, recycleOf, stateOf, waybillRequest } from './testing/test-support';
+import {
+  call,
+  newToken,
+  pointsOf,
+  rawPost,
+  recycleOf,
+  stateOf,
+  waybillRequest,
+} from './testing/test-support';
 
 let sandbox: RunningSandbox;
 let url: string;

@@ -28,7 +28,12 @@ export interface SandboxOptions {
   logger?: boolean;
   /** 0 (default) picks a free port. */
   port?: number;
+  /** A connection that sends nothing for this long is cut (default 10 s). */
+  idleTimeoutMs?: number;
 }
+
+/** Idle connections are cut after this: a slow client cannot hold sockets open (issue 13 item 9). */
+export const IDLE_TIMEOUT_MS = 10_000;
 
 export interface RunningSandbox {
   url: string;
@@ -55,12 +60,29 @@ function bodyErrorText(error: FastifyError): string {
   }
 }
 
-function buildApp(state: SandboxState, logger: boolean): FastifyInstance {
+function buildApp(state: SandboxState, logger: boolean, idleTimeoutMs: number): FastifyInstance {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,
     return503OnClosing: false,
+    // A socket silent this long is destroyed; a request must be whole within three times that.
+    connectionTimeout: idleTimeoutMs,
+    keepAliveTimeout: Math.min(5000, idleTimeoutMs),
+    requestTimeout: idleTimeoutMs * 3,
+  });
+  app.server.headersTimeout = idleTimeoutMs;
+  app.addHook('onRequest', (request, reply, done) => {
+    // Like the desk's web host: only its own loopback address, so a page on another site (DNS rebinding, a
+    // cross-site form) cannot spend the seller's points through the embedded sandbox.
+    if (!isOwnAddress(request.headers.host, request.headers.origin, state.baseUrl())) {
+      reply.code(403).header('connection', 'close');
+      return void reply.send({
+        code: 403,
+        msg: 'Foreign Host or Origin: this sandbox answers its own address only',
+      });
+    }
+    done();
   });
   // A text/plain body is not JSON to this gateway: let it reach the "content type not accepted" answer.
   app.removeContentTypeParser('text/plain');
@@ -104,6 +126,18 @@ function buildApp(state: SandboxState, logger: boolean): FastifyInstance {
   return app;
 }
 
+/** The sandbox's own names on loopback, with its port; an Origin, when sent, must be one of them too. */
+export const isOwnAddress = (
+  host: string | undefined,
+  origin: string | undefined,
+  baseUrl: string,
+): boolean => {
+  const port = new URL(baseUrl).port;
+  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+  if (!hosts.includes(host ?? '')) return false;
+  return origin === undefined || hosts.some((h) => origin === `http://${h}`);
+};
+
 /** Starts a sandbox gateway of the spec on 127.0.0.1 (never on other interfaces). */
 export async function createSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = openDatabase(opts.dataFile);
@@ -129,7 +163,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<RunningS
     seed,
     baseUrl: () => baseUrl,
   };
-  const app = buildApp(state, opts.logger ?? false);
+  const app = buildApp(state, opts.logger ?? false, opts.idleTimeoutMs ?? IDLE_TIMEOUT_MS);
   try {
     await app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
   } catch (error) {

@@ -1,7 +1,14 @@
 import { createVerify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type RunningSandbox } from './server';
-import { call, newToken, printResponses, tradeOrder, waybillRequest, type FetchData } from './testing/test-support';
+import {
+  call,
+  newToken,
+  printResponses,
+  tradeOrder,
+  waybillRequest,
+  type FetchData,
+} from './testing/test-support';
 
 /** DECISIONS W12 (print_data, its signature and encryption) and W13 (sub-parent mode). */
 

@@ -32,7 +32,8 @@ const NODE_BUILTINS = [
 ];
 const noNodeIo = {
   group: NODE_BUILTINS,
-  message: 'shared/ is pure TypeScript that runs in the renderer too: no Node built-ins (I/O belongs in electron/).',
+  message:
+    'shared/ is pure TypeScript that runs in the renderer too: no Node built-ins (I/O belongs in electron/).',
 };
 const noSharedEscapes = {
   group: ['**/electron/**', '**/renderer/**', '**/sandbox/**', 'electron'],

@@ -11,7 +11,10 @@ import { layering } from './eslint-layering.mjs';
 const eslint = new ESLint({
   cwd: process.cwd(),
   overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } }, ...layering],
+  overrideConfig: [
+    { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
+    ...layering,
+  ],
 });
 
 const refusals = async (filePath: string, code: string): Promise<string[]> => {
@@ -22,13 +25,29 @@ const refusals = async (filePath: string, code: string): Promise<string[]> => {
 describe('the layering lint', () => {
   it.each([
     ['shared/api/x.ts', "import { createRouter } from '../../electron/core/router';", /shared\/ is pure/],
-    ['shared/label/x.ts', "import { OrdersScreen } from '../../renderer/screens/orders';", /shared\/ is pure/],
+    [
+      'shared/label/x.ts',
+      "import { OrdersScreen } from '../../renderer/screens/orders';",
+      /shared\/ is pure/,
+    ],
     ['shared/ipc/x.ts', "import { createSandbox } from '../../sandbox/server';", /shared\/ is pure/],
     ['shared/util/x.ts', "import { readFileSync } from 'node:fs';", /no Node built-ins/],
     ['shared/util/x.ts', "import { spawn } from 'child_process';", /no Node built-ins/],
-    ['renderer/hooks/x.ts', "import type { Ledger } from '../../electron/services/ledger/ledger-types';", /renderer\//],
-    ['renderer/screens/orders/x.tsx', "import { DEMO_TOKEN } from '../../../sandbox/fixtures';", /renderer\//],
-    ['electron/core/x.ts', "import { startTestDesk } from '../testing/desk-test-harness';", /testing\/ folder/],
+    [
+      'renderer/hooks/x.ts',
+      "import type { Ledger } from '../../electron/services/ledger/ledger-types';",
+      /renderer\//,
+    ],
+    [
+      'renderer/screens/orders/x.tsx',
+      "import { DEMO_TOKEN } from '../../../sandbox/fixtures';",
+      /renderer\//,
+    ],
+    [
+      'electron/core/x.ts',
+      "import { startTestDesk } from '../testing/desk-test-harness';",
+      /testing\/ folder/,
+    ],
     ['sandbox/x.ts', "import { call } from './testing/test-support';", /testing\/ folder/],
     ['shared/api/x.ts', "import { DEMO } from '../testing/sample-requests';", /testing\/ folder/],
     ['renderer/app/x.ts', "import { fakeOrder } from '../testing/orders-test-kit';", /testing\/ folder/],

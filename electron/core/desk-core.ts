@@ -63,6 +63,8 @@ export interface DeskCoreOptions {
 export interface DeskCore extends Router {
   events: DeskEvents;
   services: DeskServices;
+  /** What must never reach a log line or the renderer (the token in use). */
+  secrets(): string[];
   /** Starts the embedded gateway when the settings use it, so its address is known before the first call. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -111,12 +113,13 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     }),
     sessionStart: Date.now(),
   };
+  const secrets = (): string[] => {
+    const token = gateway.currentToken();
+    return token ? [token] : [];
+  };
   const router = createRouter(buildHandlers(services), {
     validateOutput: options.validateOutput ?? false,
-    secrets: () => {
-      const token = gateway.currentToken();
-      return token ? [token] : [];
-    },
+    secrets,
     logFailure: options.logFailure ?? ((channel, error) => console.error(`desk: ${channel} failed`, error)),
   });
   let closed = false;
@@ -124,6 +127,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     dispatch: router.dispatch,
     events,
     services,
+    secrets,
     async start() {
       if (embedded && settings.get().gateway.mode === 'embedded') await embedded.ensure();
     },

@@ -3,6 +3,7 @@ import { isGatewayError } from '../../shared/api/errors';
 import { describeIssue } from '../../shared/api/validation';
 import type { IpcError } from '../../shared/ipc/errors';
 import { isDeskError } from './desk-error';
+import { scrubText } from './log-scrubbing';
 
 /** Turns anything thrown by a handler into the plain error the renderer sees: a kind and words, never a stack. */
 export const toIpcError = (error: unknown): IpcError => {
@@ -39,9 +40,7 @@ export const toIpcError = (error: unknown): IpcError => {
 
 /** Removes every occurrence of the given secrets (the token) from the error's texts. */
 export const scrubSecrets = (error: IpcError, secrets: readonly string[]): IpcError => {
-  const live = secrets.filter((s) => s.length >= 4);
-  if (live.length === 0) return error;
-  const scrub = (text: string): string => live.reduce((t, s) => t.split(s).join('••••'), text);
+  const scrub = (text: string): string => scrubText(text, secrets);
   return {
     ...error,
     msg: scrub(error.msg),

@@ -103,4 +103,25 @@ describe('the token never crosses IPC', () => {
       desk.core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandbox.url } });
     }
   });
+
+  it('auth.setToken refuses a token that cannot be sent as a header, naming the field, keeping the old one', async () => {
+    for (const bad of [
+      'abc\u0000defg',
+      'abc\ndefgh',
+      'abc\r\nX-Evil: 1',
+      '令牌令牌令牌',
+      'two words',
+      'tab\there',
+    ]) {
+      const result = await desk.raw('auth.setToken', { token: bad });
+      expect(result, JSON.stringify(bad)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-request', field: 'token' },
+      });
+      if (!result.ok) expect(result.error.msg).not.toContain(bad);
+      expect(desk.core.services.vault.read()).toBe(desk.token);
+    }
+    // The desk still works with the token it had.
+    expect((await desk.raw('orders.page', { page: 0, pageSize: 20 })).ok).toBe(true);
+  });
 });

@@ -21,6 +21,22 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('safeStorage vault', () => {
+  it("treats Linux's basic_text backend as no encryption: never reported encrypted, stored only if allowed", () => {
+    const basicText = { ...fakeKeychain(true), getSelectedStorageBackend: () => 'basic_text' };
+    const store = createMemoryStore();
+    const vault = createSafeStorageVault(store, basicText);
+    expect(vault.encryptionAvailable()).toBe(false);
+    expect(() => vault.write('secret-token-1234')).toThrow(DeskError);
+    vault.write('secret-token-1234', { allowPlainStorage: true });
+    expect(vault.storage()).toBe('plain-allowed');
+    // A token an older version "encrypted" under basic_text is obfuscated, not encrypted: said so.
+    store.set('token', { cipher: basicText.encryptString('old-token-5678').toString('base64') });
+    expect(createSafeStorageVault(store, basicText).storage()).toBe('basic-text');
+    // With a real keyring backend the same store reads as encrypted.
+    const keyring = { ...fakeKeychain(true), getSelectedStorageBackend: () => 'gnome_libsecret' };
+    expect(createSafeStorageVault(store, keyring).storage()).toBe('encrypted');
+  });
+
   it('keeps only the encrypted token in the store', () => {
     const store = createMemoryStore();
     const vault = createSafeStorageVault(store, fakeKeychain(true));

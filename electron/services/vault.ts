@@ -3,11 +3,13 @@ import { createJsonFileStore, type KeyValueStore } from './key-value-store';
 
 /*
  * The access token lives only in main. Electron: encrypted with safeStorage (the OS keychain) and kept with
- * electron-store; plain storage only when the seller allows it for this machine. Web host: a 0600 file.
- * No channel ever returns the token; auth.status shows a masked last 4.
+ * electron-store; where the OS offers no keychain (Linux 'basic_text') it is stored only when the seller allows
+ * plain storage for this machine. Web host: the token in plain text in `token.json`, a 0600 file of the 0700 data
+ * dir (readable by this user and root only; no keyring is used). No channel ever returns the token; auth.status
+ * shows a masked last 4.
  */
 
-export type TokenStorage = 'encrypted' | 'plain-allowed' | 'file-0600' | 'none';
+export type TokenStorage = 'encrypted' | 'plain-allowed' | 'basic-text' | 'file-0600' | 'none';
 
 export interface TokenVault {
   read(): string | null;
@@ -22,7 +24,16 @@ export interface StringEncryption {
   isEncryptionAvailable(): boolean;
   encryptString(plain: string): Buffer;
   decryptString(encrypted: Buffer): string;
+  /** Linux only: which secret store backs it; 'basic_text' means none (a fixed key: not encryption). */
+  getSelectedStorageBackend?(): string;
 }
+
+/**
+ * Encryption worth the name: on Linux without a keyring, safeStorage "encrypts" with a hard-coded key
+ * (backend 'basic_text'), which protects nothing, so it counts as no encryption at all.
+ */
+const reallyEncrypts = (encryption: StringEncryption): boolean =>
+  encryption.isEncryptionAvailable() && encryption.getSelectedStorageBackend?.() !== 'basic_text';
 
 const KEY = 'token';
 
@@ -59,7 +70,7 @@ export const createSafeStorageVault = (store: KeyValueStore, encryption: StringE
       return cached;
     },
     write(token, options = {}) {
-      if (encryption.isEncryptionAvailable()) {
+      if (reallyEncrypts(encryption)) {
         store.set(KEY, { cipher: encryption.encryptString(token).toString('base64') });
       } else if (options.allowPlainStorage === true) {
         store.set(KEY, { plain: token });
@@ -75,9 +86,11 @@ export const createSafeStorageVault = (store: KeyValueStore, encryption: StringE
     storage() {
       const value = stored();
       if (!value) return 'none';
-      return 'plain' in value ? 'plain-allowed' : 'encrypted';
+      if ('plain' in value) return 'plain-allowed';
+      // Written by an older version under basic_text: obfuscated, not encrypted; never reported as encrypted.
+      return reallyEncrypts(encryption) ? 'encrypted' : 'basic-text';
     },
-    encryptionAvailable: () => encryption.isEncryptionAvailable(),
+    encryptionAvailable: () => reallyEncrypts(encryption),
   };
 };
 

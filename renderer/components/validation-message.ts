@@ -10,6 +10,9 @@ const PATTERNS: ReadonlyArray<[RegExp, string, (m: RegExpExecArray) => Record<st
   [/YYYY-MM-DD HH:MM:SS/, 'validation.dateTime', () => ({})],
   [/must be digits|string of digits/i, 'validation.digits', () => ({})],
   [/http\(s\) URL/i, 'validation.url', () => ({})],
+  [/visible ASCII characters only/i, 'validation.visibleAscii', () => ({})],
+  [/must be letters, digits or _/i, 'validation.carrierCode', () => ({})],
+  [/^(\S+) is not a carrier this desk knows/i, 'validation.unknownCarrier', (m) => ({ code: m[1] ?? '' })],
 ];
 
 /** `sender.mobile: mobile and phone must not both be empty` → the message part, translated when known. */

@@ -13,7 +13,9 @@ import {
   type WebContents,
 } from 'electron';
 import Store from 'electron-store';
+import { AccessToken } from '../../../shared/ipc/channels/settings';
 import { CONTENT_SECURITY_POLICY } from '../../core/content-security-policy';
+import { installLogScrubbing } from '../../core/log-scrubbing';
 import { createDeskCore, type DeskCore } from '../../core/desk-core';
 import { createElectronPrinting } from '../../services/printing/electron-printing';
 import { CALL_CHANNEL, EVENT_CHANNEL } from './ipc-channel-names';
@@ -101,7 +103,9 @@ const createMainWindow = (): BrowserWindow => {
 };
 
 const harden = (): void => {
+  // The desk needs no permission (camera, notifications, clipboard-read, …): asked or merely checked, all denied.
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(({ url }) => {
       openExternally(url);
@@ -121,8 +125,16 @@ const applyEnvironment = (desk: DeskCore): void => {
   const gatewayUrl = process.env.SELLER_TOOLS_GATEWAY_URL;
   const token = process.env.SELLER_TOOLS_TOKEN;
   if (gatewayUrl) desk.services.settings.update({ gateway: { mode: 'custom', baseUrl: gatewayUrl } });
+  if (!token) return;
+  const checked = AccessToken.safeParse(token);
+  if (!checked.success) {
+    console.error(
+      'desk: SELLER_TOOLS_TOKEN is not a usable token (only visible ASCII can travel in a header)',
+    );
+    return;
+  }
   // Given in the environment, the token is already in plain text there: storing it so is the operator's choice.
-  if (token) desk.services.vault.write(token, { allowPlainStorage: true });
+  desk.services.vault.write(checked.data, { allowPlainStorage: true });
 };
 
 const start = async (): Promise<void> => {
@@ -146,6 +158,10 @@ const start = async (): Promise<void> => {
     }),
   });
   core = desk;
+  installLogScrubbing(() => [
+    ...desk.secrets(),
+    ...(process.env.SELLER_TOOLS_TOKEN ? [process.env.SELLER_TOOLS_TOKEN] : []),
+  ]);
   applyEnvironment(desk);
   ipcMain.handle(CALL_CHANNEL, (event, channel: unknown, input: unknown) => {
     // Calls from anything but the desk's own pages are dropped unanswered.

@@ -42,7 +42,8 @@ const startProxy = async (): Promise<void> => {
   proxy = createServer((req, res) => {
     const upstream = request(
       `${sandbox.url}${req.url ?? '/'}`,
-      { method: req.method, headers: req.headers },
+      // A proxy speaks to the sandbox in its own name: the sandbox answers its own address only.
+      { method: req.method, headers: { ...req.headers, host: new URL(sandbox.url).host } },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (c: Buffer) => chunks.push(c));

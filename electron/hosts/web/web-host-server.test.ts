@@ -107,6 +107,17 @@ describe('web host', () => {
     expect(orders.value.rows).toHaveLength(20);
   });
 
+  it('answers an IPC body over 1 MB with 413 and the envelope, then closes', async () => {
+    const big = JSON.stringify({ filler: 'x'.repeat(1_500_000) });
+    const answer = await ipc('settings.update', { 'x-desk-secret': host.secret }, big);
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual({
+      ok: false,
+      error: { kind: 'invalid-request', msg: 'The request body is larger than 1 MB.' },
+    });
+  });
+
   it('refuses a call without the secret, or with a wrong one', async () => {
     const attempts: Record<string, string>[] = [
       {},

@@ -67,20 +67,23 @@ const sendText = (res: ServerResponse, status: number, text: string): void => {
   res.end(text);
 };
 
+/** Past this much, an oversized body is no longer read to the end: the connection is cut instead. */
+const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
+
+/**
+ * The body as text, or null when it is over 1 MB. An oversized body is still read (and dropped) to its end, so
+ * the 413 answer reaches the client instead of a reset connection; only an absurd one is cut.
+ */
 const readBody = (req: IncomingMessage): Promise<string | null> =>
   new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolveBody(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size > MAX_DRAINED_BYTES) req.destroy();
+      else if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolveBody(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 
@@ -119,8 +122,10 @@ export const startDeskHttpServer = async (options: DeskHttpServerOptions): Promi
       );
     }
     const text = await readBody(req);
-    if (text === null)
+    if (text === null) {
+      res.setHeader('connection', 'close');
       return sendJson(res, 413, refusal('invalid-request', 'The request body is larger than 1 MB.'));
+    }
     let input: unknown;
     try {
       input = text.trim() === '' ? undefined : JSON.parse(text);

@@ -2,20 +2,24 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { installLogScrubbing } from '../../core/log-scrubbing';
+import { gatewayOptions } from './web-host-options';
 import { startWebHost } from './web-host-app';
 
 /*
  * `npm run start:web` / `node dist/electron/web-host.js`: the desk in a browser.
  *   --port N            port on 127.0.0.1 (default 0: a free one)
  *   --data-dir DIR      data dir (default $SELLER_TOOLS_DATA_DIR, else ./.data/desk)
- *   --gateway-url URL   use this gateway instead of the embedded sandbox (with --token)
- *   --token T           the access token for it (kept in a 0600 file in the data dir)
+ *   --gateway-url URL   use this gateway instead of the embedded sandbox (default $SELLER_TOOLS_GATEWAY_URL)
+ *   --token-file FILE   the access token, read from a file (preferred: not visible to other users)
+ *   --token T           the access token (visible to other local users in `ps`; default $SELLER_TOOLS_TOKEN)
  *   --renderer-dir DIR  the built renderer (default dist/renderer)
  * Prints one machine-readable line: `Desk web host listening on http://127.0.0.1:<port>/?k=<secret>`.
  */
 
 const USAGE =
-  'usage: web-host [--port N] [--data-dir DIR] [--gateway-url URL --token T] [--renderer-dir DIR]';
+  'usage: web-host [--port N] [--data-dir DIR] [--gateway-url URL] [--token-file FILE | --token T] ' +
+  '[--renderer-dir DIR]';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Bundled: dist/electron/web-host.js → dist/renderer; from source: electron/hosts/web/ → dist/renderer.
@@ -24,6 +28,11 @@ const defaultRendererDir =
     ? join(here, '..', 'renderer')
     : join(here, '..', '..', '..', 'dist', 'renderer');
 
+/** Secrets known before the desk runs (a token given at start); the desk adds its own once it runs. */
+const secrets: string[] = [];
+let core: { secrets(): string[] } | null = null;
+installLogScrubbing(() => [...secrets, ...(core?.secrets() ?? [])]);
+
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
     options: {
@@ -31,6 +40,7 @@ const main = async (): Promise<void> => {
       'data-dir': { type: 'string' },
       'gateway-url': { type: 'string' },
       token: { type: 'string' },
+      'token-file': { type: 'string' },
       'renderer-dir': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -42,14 +52,17 @@ const main = async (): Promise<void> => {
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be a port number');
   const dataDir = resolve(values['data-dir'] ?? process.env.SELLER_TOOLS_DATA_DIR ?? join('.data', 'desk'));
+  const { gatewayUrl, token } = gatewayOptions(values, process.env);
+  if (token !== undefined) secrets.push(token);
   const host = await startWebHost({
     dataDir,
     rendererDir: resolve(values['renderer-dir'] ?? defaultRendererDir),
     version: packageJson.version,
     port,
-    ...(values['gateway-url'] !== undefined ? { gatewayUrl: values['gateway-url'] } : {}),
-    ...(values.token !== undefined ? { token: values.token } : {}),
+    ...(gatewayUrl !== undefined ? { gatewayUrl } : {}),
+    ...(token !== undefined ? { token } : {}),
   });
+  core = host.core;
   const embedded = host.core.services.embedded?.url();
   console.log(`Data dir: ${dataDir}`);
   console.log(

@@ -80,13 +80,28 @@ export const AuthStatus = z.object({
   /** Shops (or owners, mall users) that answered 302, with the link to authorize them. */
   unauthorizedShops: z.array(z.object({ shop: z.string(), authUrl: z.string().optional() })),
   /** Where the token is kept: encrypted by the OS keychain, a plain file the user allowed, or a 0600 file (web host). */
-  storage: z.enum(['encrypted', 'plain-allowed', 'file-0600', 'none']),
+  storage: z.enum(['encrypted', 'plain-allowed', 'basic-text', 'file-0600', 'none']),
   encryptionAvailable: z.boolean(),
 });
 export type AuthStatus = z.infer<typeof AuthStatus>;
 
+/**
+ * An access token travels as an HTTP header value (`Authorization: Bearer <token>`): only visible ASCII can. A NUL,
+ * an inner line break or another script would make every call fail (and could split the header), so such a token
+ * is refused where it is typed.
+ */
+export const AccessToken = z
+  .string()
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(4096, { message: 'must be at most 4096 characters' })
+  .regex(/^[\x21-\x7e]+$/, {
+    message:
+      'must be visible ASCII characters only (no spaces, line breaks, control characters or other scripts)',
+  });
+
 export const SetTokenInput = z.object({
-  token: z.string().trim().min(1, { message: 'is required' }).max(4096),
+  token: AccessToken,
   /** Store unencrypted when the OS offers no encryption: only when the user says so for this machine. */
   allowPlainStorage: z.boolean().optional(),
 });

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { gatewayOptions } from './web-host-options';
+
+/* Where the web host takes gateway and token from (issue 13 items 4 and 6). */
+
+const dir = mkdtempSync(join(tmpdir(), 'desk-token-file-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('web host gateway options', () => {
+  it('honours SELLER_TOOLS_GATEWAY_URL and SELLER_TOOLS_TOKEN', () => {
+    expect(
+      gatewayOptions(
+        {},
+        { SELLER_TOOLS_GATEWAY_URL: 'http://127.0.0.1:9/', SELLER_TOOLS_TOKEN: 'env-token-1234' },
+      ),
+    ).toEqual({ gatewayUrl: 'http://127.0.0.1:9/', token: 'env-token-1234' });
+    expect(gatewayOptions({}, {})).toEqual({});
+  });
+
+  it('reads --token-file (trimmed), which wins over --token and the variable', () => {
+    const file = join(dir, 'token');
+    writeFileSync(file, 'file-token-5678\n', { mode: 0o600 });
+    expect(
+      gatewayOptions(
+        { 'token-file': file, token: 'flag-token-0000' },
+        { SELLER_TOOLS_TOKEN: 'env-token-1234' },
+      ),
+    ).toEqual({ token: 'file-token-5678' });
+    expect(gatewayOptions({ token: 'flag-token-0000' }, { SELLER_TOOLS_TOKEN: 'env-token-1234' })).toEqual({
+      token: 'flag-token-0000',
+    });
+    expect(() => gatewayOptions({ 'token-file': join(dir, 'missing') }, {})).toThrow(
+      /cannot be read: ENOENT/,
+    );
+  });
+
+  it('refuses a token that cannot travel in a header, without repeating it', () => {
+    for (const bad of ['abc\u0000defg', 'abc\ndefgh', '令牌令牌令牌', 'two words']) {
+      let message = '';
+      try {
+        gatewayOptions({ token: bad }, {});
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^the token from --token must be visible ASCII characters only/);
+      expect(message).not.toContain(bad);
+    }
+  });
+});

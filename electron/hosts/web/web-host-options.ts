@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { AccessToken } from '../../../shared/ipc/channels/settings';
+import { describeIssue } from '../../../shared/api/validation';
+
+/*
+ * Where the web host takes its gateway and token from, first found wins: --token-file, --token, then the
+ * environment (SELLER_TOOLS_GATEWAY_URL, SELLER_TOOLS_TOKEN). A token is checked as the Settings field is, so a
+ * token that cannot travel in a header stops the start with the reason instead of failing every call later.
+ */
+
+export interface GatewayArgs {
+  'gateway-url'?: string | undefined;
+  token?: string | undefined;
+  'token-file'?: string | undefined;
+}
+
+const tokenFrom = (args: GatewayArgs, env: NodeJS.ProcessEnv): { token: string; source: string } | null => {
+  const file = args['token-file'];
+  if (file !== undefined) {
+    try {
+      return { token: readFileSync(file, 'utf8'), source: `--token-file ${file}` };
+    } catch (error) {
+      throw new Error(
+        `--token-file ${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+      );
+    }
+  }
+  if (args.token !== undefined) return { token: args.token, source: '--token' };
+  if (env.SELLER_TOOLS_TOKEN) return { token: env.SELLER_TOOLS_TOKEN, source: 'SELLER_TOOLS_TOKEN' };
+  return null;
+};
+
+export const gatewayOptions = (
+  args: GatewayArgs,
+  env: NodeJS.ProcessEnv,
+): { gatewayUrl?: string; token?: string } => {
+  const gatewayUrl = args['gateway-url'] ?? (env.SELLER_TOOLS_GATEWAY_URL || undefined);
+  const given = tokenFrom(args, env);
+  if (!given) return gatewayUrl !== undefined ? { gatewayUrl } : {};
+  const checked = AccessToken.safeParse(given.token);
+  if (!checked.success) {
+    // The reason only: the token itself is never repeated.
+    throw new Error(`the token from ${given.source} ${describeIssue(checked.error).message}`);
+  }
+  return { ...(gatewayUrl !== undefined ? { gatewayUrl } : {}), token: checked.data };
+};

@@ -1,0 +1,147 @@
+/*
+ * A stand-in for the `electron` module, enough for the desk's main bundle to start under plain Node: it records
+ * what the bundle asks of Electron (window options, permission handlers, navigation guards, IPC handlers) so a
+ * test can check the hardening without an Electron binary. Installed as `node_modules/electron` of a temp dir.
+ */
+
+type Listener = (...args: unknown[]) => unknown;
+
+export interface StubWebContents {
+  id: number;
+  listeners: Map<string, Listener[]>;
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null;
+  sent: unknown[][];
+}
+
+export interface StubWindow {
+  options: { webPreferences?: Record<string, unknown> } & Record<string, unknown>;
+  webContents: StubWebContents;
+  loaded: string[];
+}
+
+export interface ElectronStubRecord {
+  windows: StubWindow[];
+  ipcHandlers: Map<string, Listener>;
+  appListeners: Map<string, Listener[]>;
+  permissionRequestHandler: Listener | null;
+  permissionCheckHandler: Listener | null;
+  openedExternally: string[];
+  /** Fires `web-contents-created` for new contents, as Electron does for every window. */
+  createContents(): StubWebContents;
+  quit: boolean;
+}
+
+const on = (map: Map<string, Listener[]>) => (event: string, listener: Listener) => {
+  map.set(event, [...(map.get(event) ?? []), listener]);
+};
+
+/** The module object the bundle gets from `require('electron')`, and the record of what it did with it. */
+export const createElectronStub = (
+  userData: string,
+): { module: Record<string, unknown>; record: ElectronStubRecord } => {
+  let nextId = 1;
+  const appListeners = new Map<string, Listener[]>();
+  const record: ElectronStubRecord = {
+    windows: [],
+    ipcHandlers: new Map(),
+    appListeners,
+    permissionRequestHandler: null,
+    permissionCheckHandler: null,
+    openedExternally: [],
+    quit: false,
+    createContents() {
+      const listeners = new Map<string, Listener[]>();
+      const contents: StubWebContents & Record<string, unknown> = {
+        id: nextId++,
+        listeners,
+        windowOpenHandler: null,
+        sent: [],
+        on: on(listeners),
+        once: on(listeners),
+        send: (...args: unknown[]) => contents.sent.push(args),
+        setWindowOpenHandler: (handler: StubWebContents['windowOpenHandler']) => {
+          contents.windowOpenHandler = handler;
+        },
+      };
+      for (const listener of appListeners.get('web-contents-created') ?? []) listener({}, contents);
+      return contents;
+    },
+  };
+
+  class BrowserWindow {
+    static getAllWindows = () => record.windows.map((w) => w as unknown as BrowserWindow);
+    options: StubWindow['options'];
+    webContents: StubWebContents;
+    loaded: string[] = [];
+    private readonly listeners = new Map<string, Listener[]>();
+    constructor(options: StubWindow['options']) {
+      this.options = options;
+      this.webContents = record.createContents();
+      record.windows.push(this);
+    }
+    loadURL(url: string) {
+      this.loaded.push(url);
+      return Promise.resolve();
+    }
+    once(event: string, listener: Listener) {
+      on(this.listeners)(event, listener);
+    }
+    on(event: string, listener: Listener) {
+      on(this.listeners)(event, listener);
+    }
+    isDestroyed = () => false;
+    isMinimized = () => false;
+    show = () => undefined;
+    focus = () => undefined;
+    destroy = () => undefined;
+  }
+
+  const module = {
+    app: {
+      getPath: () => userData,
+      setPath: () => undefined,
+      getVersion: () => '0.0.0-stub',
+      requestSingleInstanceLock: () => true,
+      whenReady: () => Promise.resolve(),
+      on: on(appListeners),
+      quit: () => {
+        record.quit = true;
+      },
+      exit: () => {
+        record.quit = true;
+      },
+    },
+    BrowserWindow,
+    ipcMain: {
+      handle: (channel: string, handler: Listener) => record.ipcHandlers.set(channel, handler),
+      on: () => undefined,
+    },
+    protocol: { registerSchemesAsPrivileged: () => undefined, handle: () => undefined },
+    net: { fetch: () => Promise.reject(new Error('no network in the stub')) },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (handler: Listener) => {
+          record.permissionRequestHandler = handler;
+        },
+        setPermissionCheckHandler: (handler: Listener) => {
+          record.permissionCheckHandler = handler;
+        },
+      },
+    },
+    safeStorage: {
+      isEncryptionAvailable: () => false,
+      getSelectedStorageBackend: () => 'basic_text',
+      encryptString: (s: string) => Buffer.from(s),
+      decryptString: (b: Buffer) => b.toString(),
+    },
+    shell: {
+      openExternal: (url: string) => {
+        record.openedExternally.push(url);
+        return Promise.resolve();
+      },
+      openPath: () => Promise.resolve(''),
+    },
+    dialog: { showSaveDialog: () => Promise.resolve({ canceled: true }) },
+  };
+  return { module, record };
+};
