@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { LABEL_DIMENSIONS, LABEL_SIZES, type LabelSize } from '../shared/label/label-sizes';
 import { expect, test, type Desk } from './fixtures/desk';
+import { issueWaybills, type Issued } from './fixtures/issue-waybills';
 
 /*
  * Labels on paper (issue 6 §5) and the Labels screen (issue 5 §3), against the sandbox over HTTP.
@@ -32,41 +33,9 @@ prepareZXingModule({
   },
 });
 
-interface Issued {
-  id: number;
-  code: string;
-}
-
-/** Fetches waybills for orders just older than the ones the recycle spec takes, so the specs stay apart. */
-const issue = async (
-  desk: Desk,
-  count: number,
-  options: { needEncrypt?: boolean; skip: number },
-): Promise<Issued[]> => {
-  const settings = await desk.call('settings.get', {});
-  const profile = settings.senders.find((s) => s.id === settings.defaultSenderId) ?? settings.senders[0];
-  if (!profile) throw new Error('the desk has no sender address');
-  const { id: _id, label: _label, ...sender } = profile;
-  const orderSns: string[] = [];
-  for (let page = 0; ; page++) {
-    const got = await desk.call('orders.page', { page, pageSize: 100, edition: 'enhanced', filters: {} });
-    orderSns.push(...got.rows.map((r) => r.order.order_sn));
-    if (got.rows.length < 100) break;
-  }
-  const picked = orderSns.slice(-(options.skip + count), -options.skip);
-  const out = await desk.call('waybills.fetch', {
-    orderSns: picked,
-    cpCode: CARRIER,
-    sender,
-    templateUrl: settings.templateUrl,
-    options: { needEncrypt: options.needEncrypt ?? false },
-    confirmDuplicate: true,
-  });
-  return out.results.map((r) => {
-    if (!r.ok || r.waybillId === undefined || !r.waybillCode) throw new Error(`fetch failed: ${r.error}`);
-    return { id: r.waybillId, code: r.waybillCode };
-  });
-};
+/** Waybills for orders just older than the ones the recycle spec takes, so the specs stay apart. */
+const issue = (desk: Desk, count: number, options: { needEncrypt?: boolean; skip: number }) =>
+  issueWaybills(desk, { count, carrier: CARRIER, ...options });
 
 const printRoute = (desk: Desk, ids: number[], size: LabelSize) =>
   `${desk.origin}/print.html?ids=${ids.join(',')}&size=${size}&k=${encodeURIComponent(desk.secret)}`;

@@ -1,4 +1,5 @@
 import { expect, test, type Desk } from './fixtures/desk';
+import { issueWaybills } from './fixtures/issue-waybills';
 
 /*
  * Recycle 150 waybills from the Waybills screen, against the sandbox over HTTP. Setup goes through the desk's
@@ -12,38 +13,6 @@ import { expect, test, type Desk } from './fixtures/desk';
 const CARRIER = 'SF';
 const COUNT = 150;
 const FAIL_EVERY = 12;
-
-const issueWaybills = async (desk: Desk): Promise<Array<{ id: number; code: string }>> => {
-  const settings = await desk.call('settings.get', {});
-  const profile = settings.senders.find((s) => s.id === settings.defaultSenderId) ?? settings.senders[0];
-  if (!profile) throw new Error('the desk has no sender address');
-  const { id: _id, label: _label, ...sender } = profile;
-  const orderSns: string[] = [];
-  for (let page = 0; ; page++) {
-    // Listing the orders also lets main keep their snapshot, which a fetch is built from.
-    const got = await desk.call('orders.page', { page, pageSize: 100, edition: 'enhanced', filters: {} });
-    orderSns.push(...got.rows.map((r) => r.order.order_sn));
-    if (got.rows.length < 100) break;
-  }
-  const oldest = orderSns.slice(-COUNT);
-  expect(oldest).toHaveLength(COUNT);
-  const issued: Array<{ id: number; code: string }> = [];
-  for (let i = 0; i < oldest.length; i += 10) {
-    const out = await desk.call('waybills.fetch', {
-      orderSns: oldest.slice(i, i + 10),
-      cpCode: CARRIER,
-      sender,
-      templateUrl: settings.templateUrl,
-      confirmDuplicate: true,
-    });
-    for (const r of out.results) {
-      if (!r.ok || r.waybillId === undefined || r.waybillCode === undefined)
-        throw new Error(`fetch failed: ${r.error}`);
-      issued.push({ id: r.waybillId, code: r.waybillCode });
-    }
-  }
-  return issued;
-};
 
 /** Recycles these codes directly at the gateway, behind the desk's back. */
 const recycleAtGateway = async (desk: Desk, codes: string[]): Promise<void> => {
@@ -71,12 +40,12 @@ const sandboxFault = (desk: Desk, rule: object | null) =>
     ...(rule ? { body: JSON.stringify(rule) } : {}),
   });
 
-test('recycle 150 waybills: progress, per-waybill results, failures kept selected', async ({
+test('recycle 150 waybills: progress, per-waybill results with order numbers, void ones told apart', async ({
   page,
   desk,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const issued = await issueWaybills(desk);
+  const issued = await issueWaybills(desk, { count: COUNT, carrier: CARRIER });
   const failing = issued.filter((_, i) => i % FAIL_EVERY === 5);
   await recycleAtGateway(
     desk,
@@ -98,8 +67,9 @@ test('recycle 150 waybills: progress, per-waybill results, failures kept selecte
   const confirm = page.getByRole('dialog', { name: '回收 150 条面单？' });
   await expect(confirm).toBeVisible();
   await expect(confirm.getByTestId('recycle-count')).toContainText('150');
-  // The charge is said before it runs: 2 calls of up to 100 → at most 2 points.
+  // The charge is said before it runs, once: 2 calls of up to 100 → at most 2 points.
   await expect(confirm).toContainText('最多扣 2 积分');
+  await expect(confirm.getByText(/积分/)).toHaveCount(1);
   await page.screenshot({ path: testInfo.outputPath('recycle-confirm.png'), fullPage: true });
 
   // Hold one of the two gateway calls back so the progress between them can be seen.
@@ -120,36 +90,33 @@ test('recycle 150 waybills: progress, per-waybill results, failures kept selecte
   const done = page.getByRole('dialog', { name: '回收完成' });
   await expect(done).toBeVisible({ timeout: 15_000 });
   await expect(done).toContainText(`${COUNT - failing.length} 条已回收`);
-  await expect(done).toContainText(`${failing.length} 条失败`);
+  // Recycled behind the desk's back: the gateway says so, and the desk calls them void, not failed.
+  await expect(done).toContainText(`${failing.length} 条早已作废`);
+  await expect(done).toContainText('0 条失败');
   await expect(done).toContainText('本次花费 2 积分');
-  await expect(done).toContainText(`失败的 ${failing.length} 条面单保持选中`);
+  await expect(done.getByRole('button', { name: /重试/ })).toHaveCount(0);
   const results = done.getByRole('table', { name: '回收结果' });
-  const failedRows = results.locator('tr[data-outcome="failed"]');
-  await expect(failedRows).toHaveCount(failing.length);
+  const voidRows = results.locator('tr[data-outcome="already-void"]');
+  await expect(voidRows).toHaveCount(failing.length);
   await expect(results.locator('tr[data-outcome="ok"]')).toHaveCount(COUNT - failing.length);
-  // Each failure is one of the waybills recycled behind the desk's back, with the gateway's error_msg.
-  const failedTexts = await failedRows.allTextContents();
+  // Each is one of the waybills recycled behind the desk's back, in the desk's words, with its order number.
+  const voidTexts = await voidRows.allTextContents();
   for (const w of failing)
-    expect(failedTexts.some((t) => t.includes(w.code) && t.includes('already recycled'))).toBe(true);
+    expect(voidTexts.some((t) => t.includes(w.code) && t.includes('早已作废'))).toBe(true);
+  await expect(results).not.toContainText('already recycled');
+  await expect(results.getByRole('columnheader', { name: '订单号' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('recycle-results.png'), fullPage: true });
 
   await done.getByRole('button', { name: '关闭' }).click();
   await expect(done).toBeHidden();
-  // Successes left the selection; the failures stay selected for a retry.
-  await expect(screen.getByTestId('selected-count')).toHaveText(new RegExp(`^${failing.length}`));
+  // Nothing failed: the selection is empty.
+  await expect(screen.getByTestId('selected-count')).toHaveText(/^0/);
   // None is live any more: the desk recycled 137, and the gateway said the other 13 were void already.
   await expect(screen.getByTestId('matching-count')).toHaveText(/^0/);
   await screen.getByLabel('面单状态').selectOption('recycled');
   await expect(screen.getByTestId('matching-count')).toHaveText(/^150/);
   const grid = screen.getByRole('grid');
-  // The newest ones are at the top of the list (only rows on screen exist in the DOM).
-  for (const w of failing.slice(-2)) {
-    await expect(grid.getByRole('checkbox', { name: `选择面单 ${w.code}` })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-  }
-  await expect(grid).toContainText('already recycled');
+  await expect(grid.getByRole('checkbox').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('waybills-after-recycle.png'), fullPage: true });
 
   // The ledger agrees: every one of them is void, the 13 with the gateway's words.
@@ -161,4 +128,37 @@ test('recycle 150 waybills: progress, per-waybill results, failures kept selecte
   expect(after.total).toBe(COUNT);
   const voidAtGateway = after.rows.filter((r) => r.lastRecycleError !== null).map((r) => r.waybillCode);
   expect(voidAtGateway.sort()).toEqual(failing.map((w) => w.code).sort());
+});
+
+test('recycling a selection with waybills void already: only live ones counted, sent and charged', async ({
+  page,
+  desk,
+}, testInfo) => {
+  const issued = await issueWaybills(desk, { count: 5, carrier: 'EMS' });
+  // Two of them recycled through the desk first: the ledger knows they are void.
+  await desk.call('waybills.recycle', { ids: issued.slice(0, 2).map((w) => w.id) });
+
+  await page.keyboard.press('Alt+2');
+  const screen = page.getByRole('main');
+  await screen.getByLabel('快递公司').selectOption('EMS');
+  await expect(screen.getByTestId('matching-count')).toHaveText(/^5/);
+  await screen.getByRole('button', { name: '全选符合筛选的 5 条' }).click();
+  await screen.getByRole('button', { name: /回收所选 5 条/ }).click();
+
+  const confirm = page.getByRole('dialog', { name: '回收 3 条面单？' });
+  await expect(confirm.getByTestId('recycle-count')).toHaveText('将在快递公司作废 3 条有效面单。');
+  await expect(confirm.getByTestId('recycle-void')).toContainText('另有 2 条已经作废，不会再发送');
+  await expect(confirm.getByText(/积分/)).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('recycle-confirm-void.png') });
+  await confirm.getByRole('button', { name: '回收 3 条面单' }).click();
+
+  const done = page.getByRole('dialog', { name: '回收完成' });
+  await expect(done).toContainText('3 条已回收');
+  await expect(done).toContainText('2 条早已作废');
+  await expect(done).toContainText('0 条失败');
+  await expect(done.getByRole('button', { name: /重试/ })).toHaveCount(0);
+  const rows = done.getByRole('table', { name: '回收结果' }).getByRole('row');
+  for (const w of issued) await expect(rows.filter({ hasText: w.code })).toContainText(w.orderSn);
+  await expect(done).not.toContainText('already');
+  await page.screenshot({ path: testInfo.outputPath('recycle-results-void.png') });
 });

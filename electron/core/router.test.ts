@@ -37,6 +37,7 @@ const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'waybills.list': { input: { limit: 0 }, field: 'limit' },
   'waybills.matchingIds': { input: { filter: { printed: 'maybe' } }, field: 'filter.printed' },
   'waybills.recycle': { input: { ids: [] }, field: 'ids' },
+  'waybills.recyclePlan': { input: { ids: ['x'] }, field: 'ids[0]' },
   'waybills.openIntents': { input: false, field: 'body' },
   'waybills.resolveIntent': { input: { id: 1, resolution: 'issued' }, field: 'resolution' },
   'labels.get': { input: { ids: [0] }, field: 'ids[0]' },

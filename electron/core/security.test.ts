@@ -29,6 +29,7 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'waybills.list': () => ({ filter: { status: 'live' }, limit: 50 }),
   'waybills.matchingIds': () => ({ filter: { printed: 'unprinted' } }),
   'waybills.recycle': (ctx) => ({ ids: ctx.waybillIds.slice(-1) }),
+  'waybills.recyclePlan': (ctx) => ({ ids: ctx.waybillIds }),
   'waybills.openIntents': () => ({}),
   'waybills.resolveIntent': () => ({ id: 1, resolution: 'not-issued' }),
   'labels.get': (ctx) => ({ ids: ctx.waybillIds }),

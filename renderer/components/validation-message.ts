@@ -11,6 +11,11 @@ const PATTERNS: ReadonlyArray<[RegExp, string, (m: RegExpExecArray) => Record<st
   [/must be digits|string of digits/i, 'validation.digits', () => ({})],
   [/http\(s\) URL/i, 'validation.url', () => ({})],
   [/visible ASCII characters only/i, 'validation.visibleAscii', () => ({})],
+  [
+    /JSON text such as|JSON object of services|service code that is not one|must be an object of text values/i,
+    'validation.logisticsServices',
+    () => ({}),
+  ],
   [/must be letters, digits or _/i, 'validation.carrierCode', () => ({})],
   [/^(\S+) is not a carrier this desk knows/i, 'validation.unknownCarrier', (m) => ({ code: m[1] ?? '' })],
 ];

@@ -10,6 +10,8 @@ export interface LabelPreviewEntry {
   waybillCode: string;
   result: LabelParseResult;
   printedCount: number;
+  /** Recycled = void: shown struck through, never printed. */
+  status: 'live' | 'recycled';
 }
 
 export interface LabelPreview {
@@ -26,10 +28,11 @@ export const fetchLabelPreview = async (
   const printedAt = formatPrintedAt(new Date());
   return {
     size: out.size,
-    entries: out.labels.map(({ id, waybillCode, printedCount, label }) => ({
+    entries: out.labels.map(({ id, waybillCode, printedCount, status, label }) => ({
       id,
       waybillCode,
       printedCount,
+      status,
       result:
         label.ok && label.label.printedAt === '' ? { ok: true, label: { ...label.label, printedAt } } : label,
     })),

@@ -87,6 +87,15 @@ export const idsInRange = async (
 export const useMatchingWaybillIds = () =>
   useMutation({ mutationFn: (filter: WaybillFilter) => call('waybills.matchingIds', { filter }) });
 
+/** What a recycle of the selection would send and cost, from the ledger (free): the confirm's figures. */
+export const useRecyclePlan = (ids: readonly number[] | null) =>
+  useQuery({
+    queryKey: ['waybills.recyclePlan', { ids }],
+    queryFn: () => call('waybills.recyclePlan', { ids: [...(ids ?? [])] }),
+    enabled: ids !== null && ids.length > 0,
+    staleTime: 0,
+  });
+
 /** What the recycle changed reaches the lists through main's `ledger.changed`. */
 export const useRecycleWaybills = () =>
   useMutation({

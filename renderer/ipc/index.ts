@@ -33,7 +33,9 @@ export const call = async <C extends Channel>(channel: C, input: In<C>): Promise
   return result.value;
 };
 
-export const on = <E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): (() => void) =>
-  getBridge().on(event, listener as (payload: unknown) => void);
+export const on = <E extends EventName>(
+  event: E,
+  listener: (payload: EventPayload<E>) => void,
+): (() => void) => getBridge().on(event, listener as (payload: unknown) => void);
 
 export const isHttpTransport = (): boolean => !window.sellerTools;

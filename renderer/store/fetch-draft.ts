@@ -2,12 +2,7 @@ import { create } from 'zustand';
 import type { Settings } from '../../shared/ipc/channels/settings';
 import type { WaybillFetchInput } from '../../shared/ipc/channels/waybills';
 import { isFreightCarrier } from '../../shared/api/carriers';
-import {
-  draftFromSender,
-  EMPTY_SENDER,
-  senderFromDraft,
-  type SenderDraft,
-} from '../components/sender-draft';
+import { draftFromSender, EMPTY_SENDER, senderFromDraft, type SenderDraft } from '../components/sender-draft';
 
 /** Everything the seller typed into the Fetch dialog; kept across errors and across closing the dialog. */
 export interface FetchDraft {

@@ -15,7 +15,13 @@ describe('order filters → orders.page input', () => {
   });
 
   it('turns the form into the enhanced filters; the time range as ms, the end inclusive of its minute', () => {
-    const draft = { from: '2025-03-01T08:00', to: '2025-03-02T18:30', remark: '  加急 ', remarkTag: '3' as const, remarkTagName: '绿' };
+    const draft = {
+      from: '2025-03-01T08:00',
+      to: '2025-03-02T18:30',
+      remark: '  加急 ',
+      remarkTag: '3' as const,
+      remarkTagName: '绿',
+    };
     const f = toOrderFilters(draft);
     expect(f).toEqual({
       startTime: String(new Date('2025-03-01T08:00').getTime()),

@@ -60,7 +60,10 @@ describe('order selection', () => {
     sel().toggle(page[5]!, page);
     sel().toggle(page[1]!, page);
     expect(selectedOrders(sel()).map((o) => o.order.order_sn)).toEqual([sn(5), sn(1)]);
-    const fresher = { ...page[5]!, waybill: { state: 'live' as const, liveWaybillCodes: ['YT1'], liveWaybillIds: [1], printedCount: 0 } };
+    const fresher = {
+      ...page[5]!,
+      waybill: { state: 'live' as const, liveWaybillCodes: ['YT1'], liveWaybillIds: [1], printedCount: 0 },
+    };
     sel().refresh([fresher]);
     expect(sel().bySn[sn(5)]?.waybill.state).toBe('live');
   });

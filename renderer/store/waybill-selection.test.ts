@@ -50,14 +50,14 @@ describe('waybill selection', () => {
     expect(state().selected.has(7)).toBe(true);
   });
 
-  it('after a recycle, successes leave the selection and failures stay for a retry', () => {
+  it('after a recycle, recycled and void ones leave the selection and failures stay for a retry', () => {
     state().selectMany([1, 2, 3, 4, 5]);
     state().applyRecycleOutcomes([
-      { id: 1, ok: true },
-      { id: 2, ok: false },
-      { id: 3, ok: true },
-      { id: 4, ok: false },
-      { id: 5, ok: true },
+      { id: 1, result: 'recycled' },
+      { id: 2, result: 'failed' },
+      { id: 3, result: 'already-void' },
+      { id: 4, result: 'failed' },
+      { id: 5, result: 'recycled' },
     ]);
     expect(selected()).toEqual([2, 4]);
   });
@@ -66,8 +66,8 @@ describe('waybill selection', () => {
     state().selectMany([1, 2]);
     state().toggle(2, 1);
     state().applyRecycleOutcomes([
-      { id: 1, ok: true },
-      { id: 2, ok: false },
+      { id: 1, result: 'recycled' },
+      { id: 2, result: 'failed' },
     ]);
     expect(selected()).toEqual([2]);
   });

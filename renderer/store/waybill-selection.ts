@@ -3,7 +3,7 @@ import { create } from 'zustand';
 /** What a recycle run answered for one waybill (RecycleRunOutcome.outcomes). */
 export interface RecycleEntryOutcome {
   id: number;
-  ok: boolean;
+  result: 'recycled' | 'already-void' | 'failed';
 }
 
 interface WaybillSelectionState {
@@ -24,7 +24,7 @@ interface WaybillSelectionState {
   selectMany: (ids: readonly number[]) => void;
   setCursor: (index: number) => void;
   clear: () => void;
-  /** After a recycle: successes leave the selection, failures stay (and are added) for a retry. */
+  /** After a recycle: recycled and void ones leave the selection, failures stay (and are added) for a retry. */
   applyRecycleOutcomes: (outcomes: readonly RecycleEntryOutcome[]) => void;
 }
 
@@ -63,8 +63,8 @@ export const useWaybillSelection = create<WaybillSelectionState>()((set) => ({
     set((s) => {
       const next = new Set(s.selected);
       for (const o of outcomes) {
-        if (o.ok) next.delete(o.id);
-        else next.add(o.id);
+        if (o.result === 'failed') next.add(o.id);
+        else next.delete(o.id);
       }
       return { selected: next };
     }),

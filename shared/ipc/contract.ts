@@ -11,6 +11,7 @@ import {
 } from './channels/labels';
 import {
   OpenIntent,
+  RecyclePlan,
   RecycleRunOutcome,
   ResolveIntentInput,
   WaybillFetchInput,
@@ -51,6 +52,7 @@ export const contract = {
   'waybills.list': { input: WaybillsListInput, output: WaybillsList },
   'waybills.matchingIds': { input: z.object({ filter: WaybillFilter }), output: WaybillIds },
   'waybills.recycle': { input: WaybillRecycleInput, output: RecycleRunOutcome },
+  'waybills.recyclePlan': { input: WaybillRecycleInput, output: RecyclePlan },
   'waybills.openIntents': { input: none, output: z.object({ intents: z.array(OpenIntent) }) },
   'waybills.resolveIntent': { input: ResolveIntentInput, output: z.object({ resolved: z.boolean() }) },
   'labels.get': { input: LabelsInput, output: LabelsOutput },

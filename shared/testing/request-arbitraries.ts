@@ -92,7 +92,15 @@ const tradeOrderInfo = fc.record({
     .tuple(fc.constantFrom('https://cloudprint.example', 'http://tpl.local:8080'), idChars('abc019_-', 1, 12))
     .map(([host, id]) => `${host}/template/standard/${id}`),
   user_id: fc.constantFrom<number | string>(DEMO.mallUser, String(DEMO.mallUser)),
-  logistics_services: fc.option(text(0, 20), { nil: undefined }),
+  logistics_services: fc.option(
+    fc.constantFrom(
+      '',
+      '{}',
+      '{"SVC-INSURE":{"value":"1000"}}',
+      '{"SVC_COD":{"value":"25.5","currency":"CNY"}}',
+    ),
+    { nil: undefined },
+  ),
 });
 
 export const validFetchRequest: fc.Arbitrary<WaybillFetchRequest> = fc

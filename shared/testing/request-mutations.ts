@@ -53,6 +53,14 @@ const fetchMutations: Mutation[] = [
     },
   },
   {
+    name: 'logistics_services that is not JSON of services',
+    apply: (req, pick) => {
+      const [dto, i] = at((req[A] as Obj).trade_order_info_dtos as Obj[], pick);
+      dto.logistics_services = '{bad json';
+      return { request: req, path: `${A}.trade_order_info_dtos[${i}].logistics_services` };
+    },
+  },
+  {
     name: 'item count 0 (W6)',
     apply: (req, pick) => {
       const [dto, i] = at((req[A] as Obj).trade_order_info_dtos as Obj[], pick);

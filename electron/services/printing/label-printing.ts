@@ -62,20 +62,24 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
     return unique.map((id) => found.get(id) as StoredWaybill);
   };
 
-  /** Paper is only for live waybills; a reprint uses the stored print_data, never a new fetch. */
-  const printable = async (ids: number[]): Promise<StoredWaybill[]> => {
+  /**
+   * Paper is only for live waybills; a reprint uses the stored print_data, never a new fetch. Void (recycled)
+   * ones are left out and named; only a batch with nothing live left is refused.
+   */
+  const printable = async (ids: number[]) => {
     const waybills = await waybillsOf(ids);
-    const recycled = waybills.filter((w) => w.status === 'recycled').map((w) => w.waybillCode);
-    if (recycled.length > 0) {
+    const live = waybills.filter((w) => w.status === 'live');
+    const leftOut = waybills
+      .filter((w) => w.status === 'recycled')
+      .map((w) => ({ id: w.id, waybillCode: w.waybillCode, reason: 'recycled' as const }));
+    if (live.length === 0) {
       throw new DeskError(
         'invalid-request',
-        `Recycled waybills are void and are not printed: ${listed(recycled)}.`,
-        {
-          field: 'ids',
-        },
+        `Recycled waybills are void and are not printed: ${listed(leftOut.map((w) => w.waybillCode))}.`,
+        { field: 'ids' },
       );
     }
-    return waybills;
+    return { waybills: live, leftOut };
   };
 
   const printed = (waybills: StoredWaybill[]) =>
@@ -93,6 +97,7 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
         id: w.id,
         waybillCode: w.waybillCode,
         printedCount: w.printedCount,
+        status: w.status,
         label: parsePrintData(w.printData, {
           goodsSummary: w.goodsName,
           orderSn: w.orderSn,
@@ -105,7 +110,7 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
     },
 
     async print({ ids, size, printer }) {
-      const waybills = await printable(ids);
+      const { waybills, leftOut } = await printable(ids);
       const chosen = printer === undefined ? settings.get().printer : printer;
       const total = waybills.length;
       const drawn = waybills.filter((w) => !w.encrypted);
@@ -127,19 +132,26 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
           );
           emit('print.progress', { done: drawn.length, total, printer: printedOn });
         }
-        if (encrypted.length === 0 && outcome) return outcome;
+        const named = leftOut.length > 0 ? { leftOut } : {};
+        if (encrypted.length === 0 && outcome) return { ...outcome, ...named };
         const cloud = await printEncrypted(deps, encrypted, chosen, total);
         // One answer for the batch: the drawn part's (browser or silent), counting what the component printed.
         return outcome
-          ? { ...outcome, printed: outcome.printed + cloud.printed, failed: cloud.failed }
-          : { mode: 'silent' as const, printed: cloud.printed, printer: cloud.printer, failed: cloud.failed };
+          ? { ...outcome, printed: outcome.printed + cloud.printed, failed: cloud.failed, ...named }
+          : {
+              mode: 'silent' as const,
+              printed: cloud.printed,
+              printer: cloud.printer,
+              failed: cloud.failed,
+              ...named,
+            };
       } finally {
         printed(waybills);
       }
     },
 
     async exportPdf({ ids, size }) {
-      const waybills = await printable(ids);
+      const { waybills, leftOut } = await printable(ids);
       const encrypted = waybills.filter((w) => w.encrypted).map((w) => w.waybillCode);
       if (encrypted.length > 0) {
         throw new DeskError(
@@ -158,7 +170,7 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
         );
         printed(waybills);
       }
-      return outcome;
+      return leftOut.length > 0 ? { ...outcome, leftOut } : outcome;
     },
 
     printers: () => printing.listPrinters(),

@@ -1,5 +1,6 @@
 import type { RecycleOutcome } from '../../../shared/api/schemas/waybill-recycle';
 import type { RecycleOutcomeInput, StoredWaybill } from '../ledger/ledger-types';
+import { reasonOf } from './recycle-reasons';
 
 /** R1: a recycle call carries 1 to 100 entries. */
 export const RECYCLE_CALL_SIZE = 100;
@@ -18,12 +19,6 @@ export const recycleCalls = (waybills: StoredWaybill[]): StoredWaybill[][] => {
   );
 };
 
-/**
- * The gateway's words for a waybill that is void already. Only the text tells it apart from other failures
- * (R2 gives every failure code 0), so both the sandbox's English and the usual Chinese wording are known.
- */
-const ALREADY_VOID = /already (been )?(recycled|cancell?ed)|已(被)?(回收|取消|作废)/i;
-
 /** R2: results come in request order; match by position, and by code should a gateway reorder them. */
 export const outcomesOf = (call: StoredWaybill[], results: RecycleOutcome[]): RecycleOutcomeInput[] => {
   const byCode = new Map(results.map((r) => [r.waybill_code, r]));
@@ -38,7 +33,7 @@ export const outcomesOf = (call: StoredWaybill[], results: RecycleOutcome[]): Re
           id: w.id,
           ok: false,
           errorMsg: r.error_msg ?? `the gateway answered code ${r.code}`,
-          voidAtGateway: ALREADY_VOID.test(r.error_msg ?? ''),
+          voidAtGateway: reasonOf(r.error_msg) === 'already-void',
         };
   });
 };

@@ -67,11 +67,12 @@ describe('waybills.recycle', () => {
 
     // Asked again: already void, nothing is sent.
     const again = await desk.call('waybills.recycle', { ids: ids.slice(0, 5) });
-    expect(again).toMatchObject({ succeeded: 0, failed: 5, charged: 0 });
+    expect(again).toMatchObject({ succeeded: 0, alreadyVoid: 5, failed: 0, charged: 0 });
+    expect(again.outcomes.every((o) => o.result === 'already-void' && !o.retryable)).toBe(true);
     expect(recycleCallCount() - callsBefore).toBe(3);
   }, 60_000);
 
-  it('an entry the gateway refuses as already recycled is reported failed, and no longer live', async () => {
+  it('an entry the gateway refuses as already recycled is reported void already, and no longer live', async () => {
     const ids = await fetchAll(orders.slice(0, 20), true);
     const [victim] = await desk.core.services.ledger.getWaybills([ids[7] as number]);
     // Recycled behind the desk's back (another tool, another PC): the gateway will refuse it.
@@ -88,9 +89,16 @@ describe('waybills.recycle', () => {
     });
 
     const run = await desk.call('waybills.recycle', { ids });
-    expect(run).toMatchObject({ requested: 20, succeeded: 19, failed: 1 });
+    expect(run).toMatchObject({ requested: 20, succeeded: 19, alreadyVoid: 1, failed: 0 });
     const refused = run.outcomes.find((o) => !o.ok);
-    expect(refused).toMatchObject({ id: ids[7], waybillCode: victim?.waybillCode });
+    expect(refused).toMatchObject({
+      id: ids[7],
+      waybillCode: victim?.waybillCode,
+      orderSn: victim?.orderSn,
+      result: 'already-void',
+      reason: 'already-void',
+      retryable: false,
+    });
     expect(refused?.errorMsg).toMatch(/already recycled/);
     // The gateway's word that it is void wins over the ledger's belief that it was live.
     const row = (await desk.call('waybills.list', { filter: { text: victim?.waybillCode ?? '' } })).rows[0];
@@ -113,10 +121,27 @@ describe('waybills.recycle', () => {
     expect(new Set(failed.map((o) => o.errorMsg))).toEqual(
       new Set(['System error, contact support (injected fault)']),
     );
+    // A failed call may succeed when retried: offered as retryable, with its reason.
+    expect(failed.every((o) => o.result === 'failed' && o.reason === 'call-failed' && o.retryable)).toBe(
+      true,
+    );
     const live = await desk.call('waybills.list', { filter: { status: 'live', text: '' }, limit: 5000 });
     expect(
       failed.every((f) => live.rows.some((r) => r.id === f.id && r.lastRecycleError === f.errorMsg)),
     ).toBe(true);
+  }, 60_000);
+
+  it('a plan counts what would really be sent: live ones, the calls, and the void ones apart', async () => {
+    const ids = await fetchAll(orders.slice(200, 205), true);
+    await desk.call('waybills.recycle', { ids: ids.slice(0, 2) });
+    expect(await desk.call('waybills.recyclePlan', { ids })).toEqual({
+      live: 3,
+      calls: 1,
+      alreadyVoid: expect.arrayContaining([
+        expect.objectContaining({ id: ids[0] }),
+        expect.objectContaining({ id: ids[1] }),
+      ]) as unknown,
+    });
   }, 60_000);
 
   it('refuses ids the ledger does not hold, naming them', async () => {

@@ -17,11 +17,17 @@ export const LabelCard = memo(function LabelCard({ entry, size, printedCount }: 
   const { t } = useTranslation('labels');
   const { result } = entry;
   const encrypted = result.ok && result.label.encrypted;
+  const isVoid = entry.status === 'recycled';
   return (
-    <figure className="lb-card" aria-label={t('caption.label', { code: entry.waybillCode })}>
+    <figure
+      className={`lb-card${isVoid ? ' lb-card-void' : ''}`}
+      aria-label={t('caption.label', { code: entry.waybillCode })}
+    >
       <figcaption className="lb-caption">
         <span className="lb-code">{entry.waybillCode}</span>
-        {printedCount > 0 ? (
+        {isVoid ? (
+          <span className="badge badge-danger">{t('caption.void')}</span>
+        ) : printedCount > 0 ? (
           <span className="badge badge-info">✓ {t('caption.printedTimes', { count: printedCount })}</span>
         ) : (
           <span className="badge badge-muted">○ {t('caption.neverPrinted')}</span>
@@ -30,7 +36,8 @@ export const LabelCard = memo(function LabelCard({ entry, size, printedCount }: 
         {!result.ok ? <span className="badge badge-danger">⚠ {t('caption.problem')}</span> : null}
       </figcaption>
       {encrypted ? <p className="notice notice-warning lb-why">{t('encrypted.why')}</p> : null}
-      <div className="lb-paper">
+      {isVoid ? <p className="notice notice-info lb-why">{t('void.why')}</p> : null}
+      <div className="lb-paper" aria-hidden={isVoid || undefined}>
         {result.ok ? (
           <ShippingLabel model={result.label} size={size} />
         ) : (

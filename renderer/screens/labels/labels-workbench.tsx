@@ -15,7 +15,8 @@ import { LabelSizeSwitch } from './label-size-switch';
 const PREVIEW_MAX = 24;
 
 type Done =
-  | { kind: 'printed'; outcome: PrintOutcome }
+  /** leftOut: void labels not sent (the desk leaves them out; main would too). */
+  | { kind: 'printed'; outcome: PrintOutcome; leftOut: number }
   | { kind: 'pdf'; path: string | null; pages: number; inBrowser: boolean };
 
 /** Preview, size, printer; Print (or Reprint) is the one primary action, Export PDF beside it. */
@@ -32,9 +33,11 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
   const size = chosenSize ?? preview.data?.size ?? DEFAULT_LABEL_SIZE;
   const entries = useMemo(() => preview.data?.entries ?? [], [preview.data]);
   const shown = useMemo(() => entries.slice(0, PREVIEW_MAX), [entries]);
-  const printable = entries.filter((e) => e.result.ok && !e.result.label.encrypted);
-  const encrypted = entries.filter((e) => e.result.ok && e.result.label.encrypted);
-  const broken = entries.filter((e) => !e.result.ok);
+  const live = entries.filter((e) => e.status === 'live');
+  const voided = entries.filter((e) => e.status === 'recycled');
+  const printable = live.filter((e) => e.result.ok && !e.result.label.encrypted);
+  const encrypted = live.filter((e) => e.result.ok && e.result.label.encrypted);
+  const broken = live.filter((e) => !e.result.ok);
   const reprint = printable.length > 0 && printable.every((e) => e.printedCount > 0);
   const request = () => ({ ids: printable.map((e) => e.id), size, ...(printer ? { printer } : {}) });
   const busy = print.isPending || exportPdf.isPending;
@@ -45,7 +48,7 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
     print.mutate(request(), {
       onSuccess: (outcome) => {
         if (outcome.mode === 'browser') openBrowserPrint(outcome.printUrl);
-        setDone({ kind: 'printed', outcome });
+        setDone({ kind: 'printed', outcome, leftOut: voided.length + (outcome.leftOut?.length ?? 0) });
       },
     });
   };
@@ -128,6 +131,11 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
       {print.error ? <ErrorNotice error={print.error} onRetry={onPrint} /> : null}
       {exportPdf.error ? <ErrorNotice error={exportPdf.error} onRetry={onExport} /> : null}
       {done ? <DoneNotice done={done} /> : null}
+      {voided.length > 0 ? (
+        <p className="notice notice-info" role="note" data-testid="labels-void">
+          {t('void.summary', { count: voided.length })}
+        </p>
+      ) : null}
       {encrypted.length > 0 ? (
         <p className="notice notice-warning" role="note">
           {t('encrypted.summary', { count: encrypted.length })}
@@ -169,9 +177,11 @@ function DoneNotice({ done }: { done: Done }) {
   } else {
     text = done.path ? t('done.pdfSaved', { count: done.pages, path: done.path }) : t('done.pdfCancelled');
   }
+  const leftOut = done.kind === 'printed' ? done.leftOut : 0;
   return (
     <p className="notice notice-success" role="status">
       ✓ {text}
+      {leftOut > 0 ? ` ${t('void.leftOut', { count: leftOut })}` : ''}
     </p>
   );
 }

@@ -1,14 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { RecycleRunOutcome } from '../../../shared/ipc/channels/waybills';
+import type { RecycleEntry, RecycleRunOutcome } from '../../../shared/ipc/channels/waybills';
 import { PointsNote } from '../../components/points-note';
 
 /** More rows than this are summed up rather than drawn (a "select all" run may hold thousands). */
 const SHOWN = 300;
 
-/** Per-waybill outcome of a run: failures first with the gateway's error_msg. */
+const ORDER: Record<RecycleEntry['result'], number> = { failed: 0, 'already-void': 1, recycled: 2 };
+
+/** The desk's words for why an entry was not recycled; the gateway's own text only where the desk has none. */
+function ReasonText({ entry }: { entry: RecycleEntry }) {
+  const { t } = useTranslation('waybills');
+  if (entry.reason === null) return null;
+  const known = entry.reason !== 'gateway' && entry.reason !== 'call-failed';
+  return (
+    <span className="wb-error-msg">
+      {known
+        ? t(`recycle.reason.${entry.reason}`)
+        : t(`recycle.reason.${entry.reason}`, { msg: entry.errorMsg ?? t('recycle.noReason') })}
+    </span>
+  );
+}
+
+/** Per-waybill outcome of a run: failures first, then the ones void already, each with its order number. */
 export function RecycleResults({ outcome }: { outcome: RecycleRunOutcome }) {
   const { t } = useTranslation('waybills');
-  const ordered = [...outcome.outcomes.filter((o) => !o.ok), ...outcome.outcomes.filter((o) => o.ok)];
+  const ordered = [...outcome.outcomes].sort((a, b) => ORDER[a.result] - ORDER[b.result]);
   const shown = ordered.slice(0, SHOWN);
   return (
     <div className="wb-recycle-results">
@@ -16,6 +32,13 @@ export function RecycleResults({ outcome }: { outcome: RecycleRunOutcome }) {
         <span className="badge badge-success wb-big-badge">
           ✓ {t('recycle.okCount', { count: outcome.succeeded })}
         </span>{' '}
+        {outcome.alreadyVoid > 0 ? (
+          <>
+            <span className="badge badge-muted wb-big-badge">
+              {t('recycle.voidCount', { count: outcome.alreadyVoid })}
+            </span>{' '}
+          </>
+        ) : null}
         <span className={`badge wb-big-badge ${outcome.failed > 0 ? 'badge-danger' : 'badge-muted'}`}>
           ✗ {t('recycle.failedCount', { count: outcome.failed })}
         </span>{' '}
@@ -28,20 +51,24 @@ export function RecycleResults({ outcome }: { outcome: RecycleRunOutcome }) {
         <thead>
           <tr>
             <th>{t('list.code')}</th>
+            <th>{t('list.order')}</th>
             <th>{t('recycle.result')}</th>
           </tr>
         </thead>
         <tbody>
           {shown.map((o) => (
-            <tr key={o.id} data-outcome={o.ok ? 'ok' : 'failed'}>
+            <tr key={o.id} data-outcome={o.result === 'recycled' ? 'ok' : o.result}>
               <td className="wb-result-code">{o.waybillCode}</td>
+              <td className="wb-result-order">{o.orderSn}</td>
               <td>
-                {o.ok ? (
+                {o.result === 'recycled' ? (
                   <span className="badge badge-success">✓ {t('recycle.okOne')}</span>
+                ) : o.result === 'already-void' ? (
+                  <span className="badge badge-muted">{t('recycle.voidOne')}</span>
                 ) : (
                   <>
                     <span className="badge badge-danger">✗ {t('recycle.failedOne')}</span>{' '}
-                    <span className="wb-error-msg">{o.errorMsg ?? t('recycle.noReason')}</span>
+                    <ReasonText entry={o} />
                   </>
                 )}
               </td>

@@ -4,7 +4,7 @@ import type { RecycleRunOutcome } from '../../../shared/ipc/channels/waybills';
 import { ErrorNotice } from '../../components/error-notice';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ProgressBar } from '../../components/progress-bar';
-import { useRecycleProgress, useRecycleWaybills } from '../../hooks/waybills';
+import { useRecyclePlan, useRecycleProgress, useRecycleWaybills } from '../../hooks/waybills';
 import { useWaybillSelection } from '../../store/waybill-selection';
 import { RecycleResults } from './recycle-results';
 
@@ -25,8 +25,11 @@ export function RecycleRun({ ids, onClose }: RecycleRunProps) {
   const applyOutcomes = useWaybillSelection((s) => s.applyRecycleOutcomes);
   const [runIds, setRunIds] = useState<number[] | null>(null);
   const current = runIds ?? ids ?? [];
-  const count = current.length;
-  const calls = Math.ceil(count / RECYCLE_BATCH);
+  // The ledger says which are live: only those are sent and counted; the void ones are listed apart.
+  const plan = useRecyclePlan(ids === null ? null : current);
+  const count = plan.data?.live ?? 0;
+  const calls = plan.data?.calls ?? 0;
+  const alreadyVoid = plan.data?.alreadyVoid ?? [];
 
   const start = () => {
     recycle.mutate(current, { onSuccess: (outcome: RecycleRunOutcome) => applyOutcomes(outcome.outcomes) });
@@ -50,22 +53,30 @@ export function RecycleRun({ ids, onClose }: RecycleRunProps) {
         ? t('recycle.runningTitle', { count })
         : t('recycle.confirmTitle', { count });
 
-  const failedIds = outcome?.outcomes.filter((o) => !o.ok).map((o) => o.id) ?? [];
+  // Only a failure a plain retry may cure is offered again (never "already void" or a refusal that repeats).
+  const retryIds =
+    outcome?.outcomes.filter((o) => o.result === 'failed' && o.retryable).map((o) => o.id) ?? [];
   const actions =
     phase === 'confirm' ? (
       <>
         <button type="button" className="btn" onClick={close}>
           {t('recycle.cancel')}
         </button>
-        <button type="button" className="btn btn-danger" onClick={start} autoFocus disabled={count === 0}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={start}
+          autoFocus
+          disabled={!plan.isSuccess || count === 0}
+        >
           {t('recycle.confirm', { count })}
         </button>
       </>
     ) : phase === 'done' ? (
       <>
-        {failedIds.length > 0 ? (
-          <button type="button" className="btn" onClick={() => retryFailed(failedIds)}>
-            {t('recycle.retryFailed', { count: failedIds.length })}
+        {retryIds.length > 0 ? (
+          <button type="button" className="btn" onClick={() => retryFailed(retryIds)}>
+            {t('recycle.retryFailed', { count: retryIds.length })}
           </button>
         ) : null}
         <button type="button" className="btn btn-primary" onClick={close} autoFocus>
@@ -85,12 +96,25 @@ export function RecycleRun({ ids, onClose }: RecycleRunProps) {
     >
       {phase === 'confirm' ? (
         <div className="wb-recycle-confirm">
+          {plan.isError ? <ErrorNotice error={plan.error} onRetry={() => void plan.refetch()} /> : null}
           <p className="wb-big-count" data-testid="recycle-count">
-            {t('recycle.confirmCount', { count })}
+            {plan.isSuccess ? t('recycle.confirmCount', { count }) : t('recycle.planning')}
           </p>
-          <p>{t('recycle.irreversible')}</p>
-          <p className="points-note">{t('recycle.chargeNote', { count: calls })}</p>
-          <p className="muted">{t('recycle.chargeRule', { batch: RECYCLE_BATCH, calls })}</p>
+          {alreadyVoid.length > 0 ? (
+            <p className="notice notice-info" data-testid="recycle-void">
+              {t('recycle.voidSkipped', {
+                count: alreadyVoid.length,
+                list: alreadyVoid
+                  .slice(0, 5)
+                  .map((w) => w.waybillCode)
+                  .join('、'),
+              })}
+            </p>
+          ) : null}
+          {count > 0 ? <p>{t('recycle.irreversible')}</p> : null}
+          {count > 0 ? (
+            <p className="points-note">{t('recycle.chargeRule', { batch: RECYCLE_BATCH, calls })}</p>
+          ) : null}
           {recycle.error ? <ErrorNotice error={recycle.error} onRetry={start} /> : null}
         </div>
       ) : null}

@@ -52,14 +52,22 @@ const bridge: SellerToolsBridge = {
         return ok({ ids: ledger.map((w) => w.id) });
       case 'waybills.openIntents':
         return ok({ intents: [] });
+      case 'waybills.recyclePlan': {
+        const ids = input.ids as number[];
+        return ok({ live: ids.length, calls: Math.ceil(ids.length / 100), alreadyVoid: [] });
+      }
       case 'waybills.recycle': {
         const ids = input.ids as number[];
-        // Every third waybill fails, as an "already recycled" answer from the gateway would.
+        // Every third waybill fails: the gateway refuses it as another carrier's (nothing a retry would cure).
         const outcomes = ids.map((id, i) => ({
           id,
           waybillCode: ledger[id - 1]?.waybillCode ?? '',
+          orderSn: ledger[id - 1]?.orderSn ?? '',
           ok: i % 3 !== 2,
-          errorMsg: i % 3 !== 2 ? null : 'waybill already recycled',
+          result: i % 3 !== 2 ? 'recycled' : 'failed',
+          reason: i % 3 !== 2 ? null : 'wrong-carrier',
+          errorMsg: i % 3 !== 2 ? null : 'wp_code ZTO is not the carrier that issued this waybill',
+          retryable: false,
         }));
         const failed = outcomes.filter((o) => !o.ok).length;
         emit('recycle.progress', {
@@ -69,7 +77,14 @@ const bridge: SellerToolsBridge = {
           failed,
           queued: 0,
         });
-        return ok({ requested: ids.length, succeeded: ids.length - failed, failed, outcomes, charged: 1 });
+        return ok({
+          requested: ids.length,
+          succeeded: ids.length - failed,
+          alreadyVoid: 0,
+          failed,
+          outcomes,
+          charged: 1,
+        });
       }
       default:
         return Promise.resolve({ ok: false, error: { kind: 'internal', msg: `no stand-in for ${channel}` } });
@@ -173,8 +188,11 @@ describe('<WaybillsScreen>', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Recycle 6 waybills' }));
     const done = await screen.findByRole('dialog', { name: 'Recycle finished' });
     const results = within(done).getByRole('table', { name: 'Recycle results' });
-    expect(within(results).getAllByText('waybill already recycled')).toHaveLength(2);
+    // The desk's words for a refusal it recognises, the order number beside each code; no retry for a refusal.
+    expect(within(results).getAllByText('not the carrier that issued it')).toHaveLength(2);
+    expect(within(results).getByText(ledger[0]!.orderSn)).toBeInTheDocument();
     expect(within(done).getByText(/The 2 failed waybills stay selected/)).toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
     const recycleCall = calls.find((c) => c.channel === 'waybills.recycle');
     expect(recycleCall?.input.ids).toHaveLength(6);
     // The 3rd and 6th of the run failed: exactly they remain selected.

@@ -88,6 +88,40 @@ export const PackageInfoSchema = z.strictObject({
 /** W8: any host stands for {template_host}. */
 export const TEMPLATE_URL_PATTERN = /^https?:\/\/[^/]+\/template\/standard\/[A-Za-z0-9_-]+$/;
 
+/**
+ * `logistics_services` (spec 2.2: "values defined by an external reference"), as the cloud-print API this gateway
+ * wraps reads it: JSON text of an object from service codes to their settings, e.g.
+ * `{"SVC-INSURE":{"value":"1000"}}`. Anything else would be dropped by a carrier without a word, so it is refused.
+ */
+export const SERVICE_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
+export const logisticsServicesIssue = (text: string): string | null => {
+  // Spec 2.2: empty when no special service is wanted.
+  if (text === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return 'must be JSON text such as {"SVC-INSURE":{"value":"1000"}}';
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return 'must be a JSON object of services such as {"SVC-INSURE":{"value":"1000"}}';
+  }
+  for (const [code, setting] of Object.entries(parsed)) {
+    if (!SERVICE_CODE.test(code)) return `has a service code that is not one: ${code.slice(0, 40)}`;
+    const ok =
+      !!setting &&
+      typeof setting === 'object' &&
+      !Array.isArray(setting) &&
+      Object.values(setting as Record<string, unknown>).every((v) => typeof v === 'string');
+    if (!ok) return `service ${code} must be an object of text values such as {"value":"1000"}`;
+  }
+  return null;
+};
+export const LogisticsServicesSchema = z.string().superRefine((text, ctx) => {
+  const issue = logisticsServicesIssue(text);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue });
+});
+
 export const TradeOrderInfoSchema = z.strictObject({
   object_id: nonEmpty,
   order_info: OrderInfoSchema,
@@ -97,7 +131,7 @@ export const TradeOrderInfoSchema = z.strictObject({
     message: 'must look like https://<template_host>/template/standard/<template_id>',
   }),
   user_id: intLike,
-  logistics_services: z.string().optional(),
+  logistics_services: LogisticsServicesSchema.optional(),
 });
 export type TradeOrderInfo = z.infer<typeof TradeOrderInfoSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SenderSchema } from '../../api/schemas/waybill-fetch';
+import { LogisticsServicesSchema, SenderSchema } from '../../api/schemas/waybill-fetch';
 
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, {
   message: 'must have the shape YYYY-MM-DD HH:MM:SS',
@@ -12,7 +12,13 @@ export const FetchOptions = z.object({
   callDoorPickUp: z.boolean().default(false),
   doorPickUpTime: dateTime.optional(),
   doorPickUpEndTime: dateTime.optional(),
-  logisticsServices: z.string().optional(),
+  /** JSON text of services (see LogisticsServicesSchema); empty = none. */
+  logisticsServices: z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? undefined : s))
+    .pipe(LogisticsServicesSchema.optional())
+    .optional(),
   /** Freight sub-parent mode: packages per order (W13). */
   totalPackagesCount: z.number().int().min(1).optional(),
 });
@@ -98,14 +104,55 @@ export const WaybillRecycleInput = z.object({
   ids: z.array(z.number().int().positive()).min(1, { message: 'select at least 1 waybill' }),
 });
 
+/**
+ * Why an entry was not recycled, in the desk's words (the renderer translates these): void already (by the ledger or
+ * the gateway's own answer), a carrier or owner the gateway refuses, a waybill it does not know, a platform other
+ * than 1 (R2), the whole call failing, no result for the entry, or any other gateway text (kept in errorMsg).
+ */
+export const RecycleReason = z.enum([
+  'already-void',
+  'wrong-carrier',
+  'wrong-owner',
+  'unknown-waybill',
+  'platform',
+  'call-failed',
+  'no-result',
+  'gateway',
+]);
+export type RecycleReason = z.infer<typeof RecycleReason>;
+
+export const RecycleEntry = z.object({
+  id: z.number(),
+  waybillCode: z.string(),
+  orderSn: z.string(),
+  /** recycled now; void already (nothing to do); or failed and still live. */
+  result: z.enum(['recycled', 'already-void', 'failed']),
+  ok: z.boolean(),
+  reason: RecycleReason.nullable(),
+  /** The gateway's (or the call's) own words, when there were any. */
+  errorMsg: z.string().nullable(),
+  /** A plain retry may succeed (the call failed or gave no answer); never for a refusal that will repeat. */
+  retryable: z.boolean(),
+});
+export type RecycleEntry = z.infer<typeof RecycleEntry>;
+
 export const RecycleRunOutcome = z.object({
   requested: z.number(),
   succeeded: z.number(),
+  /** Void before this run (ledger) or said so by the gateway: not failures, nothing to retry. */
+  alreadyVoid: z.number(),
   failed: z.number(),
-  outcomes: z.array(
-    z.object({ id: z.number(), waybillCode: z.string(), ok: z.boolean(), errorMsg: z.string().nullable() }),
-  ),
+  outcomes: z.array(RecycleEntry),
   charged: z.number(),
+});
+
+/** What a recycle of these waybills would do, from the ledger alone (free): the confirm dialog's figures. */
+export const RecyclePlan = z.object({
+  /** Live waybills that would be sent. */
+  live: z.number(),
+  /** Gateway calls (≤ 100 entries, one owner each): at most this many points. */
+  calls: z.number(),
+  alreadyVoid: z.array(z.object({ id: z.number(), waybillCode: z.string(), orderSn: z.string() })),
 });
 export type RecycleRunOutcome = z.infer<typeof RecycleRunOutcome>;
 
