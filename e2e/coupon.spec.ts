@@ -43,8 +43,10 @@ const expectCard = async (card: Locator, c: CatalogueCoupon) => {
     `剩余 ${grouped(c.coupon_remain_count)} / 共 ${grouped(c.coupon_total_count)} 张`,
   );
   await expect(card.getByRole('meter')).toHaveAttribute('aria-valuenow', String(c.coupon_remain_count));
-  await expect(card).toContainText(`${SCENES[c.coupon_src_scene]} (${c.coupon_src_scene})`);
-  await expect(card).toContainText(`${TYPES[c.coupon_type]} (${c.coupon_type})`);
+  // Names only: the raw codes are not shown beside them.
+  await expect(card).toContainText(SCENES[c.coupon_src_scene] ?? '');
+  await expect(card).not.toContainText(`(${c.coupon_src_scene})`);
+  await expect(card).toContainText(TYPES[c.coupon_type] ?? '');
   await expect(card).toContainText(c.coupon_activity_id);
   await expect(card).toContainText('本次花费 1 积分');
 };
@@ -90,16 +92,42 @@ test('coupon lookup by item id + coupon id, and by the encrypted me string', asy
   expect(lookups(await desk.call('account.charges', {})) - lookups(before)).toBe(2);
 });
 
-test("an unknown coupon is the gateway's answer, shown without losing what was typed", async ({
+test("an unknown coupon: one message in the desk's words, what was typed kept, nothing charged", async ({
   page,
+  desk,
 }, testInfo) => {
+  const before = await desk.call('account.charges', {});
   await page.keyboard.press('Alt+4');
   const screen = page.getByRole('main');
   await screen.getByLabel('商品 ID').fill('999999999999');
   await screen.getByLabel('优惠券 ID').fill('not-a-coupon');
   await screen.getByRole('button', { name: '查询' }).click();
-  await expect(screen.getByRole('alert')).toContainText('coupon not found');
+  await expect(screen.getByRole('status').filter({ hasText: '没有找到这张优惠券' })).toBeVisible();
+  await expect(screen.getByRole('alert')).toHaveCount(0);
   await expect(screen.getByLabel('商品 ID')).toHaveValue('999999999999');
   await expect(screen.getByLabel('优惠券 ID')).toHaveValue('not-a-coupon');
   await page.screenshot({ path: testInfo.outputPath('coupon-not-found.png'), fullPage: true });
+  expect(lookups(await desk.call('account.charges', {}))).toBe(lookups(before));
+});
+
+test("bad ids are refused in the form and a bad me in the desk's words, costing nothing", async ({
+  page,
+  desk,
+}, testInfo) => {
+  const before = await desk.call('account.charges', {});
+  await page.keyboard.press('Alt+4');
+  const screen = page.getByRole('main');
+  await screen.getByLabel('商品 ID').fill('abc');
+  await screen.getByLabel('优惠券 ID').fill('x1');
+  await screen.getByRole('button', { name: '查询' }).click();
+  await expect(screen.getByRole('alert')).toHaveText('商品 ID 只能是数字，例如 512345678901。');
+
+  await screen.getByRole('button', { name: '清空' }).click();
+  await screen.getByLabel('加密串 me').fill('this-is-not-a-me-string');
+  await screen.getByRole('button', { name: '查询' }).click();
+  await expect(screen.getByRole('alert')).toHaveText('加密串 me 无法识别：请从分享链接中完整复制。');
+  await expect(screen.getByRole('alert')).toHaveCount(1);
+  await expect(screen).not.toContainText('is not a valid coupon string');
+  await page.screenshot({ path: testInfo.outputPath('coupon-bad-me.png'), fullPage: true });
+  expect(lookups(await desk.call('account.charges', {}))).toBe(lookups(before));
 });

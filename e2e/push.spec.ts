@@ -47,12 +47,26 @@ test('push three items with a chosen kind: warned above 2, balance deducted, res
   await page.screenshot({ path: testInfo.outputPath('push-form.png'), fullPage: true });
 
   await screen.getByRole('button', { name: '推送 3 个商品' }).click();
+  // Asked once, with what it deducts, before anything is sent.
+  const confirm = page.getByRole('dialog', { name: '推送 3 个商品？' });
+  await expect(confirm).toContainText('从账户余额中扣费');
+  await expect(confirm.getByRole('list', { name: '要推送的商品' }).getByRole('listitem')).toHaveCount(3);
+  expect(await pointsLeft(desk.sandboxUrl, desk.token)).toBe(before);
+  await page.screenshot({ path: testInfo.outputPath('push-confirm.png'), fullPage: true });
+  await confirm.getByRole('button', { name: '确认推送 3 个商品' }).click();
   const result = screen.getByRole('status').filter({ hasText: '已推送 3 个商品' });
   await expect(result).toBeVisible();
   await expect(result).toContainText(
     '拼团推送：512345678901 → demo-account, 512345678902 → demo-account, 512345678903 → demo-account',
   );
+  // The rows are cleared: a second click cannot push (and pay for) the same items again.
+  await expect(screen.getByLabel('第 1 行商品 ID')).toHaveValue('');
+  await expect(screen.getByLabel('第 2 行商品 ID')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('push-done.png'), fullPage: true });
+  // A new attempt with a mistake shows only its own errors: the old success goes.
+  await screen.getByRole('button', { name: '推送 1 个商品' }).click();
+  await expect(screen.getByText('第 1 行 · 商品 ID 必填。')).toBeVisible();
+  await expect(screen.getByRole('status').filter({ hasText: '已推送' })).toHaveCount(0);
 
   // The balance went down by the sandbox's 5 points per item (C2).
   expect(before - (await pointsLeft(desk.sandboxUrl, desk.token))).toBe(15);

@@ -29,12 +29,8 @@ export function CouponCard({ coupon, charged }: { coupon: Coupon; charged: numbe
       </div>
       <div className="cp-card-body">
         <div className="cp-tags">
-          <span className="badge badge-info">
-            {scene ? t(scene) : t('scene.other', { scene: sceneNo })} ({sceneNo})
-          </span>
-          <span className="badge badge-muted">
-            {type ? t(type) : t('type.other', { type: typeNo })} ({typeNo})
-          </span>
+          <span className="badge badge-info">{scene ? t(scene) : t('scene.other', { scene: sceneNo })}</span>
+          <span className="badge badge-muted">{type ? t(type) : t('type.other', { type: typeNo })}</span>
         </div>
         <dl className="cp-facts">
           <dt>{t('card.valid')}</dt>

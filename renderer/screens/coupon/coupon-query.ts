@@ -1,3 +1,4 @@
+import { ACTIVITY_ID, ITEM_ID } from '../../../shared/api/schemas/coupon-lookup';
 import type { In } from '../../../shared/ipc/contract';
 
 /** The lookup form as typed; either both ids or the encrypted `me` (spec 2.5 rule 3). */
@@ -27,7 +28,9 @@ export const checkCouponQuery = (form: CouponQueryForm): CouponQueryCheck => {
   if (me !== '') return { ok: true, input: { by: 'me', me } };
   if (!byIds) return { ok: false, errors: { itemId: 'error.neither' } };
   if (itemId === '') return { ok: false, errors: { itemId: 'error.itemMissing' } };
+  if (!ITEM_ID.test(itemId)) return { ok: false, errors: { itemId: 'error.itemDigits' } };
   if (activityId === '') return { ok: false, errors: { activityId: 'error.activityMissing' } };
+  if (!ACTIVITY_ID.test(activityId)) return { ok: false, errors: { activityId: 'error.activityShape' } };
   return { ok: true, input: { by: 'ids', itemId, activityId } };
 };
 
@@ -40,3 +43,17 @@ export const couponFieldOf = (path: string | undefined): CouponField | null => {
   if (last === 'activity_id' || last === 'activityId') return 'activityId';
   return null;
 };
+
+/** The gateway's words the desk recognises on a refused lookup, as i18n keys (namespace coupon). */
+const KNOWN_REFUSALS: ReadonlyArray<[RegExp, string]> = [
+  [/not a valid coupon string/i, 'error.meInvalid'],
+  [/disagrees with/i, 'error.meDisagrees'],
+  [/must be a string of digits|digits/i, 'error.itemDigits'],
+];
+
+/** A refusal's message in the seller's language when the desk knows it; otherwise null (shown as the gateway's). */
+export const couponRefusalKey = (msg: string): string | null =>
+  KNOWN_REFUSALS.find(([re]) => re.test(msg))?.[1] ?? null;
+
+/** P2: the gateway's "coupon not found" (code 100, no field). */
+export const isCouponNotFound = (msg: string): boolean => /coupon not found/i.test(msg);

@@ -7,6 +7,8 @@ import { CouponCard } from './coupon-card';
 import {
   checkCouponQuery,
   couponFieldOf,
+  couponRefusalKey,
+  isCouponNotFound,
   EMPTY_COUPON_QUERY,
   type CouponField,
   type CouponFormErrors,
@@ -23,6 +25,7 @@ export function CouponScreen() {
 
   const serverError = lookup.error ? ipcErrorOf(lookup.error) : null;
   const serverField = serverError?.kind === 'invalid-request' ? couponFieldOf(serverError.field) : null;
+  const notFound = serverError !== null && !serverField && isCouponNotFound(serverError.msg);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +41,14 @@ export function CouponScreen() {
   };
 
   const field = (name: CouponField, mono = false) => {
-    const own = errors[name] ? t(errors[name]) : serverField === name ? serverError?.msg : undefined;
+    const refusal = serverField === name && serverError ? couponRefusalKey(serverError.msg) : null;
+    const own = errors[name]
+      ? t(errors[name])
+      : serverField === name
+        ? refusal
+          ? t(refusal)
+          : t('error.gatewaySaid', { msg: serverError?.msg ?? '' })
+        : undefined;
     return (
       <div className="field">
         <label className="field-label" htmlFor={`cp-${name}`}>
@@ -117,12 +127,13 @@ export function CouponScreen() {
           </button>
         </div>
       </form>
-      {serverError && !serverField && /not found/i.test(serverError.msg) ? (
+      {/* One message per outcome: "not found" is the desk's amber note alone, never also a red error. */}
+      {notFound ? (
         <p className="notice notice-warning" role="status">
           {t('notFound')}
         </p>
       ) : null}
-      {lookup.error && !serverField ? (
+      {lookup.error && !serverField && !notFound ? (
         <ErrorNotice
           error={lookup.error}
           onRetry={() => lookup.variables && lookup.mutate(lookup.variables)}

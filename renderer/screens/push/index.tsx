@@ -1,6 +1,8 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUSH_ITEMS_ADVISED, PUSH_TYPES, type PushType } from '../../../shared/api/schemas/item-push';
+import type { In } from '../../../shared/ipc/contract';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { usePushItems } from '../../hooks/push';
@@ -24,12 +26,16 @@ export function PushScreen() {
   const [type, setType] = useState<PushType | null>(null);
   const [errors, setErrors] = useState<PushRowErrors>({});
   const [typeMissing, setTypeMissing] = useState(false);
+  /** Checked and waiting for the seller's yes: the push deducts balance, so it is asked once, every time. */
+  const [pending, setPending] = useState<In<'push.submit'> | null>(null);
 
   const server = push.error ? ipcErrorOf(push.error) : null;
   const serverAt = server?.kind === 'invalid-request' ? rowFieldOf(server.field) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // One result area: a new attempt clears the last one's success or error.
+    push.reset();
     const check = checkPush(rows, type);
     if (!check.ok) {
       setErrors(check.errors);
@@ -38,7 +44,18 @@ export function PushScreen() {
     }
     setErrors({});
     setTypeMissing(false);
-    push.mutate(check.input);
+    setPending(check.input);
+  };
+  const confirm = () => {
+    if (!pending) return;
+    push.mutate(pending, {
+      onSuccess: () => {
+        // Pushed: the rows are cleared, so a second click cannot push (and charge) the same items again.
+        dispatch({ type: 'reset' });
+        setType(null);
+      },
+      onSettled: () => setPending(null),
+    });
   };
 
   const errorOf = (index: number, key: number, field: 'itemId' | 'account'): string | undefined => {
@@ -143,7 +160,7 @@ export function PushScreen() {
                 onChange={() => setType(k)}
               />
               <span>
-                <b>{t(`type.${k}`)}</b> <span className="muted">({k})</span>
+                <b>{t(`type.${k}`)}</b>
               </span>
             </label>
           ))}
@@ -159,6 +176,28 @@ export function PushScreen() {
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('confirm.title', { count: pending?.items.length ?? 0 })}
+        confirmLabel={t('confirm.action', { count: pending?.items.length ?? 0 })}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+        busy={push.isPending}
+      >
+        {pending ? (
+          <div className="ps-confirm">
+            <p className="notice notice-warning">{t('confirm.balance')}</p>
+            <p>{t('confirm.type', { type: t(`type.${pending.type}`) })}</p>
+            <ul className="ps-confirm-items" aria-label={t('confirm.items')}>
+              {pending.items.map((item, i) => (
+                <li key={i}>
+                  {item.url} → {item.account}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </ConfirmDialog>
       {push.error && !serverAt ? <ErrorNotice error={push.error} /> : null}
       {push.data && push.variables ? (
         <div className="notice notice-success" role="status">

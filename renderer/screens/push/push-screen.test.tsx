@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SellerToolsBridge } from '../../../shared/ipc/events';
 import { i18next } from '../../i18n';
@@ -72,7 +72,7 @@ describe('<PushScreen>', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('pushes the rows with the chosen kind and shows the result', async () => {
+  it('asks before pushing, pushes the rows with the chosen kind, shows the result and clears the rows', async () => {
     renderScreen();
     fill('Item id, row 1', '512345678901');
     fill('Account, row 1', 'demo-account');
@@ -80,7 +80,15 @@ describe('<PushScreen>', () => {
     fill('Item id, row 2', '512345678902');
     fireEvent.click(screen.getByRole('radio', { name: /Group-buy push/ }));
     fireEvent.click(screen.getByRole('button', { name: /Push 2 items/ }));
+    // Nothing is sent before the seller confirms what it costs.
+    const confirm = await screen.findByRole('dialog', { name: 'Push 2 items?' });
+    expect(sent).toEqual([]);
+    expect(within(confirm).getByText(/deducts account balance/)).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Push 2 items' }));
     expect(await screen.findByText('2 items pushed')).toBeInTheDocument();
+    // The rows are cleared: pressing Push again cannot repeat the push.
+    expect(screen.getByLabelText('Item id, row 1')).toHaveValue('');
+    expect(screen.queryByLabelText('Item id, row 2')).not.toBeInTheDocument();
     expect(sent).toEqual([
       {
         channel: 'push.submit',

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { intLike, looseCount, looseNumber, looseString } from './common';
 
+/** Item ids of the marketplace are digits (as the push's item ids, P3). */
+export const ITEM_ID = /^\d{1,20}$/;
+/** Coupon (activity) ids: letters, digits, _ and -. */
+export const ACTIVITY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** Spec 2.5; rule 3: either item_id with activity_id, or `me`; mall_user_id always. */
 export const CouponLookupRequestSchema = z
   .strictObject({
     me: z.string().min(1, { message: 'must not be empty' }).optional(),
-    item_id: z.string().min(1, { message: 'must not be empty' }).optional(),
-    activity_id: z.string().min(1, { message: 'must not be empty' }).optional(),
+    item_id: z.string().regex(ITEM_ID, { message: 'must be a string of digits' }).optional(),
+    activity_id: z
+      .string()
+      .regex(ACTIVITY_ID, { message: 'must be letters, digits, _ or - (at most 64)' })
+      .optional(),
     mall_user_id: intLike,
   })
   .superRefine((req, ctx) => {

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { CouponSchema } from '../../api/schemas/coupon-lookup';
+import { ACTIVITY_ID, CouponSchema, ITEM_ID } from '../../api/schemas/coupon-lookup';
 import { PushItemSchema } from '../../api/schemas/item-push';
 
 export const CouponLookupInput = z.discriminatedUnion('by', [
   z.object({
     by: z.literal('ids'),
-    itemId: z.string().trim().min(1, { message: 'is required' }),
-    activityId: z.string().trim().min(1, { message: 'is required' }),
+    itemId: z
+      .string()
+      .trim()
+      .min(1, { message: 'is required' })
+      .regex(ITEM_ID, { message: 'must be a string of digits' }),
+    activityId: z
+      .string()
+      .trim()
+      .min(1, { message: 'is required' })
+      .regex(ACTIVITY_ID, { message: 'must be letters, digits, _ or - (at most 64)' }),
   }),
   z.object({ by: z.literal('me'), me: z.string().trim().min(1, { message: 'is required' }) }),
 ]);
