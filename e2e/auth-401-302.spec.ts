@@ -19,7 +19,9 @@ test('401: the banner leads to the token field; a good token brings the orders b
     await page.keyboard.press('Alt+1');
     const banner = page.getByRole('alert').filter({ hasText: '网关不接受当前令牌' });
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText('401');
+    // The gateway's words, said to be the gateway's; no internal codes on screen.
+    await expect(banner).toContainText('网关原话：');
+    await expect(banner).not.toContainText('代码');
     await page.screenshot({ path: test.info().outputPath('auth-401-banner.png') });
 
     await banner.getByRole('button', { name: '打开设置 → 令牌' }).click();
@@ -36,6 +38,23 @@ test('401: the banner leads to the token field; a good token brings the orders b
     await expect(page.getByRole('table', { name: '已售订单' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: '网关不接受当前令牌' })).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: '令牌被拒绝' })).toHaveCount(0);
+
+    // No token at all: the desk's own finding, in its own words, never labelled as the gateway's.
+    await page.keyboard.press('Alt+6');
+    await page.getByRole('button', { name: '清除令牌' }).click();
+    await page.keyboard.press('Alt+1');
+    await page.getByRole('button', { name: /重新加载/ }).click();
+    const noToken = page.getByRole('alert').filter({ hasText: '还没有设置令牌' });
+    await expect(noToken).toBeVisible();
+    await expect(noToken).not.toContainText('网关原话');
+    await expect(noToken).not.toContainText('No access token');
+    await page.screenshot({ path: test.info().outputPath('auth-no-token-banner.png') });
+    // Its cause gone (a token set), it goes.
+    await page.keyboard.press('Alt+6');
+    await page.getByLabel('令牌', { exact: true }).fill(desk.token);
+    await page.getByRole('button', { name: '保存令牌' }).click();
+    await page.keyboard.press('Alt+1');
+    await expect(page.getByRole('alert').filter({ hasText: '还没有设置令牌' })).toHaveCount(0);
   } finally {
     await desk.call('auth.setToken', { token: desk.token });
   }

@@ -11,7 +11,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** `YYYY-MM-DDTHH:MM` in this machine's zone, which the browser shares. */
 const localMinute = (ms: number) => {
   const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
 const addOrders = async (sandboxUrl: string, orders: Record<string, unknown>[]) => {
@@ -48,8 +48,12 @@ test('pages are shown 1-based from totalElements, with 20/50/100 per page and a 
     page.getByRole('checkbox', { name: `选择订单 ${second.rows[0]!.order.order_sn}` }),
   ).toBeVisible();
 
-  // Keyboard: PageDown for the next page, a typed page number to jump.
+  // Keyboard: a plain PageDown (nothing focused) never buys a page; Alt+PageDown does, on purpose.
+  await page.locator('body').focus();
   await page.keyboard.press('PageDown');
+  await page.waitForTimeout(300);
+  await expect(pager).toContainText('第 21–40 条');
+  await page.keyboard.press('Alt+PageDown');
   await expect(pager).toContainText('第 41–60 条');
   await page.getByRole('textbox', { name: '页码' }).fill('5');
   await page.getByRole('textbox', { name: '页码' }).press('Enter');

@@ -6,6 +6,8 @@ import { createSandbox, type RunningSandbox } from '../../sandbox/server';
 export interface EmbeddedGateway {
   /** Its address once started, else null. */
   url(): string | null;
+  /** A valid coupon `me` of the demo mall user, once started (for trying the coupon lookup). */
+  demoCouponMe(): string | null;
   /** Starts it on a free loopback port (once) and gives its address. */
   ensure(): Promise<string>;
   stop(): Promise<void>;
@@ -21,6 +23,7 @@ export const createEmbeddedGateway = (dataDir: string): EmbeddedGateway => {
   let starting: Promise<RunningSandbox> | null = null;
   return {
     url: () => running?.url ?? null,
+    demoCouponMe: () => running?.demoCouponMe ?? null,
     async ensure() {
       starting ??= createSandbox({ port: 0, dataFile: join(dataDir, EMBEDDED_SANDBOX_FILE) }).then((s) => {
         running = s;

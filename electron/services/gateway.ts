@@ -126,14 +126,16 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
 
   const noteFailure = (error: unknown, request: unknown): void => {
     if (!isGatewayError(error)) return;
+    const code = error.code !== undefined ? { code: error.code } : {};
     if (error.kind === 'unauthorized') {
-      emit('auth.required', { kind: 'unauthorized', msg: error.message });
+      emit('auth.required', { kind: 'unauthorized', msg: error.message, ...code });
     } else if (error.kind === 'shop-not-authorized') {
       const shop = shopFromAuthUrl(error.authUrl) ?? subjectOf(request) ?? '';
       unauthorizedShops.set(shop, error.authUrl);
       emit('auth.required', {
         kind: 'shop-not-authorized',
         msg: error.message,
+        ...code,
         shop,
         ...(error.authUrl ? { authUrl: error.authUrl } : {}),
       });

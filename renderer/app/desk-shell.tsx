@@ -39,7 +39,7 @@ export function DeskShell() {
       const target = screenForShortcut(e);
       if (target) {
         e.preventDefault();
-        goTo(target);
+        goTo(target, { focusList: true });
         return;
       }
       if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {

@@ -83,7 +83,7 @@ export function ShopAuthorizationDialog() {
           ) : (
             <p className="field-error">{t('authorize.noLink')}</p>
           )}
-          {alert?.msg && <p className="muted">{t('error.detail', { msg: alert.msg, code: 302 })}</p>}
+          {alert?.msg && <p className="muted">{t('error.gatewaySaid', { msg: alert.msg })}</p>}
         </div>
         {qr && <img className="authorize-qr" src={qr} alt={t('authorize.qrAlt')} width={232} height={232} />}
       </div>

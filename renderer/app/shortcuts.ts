@@ -39,7 +39,7 @@ export const SHORTCUT_GROUPS: ReadonlyArray<{ group: string; items: ReadonlyArra
       ['Space', 'shortcuts.toggle'],
       ['Shift+Click', 'shortcuts.range'],
       ['F', 'shortcuts.fetch'],
-      ['PageUp / PageDown', 'shortcuts.page'],
+      ['Alt+PageUp / Alt+PageDown', 'shortcuts.page'],
       ['Alt+R', 'shortcuts.refresh'],
     ],
   },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCharges } from '../hooks/account';
 import { useAppInfo, useAuthStatus } from '../hooks/auth';
 import { Icon } from '../components/icon';
+import { LanguageSwitch } from './language-switch';
 
 /** Always visible: what today's work has cost and which gateway the desk talks to. */
 export function StatusBar() {
@@ -39,6 +40,7 @@ export function StatusBar() {
           ? t('statusbar.token', { masked: auth.data.tokenMasked ?? '' })
           : t('statusbar.noToken')}
       </span>
+      <LanguageSwitch />
       {info.data && <span className="muted">v{info.data.version}</span>}
     </footer>
   );

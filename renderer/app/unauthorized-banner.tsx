@@ -14,11 +14,21 @@ export function UnauthorizedBanner() {
     <div className="notice notice-error banner" role="alert">
       <Icon name="key" size={22} className="notice-icon" />
       <div className="notice-body">
-        <div className="notice-title">{t('banner.unauthorized.title')}</div>
-        <div>{t('banner.unauthorized.hint')}</div>
-        <div className="muted" style={{ fontSize: 'var(--text-xs)' }}>
-          {t('error.detail', { msg: alert.msg, code: 401 })}
-        </div>
+        {alert.code === null ? (
+          // The desk's own finding: no token at all. Said in the seller's words, not as the gateway's.
+          <>
+            <div className="notice-title">{t('banner.noToken.title')}</div>
+            <div>{t('banner.noToken.hint')}</div>
+          </>
+        ) : (
+          <>
+            <div className="notice-title">{t('banner.unauthorized.title')}</div>
+            <div>{t('banner.unauthorized.hint')}</div>
+            <div className="muted" style={{ fontSize: 'var(--text-xs)' }}>
+              {t('error.gatewaySaid', { msg: alert.msg })}
+            </div>
+          </>
+        )}
       </div>
       <button
         type="button"

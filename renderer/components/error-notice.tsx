@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthAlerts } from '../store/auth-alerts';
 import { useNavigation } from '../store/navigation';
 import { Icon } from './icon';
+import type { IpcError } from '../../shared/ipc/errors';
 import { ipcErrorOf, isRetryable } from './ipc-error';
 
 interface ErrorNoticeProps {
@@ -54,13 +55,7 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
           {t(`error.${e.kind}.title`, { defaultValue: t('error.internal.title'), issued: e.issued })}
         </div>
         {hint && <div>{hint}</div>}
-        {e.msg && (
-          <div className="muted" style={{ fontSize: 'var(--text-xs)' }}>
-            {e.code === undefined
-              ? t('error.detailNoCode', { msg: e.msg })
-              : t('error.detail', { msg: e.msg, code: e.code })}
-          </div>
-        )}
+        <ErrorDetail error={e} />
       </div>
       {e.kind === 'unauthorized' && (
         <button type="button" className="btn" onClick={() => openSettings('token')}>
@@ -82,5 +77,36 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * What the error says beyond its title. The gateway's own words are shown as the gateway's (it answered: there is a
+ * code). The desk's own messages are English sentences for logs and support: the seller reads the translated title
+ * and hint, and the English text only when the desk speaks English, or on request under "technical details".
+ */
+function ErrorDetail({ error }: { error: IpcError }) {
+  const { t, i18n } = useTranslation('common');
+  if (!error.msg) return null;
+  const style = { fontSize: 'var(--text-xs)' };
+  if (error.code !== undefined) {
+    return (
+      <div className="muted" style={style} title={`code ${error.code}`}>
+        {t('error.gatewaySaid', { msg: error.msg })}
+      </div>
+    );
+  }
+  if (i18n.language.startsWith('en')) {
+    return (
+      <div className="muted" style={style}>
+        {t('error.detailNoCode', { msg: error.msg })}
+      </div>
+    );
+  }
+  return (
+    <details className="muted error-technical" style={style}>
+      <summary>{t('error.technical')}</summary>
+      {error.msg}
+    </details>
   );
 }

@@ -2,7 +2,13 @@ import type { TFunction } from 'i18next';
 
 /** The validator's English sentences (shared/api schemas) in the seller's language; unknown ones pass through. */
 const PATTERNS: ReadonlyArray<[RegExp, string, (m: RegExpExecArray) => Record<string, string>]> = [
-  [/^is required$/i, 'validation.required', () => ({})],
+  [/^is required$|must not be empty/i, 'validation.required', () => ({})],
+  [/is not a real date and time/i, 'validation.dateTime', () => ({})],
+  [/must be from (\d+) to (\d+)/i, 'validation.range', (m) => ({ min: m[1] ?? '', max: m[2] ?? '' })],
+  [/expected number to be >=?(\d+)/i, 'validation.atLeast', (m) => ({ n: m[1] ?? '' })],
+  [/must be a (positive )?whole number/i, 'validation.wholeNumber', () => ({})],
+  [/is not a mobile phone number/i, 'validation.mobile', () => ({})],
+  [/is not a phone number/i, 'validation.phone', () => ({})],
   [/^must be shorter than (\d+) characters$/i, 'validation.shorterThan', (m) => ({ n: m[1] ?? '' })],
   [/^must be at most (\d+) characters$/i, 'validation.atMost', (m) => ({ n: m[1] ?? '' })],
   [/mobile and phone must not both be empty/i, 'validation.contact', () => ({})],
@@ -20,12 +26,16 @@ const PATTERNS: ReadonlyArray<[RegExp, string, (m: RegExpExecArray) => Record<st
   [/^(\S+) is not a carrier this desk knows/i, 'validation.unknownCarrier', (m) => ({ code: m[1] ?? '' })],
 ];
 
-/** `sender.mobile: mobile and phone must not both be empty` → the message part, translated when known. */
-export const validationMessage = (msg: string, t: TFunction): string => {
+/**
+ * `sender.mobile: mobile and phone must not both be empty` → the message part, translated when known. An
+ * English sentence the desk does not know is shown as it is only in the English desk; elsewhere a plain
+ * "not in the expected form" stands in (the field is named beside it).
+ */
+export const validationMessage = (msg: string, t: TFunction, language = 'zh-CN'): string => {
   const text = msg.replace(/^[A-Za-z_][\w.[\]]*:\s+/, '');
   for (const [re, key, vars] of PATTERNS) {
     const m = re.exec(text);
     if (m) return t(key, { ns: 'common', ...vars(m) });
   }
-  return text;
+  return language.startsWith('en') ? text : t('validation.unrecognised', { ns: 'common' });
 };

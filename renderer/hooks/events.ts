@@ -13,7 +13,7 @@ export function useDeskEvents(): void {
     // The one route for "token refused / shop not authorized", whichever call met it.
     const offAuth = on('auth.required', (e) => {
       const alerts = useAuthAlerts.getState();
-      if (e.kind === 'unauthorized') alerts.reportUnauthorized(e.msg);
+      if (e.kind === 'unauthorized') alerts.reportUnauthorized(e.msg, e.code);
       else alerts.reportShopNotAuthorized({ shop: e.shop ?? null, authUrl: e.authUrl ?? null, msg: e.msg });
       void qc.invalidateQueries({ queryKey: queryKey('auth.status') });
     });

@@ -132,11 +132,10 @@ function Foot({ view }: { view: LabelView }) {
 function EncryptedCard({ model }: { model: LabelModel }) {
   return (
     <div className="sl-card" data-encrypted="true">
+      {/* Label wording is the courier's Chinese, as on every label; no developer text here. */}
       <div className="sl-card-title">面单内容已加密</div>
-      <div className="sl-card-subtitle">Encrypted print content</div>
       {model.waybillCode ? <div className="sl-card-code">{model.waybillCode}</div> : null}
       <p>请通过承运商（平台）云打印组件打印此面单，本机无法解密绘制。</p>
-      <p>{model.encryptedReason}</p>
       {model.templateURL ? <p className="sl-card-small">{model.templateURL}</p> : null}
     </div>
   );

@@ -11,11 +11,11 @@ export interface ShopAuthorization {
 }
 
 interface AuthAlertState {
-  /** 401: the token is missing or rejected. */
-  unauthorized: { msg: string } | null;
+  /** 401: the token is missing (no code: the desk's own finding) or rejected (the gateway's code). */
+  unauthorized: { msg: string; code: number | null } | null;
   /** 302: a shop (or owner, mall user) the token is not authorized for. */
   shopAuthorization: ShopAuthorization | null;
-  reportUnauthorized: (msg: string) => void;
+  reportUnauthorized: (msg: string, code?: number) => void;
   reportShopNotAuthorized: (a: ShopAuthorization) => void;
   dismissUnauthorized: () => void;
   dismissShopAuthorization: () => void;
@@ -24,7 +24,7 @@ interface AuthAlertState {
 export const useAuthAlerts = create<AuthAlertState>()((set) => ({
   unauthorized: null,
   shopAuthorization: null,
-  reportUnauthorized: (msg) => set({ unauthorized: { msg } }),
+  reportUnauthorized: (msg, code) => set({ unauthorized: { msg, code: code ?? null } }),
   reportShopNotAuthorized: (a) => set({ shopAuthorization: a }),
   dismissUnauthorized: () => set({ unauthorized: null }),
   dismissShopAuthorization: () => set({ shopAuthorization: null }),

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Settings } from '../../shared/ipc/channels/settings';
 import type { WaybillFetchInput } from '../../shared/ipc/channels/waybills';
 import { isFreightCarrier } from '../../shared/api/carriers';
+import { logisticsServicesIssue, TEMPLATE_URL_PATTERN } from '../../shared/api/schemas/waybill-fetch';
 import { draftFromSender, EMPTY_SENDER, senderFromDraft, type SenderDraft } from '../components/sender-draft';
 
 /** Everything the seller typed into the Fetch dialog; kept across errors and across closing the dialog. */
@@ -82,10 +83,35 @@ interface FetchDraftState {
   reset: (settings: Settings) => void;
 }
 
+/**
+ * A kept draft for the next fetch: the sender and the options stay, text that would be refused again is
+ * dropped (back to the Settings value, or empty), so one fetch's mistake is not carried into the next.
+ */
+export const withoutInvalidText = (d: FetchDraft, settings: Settings): FetchDraft => ({
+  ...d,
+  templateUrl: TEMPLATE_URL_PATTERN.test(d.templateUrl.trim()) ? d.templateUrl : settings.templateUrl,
+  logisticsServices: logisticsServicesIssue(d.logisticsServices.trim()) === null ? d.logisticsServices : '',
+  totalPackagesCount: /^[1-9]\d{0,3}$/.test(d.totalPackagesCount.trim()) ? d.totalPackagesCount : '1',
+  doorPickUpTime: wireDateTime(d.doorPickUpTime) ? d.doorPickUpTime : '',
+  doorPickUpEndTime: wireDateTime(d.doorPickUpEndTime) ? d.doorPickUpEndTime : '',
+});
+
+/** The required fields, in the order the form shows them: the first empty one takes focus when it opens. */
+export const firstEmptyRequired = (d: FetchDraft): string | null => {
+  const empty = (v: string | undefined) => (v ?? '').trim() === '';
+  if (empty(d.templateUrl)) return 'fetch-templateUrl';
+  if (empty(d.sender.name)) return 'fetch-sender-name';
+  if (empty(d.sender.mobile) && empty(d.sender.phone)) return 'fetch-sender-mobile';
+  if (empty(d.sender.province)) return 'fetch-sender-province';
+  if (empty(d.sender.detail)) return 'fetch-sender-detail';
+  return null;
+};
+
 export const useFetchDraft = create<FetchDraftState>()((set, get) => ({
   draft: null,
   ensure: (settings) => {
-    if (!get().draft) set({ draft: draftFromSettings(settings) });
+    const kept = get().draft;
+    set({ draft: kept ? withoutInvalidText(kept, settings) : draftFromSettings(settings) });
   },
   patch: (p) => {
     const d = get().draft;

@@ -9,7 +9,9 @@ interface NavigationState {
   labelWaybillIds: number[];
   /** A settings field to focus when Settings opens (e.g. 'token' from the 401 banner). */
   settingsFocus: string | null;
-  goTo: (screen: Screen) => void;
+  /** Bumped when the seller asks for a screen from the keyboard: its list takes focus on its current row. */
+  listFocusRequest: number;
+  goTo: (screen: Screen, options?: { focusList?: boolean }) => void;
   openLabels: (waybillIds: number[]) => void;
   openSettings: (focusField?: string) => void;
   /** Settings calls this once it has focused the field, so a later visit does not jump again. */
@@ -20,7 +22,9 @@ export const useNavigation = create<NavigationState>()((set) => ({
   screen: 'orders',
   labelWaybillIds: [],
   settingsFocus: null,
-  goTo: (screen) => set({ screen }),
+  listFocusRequest: 0,
+  goTo: (screen, options) =>
+    set((s) => ({ screen, listFocusRequest: s.listFocusRequest + (options?.focusList ? 1 : 0) })),
   openLabels: (waybillIds) => set({ screen: 'labels', labelWaybillIds: [...waybillIds] }),
   openSettings: (focusField) => set({ screen: 'settings', settingsFocus: focusField ?? null }),
   clearSettingsFocus: () => set({ settingsFocus: null }),

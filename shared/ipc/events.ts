@@ -14,6 +14,8 @@ export const events = {
   'auth.required': z.object({
     kind: z.enum(['unauthorized', 'shop-not-authorized']),
     msg: z.string(),
+    /** The gateway's code when it answered (401, 302); absent when the desk itself knows (no token set). */
+    code: z.number().optional(),
     shop: z.string().optional(),
     authUrl: z.string().optional(),
   }),

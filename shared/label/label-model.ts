@@ -46,6 +46,8 @@ export const LabelModel = z.object({
   goodsSummary: z.string(),
   orderSn: z.string(),
   printedAt: z.string(),
+  /** Characters the label font cannot draw (emoji…) were left out of some text: the desk says so. */
+  omittedCharacters: z.boolean(),
 });
 export type LabelModel = z.infer<typeof LabelModel>;
 

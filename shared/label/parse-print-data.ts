@@ -1,4 +1,5 @@
 import { LabelModel, type LabelContact, type LabelPackage, type LabelParseResult } from './label-model';
+import { drawableTree } from './label-text';
 import { maskPhone } from './mask-phone';
 
 /** What the ledger knows about a waybill that print_data does not carry. */
@@ -116,8 +117,12 @@ const emptyRouting = {
   shippingServices: [],
 };
 
-// The schema check guards the model's shape against drift in this file, not against the input.
-const ok = (label: LabelModel): LabelParseResult => ({ ok: true, label: LabelModel.parse(label) });
+// The schema check guards the model's shape against drift in this file, not against the input. Every text is
+// made drawable by the label font first (emoji would print as empty boxes).
+const ok = (label: Omit<LabelModel, 'omittedCharacters'>): LabelParseResult => {
+  const { value, dropped } = drawableTree(label);
+  return { ok: true, label: LabelModel.parse({ ...value, omittedCharacters: dropped }) };
+};
 
 const failure = (error: string, waybillCode: string): LabelParseResult =>
   waybillCode ? { ok: false, error, waybillCode } : { ok: false, error };

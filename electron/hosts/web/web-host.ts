@@ -63,13 +63,15 @@ const main = async (): Promise<void> => {
     ...(token !== undefined ? { token } : {}),
   });
   core = host.core;
-  const embedded = host.core.services.embedded?.url();
+  const embedded = host.core.services.embedded;
   console.log(`Data dir: ${dataDir}`);
-  console.log(
-    embedded
-      ? `Embedded sandbox gateway: ${embedded}`
-      : `Gateway: ${host.core.services.settings.get().gateway.baseUrl}`,
-  );
+  if (embedded?.url()) {
+    console.log(`Embedded sandbox gateway: ${embedded.url()}`);
+    // As `npm run sandbox` does: a coupon string to try the coupon lookup with.
+    console.log(`Demo coupon me: ${embedded.demoCouponMe() ?? '—'}`);
+  } else {
+    console.log(`Gateway: ${host.core.services.settings.get().gateway.baseUrl}`);
+  }
   console.log(`Desk web host listening on ${host.url}`);
 
   let stopping = false;

@@ -19,16 +19,26 @@ export const newObjectIds = (count: number): string[] => {
 
 const present = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 
+/** The order's quantity as the gateway needs it (W6: a positive integer); an order without one ships 1. */
+export const itemCount = (order: SoldOrder): number =>
+  order.goods_count !== null && Number.isInteger(order.goods_count) && order.goods_count > 0
+    ? order.goods_count
+    : 1;
+
+/** The goods line of the label and the ledger: name, spec and quantity ("纯棉T恤 白色 XL ×2"). */
+export const goodsSummary = (order: SoldOrder): string =>
+  `${[order.goods_name, order.goods_spec]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ')} ×${itemCount(order)}`.trim();
+
 export const tradeOrderInfo = (
   order: SoldOrder,
   objectId: string,
   input: FetchInput,
   settings: Settings,
 ): TradeOrderInfo => {
-  const count =
-    order.goods_count !== null && Number.isInteger(order.goods_count) && order.goods_count > 0
-      ? order.goods_count
-      : 1;
+  const count = itemCount(order);
   const city = present(order.city);
   const district = present(order.town);
   const phone = present(order.receiver_phone);

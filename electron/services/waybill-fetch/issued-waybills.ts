@@ -1,6 +1,7 @@
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { WaybillFetchResult } from '../../../shared/api/schemas/waybill-fetch';
 import type { IssuedWaybillInput } from '../ledger/ledger-types';
+import { goodsSummary } from './fetch-request';
 
 /* The gateway's answer → what the ledger records: every waybill it issued, whatever else the answer says. */
 
@@ -32,7 +33,7 @@ export const issuedFrom = (
         printData: r.print_data,
         encrypted: isEncrypted(r.print_data),
         receiverName: order?.receiver_name ?? '',
-        goodsName: order?.goods_name ?? '',
+        goodsName: order ? goodsSummary(order) : '',
       };
     });
 

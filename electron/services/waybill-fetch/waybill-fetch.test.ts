@@ -68,10 +68,12 @@ describe('waybills.fetch', () => {
     const labels = await desk.call('labels.get', { ids: [outcome.results[0]?.waybillId as number] });
     const label = labels.labels[0]?.label as {
       ok: boolean;
-      label: { recipient: { name: string; addressLine: string } };
+      label: { recipient: { name: string; addressLine: string }; goodsSummary: string };
     };
     expect(label.ok).toBe(true);
     expect(label.label.recipient.name).toBe(order?.receiver_name);
+    // The goods line says how many: name, spec and quantity.
+    expect(label.label.goodsSummary).toBe(`${order?.goods_name} ${order?.goods_spec} ×${order?.goods_count}`);
     expect(label.label.recipient.addressLine).toContain(order?.receiver_address);
   });
 

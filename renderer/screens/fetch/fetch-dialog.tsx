@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import type { WaybillFetchOutcome } from '../../../shared/ipc/channels/waybills';
@@ -12,7 +12,7 @@ import { validationMessage } from '../../components/validation-message';
 import { useNavigation } from '../../store/navigation';
 import { selectedOrders, useOrderSelection } from '../../store/order-selection';
 import { DuplicateList } from './duplicate-list';
-import { toFetchInput, useFetchDraft, type FetchDraft } from '../../store/fetch-draft';
+import { firstEmptyRequired, toFetchInput, useFetchDraft, type FetchDraft } from '../../store/fetch-draft';
 import { fetchFieldElementId, fetchFieldOfPath, type FetchFormField } from './fetch-field';
 import { FetchForm } from './fetch-form';
 import { FetchRecipients } from './fetch-recipients';
@@ -31,7 +31,7 @@ type Phase =
  * waybill need a second, explicit yes; an unknown outcome is said plainly and never retried on its own.
  */
 export function FetchDialog({ settings, onClose }: { settings: Settings; onClose: () => void }) {
-  const { t } = useTranslation('fetch');
+  const { t, i18n } = useTranslation('fetch');
   const draft = useFetchDraft((s) => s.draft) as FetchDraft;
   const patch = useFetchDraft((s) => s.patch);
   const selectedSns = useOrderSelection((s) => s.selectedSns);
@@ -52,6 +52,19 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
     if (focusField) document.getElementById(fetchFieldElementId(focusField))?.focus();
   }, [focusField]);
 
+  // Opened from the keyboard: focus lands on the first required field left empty, or on the confirm button
+  // when everything is there (Enter, or Ctrl+Enter from any field, fetches).
+  useEffect(() => {
+    const id = firstEmptyRequired(useFetchDraft.getState().draft as FetchDraft) ?? 'fetch-confirm';
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }, []);
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && phase.step === 'form') {
+      e.preventDefault();
+      document.getElementById('fetch-confirm')?.click();
+    }
+  };
+
   const send = (orderSns: string[], confirmDuplicate: boolean) => {
     setFieldErrors({});
     setFocusField(null);
@@ -66,7 +79,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
         setPhase({ step: 'form' });
         const field = e.kind === 'invalid-request' ? fetchFieldOfPath(e.field) : null;
         if (field) {
-          setFieldErrors({ [field]: validationMessage(e.msg, t) });
+          setFieldErrors({ [field]: validationMessage(e.msg, t, i18n.language) });
           setFocusField(field);
         }
       },
@@ -139,10 +152,12 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
           {t('action.cancel', { ns: 'common' })}
         </button>
         <button
+          id="fetch-confirm"
           type="submit"
           form="fetch-form"
           className="btn btn-primary btn-large"
           disabled={busy || sns.length === 0}
+          aria-keyshortcuts="Control+Enter"
         >
           {busy ? t('fetching') : t('confirm', { count: sns.length })}
         </button>
@@ -167,6 +182,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
         <form
           id="fetch-form"
           noValidate
+          onKeyDown={onKeyDown}
           onSubmit={(e) => {
             e.preventDefault();
             if (!busy && sns.length > 0) send(sns, false);

@@ -5,6 +5,7 @@ import { draftFromSender, type SenderField } from '../../components/sender-draft
 import { SenderFields } from '../../components/sender-fields';
 import type { FetchDraft } from '../../store/fetch-draft';
 import type { FetchFormField } from './fetch-field';
+import { DateField } from '../../components/date-field';
 
 interface FetchFormProps {
   draft: FetchDraft;
@@ -137,25 +138,25 @@ export function FetchForm({ draft, settings, errors, onPatch }: FetchFormProps) 
           <div className="fetch-row">
             <div className="field">
               <label htmlFor="fetch-doorPickUpTime">{t('pickUpFrom')} *</label>
-              <input
+              <DateField
                 id="fetch-doorPickUpTime"
-                className="input"
-                type="datetime-local"
+                mode="datetime"
                 value={draft.doorPickUpTime}
-                onChange={(e) => onPatch({ doorPickUpTime: e.target.value })}
-                {...invalid('fetch-doorPickUpTime', errors.doorPickUpTime)}
+                onChange={(doorPickUpTime) => onPatch({ doorPickUpTime })}
+                invalid={Boolean(errors.doorPickUpTime)}
+                describedBy={errors.doorPickUpTime ? 'fetch-doorPickUpTime-error' : undefined}
               />
               <FieldError id="fetch-doorPickUpTime" message={errors.doorPickUpTime} />
             </div>
             <div className="field">
               <label htmlFor="fetch-doorPickUpEndTime">{t('pickUpUntil')}</label>
-              <input
+              <DateField
                 id="fetch-doorPickUpEndTime"
-                className="input"
-                type="datetime-local"
+                mode="datetime"
                 value={draft.doorPickUpEndTime}
-                onChange={(e) => onPatch({ doorPickUpEndTime: e.target.value })}
-                {...invalid('fetch-doorPickUpEndTime', errors.doorPickUpEndTime)}
+                onChange={(doorPickUpEndTime) => onPatch({ doorPickUpEndTime })}
+                invalid={Boolean(errors.doorPickUpEndTime)}
+                describedBy={errors.doorPickUpEndTime ? 'fetch-doorPickUpEndTime-error' : undefined}
               />
               <FieldError id="fetch-doorPickUpEndTime" message={errors.doorPickUpEndTime} />
             </div>

@@ -3,6 +3,9 @@ import type { WaybillFetchOutcome } from '../../../shared/ipc/channels/waybills'
 import { PointsNote } from '../../components/points-note';
 import { Icon } from '../../components/icon';
 
+/** What main says of an order the answer issued nothing for (its words, translated here). */
+const NO_WAYBILL = 'the gateway issued no waybill for this order';
+
 /** Per order: the waybill code, large enough to read from the packing table, or why there is none. */
 export function FetchResults({ outcome }: { outcome: WaybillFetchOutcome }) {
   const { t } = useTranslation('fetch');
@@ -34,7 +37,7 @@ export function FetchResults({ outcome }: { outcome: WaybillFetchOutcome }) {
             ) : (
               <span className="fetch-result-error">
                 <Icon name="error" size={16} />
-                {t('results.error', { msg: r.error ?? '' })}
+                {r.error === NO_WAYBILL ? t('results.noWaybill') : t('results.error', { msg: r.error ?? '' })}
               </span>
             )}
           </li>

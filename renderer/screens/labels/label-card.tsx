@@ -36,6 +36,11 @@ export const LabelCard = memo(function LabelCard({ entry, size, printedCount }: 
         {!result.ok ? <span className="badge badge-danger">⚠ {t('caption.problem')}</span> : null}
       </figcaption>
       {encrypted ? <p className="notice notice-warning lb-why">{t('encrypted.why')}</p> : null}
+      {result.ok && result.label.omittedCharacters ? (
+        <p className="notice notice-info lb-why" data-testid="label-omitted">
+          {t('omitted')}
+        </p>
+      ) : null}
       {isVoid ? <p className="notice notice-info lb-why">{t('void.why')}</p> : null}
       <div className="lb-paper" aria-hidden={isVoid || undefined}>
         {result.ok ? (

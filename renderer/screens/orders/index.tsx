@@ -53,7 +53,8 @@ export function OrdersScreen() {
           e.preventDefault();
           useFetchDialog.getState().openDialog();
         }
-      } else if (e.key === 'PageDown' || e.key === 'PageUp') {
+      } else if ((e.key === 'PageDown' || e.key === 'PageUp') && e.altKey) {
+        // Each page is charged: only the explicit Alt+PageDown turns it, never a PageDown meant to scroll.
         e.preventDefault();
         const next = e.key === 'PageDown' ? Math.min(pages - 1, page + 1) : Math.max(0, page - 1);
         if (next !== page) setPage(next);

@@ -3,6 +3,7 @@ import { draftProblem, useOrderFilters, type OrdersEdition } from '../../store/o
 import { RemarkFlag } from './order-cells';
 import { REMARK_TAGS } from './order-format';
 import { Icon } from '../../components/icon';
+import { DateField } from '../../components/date-field';
 
 /** Filters of the enhanced edition; the normal edition ignores them, so they are disabled there and say so. */
 export function OrderFiltersBar() {
@@ -43,24 +44,17 @@ export function OrderFiltersBar() {
         <legend className="visually-hidden">{t('filters.label')}</legend>
         <div className="field">
           <label htmlFor="f-from">{t('filters.from')}</label>
-          <input
-            id="f-from"
-            className="input"
-            type="datetime-local"
-            value={draft.from}
-            onChange={(e) => setDraft({ from: e.target.value })}
-          />
+          <DateField id="f-from" mode="datetime" value={draft.from} onChange={(from) => setDraft({ from })} />
         </div>
         <div className="field">
           <label htmlFor="f-to">{t('filters.to')}</label>
-          <input
+          <DateField
             id="f-to"
-            className="input"
-            type="datetime-local"
+            mode="datetime"
             value={draft.to}
-            aria-invalid={problem === 'range'}
-            aria-describedby={problem ? 'f-range-error' : undefined}
-            onChange={(e) => setDraft({ to: e.target.value })}
+            invalid={problem === 'range'}
+            describedBy={problem ? 'f-range-error' : undefined}
+            onChange={(to) => setDraft({ to })}
           />
         </div>
         <div className="field">

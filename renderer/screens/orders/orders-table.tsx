@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
+import { useNavigation } from '../../store/navigation';
 import { useOrderSelection } from '../../store/order-selection';
 import { OrderRow } from './order-row';
 
@@ -83,9 +84,20 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [rows]);
 
+  // Alt+1: the keyboard lands on the list's current row, so ↓ works at once.
+  const focusRequest = useNavigation((s) => s.listFocusRequest);
+  const currentRow = useRef(0);
+  useEffect(() => {
+    if (focusRequest === 0 || rowsRef.current.length === 0) return;
+    focusRow(Math.min(currentRow.current, rowsRef.current.length - 1));
+    // focusRow is recreated each render; the request is what should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest, rows.length > 0]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
     shiftHeld.current = e.shiftKey;
     const current = Number((e.target as HTMLElement).dataset.rowIndex ?? -1);
+    if (current >= 0) currentRow.current = current;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       const next = e.key === 'ArrowDown' ? Math.min(rows.length - 1, current + 1) : Math.max(0, current - 1);

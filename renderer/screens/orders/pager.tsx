@@ -47,8 +47,8 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
         className="btn"
         onClick={() => onPage(page - 1)}
         disabled={page === 0}
-        aria-keyshortcuts="PageUp"
-        title={`${t('pager.prev')} (PageUp)`}
+        aria-keyshortcuts="Alt+PageUp"
+        title={`${t('pager.prev')} (Alt+PageUp)`}
       >
         ‹ {t('pager.prev')}
       </button>
@@ -71,8 +71,8 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
         className="btn"
         onClick={() => onPage(page + 1)}
         disabled={shown >= pages}
-        aria-keyshortcuts="PageDown"
-        title={`${t('pager.next')} (PageDown)`}
+        aria-keyshortcuts="Alt+PageDown"
+        title={`${t('pager.next')} (Alt+PageDown)`}
       >
         {t('pager.next')} ›
       </button>

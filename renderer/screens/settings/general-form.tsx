@@ -52,7 +52,7 @@ const fieldOfPath = (path: string | undefined): string | null => {
 
 /** Gateway, shop identity and printing defaults: edited together, saved with one button; a refusal keeps the draft. */
 export function GeneralForm({ settings }: { settings: Settings }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const update = useUpdateSettings();
   const printers = usePrinters();
   const info = useAppInfo().data;
@@ -73,7 +73,7 @@ export function GeneralForm({ settings }: { settings: Settings }) {
   const fieldError = (key: string) =>
     badField === key && err ? (
       <span id={`settings-${key}-error`} className="field-error">
-        {validationMessage(err.msg, t)}
+        {validationMessage(err.msg, t, i18n.language)}
       </span>
     ) : null;
 

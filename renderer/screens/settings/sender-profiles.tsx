@@ -30,14 +30,14 @@ interface Editing {
 
 /** Saved sender addresses: add, edit, remove, pick the default. The list is saved whole (settings.update). */
 export function SenderProfiles({ settings }: { settings: Settings }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const update = useUpdateSettings();
   const [editing, setEditing] = useState<Editing | null>(null);
   const err = update.error ? ipcErrorOf(update.error) : null;
   const senderField = err?.kind === 'invalid-request' && err.field ? senderFieldOfPath(err.field) : null;
   const labelBad = err?.kind === 'invalid-request' && /label$/.test(err.field ?? '');
   const senderErrors: Partial<Record<SenderField, string>> =
-    senderField && err ? { [senderField]: validationMessage(err.msg, t) } : {};
+    senderField && err ? { [senderField]: validationMessage(err.msg, t, i18n.language) } : {};
 
   const save = (e: Editing) => {
     const profile: SenderProfile = { id: e.id, label: e.label.trim(), ...senderFromDraft(e.sender) };

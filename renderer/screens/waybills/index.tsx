@@ -9,7 +9,7 @@ import { useWaybillSelection } from '../../store/waybill-selection';
 import { formatCount } from './format';
 import { OpenIntents } from './open-intents';
 import { RecycleRun } from './recycle-run';
-import { toWaybillFilter, useWaybillFilter } from '../../store/waybill-filter-store';
+import { EMPTY_WAYBILL_FILTER, toWaybillFilter, useWaybillFilter } from '../../store/waybill-filter-store';
 import { WaybillFilters } from './waybill-filters';
 import { WaybillList } from './waybill-list';
 import './waybills.css';
@@ -98,7 +98,7 @@ export function WaybillsScreen() {
       ) : first.isPending ? (
         <SkeletonRows rows={10} columns={[0.3, 3, 1, 2, 2, 1.5, 1, 1]} />
       ) : total === 0 ? (
-        <EmptyState title={t('empty.title')} hint={t('empty.hint')} icon="▤" />
+        <EmptyWaybills filtered={JSON.stringify(filter) !== JSON.stringify(UNFILTERED)} />
       ) : (
         <WaybillList
           filter={filter}
@@ -110,5 +110,30 @@ export function WaybillsScreen() {
       )}
       <RecycleRun ids={recycleIds} onClose={() => setRecycleIds(null)} />
     </section>
+  );
+}
+
+/** The ledger without any filter: what "the filter hides N" is counted against. */
+const UNFILTERED = toWaybillFilter(EMPTY_WAYBILL_FILTER);
+
+/** Nothing listed: an empty ledger, or a filter that hides everything (say how many, and offer to clear it). */
+function EmptyWaybills({ filtered }: { filtered: boolean }) {
+  const { t, i18n } = useTranslation('waybills');
+  const all = useWaybillTotal(UNFILTERED);
+  const hidden = all.data?.total ?? 0;
+  const reset = useWaybillFilter((s) => s.reset);
+  if (!filtered || hidden === 0)
+    return <EmptyState title={t('empty.title')} hint={t('empty.hint')} icon="▤" />;
+  return (
+    <EmptyState
+      title={t('empty.filteredTitle', { count: hidden, n: formatCount(hidden, i18n.language) })}
+      hint={t('empty.filteredHint')}
+      icon="▤"
+      action={
+        <button type="button" className="btn" onClick={reset}>
+          {t('filters.reset')}
+        </button>
+      }
+    />
   );
 }

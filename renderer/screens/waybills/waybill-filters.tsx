@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARRIERS } from '../../../shared/api/carriers';
 import { useWaybillFilter, type WaybillFilterForm } from '../../store/waybill-filter-store';
+import { DateField } from '../../components/date-field';
 
 /** Date, carrier, printed, live/recycled and free text; the text applies after a short pause in typing. */
 export function WaybillFilters() {
@@ -42,24 +43,23 @@ export function WaybillFilters() {
           }}
         />
       </label>
-      <label className="field">
-        <span className="field-label">{t('filters.from')}</span>
-        <input
-          className="input"
-          type="date"
+      <div className="field">
+        <label className="field-label" htmlFor="wb-from">
+          {t('filters.from')}
+        </label>
+        <DateField
+          id="wb-from"
+          mode="date"
           value={form.fromDate}
-          onChange={(e) => patch({ fromDate: e.target.value })}
+          onChange={(fromDate) => patch({ fromDate })}
         />
-      </label>
-      <label className="field">
-        <span className="field-label">{t('filters.to')}</span>
-        <input
-          className="input"
-          type="date"
-          value={form.toDate}
-          onChange={(e) => patch({ toDate: e.target.value })}
-        />
-      </label>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor="wb-to">
+          {t('filters.to')}
+        </label>
+        <DateField id="wb-to" mode="date" value={form.toDate} onChange={(toDate) => patch({ toDate })} />
+      </div>
       <label className="field">
         <span className="field-label">{t('filters.carrier')}</span>
         <select className="select" value={form.cpCode} onChange={(e) => patch({ cpCode: e.target.value })}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SenderSchema } from '../../api/schemas/waybill-fetch';
+import { DeskSenderSchema } from './desk-sender';
 import { TEMPLATE_URL_PATTERN } from '../../api/schemas/waybill-fetch';
 
 import { LabelSize } from '../../label/label-sizes';
@@ -13,7 +13,7 @@ export type Language = z.infer<typeof Language>;
 
 /** A saved sender (spec 2.2 UserInfoDto with the spec's limits) plus a name the seller knows it by. */
 export const SenderProfile = z.intersection(
-  SenderSchema,
+  DeskSenderSchema,
   z.object({ id: z.string().min(1), label: z.string().min(1, { message: 'is required' }) }),
 );
 export type SenderProfile = z.infer<typeof SenderProfile>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LogisticsServicesSchema, SenderSchema } from '../../api/schemas/waybill-fetch';
+import { LogisticsServicesSchema } from '../../api/schemas/waybill-fetch';
+import { DeskSenderSchema } from './desk-sender';
 
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, {
   message: 'must have the shape YYYY-MM-DD HH:MM:SS',
@@ -32,7 +33,7 @@ export const WaybillFetchInput = z.object({
     .max(10, { message: 'at most 10 orders per fetch' })
     .refine((a) => new Set(a).size === a.length, { message: 'an order is selected twice' }),
   cpCode: z.string().min(1, { message: 'is required' }).max(19),
-  sender: SenderSchema,
+  sender: DeskSenderSchema,
   templateUrl: z.string(),
   options: FetchOptions.default({ needEncrypt: false, edition: 1, callDoorPickUp: false }),
   /** The seller confirmed a second, charged fetch for orders that hold a live waybill or an unknown outcome. */

@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webHostBundle } from '../../../scripts/bundle-options.mjs';
+import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
+
+/*
+ * The web host as `npm start` runs it, bundled from the current source: what it prints at start (the embedded
+ * sandbox and its demo coupon `me`, issue 14 item 9), the gateway and token taken from the environment or a
+ * token file (issue 13 item 6), and a token that cannot travel in a header refused without being repeated.
+ */
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+let work: string;
+let script: string;
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'desk-web-host-cli-'));
+  script = join(work, 'web-host.mjs');
+  await build({ ...webHostBundle(root, script), sourcemap: false, logLevel: 'error' });
+  sandbox = await createSandbox({ orders: 5 });
+}, 60_000);
+afterAll(async () => {
+  await sandbox.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Runs the host until it prints its address (then stops it) or exits; returns everything it printed. */
+const run = (
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ out: string; code: number | null }> =>
+  new Promise((done, reject) => {
+    const child = spawn(process.execPath, [script, '--port', '0', ...args], {
+      cwd: root,
+      env: { ...process.env, SELLER_TOOLS_GATEWAY_URL: '', SELLER_TOOLS_TOKEN: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const collect = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Desk web host listening on')) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) => done({ out, code }));
+  });
+
+describe('the web host at start', () => {
+  it('on the embedded sandbox, prints its address and a demo coupon me to try the lookup with', async () => {
+    const { out } = await run(['--data-dir', join(work, 'embedded')]);
+    expect(out).toMatch(/Embedded sandbox gateway: http:\/\/127\.0\.0\.1:\d+/);
+    expect(out).toMatch(/Demo coupon me: [A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\n/);
+    expect(out).toContain('Desk web host listening on http://127.0.0.1:');
+  }, 30_000);
+
+  it('takes the gateway and token from SELLER_TOOLS_GATEWAY_URL and SELLER_TOOLS_TOKEN', async () => {
+    const { out } = await run(['--data-dir', join(work, 'env')], {
+      SELLER_TOOLS_GATEWAY_URL: sandbox.url,
+      SELLER_TOOLS_TOKEN: 'env-token-abcd1234',
+    });
+    expect(out).toContain(`Gateway: ${sandbox.url}`);
+    expect(out).not.toContain('Embedded sandbox');
+    expect(out).not.toContain('env-token-abcd1234');
+  }, 30_000);
+
+  it('reads --token-file, and refuses a token that cannot travel in a header without printing it', async () => {
+    const good = join(work, 'good-token');
+    writeFileSync(good, 'file-token-efgh5678\n', { mode: 0o600 });
+    const ok = await run([
+      '--data-dir',
+      join(work, 'file'),
+      '--gateway-url',
+      sandbox.url,
+      '--token-file',
+      good,
+    ]);
+    expect(ok.out).toContain('Desk web host listening on');
+
+    const bad = join(work, 'bad-token');
+    writeFileSync(bad, 'line-one\nline-two', { mode: 0o600 });
+    const refused = await run([
+      '--data-dir',
+      join(work, 'bad'),
+      '--gateway-url',
+      sandbox.url,
+      '--token-file',
+      bad,
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('the token from --token-file');
+    expect(refused.out).toContain('must be visible ASCII characters only');
+    expect(refused.out).not.toContain('line-one');
+  }, 30_000);
+});
