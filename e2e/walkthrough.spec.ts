@@ -48,12 +48,23 @@ test('keyboard: Alt+1 lands on the current row, the fetch dialog on its first em
   page,
   desk,
 }, testInfo) => {
+  // An order of its own, newest of all: the first row.
+  const sn = `E2E-KEYS-${Date.now().toString(36).toUpperCase()}`;
+  await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn }] }),
+  });
+  await page.getByRole('button', { name: /重新加载/ }).click();
+  await expect(page.getByRole('checkbox', { name: `选择订单 ${sn}` })).toBeVisible();
   await page.keyboard.press('Alt+2');
   await page.keyboard.press('Alt+1');
-  const first = page.getByRole('checkbox', { name: /^选择订单 / }).first();
+  const first = page.getByRole('checkbox', { name: `选择订单 ${sn}` });
   await expect(first).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('checkbox', { name: /^选择订单 / }).nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('f');
 
