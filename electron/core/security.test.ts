@@ -24,6 +24,9 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'auth.clearToken': () => ({}),
   'orders.page': () => ({ page: 0, pageSize: 20, edition: 'enhanced', filters: { remark: '' } }),
   'orders.get': (ctx) => ({ orderSns: ctx.orderSns }),
+  'orders.sync': () => ({ confirmPoints: 0 }),
+  'orders.bookStatus': () => ({}),
+  'orders.search': () => ({ text: '' }),
   // Built in the test (it needs the settings' sender).
   'waybills.fetch': () => ({}) as In<'waybills.fetch'>,
   'waybills.list': () => ({ filter: { status: 'live' }, limit: 50 }),

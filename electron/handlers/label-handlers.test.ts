@@ -117,9 +117,13 @@ describe('labels', () => {
     expect(progress.at(-1)).toEqual({ done: 25, total: 25, printer: 'KS-Label-1' });
   });
 
-  it('refuses recycled waybills and unknown ids by name', async () => {
+  it('prints the live ones of a mixed batch and names the void ones; refuses an all-void batch and unknown ids', async () => {
     await desk.call('waybills.recycle', { ids: plainIds.slice(2) });
-    expect(await desk.raw('labels.print', { ids: plainIds })).toMatchObject({
+    const voidId = plainIds[2] as number;
+    const mixed = await desk.call('labels.print', { ids: plainIds });
+    expect(mixed.printed).toBe(2);
+    expect(mixed.leftOut).toEqual([{ id: voidId, waybillCode: expect.any(String) as string, reason: 'recycled' }]);
+    expect(await desk.raw('labels.print', { ids: [voidId] })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-request', field: 'ids' },
     });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { DeskOrder, OrdersPage, OrdersPageInput } from './channels/orders';
+import {
+  OrderBookStatus,
+  OrdersSearchInput,
+  OrdersSearchResult,
+  OrdersSyncInput,
+  OrdersSyncOutcome,
+} from './channels/order-book';
 import { AppInfo, AuthStatus, SetTokenInput, Settings, SettingsPatch } from './channels/settings';
 import {
   ExportPdfOutcome,
@@ -48,6 +55,9 @@ export const contract = {
     input: z.object({ orderSns: z.array(z.string()).max(100) }),
     output: z.object({ rows: z.array(DeskOrder) }),
   },
+  'orders.sync': { input: OrdersSyncInput, output: OrdersSyncOutcome },
+  'orders.bookStatus': { input: none, output: OrderBookStatus },
+  'orders.search': { input: OrdersSearchInput, output: OrdersSearchResult },
   'waybills.fetch': { input: WaybillFetchInput, output: WaybillFetchOutcome },
   'waybills.list': { input: WaybillsListInput, output: WaybillsList },
   'waybills.matchingIds': { input: z.object({ filter: WaybillFilter }), output: WaybillIds },

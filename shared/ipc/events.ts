@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrdersSyncProgress } from './channels/order-book';
 
 /** Main → renderer notifications. */
 export const events = {
@@ -10,6 +11,9 @@ export const events = {
     /** Calls waiting for the gateway's 10 calls/s. */
     queued: z.number(),
   }),
+  'orders.sync.progress': OrdersSyncProgress,
+  /** The order book changed (a sync stored orders or statuses): book views re-read through `orders.search`. */
+  'orders.book.changed': z.object({ orders: z.number() }),
   'print.progress': z.object({ done: z.number(), total: z.number(), printer: z.string().nullable() }),
   'auth.required': z.object({
     kind: z.enum(['unauthorized', 'shop-not-authorized']),

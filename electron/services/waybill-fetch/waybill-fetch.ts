@@ -70,6 +70,7 @@ const outcomeOf = (
       return waybill
         ? {
             orderSn: order.order_sn,
+            orderSns: [order.order_sn],
             objectId,
             ok: true,
             waybillId: waybill.id,
@@ -78,6 +79,7 @@ const outcomeOf = (
           }
         : {
             orderSn: order.order_sn,
+            orderSns: [order.order_sn],
             objectId,
             ok: false,
             error: 'the gateway issued no waybill for this order',

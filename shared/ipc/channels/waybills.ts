@@ -25,24 +25,60 @@ export const FetchOptions = z.object({
 });
 export type FetchOptions = z.input<typeof FetchOptions>;
 
-export const WaybillFetchInput = z.object({
-  /** Order numbers seen on the Orders screen (main keeps their snapshot). 1 to 10, as the gateway allows. */
-  orderSns: z
-    .array(z.string().min(1))
-    .min(1, { message: 'select at least 1 order' })
-    .max(10, { message: 'at most 10 orders per fetch' })
-    .refine((a) => new Set(a).size === a.length, { message: 'an order is selected twice' }),
-  cpCode: z.string().min(1, { message: 'is required' }).max(19),
-  sender: DeskSenderSchema,
-  templateUrl: z.string(),
-  options: FetchOptions.default({ needEncrypt: false, edition: 1, callDoorPickUp: false }),
-  /** The seller confirmed a second, charged fetch for orders that hold a live waybill or an unknown outcome. */
-  confirmDuplicate: z.boolean().default(false),
-});
+export const WaybillFetchInput = z
+  .object({
+    /**
+     * Order numbers from the order book (main keeps their snapshot). Each is one waybill, except the orders of a
+     * merge group, which share one. At most 10 waybills per fetch, as the gateway allows (issue 10 §4: the cap
+     * counts waybills, not orders).
+     */
+    orderSns: z
+      .array(z.string().min(1))
+      .min(1, { message: 'select at least 1 order' })
+      .max(100, { message: 'at most 100 orders per fetch' })
+      .refine((a) => new Set(a).size === a.length, { message: 'an order is selected twice' }),
+    /**
+     * Merge groups: orders of one receiver sent as ONE waybill whose trade_order_list holds them all. Each group
+     * lists ≥ 2 orders of `orderSns`; an order is in at most one group; orders in no group get a waybill each.
+     */
+    merges: z.array(z.array(z.string().min(1)).min(2).max(100)).default([]),
+    cpCode: z.string().min(1, { message: 'is required' }).max(19),
+    sender: DeskSenderSchema,
+    templateUrl: z.string(),
+    options: FetchOptions.default({ needEncrypt: false, edition: 1, callDoorPickUp: false }),
+    /** The seller confirmed a second, charged fetch for orders that hold a live waybill or an unknown outcome. */
+    confirmDuplicate: z.boolean().default(false),
+    /** The seller confirmed fetching for orders that are not awaiting shipment (closed, shipped, completed). */
+    confirmNotAwaiting: z.boolean().default(false),
+  })
+  .superRefine((input, ctx) => {
+    const selected = new Set(input.orderSns);
+    const seen = new Set<string>();
+    input.merges.forEach((group, g) => {
+      group.forEach((sn, i) => {
+        if (!selected.has(sn)) {
+          ctx.addIssue({ code: 'custom', path: ['merges', g, i], message: 'is not one of the selected orders' });
+        } else if (seen.has(sn)) {
+          ctx.addIssue({ code: 'custom', path: ['merges', g, i], message: 'is in two merge groups' });
+        }
+        seen.add(sn);
+      });
+    });
+    if (waybillCount(input) > 10) {
+      ctx.addIssue({ code: 'custom', path: ['orderSns'], message: 'at most 10 waybills per fetch' });
+    }
+  });
 export type WaybillFetchInput = z.input<typeof WaybillFetchInput>;
 
+/** Waybills a fetch would issue: one per merge group, one per order in no group. */
+export const waybillCount = (input: { orderSns: string[]; merges?: string[][] | undefined }): number =>
+  input.orderSns.length - (input.merges ?? []).reduce((n, group) => n + group.length - 1, 0);
+
 export const FetchedWaybill = z.object({
+  /** The waybill's first order (the only one unless merged). */
   orderSn: z.string(),
+  /** Every order the waybill was issued for (a merge group's orders share one waybill). */
+  orderSns: z.array(z.string()),
   objectId: z.string(),
   ok: z.boolean(),
   waybillId: z.number().optional(),

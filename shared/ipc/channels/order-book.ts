@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { DeskOrder } from './orders';
+
+/*
+ * The order book (issue 10): every sold order of the owner kept in the ledger, synced from the paged sold-orders
+ * operation as cheaply as the API allows, and searched for free. Status codes are the gateway's numbers
+ * (DECISIONS O4: 1 awaiting shipment, 2 shipped, 3 completed, 4 closed); unknown codes are kept as they are.
+ */
+
+export const AWAITING_SHIPMENT = 1;
+
+export const OrdersSyncInput = z
+  .object({
+    /**
+     * Points the seller agreed to spend on this sync. Without it the desk spends at most the
+     * `askAbovePoints` setting; a sync that would cost more stops before buying and answers `needsConfirmation`.
+     */
+    confirmPoints: z.number().int().min(0).optional(),
+    /** Re-check the statuses of the re-check window now, even if not yet due. */
+    recheck: z.boolean().optional(),
+  })
+  .default({});
+export type OrdersSyncInput = z.input<typeof OrdersSyncInput>;
+
+export const OrdersSyncOutcome = z.object({
+  /** Orders stored or updated by this sync. */
+  orders: z.number(),
+  /** Of those, orders the book did not hold before. */
+  newOrders: z.number(),
+  /** Of those, orders whose status changed. */
+  statusChanged: z.number(),
+  /** Orders pages bought (each charged, C1). */
+  pages: z.number(),
+  /** Points spent (the gateway's withholding_money). */
+  charged: z.number(),
+  edition: z.enum(['enhanced', 'normal']),
+  /** True when everything planned was pulled; false when it stopped for confirmation or an error. */
+  complete: z.boolean(),
+  /** The sync stopped before spending more than agreed: what the rest would cost (≈ pages = points). */
+  needsConfirmation: z.object({ points: z.number() }).optional(),
+});
+export type OrdersSyncOutcome = z.infer<typeof OrdersSyncOutcome>;
+
+/** What the Orders screen shows about the book: its age, the cost of the next sync, the tab counts. */
+export const OrderBookStatus = z.object({
+  /** When the last complete sync finished (ms), or null before the first. */
+  lastSyncedAt: z.number().nullable(),
+  /** A sync is running (a second call joins it). */
+  running: z.boolean(),
+  /** An unfinished sync that the next one resumes (no page of its window bought twice). */
+  resumable: z.boolean(),
+  /** The next sync's cost: ≈ pages = points; `exact` false when the gateway has not told the total yet. */
+  estimate: z.object({ points: z.number(), exact: z.boolean() }),
+  /** The desk asks before a sync that would cost more than this (setting). */
+  askAbovePoints: z.number(),
+  edition: z.enum(['enhanced', 'normal']),
+  /** Orders in the book. */
+  size: z.number(),
+  /** Orders per status code (text keys: '1', '2', …). */
+  countsByStatus: z.record(z.string(), z.number()),
+});
+export type OrderBookStatus = z.infer<typeof OrderBookStatus>;
+
+export const WaybillStateFilter = z.enum(['none', 'live', 'printed', 'unprinted', 'recycled', 'outcome-unknown']);
+
+export const OrdersSearchInput = z.object({
+  /** Order number (any part), receiver name and phone as stored, phone tail digits, goods name and spec,
+   * remark, tag name, address. */
+  text: z.string().max(200).optional(),
+  /** A status code; omitted = all. */
+  status: z.number().int().optional(),
+  remarkTag: z.enum(['1', '2', '3', '4', '5']).optional(),
+  /** confirm_time bounds, ms, inclusive. */
+  from: z.number().optional(),
+  to: z.number().optional(),
+  waybill: WaybillStateFilter.optional(),
+  sort: z.enum(['newest', 'oldest', 'ship-by']).default('newest'),
+  page: z.number().int().min(0).default(0),
+  pageSize: z.number().int().min(1).max(500).default(100),
+});
+export type OrdersSearchInput = z.input<typeof OrdersSearchInput>;
+
+/** Orders awaiting shipment that go to one receiver of one shop: one parcel, one waybill (issue 10 §4). */
+export const MergeGroup = z.object({
+  /** Stable for the same receiver and shop (name, phone, full address as stored). */
+  key: z.string(),
+  /** Every awaiting order of the group, newest first. */
+  orderSns: z.array(z.string()),
+});
+export type MergeGroup = z.infer<typeof MergeGroup>;
+
+export const BookOrder = DeskOrder.extend({
+  /** The merge group the order belongs to, when it has more than one order awaiting shipment. */
+  merge: MergeGroup.optional(),
+});
+export type BookOrder = z.infer<typeof BookOrder>;
+
+export const OrdersSearchResult = z.object({ rows: z.array(BookOrder), total: z.number() });
+export type OrdersSearchResult = z.infer<typeof OrdersSearchResult>;
+
+/** Progress of a running sync (event `orders.sync.progress`): shown as a bar with counts. */
+export const OrdersSyncProgress = z.object({
+  pagesDone: z.number(),
+  /** Pages this sync expects to buy (grows when the gateway's totalElements says more). */
+  pagesExpected: z.number(),
+  /** Orders stored or updated so far. */
+  orders: z.number(),
+  /** Points spent so far. */
+  charged: z.number(),
+  done: z.boolean(),
+});
+export type OrdersSyncProgress = z.infer<typeof OrdersSyncProgress>;
