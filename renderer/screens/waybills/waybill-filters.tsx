@@ -11,6 +11,13 @@ export function WaybillFilters() {
   const patch = useWaybillFilter((s) => s.patch);
   const reset = useWaybillFilter((s) => s.reset);
   const [text, setText] = useState(form.text);
+  // The stored text changed from elsewhere (the empty state's reset): the box follows it, so the pending
+  // typing effect below cannot put the old text back.
+  const [storedText, setStoredText] = useState(form.text);
+  if (form.text !== storedText) {
+    setStoredText(form.text);
+    setText(form.text);
+  }
 
   useEffect(() => {
     if (text === form.text) return;
