@@ -23,6 +23,7 @@ export const toIpcError = (error: unknown): IpcError => {
       ...(error.field !== undefined ? { field: error.field } : {}),
       ...(error.duplicates !== undefined ? { duplicates: error.duplicates } : {}),
       ...(error.issued !== undefined ? { issued: error.issued } : {}),
+      ...(error.notAwaiting !== undefined ? { notAwaiting: error.notAwaiting } : {}),
     };
   }
   if (isGatewayError(error)) {

@@ -112,6 +112,34 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE charges ADD COLUMN amount_reported INTEGER NOT NULL DEFAULT 1 CHECK (amount_reported IN (0, 1));
   `,
+  // 3: merged waybills (issue 10 §4): one waybill for several orders of one receiver. An intent claims every
+  // order of a merge group (one row per order, so two orders may share an object_id); each waybill lists its
+  // orders in waybill_orders (the lookup by order); more_order_sns keeps the orders after the first (joined by
+  // U+001F) on the waybill row itself, so listing and the search index read them without a join.
+  `
+  CREATE TABLE fetch_intent_orders_v3 (
+    intent_id INTEGER NOT NULL REFERENCES fetch_intents (id),
+    position INTEGER NOT NULL,
+    object_id TEXT NOT NULL,
+    order_sn TEXT NOT NULL,
+    PRIMARY KEY (intent_id, position)
+  ) WITHOUT ROWID;
+  INSERT INTO fetch_intent_orders_v3 (intent_id, position, object_id, order_sn)
+    SELECT intent_id, position, object_id, order_sn FROM fetch_intent_orders;
+  DROP TABLE fetch_intent_orders;
+  ALTER TABLE fetch_intent_orders_v3 RENAME TO fetch_intent_orders;
+  CREATE INDEX fetch_intent_orders_by_order ON fetch_intent_orders (order_sn, intent_id);
+
+  ALTER TABLE waybills ADD COLUMN more_order_sns TEXT NOT NULL DEFAULT '';
+  CREATE TABLE waybill_orders (
+    waybill_id INTEGER NOT NULL REFERENCES waybills (id),
+    position INTEGER NOT NULL,
+    order_sn TEXT NOT NULL,
+    PRIMARY KEY (waybill_id, position)
+  ) WITHOUT ROWID;
+  CREATE INDEX waybill_orders_by_order ON waybill_orders (order_sn, waybill_id);
+  INSERT INTO waybill_orders (waybill_id, position, order_sn) SELECT id, 0, order_sn FROM waybills;
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;
