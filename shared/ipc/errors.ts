@@ -31,7 +31,7 @@ export const DuplicateOrder = z.object({
 export type DuplicateOrder = z.infer<typeof DuplicateOrder>;
 
 /** An order the seller picked that is not awaiting shipment, with its gateway status code (O4). */
-export const NotAwaitingOrder = z.object({ orderSn: z.string(), status: z.number() });
+export const NotAwaitingOrder = z.object({ orderSn: z.string(), status: z.number().nullable() });
 export type NotAwaitingOrder = z.infer<typeof NotAwaitingOrder>;
 
 export const IpcError = z.object({

@@ -38,7 +38,12 @@ describe.each(ledgerBackends())('ledger contract ($name): merged waybills', (bac
   };
   const mergedFetch = () =>
     recordFetch(ledger, [
-      { orderSn: 'M-1', orderSns: GROUP, waybillCode: 'YT0000000000101', goodsName: 'T恤 ×2；帆布包 ×1；水杯 ×3' },
+      {
+        orderSn: 'M-1',
+        orderSns: GROUP,
+        waybillCode: 'YT0000000000101',
+        goodsName: 'T恤 ×2；帆布包 ×1；水杯 ×3',
+      },
       { orderSn: 'S-1', waybillCode: 'YT0000000000102' },
     ]);
 
@@ -82,7 +87,10 @@ describe.each(ledgerBackends())('ledger contract ($name): merged waybills', (bac
     const [merged] = await mergedFetch();
     for (const text of ['M-1', 'M-2', 'M-3', '-3']) {
       const found = await ledger.listWaybills({ text }, 0, 10);
-      expect(found.rows.map((r) => r.id), text).toEqual([merged!.id]);
+      expect(
+        found.rows.map((r) => r.id),
+        text,
+      ).toEqual([merged!.id]);
       expect(found.rows[0]?.orderSns).toEqual(GROUP);
     }
     // No match spans two order numbers of one waybill.

@@ -151,7 +151,9 @@ export function createFetchIntents({ db, now, statement }: LedgerDb, statesOf: S
           requestJson: JSON.stringify(intent.request ?? null),
         });
         const id = Number(row?.id);
-        claimed.forEach((entry, position) => insertIntentOrder.run(id, position, entry.objectId, entry.orderSn));
+        claimed.forEach((entry, position) =>
+          insertIntentOrder.run(id, position, entry.objectId, entry.orderSn),
+        );
         return id;
       });
     },
