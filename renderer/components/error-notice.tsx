@@ -19,7 +19,8 @@ export function useFieldLabel(): (path: string) => string {
   return (path) => {
     const parts = path
       .split('.')
-      .map((p) => p.replace(/\[\d+\]$/, ''))
+      // `merges[0][2]` → merges: the message names the order itself.
+      .map((p) => p.replace(/(\[\d+\])+$/, ''))
       .filter((p) => !p.startsWith('param_') && p !== 'address');
     return parts.map((p) => t(`fields.${p}`, { defaultValue: p })).join(' › ');
   };
@@ -36,11 +37,16 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
     e.kind === 'outcome-unknown' ||
     e.kind === 'duplicate-waybill' ||
     e.kind === 'fetch-in-progress' ||
+    e.kind === 'not-awaiting' ||
     e.kind === 'retryable';
   const hint =
     e.kind === 'invalid-request' && e.field
       ? t('error.invalid-request.field', { field: fieldLabel(e.field) })
-      : t(`error.${e.kind}.hint`, { defaultValue: '', issued: e.issued });
+      : t(`error.${e.kind}.hint`, {
+          defaultValue: '',
+          issued: e.issued,
+          orders: (e.notAwaiting ?? []).map((o) => o.orderSn).join(', '),
+        });
 
   return (
     <div

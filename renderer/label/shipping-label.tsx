@@ -121,6 +121,11 @@ function Foot({ view }: { view: LabelView }) {
           <div className={`${cell} sl-foot-order`}>
             <Code128 value={foot.orderSn} heightMm={layout.orderBarcodeMm} quietModules={6} />
             <div className="sl-order-text">{foot.orderCaption}</div>
+            {foot.orderMore ? (
+              <div className="sl-order-more" data-orders={foot.orderMoreLines}>
+                {foot.orderMore}
+              </div>
+            ) : null}
           </div>
         ) : null}
       </div>
