@@ -144,15 +144,18 @@ const MIGRATIONS: readonly string[] = [
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Brings the file to the current schema; refuses a file written by a newer app rather than guess. */
-export function migrate(db: DatabaseSync): void {
+/**
+ * Brings the file to the current schema (or to `target`, for tests of an upgrade); refuses a file written by a
+ * newer app rather than guess.
+ */
+export function migrate(db: DatabaseSync, target = MIGRATIONS.length): void {
   const current = readUserVersion(db);
   if (current > MIGRATIONS.length) {
     throw new Error(
       `The ledger was written by a newer version of the app (schema ${current}, this app knows ${MIGRATIONS.length}).`,
     );
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
+  for (let version = current; version < Math.min(target, MIGRATIONS.length); version++) {
     const sql = MIGRATIONS[version] ?? '';
     inTransaction(db, () => {
       db.exec(sql);
