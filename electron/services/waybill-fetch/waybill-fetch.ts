@@ -1,6 +1,5 @@
 import { isUsableCarrier } from '../../../shared/api/carriers';
 import { isGatewayError } from '../../../shared/api/errors';
-import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import {
   WaybillFetchRequestSchema,
   type WaybillFetchResult,
@@ -115,7 +114,7 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
       });
     }
     // Merge groups of one receiver, awaiting shipment; other orders not awaiting only when confirmed.
-    const parcels = planParcels(input, snapshots as Map<string, SoldOrder>, ownerId);
+    const parcels = planParcels(input, snapshots, ownerId);
     const objectIds = newObjectIds(parcels.length);
     const request = buildFetchRequest(parcels, objectIds, input, settings);
     const checked = WaybillFetchRequestSchema.safeParse(request);
