@@ -47,10 +47,15 @@ export interface LabelView {
     /** The first order: its number is the order barcode. */
     orderSn: string;
     orderCaption: string;
-    /** A merged waybill's other orders under the caption ("合并 3 单：…"), fitted; empty for one order. */
+    /** A merged waybill's orders under the caption ("合并 3 单：A B C"), fitted; empty for one order. */
     orderMore: string;
     /** The lines orderMore takes (0 without it). */
     orderMoreLines: number;
+    /**
+     * Every order number of orderMore fits a line: each is kept whole (CSS would break one at its hyphens, which
+     * the fitting does not expect and a packer misreads).
+     */
+    orderMoreWhole: boolean;
   };
 }
 
@@ -148,10 +153,11 @@ const foot = (model: LabelModel, layout: LabelLayout): LabelView['foot'] => {
   const orderSn = orderSns[0] ?? '';
   const orderCellMm = layout.stacked ? textMm : textMm * 0.45;
   const smallLineMm = font.small * lineHeight;
-  // A merged waybill (issue 10 §4) names every order: the barcode and caption say the first, the lines below the
-  // others, as many lines as they need up to what the cell holds (2 when stacked above the sign; beside the
-  // goods, what the footer's height leaves under the barcode, at most 4), cut with an ellipsis past that.
-  const moreText = orderSns.length > 1 ? `合并 ${orderSns.length} 单：${orderSns.slice(1).join(' ')}` : '';
+  // A merged waybill (issue 10 §4) names every order: the barcode and caption say the first (the caption is one
+  // line, cut like today's), the lines below list them all, the first again, so each number is whole there: as
+  // many lines as they need up to what the cell holds (2 when stacked above the sign; beside the goods, what the
+  // footer's height leaves under the barcode, at most 4), cut with an ellipsis past that.
+  const moreText = orderSns.length > 1 ? `合并 ${orderSns.length} 单：${orderSns.join(' ')}` : '';
   const moreMaxLines = layout.stacked
     ? 2
     : Math.max(1, Math.min(4, Math.floor((areaMm - layout.orderBarcodeMm - 1 - smallLineMm) / smallLineMm)));
@@ -177,6 +183,7 @@ const foot = (model: LabelModel, layout: LabelLayout): LabelView['foot'] => {
     orderCaption: orderSn ? fitLine(`订单号 ${orderSn}`, orderCellMm, font.small) : '',
     orderMore: more.text,
     orderMoreLines: more.lines,
+    orderMoreWhole: orderSns.every((sn) => textWidthMm(sn, font.small) <= orderCellMm * 0.94),
   };
 };
 

@@ -68,7 +68,8 @@ describe('<ShippingLabel>', () => {
     expect(html).toContain(`data-barcode="${orders[0]}"`);
     expect(html).not.toContain(`data-barcode="${orders[1]}"`);
     expect(html).toContain(`订单号 ${orders[0]}`);
-    expect(html).toContain(`合并 3 单：${orders[1]} ${orders[2]}`);
+    // Each order number kept whole on its line.
+    for (const sn of orders) expect(html).toContain(`<span class="sl-nowrap">${sn}</span>`);
     expect(html).toContain('纯棉T恤 白色 XL ×2；帆布包 ×1；保温杯 500ml ×3');
   });
 
