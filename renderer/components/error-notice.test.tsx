@@ -87,7 +87,7 @@ describe('ErrorNotice', () => {
           })}
         />,
       );
-      expect(screen.getByRole('alert')).toHaveTextContent('合并的订单');
+      expect(screen.getByRole('alert')).toHaveTextContent('合并组 1 的第 3 单');
     } finally {
       await i18next.changeLanguage('en');
     }

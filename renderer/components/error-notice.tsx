@@ -17,6 +17,14 @@ interface ErrorNoticeProps {
 export function useFieldLabel(): (path: string) => string {
   const { t } = useTranslation('common');
   return (path) => {
+    // A merge group's order (`merges[0][2]`): which group, which order of it, counted from 1.
+    const merged = /^merges\[(\d+)\](?:\[(\d+)\])?$/.exec(path);
+    if (merged) {
+      const group = Number(merged[1]) + 1;
+      return merged[2] === undefined
+        ? t('fields.mergeGroup', { group })
+        : t('fields.mergeOrder', { group, order: Number(merged[2]) + 1 });
+    }
     const parts = path
       .split('.')
       // `merges[0][2]` → merges: the message names the order itself.
