@@ -42,6 +42,7 @@ const sandboxJson = async <T>(url: string, init?: RequestInit): Promise<T> => {
 
 test('a merge group is one waybill, charged once, whose label lists every order and its goods', async ({
   browser,
+  page,
   desk,
 }, testInfo) => {
   test.skip(desk.host !== 'web', 'the print route is opened through the web host');
@@ -60,7 +61,8 @@ test('a merge group is one waybill, charged once, whose label lists every order 
     { goods_name: '帆布包', goods_spec: '', goods_count: 1 },
     { goods_name: '保温杯', goods_spec: '500ml', goods_count: 3 },
   ];
-  const sns = goods.map((_, i) => `E2E-MERGE-${stamp}-${i + 1}`);
+  // As long as a real order number (18 characters), so the order barcode reads like a real one.
+  const sns = goods.map((_, i) => `M${stamp}-${String(i + 1).padStart(8, '0')}`);
   await sandboxJson(`${desk.sandboxUrl}/sandbox/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -125,4 +127,16 @@ test('a merge group is one waybill, charged once, whose label lists every order 
   expect(states.rows.map((r) => r.waybill.liveWaybillCodes)).toEqual([[code], [code], [code]]);
   const found = await desk.call('waybills.list', { filter: { text: sns[2] } });
   expect(found.rows.map((r) => r.waybillCode)).toEqual([code]);
+
+  // The Waybills screen: searched by the last order's number, the row shows the first and how many it holds.
+  await page.keyboard.press('Alt+2');
+  const screen = page.getByRole('main');
+  await screen.getByLabel('搜索').fill(sns[2] ?? '');
+  await expect(screen.getByTestId('matching-count')).toHaveText(/^1\D/);
+  const row = screen.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText(sns[0] ?? '');
+  await expect(row).toContainText('合并 3 单');
+  await page.screenshot({ path: testInfo.outputPath('waybills-merged-1440x900.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: testInfo.outputPath('waybills-merged-1280x720.png') });
 });
