@@ -1,10 +1,11 @@
-import type { DuplicateOrder, IpcErrorKind } from '../../shared/ipc/errors';
+import type { DuplicateOrder, IpcErrorKind, NotAwaitingOrder } from '../../shared/ipc/errors';
 
 export interface DeskErrorInit {
   field?: string;
   duplicates?: DuplicateOrder[];
   code?: number;
   issued?: number;
+  notAwaiting?: NotAwaitingOrder[];
 }
 
 /** A refusal of the desk itself (not the gateway's): the router passes kind, field and duplicates on as they are. */
@@ -14,6 +15,7 @@ export class DeskError extends Error {
   readonly duplicates?: DuplicateOrder[];
   readonly code?: number;
   readonly issued?: number;
+  readonly notAwaiting?: NotAwaitingOrder[];
 
   constructor(kind: IpcErrorKind, msg: string, init: DeskErrorInit = {}) {
     super(msg);
@@ -23,6 +25,7 @@ export class DeskError extends Error {
     if (init.duplicates !== undefined) this.duplicates = init.duplicates;
     if (init.code !== undefined) this.code = init.code;
     if (init.issued !== undefined) this.issued = init.issued;
+    if (init.notAwaiting !== undefined) this.notAwaiting = init.notAwaiting;
   }
 }
 

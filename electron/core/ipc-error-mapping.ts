@@ -22,6 +22,7 @@ export const toIpcError = (error: unknown): IpcError => {
       field: error.field,
       duplicates: isDeskError(error) ? error.duplicates : undefined,
       issued: isDeskError(error) ? error.issued : undefined,
+      notAwaiting: isDeskError(error) ? error.notAwaiting : undefined,
       authUrl: isGatewayError(error) ? error.authUrl : undefined,
     };
     const present = Object.entries(facts).filter(([, v]) => v !== undefined);

@@ -201,6 +201,8 @@ describe('web host', () => {
       cpCode: 'ZTO',
       sender,
       templateUrl: settings.templateUrl,
+      // The first seeded order may be closed or shipped: fetched as a seller who confirmed.
+      confirmNotAwaiting: true,
     });
     const id = (fetched.value.results as { waybillId: number }[])[0]?.waybillId;
     const printed = await call('labels.print', { ids: [id], size: '76x130' });

@@ -85,7 +85,7 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
   const printed = (waybills: StoredWaybill[]) =>
     emit('ledger.changed', {
       reason: 'print',
-      orderSns: [...new Set(waybills.map((w) => w.orderSn))],
+      orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))],
       waybillIds: waybills.map((w) => w.id),
       charges: false,
     });
@@ -99,8 +99,10 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
         printedCount: w.printedCount,
         status: w.status,
         label: parsePrintData(w.printData, {
+          // A merged waybill: every order, and every order's goods with its quantity (issue 10 §4).
           goodsSummary: w.goodsName,
           orderSn: w.orderSn,
+          orderSns: w.orderSns,
           printedAt,
           parentWaybillCode: w.parentWaybillCode,
           waybillCode: w.waybillCode,

@@ -38,6 +38,7 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
     () => ({
       select: (code) => t('row.select', { code }),
       parent: (code) => t('row.parent', { code }),
+      merged: (count) => t('row.merged', { count }),
       printedTimes: (count) => t('row.printedTimes', { count }),
       unprinted: t('row.unprinted'),
       encrypted: t('row.encrypted'),

@@ -9,6 +9,8 @@ export const ROW_HEIGHT = 52;
 export interface WaybillRowText {
   select: (code: string) => string;
   parent: (code: string) => string;
+  /** "merged: 3 orders" under a merged waybill's first order. */
+  merged: (count: number) => string;
   printedTimes: (count: number) => string;
   unprinted: string;
   encrypted: string;
@@ -61,8 +63,18 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
       <div role="gridcell" className="wb-cell wb-c-carrier">
         {row.cpCode}
       </div>
-      <div role="gridcell" className="wb-cell wb-c-order">
+      {/* A merged waybill (issue 10 §4): its first order and how many it holds; every order number on hover
+          and for screen readers (the search finds the waybill by any of them). */}
+      <div
+        role="gridcell"
+        className="wb-cell wb-c-order"
+        title={row.orderSns.length > 1 ? row.orderSns.join('\n') : undefined}
+        aria-description={row.orderSns.length > 1 ? row.orderSns.join(', ') : undefined}
+      >
         {row.orderSn}
+        {row.orderSns.length > 1 ? (
+          <small className="wb-merged">{text.merged(row.orderSns.length)}</small>
+        ) : null}
       </div>
       <div role="gridcell" className="wb-cell wb-c-receiver" title={row.goodsName}>
         {row.receiverName}
@@ -113,7 +125,7 @@ export const LightRow = memo(function LightRow({
       style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
     >
       <div role="gridcell" className="wb-cell wb-c-light">
-        {`${row.waybillCode}   ${row.orderSn}   ${row.receiverName}   ${row.status === 'recycled' ? text.recycled : text.live}`}
+        {`${row.waybillCode}   ${row.orderSn}${row.orderSns.length > 1 ? ` +${row.orderSns.length - 1}` : ''}   ${row.receiverName}   ${row.status === 'recycled' ? text.recycled : text.live}`}
       </div>
     </div>
   );

@@ -20,6 +20,11 @@ const ledger: IssuedWaybill[] = Array.from({ length: TOTAL }, (_, i) => ({
   parentWaybillCode: '',
   cpCode: 'YTO',
   orderSn: `240611-${String(i).padStart(6, '0')}`,
+  // Every 50th waybill was fetched for a merge group of three orders.
+  orderSns:
+    i % 50 === 0
+      ? [0, 1, 2].map((k) => `240611-${String(i).padStart(6, '0')}${k ? `-M${k}` : ''}`)
+      : [`240611-${String(i).padStart(6, '0')}`],
   shopId: 'demo-shop',
   ownerId: 'demo-owner',
   issuedAt: 1_718_000_000_000 - i * 60_000,
@@ -140,6 +145,18 @@ describe('<WaybillsScreen>', () => {
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(60);
     expect(calls.filter((c) => c.channel === 'waybills.list').every((c) => c.input.limit === 500)).toBe(true);
+  });
+
+  it('a merged waybill shows its first order, how many it holds, and every order number', async () => {
+    renderScreen();
+    const first = await screen.findByText(ledger[0]!.orderSn);
+    const cell = first.closest('[role="gridcell"]') as HTMLElement;
+    expect(cell).toHaveTextContent('merged: 3 orders');
+    expect(cell).toHaveAttribute('title', ledger[0]!.orderSns.join('\n'));
+    expect(cell).toHaveAttribute('aria-description', ledger[0]!.orderSns.join(', '));
+    const single = (await screen.findByText(ledger[1]!.orderSn)).closest('[role="gridcell"]') as HTMLElement;
+    expect(single).not.toHaveTextContent('merged');
+    expect(single).not.toHaveAttribute('title');
   });
 
   it('shift-click selects the range from the last clicked row', async () => {

@@ -111,7 +111,10 @@ export const IssuedWaybill = z.object({
   waybillCode: z.string(),
   parentWaybillCode: z.string(),
   cpCode: z.string(),
+  /** The waybill's first order (the barcode on the label). */
   orderSn: z.string(),
+  /** Every order of the waybill: one, or a merge group's (issue 10 §4), first = orderSn. */
+  orderSns: z.array(z.string()),
   shopId: z.string(),
   ownerId: z.string(),
   issuedAt: z.number(),
