@@ -47,6 +47,7 @@ const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'labels.print': { input: { ids: [1], size: 'A4' }, field: 'size' },
   'labels.exportPdf': { input: { ids: [] }, field: 'ids' },
   'printers.list': { input: 'all', field: 'body' },
+  'labels.preflight': { input: { size: '10x10' }, field: 'size' },
   'coupons.lookup': { input: { by: 'ids', itemId: '1', activityId: '' }, field: 'activityId' },
   'push.submit': { input: { items: [{ url: 'abc', account: 'a' }], type: '1' }, field: 'items[0].url' },
   'account.charges': { input: 7, field: 'body' },

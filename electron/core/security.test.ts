@@ -39,6 +39,7 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'labels.print': (ctx) => ({ ids: ctx.waybillIds.slice(0, 1), size: '76x130' }),
   'labels.exportPdf': (ctx) => ({ ids: ctx.waybillIds.slice(0, 1) }),
   'printers.list': () => ({}),
+  'labels.preflight': () => ({ size: '100x150' }),
   'coupons.lookup': (ctx) => ({ by: 'me', me: ctx.couponMe }),
   'push.submit': () => ({ items: [{ url: '600001', account: 'demo-account' }], type: '1' }),
   'account.charges': () => ({}),

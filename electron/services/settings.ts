@@ -34,6 +34,8 @@ export const DEFAULT_SETTINGS: Settings = {
   printer: null,
   cloudPrintUrl: 'ws://127.0.0.1:13528',
   language: 'zh-CN',
+  printProfiles: {},
+  unprintedFlagDays: 3,
 };
 
 const KEY = 'settings';

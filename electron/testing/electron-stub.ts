@@ -29,6 +29,12 @@ export interface ElectronStubRecord {
   /** Fires `web-contents-created` for new contents, as Electron does for every window. */
   createContents(): StubWebContents;
   quit: boolean;
+  /** What `getPrintersAsync` lists (Electron.PrinterInfo-like). */
+  printers: Array<{ name: string; displayName: string; options?: Record<string, string> }>;
+  /** Every `webContents.print` call: its options and the URL its window had loaded. */
+  printJobs: Array<{ options: Record<string, unknown>; url: string | undefined }>;
+  /** The answer `webContents.print` gives its callback next (a cancelled dialog: success false). */
+  printAnswer: { success: boolean; failureReason: string };
 }
 
 const on = (map: Map<string, Listener[]>) => (event: string, listener: Listener) => {
@@ -49,6 +55,9 @@ export const createElectronStub = (
     permissionCheckHandler: null,
     openedExternally: [],
     quit: false,
+    printers: [],
+    printJobs: [],
+    printAnswer: { success: true, failureReason: '' },
     createContents() {
       const listeners = new Map<string, Listener[]>();
       const contents: StubWebContents & Record<string, unknown> = {
@@ -61,6 +70,15 @@ export const createElectronStub = (
         send: (...args: unknown[]) => contents.sent.push(args),
         setWindowOpenHandler: (handler: StubWebContents['windowOpenHandler']) => {
           contents.windowOpenHandler = handler;
+        },
+        // The print route's "drawn" flag: always drawn in the stub.
+        executeJavaScript: () => Promise.resolve('true'),
+        getPrintersAsync: () => Promise.resolve(record.printers),
+        print: (options: Record<string, unknown>, done: (success: boolean, reason: string) => void) => {
+          const win = record.windows.find((w) => w.webContents === (contents as StubWebContents));
+          record.printJobs.push({ options, url: win?.loaded.at(-1) });
+          const { success, failureReason } = record.printAnswer;
+          setTimeout(() => done(success, failureReason), 1);
         },
       };
       for (const listener of appListeners.get('web-contents-created') ?? []) listener({}, contents);

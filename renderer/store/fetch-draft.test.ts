@@ -22,6 +22,8 @@ const settings: Settings = {
   ],
   defaultSenderId: 'b',
   defaultCarrier: 'SF',
+  printProfiles: {},
+  unprintedFlagDays: 3,
   extraCarriers: [],
   templateUrl: 'https://cloudprint.example/template/standard/101',
   labelSize: '100x150',

@@ -14,6 +14,8 @@ import {
   LabelsOutput,
   PrintInput,
   PrinterList,
+  PreflightInput,
+  PreflightOutcome,
   PrintOutcome,
 } from './channels/labels';
 import {
@@ -69,6 +71,7 @@ export const contract = {
   'labels.print': { input: PrintInput, output: PrintOutcome },
   'labels.exportPdf': { input: PrintInput, output: ExportPdfOutcome },
   'printers.list': { input: none, output: PrinterList },
+  'labels.preflight': { input: PreflightInput, output: PreflightOutcome },
   'coupons.lookup': { input: CouponLookupInput, output: CouponLookupOutput },
   'push.submit': { input: PushSubmitInput, output: PushSubmitOutput },
   'account.charges': { input: none, output: ChargesSummary },

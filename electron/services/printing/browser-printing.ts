@@ -5,11 +5,12 @@ import { printRoutePath, type Printing } from './printing';
  * the same route without autoprint is what a browser saves as PDF.
  */
 export const createBrowserPrinting = (routeUrl: (path: string) => string): Printing => ({
+  maxPerJob: Number.POSITIVE_INFINITY,
   listPrinters: () => Promise.resolve([]),
   print: (job) =>
     Promise.resolve({
       mode: 'browser',
-      printUrl: routeUrl(printRoutePath(job.ids, job.size, true)),
+      printUrl: routeUrl(printRoutePath(job.ids, job.size, true, job.placement)),
       printed: job.ids.length,
     }),
   exportPdf: (job) =>

@@ -1,7 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { BrowserWindow, dialog, type WebContents } from 'electron';
 import { LABEL_DIMENSIONS, labelPageSizeMicrons, type LabelSize } from '../../../shared/label/label-sizes';
-import { printRoutePath, type Printer, type Printing } from './printing';
+import { paperSizesOf } from '../../../shared/printing/paper-sizes';
+import { printRoutePath, type Placement, type Printer, type Printing } from './printing';
+
+/** Labels per print job and per PDF pass: one hidden window draws at most this many (time stays linear). */
+export const ELECTRON_LABELS_PER_JOB = 100;
 
 /*
  * Printing in Electron (issue 6 §3): the print route is loaded in a hidden sandboxed window (same preload,
@@ -58,6 +62,7 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
     ids: number[],
     size: LabelSize,
     work: (contents: WebContents) => Promise<T>,
+    placement?: Placement,
   ) => {
     const win = new BrowserWindow({
       show: false,
@@ -70,7 +75,7 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
     });
     try {
       options.trackContents(win.webContents);
-      await win.loadURL(options.routeUrl(printRoutePath(ids, size)));
+      await win.loadURL(options.routeUrl(printRoutePath(ids, size, false, placement)));
       await waitUntilDrawn(win.webContents);
       return await work(win.webContents);
     } finally {
@@ -82,35 +87,51 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
     const contents = options.mainWindow()?.webContents;
     if (!contents) return [];
     const printers = await contents.getPrintersAsync();
-    return printers.map((p) => ({
-      name: p.name,
-      displayName: p.displayName || p.name,
-      isDefault: isDefaultPrinter(p),
-    }));
+    return printers.map((p) => {
+      // CUPS lists the media a printer takes among its options (PWG names); other systems may list none.
+      const opts = (p.options ?? {}) as Record<string, unknown>;
+      const media = ['media-supported', 'media', 'media-default']
+        .map((k) => opts[k])
+        .filter((v): v is string => typeof v === 'string');
+      const paperSizes = paperSizesOf(media);
+      return {
+        name: p.name,
+        displayName: p.displayName || p.name,
+        isDefault: isDefaultPrinter(p),
+        ...(paperSizes.length > 0 ? { paperSizes } : {}),
+      };
+    });
   };
 
   return {
+    maxPerJob: ELECTRON_LABELS_PER_JOB,
     listPrinters,
 
-    async print({ ids, size, printer }) {
+    /** Resolves only when webContents.print reports success: that is when a print is recorded. */
+    async print({ ids, size, printer, placement }) {
       const deviceName = printer ?? (await listPrinters()).find((p) => p.isDefault)?.name ?? null;
-      await withDrawnLabels(ids, size, (contents) => {
-        return new Promise<void>((resolve, reject) => {
-          contents.print(
-            {
-              silent: true,
-              ...(deviceName ? { deviceName } : {}),
-              pageSize: labelPageSizeMicrons(size),
-              margins: { marginType: 'none' },
-              printBackground: true,
-            },
-            (success, failureReason) =>
-              success
-                ? resolve()
-                : reject(new Error(`the printer refused the job: ${failureReason || 'no reason given'}`)),
-          );
-        });
-      });
+      await withDrawnLabels(
+        ids,
+        size,
+        (contents) => {
+          return new Promise<void>((resolve, reject) => {
+            contents.print(
+              {
+                silent: true,
+                ...(deviceName ? { deviceName } : {}),
+                pageSize: labelPageSizeMicrons(size),
+                margins: { marginType: 'none' },
+                printBackground: true,
+              },
+              (success, failureReason) =>
+                success
+                  ? resolve()
+                  : reject(new Error(`the printer refused the job: ${failureReason || 'no reason given'}`)),
+            );
+          });
+        },
+        placement,
+      );
       return { mode: 'silent', printed: ids.length, printer: deviceName ?? 'system default printer' };
     },
 

@@ -112,6 +112,24 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE charges ADD COLUMN amount_reported INTEGER NOT NULL DEFAULT 1 CHECK (amount_reported IN (0, 1));
   `,
+  // 3: a label handed to the browser's print dialog is not known to be printed (issue 11 §2): counted apart.
+  // Earlier browser prints move from printed_count to dialog_count; the listing indexes cover the new column.
+  `
+  ALTER TABLE waybills ADD COLUMN dialog_count INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE waybills ADD COLUMN last_dialog_at INTEGER;
+  UPDATE waybills SET
+    dialog_count = (SELECT COUNT(*) FROM prints p WHERE p.waybill_id = waybills.id AND p.mode = 'browser'),
+    last_dialog_at = (SELECT MAX(p.at) FROM prints p WHERE p.waybill_id = waybills.id AND p.mode = 'browser')
+  WHERE id IN (SELECT waybill_id FROM prints WHERE mode = 'browser');
+  UPDATE waybills SET
+    printed_count = printed_count - dialog_count,
+    last_printed_at = (SELECT MAX(p.at) FROM prints p WHERE p.waybill_id = waybills.id AND p.mode <> 'browser')
+  WHERE dialog_count > 0;
+  DROP INDEX waybills_listing;
+  DROP INDEX waybills_listing_by_carrier;
+  CREATE INDEX waybills_listing ON waybills (issued_at, id, cp_code, status, printed_count, dialog_count);
+  CREATE INDEX waybills_listing_by_carrier ON waybills (cp_code, issued_at, id, status, printed_count, dialog_count);
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;
