@@ -16,6 +16,8 @@ import { openLedger } from '../services/ledger/sqlite/open-ledger';
 import { createWaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import { createWaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import { createCloudPrinting, type BridgeFactory } from '../services/printing/cloud-printing';
+import { createOrderDocuments } from '../services/documents/order-documents';
+import { ledgerOrderDocsSource } from '../services/documents/order-docs-source';
 import { createLabelPrinting } from '../services/printing/label-printing';
 import { createMallTools } from '../services/mall-tools';
 import { createGatewayOrderPages } from '../services/orders/gateway-order-pages';
@@ -110,6 +112,11 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
       printing: options.printing,
       cloudPrint,
       emit: events.emit,
+    }),
+    orderDocuments: createOrderDocuments({
+      source: ledgerOrderDocsSource(ledger, settings),
+      printing: options.printing,
+      settings,
     }),
     sessionStart: Date.now(),
   };

@@ -48,6 +48,8 @@ const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'labels.exportPdf': { input: { ids: [] }, field: 'ids' },
   'printers.list': { input: 'all', field: 'body' },
   'labels.preflight': { input: { size: '10x10' }, field: 'size' },
+  'documents.orders': { input: { orderSns: [] }, field: 'orderSns' },
+  'documents.print': { input: { kind: 'poster', orderSns: ['1'] }, field: 'kind' },
   'coupons.lookup': { input: { by: 'ids', itemId: '1', activityId: '' }, field: 'activityId' },
   'push.submit': { input: { items: [{ url: 'abc', account: 'a' }], type: '1' }, field: 'items[0].url' },
   'account.charges': { input: 7, field: 'body' },

@@ -40,6 +40,8 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'labels.exportPdf': (ctx) => ({ ids: ctx.waybillIds.slice(0, 1) }),
   'printers.list': () => ({}),
   'labels.preflight': () => ({ size: '100x150' }),
+  'documents.orders': () => ({ orderSns: ['1'] }),
+  'documents.print': () => ({ kind: 'pick-list', orderSns: ['1'] }),
   'coupons.lookup': (ctx) => ({ by: 'me', me: ctx.couponMe }),
   'push.submit': () => ({ items: [{ url: '600001', account: 'demo-account' }], type: '1' }),
   'account.charges': () => ({}),

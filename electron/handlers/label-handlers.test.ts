@@ -83,7 +83,7 @@ describe('labels', () => {
     expect(desk.calls.filter((c) => c.path.endsWith('/gcswb'))).toHaveLength(4);
   });
 
-  it('a size\'s print profile is applied by the print route: offsets and copies', async () => {
+  it("a size's print profile is applied by the print route: offsets and copies", async () => {
     desk.core.services.settings.update({
       printProfiles: { '76x130': { printer: null, offsetXMm: 1.5, offsetYMm: -2, copies: 2 } },
     });
@@ -148,7 +148,9 @@ describe('labels', () => {
     const voidId = plainIds[2] as number;
     const mixed = await desk.call('labels.print', { ids: plainIds });
     expect(mixed.printed).toBe(2);
-    expect(mixed.leftOut).toEqual([{ id: voidId, waybillCode: expect.any(String) as string, reason: 'recycled' }]);
+    expect(mixed.leftOut).toEqual([
+      { id: voidId, waybillCode: expect.any(String) as string, reason: 'recycled' },
+    ]);
     expect(await desk.raw('labels.print', { ids: [voidId] })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-request', field: 'ids' },
@@ -163,7 +165,10 @@ describe('labels', () => {
     desk.core.services.settings.update({ cloudPrintUrl: 'ws://127.0.0.1:9/none' });
     try {
       const before = await desk.call('waybills.matchingIds', { filter: { printed: 'printed' } });
-      const outcome = await desk.call('labels.print', { ids: encryptedIds.slice(0, 2), printer: 'KS-Label-1' });
+      const outcome = await desk.call('labels.print', {
+        ids: encryptedIds.slice(0, 2),
+        printer: 'KS-Label-1',
+      });
       expect(outcome).toMatchObject({
         mode: 'silent',
         printed: 0,

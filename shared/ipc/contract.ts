@@ -19,6 +19,12 @@ import {
   PrintOutcome,
 } from './channels/labels';
 import {
+  DocumentOrders,
+  DocumentOrdersInput,
+  DocumentPrintInput,
+  DocumentPrintOutcome,
+} from './channels/documents';
+import {
   OpenIntent,
   RecyclePlan,
   RecycleRunOutcome,
@@ -72,6 +78,8 @@ export const contract = {
   'labels.exportPdf': { input: PrintInput, output: ExportPdfOutcome },
   'printers.list': { input: none, output: PrinterList },
   'labels.preflight': { input: PreflightInput, output: PreflightOutcome },
+  'documents.orders': { input: DocumentOrdersInput, output: DocumentOrders },
+  'documents.print': { input: DocumentPrintInput, output: DocumentPrintOutcome },
   'coupons.lookup': { input: CouponLookupInput, output: CouponLookupOutput },
   'push.submit': { input: PushSubmitInput, output: PushSubmitOutput },
   'account.charges': { input: none, output: ChargesSummary },

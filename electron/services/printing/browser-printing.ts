@@ -13,6 +13,7 @@ export const createBrowserPrinting = (routeUrl: (path: string) => string): Print
       printUrl: routeUrl(printRoutePath(job.ids, job.size, true, job.placement)),
       printed: job.ids.length,
     }),
+  printDocument: (path) => Promise.resolve({ mode: 'browser', printUrl: routeUrl(`${path}&autoprint=1`) }),
   exportPdf: (job) =>
     Promise.resolve({
       path: null,

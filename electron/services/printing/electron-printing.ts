@@ -135,6 +135,30 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
       return { mode: 'silent', printed: ids.length, printer: deviceName ?? 'system default printer' };
     },
 
+    /** The system dialog (not silent): a cancelled dialog reports failure, and nothing claims it printed. */
+    async printDocument(path) {
+      const win = new BrowserWindow({
+        show: false,
+        webPreferences: {
+          preload: options.preload,
+          sandbox: true,
+          contextIsolation: true,
+          nodeIntegration: false,
+        },
+      });
+      try {
+        options.trackContents(win.webContents);
+        await win.loadURL(options.routeUrl(path));
+        await waitUntilDrawn(win.webContents);
+        const printed = await new Promise<boolean>((resolve) =>
+          win.webContents.print({ silent: false, printBackground: true }, (success) => resolve(success)),
+        );
+        return { mode: 'dialog' as const, printed };
+      } finally {
+        win.destroy();
+      }
+    },
+
     async exportPdf({ ids, size }) {
       const parent = options.mainWindow();
       const day = new Date().toISOString().slice(0, 10);

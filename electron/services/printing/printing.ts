@@ -41,6 +41,13 @@ export interface Printing {
   /** The whole batch as one job. */
   print(job: PrintJob): Promise<PrintOutcome>;
   exportPdf(job: Omit<PrintJob, 'printer'>): Promise<ExportPdfOutcome>;
+  /**
+   * An A4/A5 document of the print route (pick list, packing slips: `print.html?doc=…`), through the system's
+   * print dialog: the office printer, not the label printer. Browser: the route to open.
+   */
+  printDocument(
+    path: string,
+  ): Promise<{ mode: 'browser'; printUrl: string } | { mode: 'dialog'; printed: boolean }>;
 }
 
 /**
