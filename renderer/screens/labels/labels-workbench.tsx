@@ -157,7 +157,7 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
       ) : null}
       {encrypted.length > 0 ? (
         <p className="notice notice-info" role="note">
-          🔒 {t('encrypted.summary', { count: encrypted.length })}
+          {t('encrypted.summary', { count: encrypted.length })}
         </p>
       ) : null}
       {broken.length > 0 ? (
