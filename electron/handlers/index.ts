@@ -1,6 +1,7 @@
 import type { DeskServices } from '../core/desk-services';
 import type { Handlers } from '../core/router';
 import { documentHandlers } from './document-handlers';
+import { scanHandlers } from './scan-handlers';
 import { labelHandlers } from './label-handlers';
 import { ordersHandlers } from './orders-handlers';
 import { settingsHandlers } from './settings-handlers';
@@ -18,5 +19,6 @@ export const buildHandlers = (s: DeskServices): Handlers => ({
   ...waybillRecycleHandler(s),
   ...labelHandlers(s),
   ...documentHandlers(s),
+  ...scanHandlers(s),
   ...toolHandlers(s),
 });

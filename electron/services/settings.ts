@@ -36,6 +36,9 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'zh-CN',
   printProfiles: {},
   unprintedFlagDays: 3,
+  scanProfile: null,
+  scanReprint: 'reprint',
+  scanSpeech: false,
 };
 
 const KEY = 'settings';

@@ -24,6 +24,7 @@ import {
   DocumentPrintInput,
   DocumentPrintOutcome,
 } from './channels/documents';
+import { ScanEntry, ScanReprintInput, ScanStatus, ScanSubmitInput } from './channels/scan';
 import {
   OpenIntent,
   RecyclePlan,
@@ -80,6 +81,9 @@ export const contract = {
   'labels.preflight': { input: PreflightInput, output: PreflightOutcome },
   'documents.orders': { input: DocumentOrdersInput, output: DocumentOrders },
   'documents.print': { input: DocumentPrintInput, output: DocumentPrintOutcome },
+  'scan.status': { input: none, output: ScanStatus },
+  'scan.submit': { input: ScanSubmitInput, output: ScanEntry },
+  'scan.reprint': { input: ScanReprintInput, output: ScanEntry },
   'coupons.lookup': { input: CouponLookupInput, output: CouponLookupOutput },
   'push.submit': { input: PushSubmitInput, output: PushSubmitOutput },
   'account.charges': { input: none, output: ChargesSummary },

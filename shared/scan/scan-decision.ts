@@ -14,7 +14,8 @@ export type ReprintPolicy = 'reprint' | 'ask' | 'refuse';
 export interface ScanFacts {
   order: {
     orderSn: string;
-    orderStatus: number;
+    /** The gateway's order_status (1 = awaiting shipment); null when it did not say. */
+    orderStatus: number | null;
     waybill: OrderWaybillState;
     /** A merge group of this order that holds a live waybill (the order shares that parcel). */
     groupWaybill?: { ids: number[]; codes: string[] } | null;

@@ -11,7 +11,15 @@ import { usePrinters, useUpdateSettings } from '../../hooks/settings';
 type GeneralDraft = Required<
   Omit<
     SettingsPatch,
-    'senders' | 'defaultSenderId' | 'language' | 'extraCarriers' | 'printProfiles' | 'unprintedFlagDays'
+    | 'senders'
+    | 'defaultSenderId'
+    | 'language'
+    | 'extraCarriers'
+    | 'printProfiles'
+    | 'unprintedFlagDays'
+    | 'scanProfile'
+    | 'scanReprint'
+    | 'scanSpeech'
   >
 > & {
   /** Typed as text ("KYE, JTSD"); sent as a list. */
