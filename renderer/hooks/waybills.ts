@@ -152,7 +152,7 @@ export const useIdsInRange = () => {
  */
 export const useUnprintedCounts = (days: number) => {
   // The cutoff moves once an hour: often enough for a flag counted in days, rarely enough to keep the key stable.
-  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const [hour] = useState(() => Math.floor(Date.now() / 3_600_000) * 3_600_000);
   const all = useQuery({
     queryKey: waybillsListKey(UNPRINTED_FILTER, 0, 1),
     queryFn: () => call('waybills.list', { filter: UNPRINTED_FILTER, offset: 0, limit: 1 }),

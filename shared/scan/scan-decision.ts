@@ -33,7 +33,8 @@ export type ScanDecision =
   | { action: 'refuse'; reason: RefuseReason; orderSn?: string; codes?: string[] };
 
 /** A scanner may add spaces or a trailing CR/LF; order and waybill numbers hold none. */
-export const normalizeScan = (raw: string): string => raw.replace(/[\s\u0000-\u001f]+/g, '');
+export const normalizeScan = (raw: string): string =>
+  [...raw].filter((ch) => ch.trim() !== '' && ch.charCodeAt(0) >= 0x20).join('');
 
 export const decideScan = (facts: ScanFacts, policy: ReprintPolicy): ScanDecision => {
   const { order, waybill } = facts;
