@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { ErrorNotice } from '../../components/error-notice';
@@ -30,7 +30,6 @@ export function ScanScreen() {
   const { t, i18n } = useTranslation('scan');
   const settings = useSettings().data;
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
   const announced = useRef(new Set<string>());
   const submit = useSubmitScan();
   const reprint = useReprintScan();
@@ -117,8 +116,9 @@ export function ScanScreen() {
         className="scan-form"
         onSubmit={(e) => {
           e.preventDefault();
-          const code = value;
-          setValue('');
+          // Uncontrolled: a scanner's keystrokes never re-render the screen; the value is read once, on Enter.
+          const code = input.current?.value ?? '';
+          if (input.current) input.current.value = '';
           if (code.trim() === '') return;
           submit.mutate(code, { onSettled: refocus });
         }}
@@ -128,10 +128,8 @@ export function ScanScreen() {
           className="scan-input"
           aria-label={t('input')}
           placeholder={t('placeholder')}
-          value={value}
           autoComplete="off"
           spellCheck={false}
-          onChange={(e) => setValue(e.target.value)}
           onBlur={refocus}
           data-testid="scan-input"
         />
