@@ -35,6 +35,10 @@ export interface ElectronStubRecord {
   printJobs: Array<{ options: Record<string, unknown>; url: string | undefined }>;
   /** The answer `webContents.print` gives its callback next (a cancelled dialog: success false). */
   printAnswer: { success: boolean; failureReason: string };
+  /** What `dialog.showSaveDialog` answers (default: cancelled). */
+  saveDialogAnswer: { canceled: boolean; filePath?: string };
+  /** Every `printToPDF` call's window URL. */
+  pdfJobs: string[];
 }
 
 const on = (map: Map<string, Listener[]>) => (event: string, listener: Listener) => {
@@ -58,6 +62,8 @@ export const createElectronStub = (
     printers: [],
     printJobs: [],
     printAnswer: { success: true, failureReason: '' },
+    saveDialogAnswer: { canceled: true },
+    pdfJobs: [],
     createContents() {
       const listeners = new Map<string, Listener[]>();
       const contents: StubWebContents & Record<string, unknown> = {
@@ -79,6 +85,19 @@ export const createElectronStub = (
           record.printJobs.push({ options, url: win?.loaded.at(-1) });
           const { success, failureReason } = record.printAnswer;
           setTimeout(() => done(success, failureReason), 1);
+        },
+        // A real PDF with one page per label the window's print route asked for.
+        printToPDF: async () => {
+          const win = record.windows.find((w) => w.webContents === (contents as StubWebContents));
+          const url = win?.loaded.at(-1) ?? '';
+          record.pdfJobs.push(url);
+          const count = (new URL(url, 'app://desk/').searchParams.get('ids') ?? '')
+            .split(',')
+            .filter(Boolean).length;
+          const { PDFDocument } = await import('pdf-lib');
+          const doc = await PDFDocument.create();
+          for (let i = 0; i < count; i += 1) doc.addPage([283, 425]);
+          return Buffer.from(await doc.save());
         },
       };
       for (const listener of appListeners.get('web-contents-created') ?? []) listener({}, contents);
@@ -159,7 +178,7 @@ export const createElectronStub = (
       },
       openPath: () => Promise.resolve(''),
     },
-    dialog: { showSaveDialog: () => Promise.resolve({ canceled: true }) },
+    dialog: { showSaveDialog: () => Promise.resolve(record.saveDialogAnswer) },
   };
   return { module, record };
 };

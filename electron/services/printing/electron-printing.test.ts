@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ElectronStubRecord } from '../../testing/electron-stub';
 import { makeTempDir, recordFetch } from '../../testing/ledger-test-kit';
@@ -164,5 +166,24 @@ describe('Electron printing', () => {
     expect((await withWindow.preflight('100x150', 'Gone')).warnings).toEqual([
       { kind: 'printer-missing', printer: 'Gone' },
     ]);
+  });
+
+  it('exports 250 labels as one PDF drawn in chunks of 100, recorded once the file is written', async () => {
+    const ids = await seed(250);
+    const tmp = makeTempDir('electron-pdf-');
+    record().pdfJobs.length = 0;
+    record().saveDialogAnswer = { canceled: false, filePath: tmp.file('labels.pdf') };
+    try {
+      const out = await printing.exportPdf({ ids, size: '100x150' });
+      expect(out).toEqual({ path: tmp.file('labels.pdf'), pages: 250 });
+      expect(record().pdfJobs.map((u) => new URL(u).searchParams.get('ids')?.split(',').length)).toEqual([
+        100, 100, 50,
+      ]);
+      const doc = await PDFDocument.load(await readFile(tmp.file('labels.pdf')));
+      expect(doc.getPageCount()).toBe(250);
+      expect((await ledger.getWaybills(ids)).every((w) => w.printedCount === 1)).toBe(true);
+    } finally {
+      record().saveDialogAnswer = { canceled: true };
+    }
   });
 });

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { BrowserWindow, dialog, type WebContents } from 'electron';
 import { LABEL_DIMENSIONS, labelPageSizeMicrons, type LabelSize } from '../../../shared/label/label-sizes';
 import { paperSizesOf } from '../../../shared/printing/paper-sizes';
+import { mergePdfs } from './pdf-merge';
 import { printRoutePath, type Placement, type Printer, type Printing } from './printing';
 
 /** Labels per print job and per PDF pass: one hidden window draws at most this many (time stays linear). */
@@ -171,14 +172,21 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
         ? await dialog.showSaveDialog(parent, dialogOptions)
         : await dialog.showSaveDialog(dialogOptions);
       if (choice.canceled || !choice.filePath) return { path: null, pages: 0 };
-      const pdf = await withDrawnLabels(ids, size, (contents) =>
-        contents.printToPDF({
-          pageSize: pageSizeInches(size),
-          margins: { top: 0, bottom: 0, left: 0, right: 0 },
-          printBackground: true,
-          preferCSSPageSize: true,
-        }),
-      );
+      // Chunks of 100 labels, each drawn and turned to PDF in its own window, then joined: linear in the count.
+      const parts: Uint8Array[] = [];
+      for (let start = 0; start < ids.length; start += ELECTRON_LABELS_PER_JOB) {
+        parts.push(
+          await withDrawnLabels(ids.slice(start, start + ELECTRON_LABELS_PER_JOB), size, (contents) =>
+            contents.printToPDF({
+              pageSize: pageSizeInches(size),
+              margins: { top: 0, bottom: 0, left: 0, right: 0 },
+              printBackground: true,
+              preferCSSPageSize: true,
+            }),
+          ),
+        );
+      }
+      const pdf = await mergePdfs(parts);
       await writeFile(choice.filePath, pdf);
       return { path: choice.filePath, pages: ids.length };
     },
