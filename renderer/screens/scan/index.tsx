@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { ErrorNotice } from '../../components/error-notice';
+import { usePrintPreflight } from '../../hooks/labels';
 import { useSettings } from '../../hooks/settings';
 import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
 import { useNavigation } from '../../store/navigation';
@@ -68,6 +69,11 @@ export function ScanScreen() {
   }, [refocus]);
 
   const data = status.data;
+  // The profile's printer is checked before any scan spends a point: missing, or no paper of the label's size.
+  const preflight = usePrintPreflight(
+    data?.profile?.labelSize ?? '100x150',
+    data?.profile?.printer ?? undefined,
+  );
   const entries = data?.entries ?? [];
   const latest = entries.find((e) => isFinal(e)) ?? entries[0];
   const onReprint = (seq: number) => {
@@ -112,6 +118,18 @@ export function ScanScreen() {
           </button>
         </div>
       ) : null}
+      {(preflight.data?.warnings ?? []).map((w) => (
+        <p key={w.kind} className="notice notice-warning" role="note" data-testid="scan-preflight">
+          ⚠{' '}
+          {w.kind === 'printer-missing'
+            ? t('labels:preflight.missing', { printer: w.printer })
+            : t('labels:preflight.paper', {
+                printer: w.printer,
+                size: t(`labels:size.${preflight.data?.size ?? '100x150'}`),
+                papers: w.paperSizes.join(', '),
+              })}
+        </p>
+      ))}
       <form
         className="scan-form"
         onSubmit={(e) => {
