@@ -1,6 +1,6 @@
 /*
  * Labels to PDF (issue 6 §5, issue 11 §2): N = 1,000 labels rendered by the real print route
- * (dist/renderer/print.html) in headless Chromium, 100 at a time as the desk's export does (each chunk
+ * (dist/renderer/print.html) in headless Chromium, 500 at a time as the desk's export does (each part
  * `page.pdf({ preferCSSPageSize: true })`, joined with pdf-lib into ONE PDF), so time grows linearly with the count.
  * Figures: render time (navigation → body[data-ready]), PDF time, labels per second (target ≥ 95/s), PDF size and page count
  * (checked with pdf-lib), and peak memory of Chromium's processes and of this Node process.
@@ -39,7 +39,7 @@ import { mergePdfs } from '../electron/services/printing/pdf-merge';
 
 const N = Number(process.env.BENCH_LABELS ?? 1000);
 /** Labels per drawn chunk (the desk's export chunk); 0 = one document. */
-const CHUNK = Number(process.env.BENCH_LABEL_CHUNK ?? 100);
+const CHUNK = Number(process.env.BENCH_LABEL_CHUNK ?? 500);
 const SIZES = (process.env.BENCH_LABEL_SIZES ?? '100x150,76x130').split(',').filter(isLabelSize);
 const PER_FETCH = 10;
 const TARGET_PER_SECOND = 95;
@@ -200,7 +200,7 @@ async function renderToPdf(baseUrl: string, entries: LabelEntry[], size: LabelSi
       };
       (window as unknown as { sellerTools: SellerToolsBridge }).sellerTools = bridge;
     }, entries);
-    // As the desk exports (electron-printing.ts): the print route drawn CHUNK labels at a time, each chunk to PDF,
+    // As the desk exports (electron-printing.ts): the print route drawn CHUNK labels at a time, each part to PDF,
     // the parts joined with pdf-lib (mergePdfs). CHUNK = 0 draws everything as one document, for comparison.
     const chunk = CHUNK > 0 ? CHUNK : entries.length;
     const cpuAtStart = treeCpuSeconds();

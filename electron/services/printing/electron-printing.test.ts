@@ -168,19 +168,19 @@ describe('Electron printing', () => {
     ]);
   });
 
-  it('exports 250 labels as one PDF drawn in chunks of 100, recorded once the file is written', async () => {
-    const ids = await seed(250);
+  it('exports 1,200 labels as one PDF drawn in parts of 500, recorded once the file is written', async () => {
+    const ids = await seed(1200);
     const tmp = makeTempDir('electron-pdf-');
     record().pdfJobs.length = 0;
     record().saveDialogAnswer = { canceled: false, filePath: tmp.file('labels.pdf') };
     try {
       const out = await printing.exportPdf({ ids, size: '100x150' });
-      expect(out).toEqual({ path: tmp.file('labels.pdf'), pages: 250 });
+      expect(out).toEqual({ path: tmp.file('labels.pdf'), pages: 1200 });
       expect(record().pdfJobs.map((u) => new URL(u).searchParams.get('ids')?.split(',').length)).toEqual([
-        100, 100, 50,
+        500, 500, 200,
       ]);
       const doc = await PDFDocument.load(await readFile(tmp.file('labels.pdf')));
-      expect(doc.getPageCount()).toBe(250);
+      expect(doc.getPageCount()).toBe(1200);
       expect((await ledger.getWaybills(ids)).every((w) => w.printedCount === 1)).toBe(true);
     } finally {
       record().saveDialogAnswer = { canceled: true };

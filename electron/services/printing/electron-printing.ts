@@ -5,8 +5,14 @@ import { paperSizesOf } from '../../../shared/printing/paper-sizes';
 import { mergePdfs } from './pdf-merge';
 import { printRoutePath, type Placement, type Printer, type Printing } from './printing';
 
-/** Labels per print job and per PDF pass: one hidden window draws at most this many (time stays linear). */
+/** Labels per print job: each job's success is recorded as it comes, so a failure halfway loses no truth. */
 export const ELECTRON_LABELS_PER_JOB = 100;
+/**
+ * Labels per PDF part of an export. Measured (bench/labels-pdf.ts, 1,000 labels): every part re-embeds the fonts,
+ * so parts of 100 cost more CPU than one document; parts of 500 bound a window's memory for the 2,000-label
+ * maximum while costing about what one document does.
+ */
+export const ELECTRON_LABELS_PER_PDF_PART = 500;
 
 /*
  * Printing in Electron (issue 6 §3): the print route is loaded in a hidden sandboxed window (same preload,
@@ -172,11 +178,11 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
         ? await dialog.showSaveDialog(parent, dialogOptions)
         : await dialog.showSaveDialog(dialogOptions);
       if (choice.canceled || !choice.filePath) return { path: null, pages: 0 };
-      // Chunks of 100 labels, each drawn and turned to PDF in its own window, then joined: linear in the count.
+      // Parts drawn and turned to PDF each in its own window, then joined (pdf-lib).
       const parts: Uint8Array[] = [];
-      for (let start = 0; start < ids.length; start += ELECTRON_LABELS_PER_JOB) {
+      for (let start = 0; start < ids.length; start += ELECTRON_LABELS_PER_PDF_PART) {
         parts.push(
-          await withDrawnLabels(ids.slice(start, start + ELECTRON_LABELS_PER_JOB), size, (contents) =>
+          await withDrawnLabels(ids.slice(start, start + ELECTRON_LABELS_PER_PDF_PART), size, (contents) =>
             contents.printToPDF({
               pageSize: pageSizeInches(size),
               margins: { top: 0, bottom: 0, left: 0, right: 0 },

@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 
 /**
- * One PDF of several, pages in order. Big exports are drawn in chunks (a page of 100 labels at a time) so time
- * grows linearly with the count; this joins the chunks into the one file the seller asked for.
+ * One PDF of several, pages in order. Big exports are drawn in parts (a hidden window of at most 500 labels at a
+ * time, so memory stays bounded); this joins the parts into the one file the seller asked for.
  */
 export const mergePdfs = async (parts: readonly Uint8Array[]): Promise<Uint8Array> => {
   if (parts.length === 1 && parts[0]) return parts[0];
