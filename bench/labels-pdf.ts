@@ -1,7 +1,7 @@
 /*
  * Labels to PDF (issue 6 §5, issue 11 §2): N = 1,000 labels rendered by the real print route
- * (dist/renderer/print.html) in headless Chromium, 500 at a time as the desk's export does (each part
- * `page.pdf({ preferCSSPageSize: true })`, joined with pdf-lib into ONE PDF), so time grows linearly with the count.
+ * (dist/renderer/print.html) in headless Chromium, in parts of 1,000 as the desk's export does (each part
+ * `page.pdf({ preferCSSPageSize: true })`, joined with pdf-lib into ONE PDF); BENCH_LABEL_CHUNK=100 compares smaller parts.
  * Figures: render time (navigation → body[data-ready]), PDF time, labels per second (target ≥ 95/s), PDF size and page count
  * (checked with pdf-lib), and peak memory of Chromium's processes and of this Node process.
  *
@@ -39,7 +39,7 @@ import { mergePdfs } from '../electron/services/printing/pdf-merge';
 
 const N = Number(process.env.BENCH_LABELS ?? 1000);
 /** Labels per drawn chunk (the desk's export chunk); 0 = one document. */
-const CHUNK = Number(process.env.BENCH_LABEL_CHUNK ?? 500);
+const CHUNK = Number(process.env.BENCH_LABEL_CHUNK ?? 1000);
 const SIZES = (process.env.BENCH_LABEL_SIZES ?? '100x150,76x130').split(',').filter(isLabelSize);
 const PER_FETCH = 10;
 const TARGET_PER_SECOND = 95;

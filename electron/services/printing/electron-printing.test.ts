@@ -168,7 +168,7 @@ describe('Electron printing', () => {
     ]);
   });
 
-  it('exports 1,200 labels as one PDF drawn in parts of 500, recorded once the file is written', async () => {
+  it('exports 1,200 labels as one PDF drawn in parts of 1,000, recorded once the file is written', async () => {
     const ids = await seed(1200);
     const tmp = makeTempDir('electron-pdf-');
     record().pdfJobs.length = 0;
@@ -177,7 +177,7 @@ describe('Electron printing', () => {
       const out = await printing.exportPdf({ ids, size: '100x150' });
       expect(out).toEqual({ path: tmp.file('labels.pdf'), pages: 1200 });
       expect(record().pdfJobs.map((u) => new URL(u).searchParams.get('ids')?.split(',').length)).toEqual([
-        500, 500, 200,
+        1000, 200,
       ]);
       const doc = await PDFDocument.load(await readFile(tmp.file('labels.pdf')));
       expect(doc.getPageCount()).toBe(1200);

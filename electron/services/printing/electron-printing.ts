@@ -8,11 +8,11 @@ import { printRoutePath, type Placement, type Printer, type Printing } from './p
 /** Labels per print job: each job's success is recorded as it comes, so a failure halfway loses no truth. */
 export const ELECTRON_LABELS_PER_JOB = 100;
 /**
- * Labels per PDF part of an export. Measured (bench/labels-pdf.ts, 1,000 labels): every part re-embeds the fonts,
- * so parts of 100 cost more CPU than one document; parts of 500 bound a window's memory for the 2,000-label
- * maximum while costing about what one document does.
+ * Labels per PDF part of an export. Measured (bench/labels-pdf.ts, 1,000 labels): every part re-embeds the fonts and
+ * draws its page anew, so parts of 100 or 250 cost more CPU than one document, and one document of 1,000 costs
+ * less than twice one of 500 (linear already). Parts of 1,000 keep that and bound a window at the 2,000 maximum.
  */
-export const ELECTRON_LABELS_PER_PDF_PART = 500;
+export const ELECTRON_LABELS_PER_PDF_PART = 1000;
 
 /*
  * Printing in Electron (issue 6 §3): the print route is loaded in a hidden sandboxed window (same preload,

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 
 /**
- * One PDF of several, pages in order. Big exports are drawn in parts (a hidden window of at most 500 labels at a
+ * One PDF of several, pages in order. Big exports are drawn in parts (a hidden window of at most 1,000 labels at a
  * time, so memory stays bounded); this joins the parts into the one file the seller asked for.
  */
 export const mergePdfs = async (parts: readonly Uint8Array[]): Promise<Uint8Array> => {
