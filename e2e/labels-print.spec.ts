@@ -173,7 +173,10 @@ test.describe('labels', () => {
     for (const l of labels)
       await expect(screen.getByRole('figure', { name: `面单 ${l.code}` })).toContainText('已送打印对话框 ×1');
     await expect(locked).toContainText('尚未打印');
-    await page.screenshot({ path: testInfo.outputPath('labels-screen-dialog-and-no-component.png'), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath('labels-screen-dialog-and-no-component.png'),
+      fullPage: true,
+    });
 
     let ledger = await desk.call('waybills.list', { filter: { cpCode: CARRIER }, offset: 0, limit: 10 });
     let rows = new Map(ledger.rows.map((r) => [r.id, r]));
@@ -188,6 +191,11 @@ test.describe('labels', () => {
       await screen.getByRole('button', { name: '打印 4 张面单' }).click();
       await (await again).close();
       await expect(locked).toContainText('已打印 ×1');
+      // The dialog's three and the component's one are told apart.
+      await expect(screen.getByRole('status').filter({ hasText: '打印对话框' })).toContainText('3 张面单');
+      await expect(screen.getByTestId('cloud-printed')).toContainText(
+        '1 张加密面单已由快递公司云打印组件打印',
+      );
       expect(peer.tasks.flatMap((t) => t.documentIDs)).toEqual([String(encrypted.id)]);
       await expect(screen.getByTestId('cloud-not-running')).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath('labels-screen-cloud-printed.png'), fullPage: true });

@@ -156,6 +156,10 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
         const notRunning = cloud.notRunning ? { cloudNotRunning: cloud.notRunning } : {};
         const failed = cloud.failed.length > 0 || !cloud.notRunning ? { failed: cloud.failed } : {};
         // One answer for the batch: the drawn part's (browser or silent), counting what the component printed.
+        // Browser: the dialog's labels and the component's printed ones are told apart (only the latter printed).
+        if (outcome?.mode === 'browser') {
+          return { ...outcome, cloudPrinted: cloud.printed, ...failed, ...named, ...notRunning };
+        }
         return outcome
           ? { ...outcome, printed: outcome.printed + cloud.printed, ...failed, ...named, ...notRunning }
           : {

@@ -217,6 +217,11 @@ function DoneNotice({ done }: { done: Done }) {
           {leftOut > 0 ? ` ${t('void.leftOut', { count: leftOut })}` : ''}
         </p>
       ) : null}
+      {outcome.mode === 'browser' && (outcome.cloudPrinted ?? 0) > 0 ? (
+        <p className="notice notice-success" role="status" data-testid="cloud-printed">
+          ✓ {t('cloud.printed', { count: outcome.cloudPrinted })}
+        </p>
+      ) : null}
       {notRunning ? (
         <div className="notice notice-error" role="alert" data-testid="cloud-not-running">
           <strong>⚠ {t('cloud.notRunning', { count: notRunning.count })}</strong>

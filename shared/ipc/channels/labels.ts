@@ -57,6 +57,8 @@ export const PrintOutcome = z.discriminatedUnion('mode', [
     printUrl: z.string(),
     /** Labels handed to the print dialog (the browser cannot say whether they printed). */
     printed: z.number(),
+    /** Encrypted labels of the batch the cloud-print component reported printed. */
+    cloudPrinted: z.number().optional(),
     failed: PrintFailures,
     leftOut: LeftOut,
     cloudNotRunning: CloudNotRunning,
