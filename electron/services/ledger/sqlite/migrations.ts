@@ -134,15 +134,15 @@ const MIGRATIONS: readonly string[] = [
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Brings the file to the current schema; refuses a file written by a newer app rather than guess. */
-export function migrate(db: DatabaseSync): void {
+/** Brings the file to the current schema (or to `upTo`, for tests of one step); refuses a newer file rather than guess. */
+export function migrate(db: DatabaseSync, upTo: number = MIGRATIONS.length): void {
   const current = readUserVersion(db);
   if (current > MIGRATIONS.length) {
     throw new Error(
       `The ledger was written by a newer version of the app (schema ${current}, this app knows ${MIGRATIONS.length}).`,
     );
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
+  for (let version = current; version < Math.min(upTo, MIGRATIONS.length); version++) {
     const sql = MIGRATIONS[version] ?? '';
     inTransaction(db, () => {
       db.exec(sql);
