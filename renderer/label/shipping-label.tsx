@@ -156,7 +156,6 @@ function EncryptedCard({ model }: { model: LabelModel }) {
       <div className="sl-card-title">面单内容已加密</div>
       {model.waybillCode ? <div className="sl-card-code">{model.waybillCode}</div> : null}
       <p>请通过承运商（平台）云打印组件打印此面单，本机无法解密绘制。</p>
-      {model.templateURL ? <p className="sl-card-small">{model.templateURL}</p> : null}
     </div>
   );
 }

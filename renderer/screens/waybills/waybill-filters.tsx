@@ -87,6 +87,7 @@ export function WaybillFilters() {
         >
           <option value="all">{t('filters.any')}</option>
           <option value="unprinted">{t('filters.unprinted')}</option>
+          <option value="dialog">{t('filters.dialogOnly')}</option>
           <option value="printed">{t('filters.printedOnly')}</option>
         </select>
       </label>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import { useIsWaybillSelected } from '../../store/waybill-selection';
+import { daysSince, isStaleUnprinted } from '../../../shared/printing/unprinted';
 import { formatDateTime } from './format';
 
 export const ROW_HEIGHT = 52;
@@ -12,7 +13,13 @@ export interface WaybillRowText {
   /** "merged: 3 orders" under a merged waybill's first order. */
   merged: (count: number) => string;
   printedTimes: (count: number) => string;
+  dialogTimes: (count: number) => string;
   unprinted: string;
+  /** Live waybills never printed and issued before this are flagged (issue 11 §4). */
+  staleBefore: number;
+  stale: (days: number) => string;
+  staleHint: string;
+  now: number;
   encrypted: string;
   live: string;
   recycled: string;
@@ -87,6 +94,14 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
         {row.printedCount > 0 ? (
           <span className="badge badge-info wb-mark wb-mark-square">
             {text.printedTimes(row.printedCount)}
+          </span>
+        ) : row.dialogCount > 0 ? (
+          <span className="badge badge-warning wb-mark wb-mark-ring">
+            {text.dialogTimes(row.dialogCount)}
+          </span>
+        ) : isStaleUnprinted(row, text.staleBefore) ? (
+          <span className="badge badge-danger" title={text.staleHint} data-testid="stale-unprinted">
+            ⚑ {text.stale(daysSince(row.issuedAt, text.now))}
           </span>
         ) : (
           <span className="badge badge-muted wb-mark wb-mark-ring">{text.unprinted}</span>

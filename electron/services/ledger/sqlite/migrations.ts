@@ -140,6 +140,24 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX waybill_orders_by_order ON waybill_orders (order_sn, waybill_id);
   INSERT INTO waybill_orders (waybill_id, position, order_sn) SELECT id, 0, order_sn FROM waybills;
   `,
+  // 4: a label handed to the browser's print dialog is not known to be printed (issue 11 §2): counted apart.
+  // Earlier browser prints move from printed_count to dialog_count; the listing indexes cover the new column.
+  `
+  ALTER TABLE waybills ADD COLUMN dialog_count INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE waybills ADD COLUMN last_dialog_at INTEGER;
+  UPDATE waybills SET
+    dialog_count = (SELECT COUNT(*) FROM prints p WHERE p.waybill_id = waybills.id AND p.mode = 'browser'),
+    last_dialog_at = (SELECT MAX(p.at) FROM prints p WHERE p.waybill_id = waybills.id AND p.mode = 'browser')
+  WHERE id IN (SELECT waybill_id FROM prints WHERE mode = 'browser');
+  UPDATE waybills SET
+    printed_count = printed_count - dialog_count,
+    last_printed_at = (SELECT MAX(p.at) FROM prints p WHERE p.waybill_id = waybills.id AND p.mode <> 'browser')
+  WHERE dialog_count > 0;
+  DROP INDEX waybills_listing;
+  DROP INDEX waybills_listing_by_carrier;
+  CREATE INDEX waybills_listing ON waybills (issued_at, id, cp_code, status, printed_count, dialog_count);
+  CREATE INDEX waybills_listing_by_carrier ON waybills (cp_code, issued_at, id, status, printed_count, dialog_count);
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

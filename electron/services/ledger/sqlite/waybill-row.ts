@@ -5,7 +5,7 @@ import type { StoredWaybill } from '../ledger-types';
 /** The columns every waybill read selects (alias `w`), in the shape `toIssuedWaybill` reads. */
 export const WAYBILL_COLUMNS = `w.id, w.object_id, w.order_sn, w.waybill_code, w.parent_waybill_code, w.cp_code,
   w.shop_id, w.owner_id, w.issued_at, w.encrypted, w.receiver_name, w.goods_name, w.printed_count,
-  w.last_printed_at, w.status, w.recycled_at, w.last_recycle_error, w.more_order_sns`;
+  w.last_printed_at, w.dialog_count, w.last_dialog_at, w.status, w.recycled_at, w.last_recycle_error, w.more_order_sns`;
 
 /** Joins the orders after a waybill's first into `more_order_sns` (U+001F: never part of an order number). */
 export const ORDER_SEPARATOR = '\u001f';
@@ -43,6 +43,8 @@ export function toIssuedWaybill(row: Row): IssuedWaybill {
     goodsName: text(row, 'goods_name'),
     printedCount: num(row, 'printed_count'),
     lastPrintedAt: numOrNull(row, 'last_printed_at'),
+    dialogCount: num(row, 'dialog_count'),
+    lastDialogAt: numOrNull(row, 'last_dialog_at'),
     status: text(row, 'status') === 'recycled' ? 'recycled' : 'live',
     recycledAt: numOrNull(row, 'recycled_at'),
     lastRecycleError: textOrNull(row, 'last_recycle_error'),
