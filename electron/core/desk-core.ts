@@ -19,6 +19,7 @@ import { createCloudPrinting, type BridgeFactory } from '../services/printing/cl
 import { createLabelPrinting } from '../services/printing/label-printing';
 import { createMallTools } from '../services/mall-tools';
 import { createGatewayOrderPages } from '../services/orders/gateway-order-pages';
+import { createOrderSync } from '../services/order-book/order-sync';
 import type { Printing } from '../services/printing/printing';
 import { createSettingsService } from '../services/settings';
 import type { TokenVault } from '../services/vault';
@@ -103,6 +104,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     waybillFetch: createWaybillFetch({ settings, ledger, gateway, emit: events.emit }),
     waybillRecycle: createWaybillRecycle({ ledger, gateway, emit: events.emit }),
     orderPages: createGatewayOrderPages({ settings, ledger, gateway }),
+    orderSync: createOrderSync({ settings, store: ledger.book, gateway, emit: events.emit }),
     mallTools: createMallTools({ settings, gateway }),
     labelPrinting: createLabelPrinting({
       ledger,

@@ -34,6 +34,7 @@ export const DEFAULT_SETTINGS: Settings = {
   printer: null,
   cloudPrintUrl: 'ws://127.0.0.1:13528',
   language: 'zh-CN',
+  orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
 };
 
 const KEY = 'settings';

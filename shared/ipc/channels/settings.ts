@@ -24,6 +24,31 @@ export const GatewaySettings = z.object({
   baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).or(z.literal('')),
 });
 
+/** The order book's sync (issue 10): what it re-checks, how often, and when it asks before spending. */
+export const OrderBookSettings = z.object({
+  /** Orders confirmed within this many days may still change status: their window is re-checked. */
+  recheckDays: z
+    .number()
+    .int()
+    .min(1, { message: 'must be from 1 to 90' })
+    .max(90, { message: 'must be from 1 to 90' }),
+  /** A sync re-checks that window when the last re-check is older than this (hours). */
+  recheckEveryHours: z
+    .number()
+    .int()
+    .min(1, { message: 'must be from 1 to 168' })
+    .max(168, { message: 'must be from 1 to 168' }),
+  /** A sync that would cost more points than this asks first. */
+  askAbovePoints: z
+    .number()
+    .int()
+    .min(0, { message: 'must be from 0 to 10000' })
+    .max(10_000, { message: 'must be from 0 to 10000' }),
+  /** The orders edition the book syncs with (spec 9): only the enhanced one filters by confirm time. */
+  edition: z.enum(['enhanced', 'normal']),
+});
+export type OrderBookSettings = z.infer<typeof OrderBookSettings>;
+
 export const Settings = z.object({
   gateway: GatewaySettings,
   shopId: z.string(),
@@ -48,6 +73,7 @@ export const Settings = z.object({
   printer: z.string().nullable(),
   cloudPrintUrl: z.string(),
   language: Language,
+  orderBook: OrderBookSettings,
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -68,6 +94,7 @@ export const SettingsPatch = z.object({
   printer: z.string().nullable().optional(),
   cloudPrintUrl: z.string().optional(),
   language: Language.optional(),
+  orderBook: OrderBookSettings.optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
