@@ -11,6 +11,9 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Labels to PDF', () => import('./labels-pdf'), 'benchLabelsPdf'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
+  ['Order book sync, 10,000 orders (rate limit on)', () => import('./order-book-sync'), 'benchOrderBookSync'],
+  ['Order book search, 100,000 orders', () => import('./order-book-search'), 'benchOrderBookSearch'],
+  ['Orders screen from the book, 10,000 rows', () => import('./renderer-order-book'), 'benchRendererOrderBook'],
 ];
 
 const only = process.argv.slice(2);

@@ -1,10 +1,16 @@
 import { expect, test } from './fixtures/desk';
+import { openGatewayPages } from './fixtures/orders-view';
 
 /*
  * DECISIONS W11: fetching for an order that holds a live waybill issues a new one and charges again. The
  * dialog flags such orders before sending; main refuses without a second yes; the seller can fetch only the
  * others, or explicitly fetch again for all.
  */
+
+// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
+test.beforeEach(async ({ page, desk }) => {
+  if (desk.host === 'web') await openGatewayPages(page);
+});
 
 const sandboxState = async (sandboxUrl: string, token: string) => {
   const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(token)}`);
@@ -17,7 +23,7 @@ test('an order with a live waybill needs an explicit second confirmation', async
   await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: held }, { order_sn: fresh }] }),
+    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: held, order_status: 1 }, { order_sn: fresh, order_status: 1 }] }),
   });
   // The desk knows the orders from a page it listed, then fetches one of them.
   await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });

@@ -1,9 +1,15 @@
 import { expect, test } from './fixtures/desk';
+import { openGatewayPages } from './fixtures/orders-view';
 
 /*
  * A bad sender is refused by main's validation before anything is sent: the error sits on the form field,
  * nothing is charged (ledger and sandbox agree, the status bar does not move), and nothing typed is lost.
  */
+
+// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
+test.beforeEach(async ({ page, desk }) => {
+  if (desk.host === 'web') await openGatewayPages(page);
+});
 
 const sandboxState = async (sandboxUrl: string, token: string) => {
   const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(token)}`);
@@ -18,7 +24,7 @@ test('a bad sender shows the field error, charges nothing and keeps what was typ
   await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn }] }),
+    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn, order_status: 1 }] }),
   });
   await page.getByRole('button', { name: /重新加载/ }).click();
   await page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();

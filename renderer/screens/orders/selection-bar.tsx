@@ -32,7 +32,7 @@ export function SelectionBar() {
         </span>
       </div>
       {notAwaiting > 0 && (
-        <div className="notice notice-warning selection-refused" role="alert" data-testid="not-awaiting-warning">
+        <div className="notice notice-warning selection-refused" role="status" data-testid="not-awaiting-warning">
           <Icon name="warning" />
           <span>{t('selection.notAwaiting', { count: notAwaiting })}</span>
         </div>

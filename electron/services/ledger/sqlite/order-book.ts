@@ -162,10 +162,12 @@ export function createSqliteOrderBook(
     ];
     const byOrder = new Map<string, MergeGroup>();
     if (keys.length === 0) return byOrder;
+    // Driven from the keys (CROSS JOIN keeps that order) through the merge index: a few rows per key, never a
+    // scan of every awaiting order.
     const members = statement(
-      `SELECT b.merge_key, b.order_sn FROM order_book b
-       WHERE b.owner_id = :owner AND b.status = ${AWAITING_SHIPMENT_STATUS}
-         AND b.merge_key IN (SELECT value FROM json_each(:keys))
+      `SELECT b.merge_key, b.order_sn FROM json_each(:keys) AS k
+       CROSS JOIN order_book b ON b.owner_id = :owner AND b.merge_key = k.value
+         AND b.status = ${AWAITING_SHIPMENT_STATUS}
        ORDER BY b.confirm_time DESC, b.order_sn DESC`,
     ).all({ owner: ownerId, keys: JSON.stringify(keys) });
     const states = orderStates.orderWaybillStates(members.map((m) => String(m.order_sn)));
