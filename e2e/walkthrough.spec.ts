@@ -96,7 +96,12 @@ test('the fetch dialog refuses bad logistics services and a 19-digit mobile, cha
   page,
   desk,
 }, testInfo) => {
-  const third = page.getByRole('checkbox', { name: /^选择订单 / }).nth(2);
+  // An order awaiting shipment (others need the extra confirmation, e2e/order-book.spec.ts).
+  const third = page
+    .locator('tr.order-row')
+    .filter({ has: page.locator('.col-status', { hasText: '待发货' }) })
+    .nth(2)
+    .getByRole('checkbox');
   await expect(third).toBeVisible();
   // The page the desk opened on was bought before this test counts.
   await page.waitForTimeout(500);
