@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { OrdersSearchInput, OrdersSyncInput } from '../../shared/ipc/channels/order-book';
 import { call } from '../ipc';
 import { useSyncProgress } from '../store/order-book-view';

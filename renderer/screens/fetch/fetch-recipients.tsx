@@ -60,9 +60,7 @@ export function FetchRecipients(props: FetchRecipientsProps) {
   }
   return (
     <section className="fetch-section" aria-labelledby="fetch-recipients-heading">
-      <h3 id="fetch-recipients-heading">
-        {t('parcels', { count: parcels.length, orders: orders.length })}
-      </h3>
+      <h3 id="fetch-recipients-heading">{t('parcels', { count: parcels.length, orders: orders.length })}</h3>
       {error && (
         <p id="fetch-recipients-error" className="field-error">
           {error}
@@ -98,7 +96,9 @@ export function FetchRecipients(props: FetchRecipientsProps) {
               key={first.order.order_sn}
               row={first}
               onRemove={onRemove}
-              mergeWith={sameReceiver.length >= 2 && sameReceiver[0] === first.order.order_sn ? sameReceiver : null}
+              mergeWith={
+                sameReceiver.length >= 2 && sameReceiver[0] === first.order.order_sn ? sameReceiver : null
+              }
               onMerge={onMerge}
             />
           );

@@ -4,7 +4,14 @@ import { Icon } from '../../components/icon';
 import { isTyping } from '../../app/shortcuts';
 import { useOrderBookView, type BookSort, type WaybillFilter } from '../../store/order-book-view';
 
-const WAYBILL_FILTERS: WaybillFilter[] = ['none', 'live', 'printed', 'unprinted', 'recycled', 'outcome-unknown'];
+const WAYBILL_FILTERS: WaybillFilter[] = [
+  'none',
+  'live',
+  'printed',
+  'unprinted',
+  'recycled',
+  'outcome-unknown',
+];
 const SORTS: BookSort[] = ['newest', 'oldest', 'ship-by'];
 
 /**

@@ -11,7 +11,8 @@ export function SelectionBar() {
   const count = useOrderSelection(selectedWaybillCount);
   const orders = useOrderSelection((s) => s.selectedSns.length);
   const notAwaiting = useOrderSelection(
-    (s) => s.selectedSns.filter((sn) => (s.bySn[sn]?.order.order_status ?? 1) !== AWAITING_SHIPMENT_STATUS).length,
+    (s) =>
+      s.selectedSns.filter((sn) => (s.bySn[sn]?.order.order_status ?? 1) !== AWAITING_SHIPMENT_STATUS).length,
   );
   const refused = useOrderSelection((s) => s.refused);
   const clear = useOrderSelection((s) => s.clear);
@@ -32,7 +33,11 @@ export function SelectionBar() {
         </span>
       </div>
       {notAwaiting > 0 && (
-        <div className="notice notice-warning selection-refused" role="status" data-testid="not-awaiting-warning">
+        <div
+          className="notice notice-warning selection-refused"
+          role="status"
+          data-testid="not-awaiting-warning"
+        >
           <Icon name="warning" />
           <span>{t('selection.notAwaiting', { count: notAwaiting })}</span>
         </div>

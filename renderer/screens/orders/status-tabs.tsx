@@ -15,7 +15,11 @@ export function StatusTabs({ counts }: { counts: Record<string, number> }) {
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const tabs: { id: StatusTab; label: string; count: number }[] = [
     ...KNOWN.map((c) => ({ id: c, label: t(`status.${c}`), count: counts[String(c)] ?? 0 })),
-    ...unknown.map((c) => ({ id: c, label: t('status.number', { status: c }), count: counts[String(c)] ?? 0 })),
+    ...unknown.map((c) => ({
+      id: c,
+      label: t('status.number', { status: c }),
+      count: counts[String(c)] ?? 0,
+    })),
     { id: 'all' as const, label: t('tabs.all'), count: all },
   ];
   return (

@@ -108,7 +108,12 @@ export function SyncBar() {
         <div className="notice notice-warning sync-ask" role="alert" data-testid="sync-ask">
           <Icon name="coin" />
           <span>{t('sync.ask', { count: ask, limit })}</span>
-          <button type="button" className="btn btn-primary" onClick={() => run(ask)} data-testid="sync-confirm">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => run(ask)}
+            data-testid="sync-confirm"
+          >
             {t('sync.confirm', { count: ask })}
           </button>
           <button type="button" className="btn" onClick={() => setAsk(null)}>
