@@ -145,6 +145,21 @@ describe('orders.sync', () => {
     expect(await pagesBought()).toBe(3);
   });
 
+  it('its settings refuse a bad value naming the field', async () => {
+    await freshDesk(0);
+    const orderBook = desk.core.services.settings.get().orderBook;
+    expect(orderBook).toEqual({
+      recheckDays: 15,
+      recheckEveryHours: 6,
+      askAbovePoints: 20,
+      edition: 'enhanced',
+    });
+    const result = await desk.raw('settings.update', { orderBook: { ...orderBook, recheckDays: 0 } });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.field).toBe('orderBook.recheckDays');
+    expect(!result.ok && result.error.msg).toMatch(/must be from 1 to 90/);
+  });
+
   it('refuses without an owner, costing nothing', async () => {
     await freshDesk(10);
     desk.core.services.settings.update({ ownerId: '' });

@@ -6,6 +6,7 @@ import { useSettings } from '../../hooks/settings';
 import { useNavigation } from '../../store/navigation';
 import { GeneralForm } from './general-form';
 import { LanguageSection } from './language-section';
+import { OrderBookSection } from './order-book-section';
 import { SenderProfiles } from './sender-profiles';
 import { TokenSection } from './token-section';
 import './settings.css';
@@ -35,6 +36,7 @@ export function SettingsScreen() {
         <>
           <GeneralForm settings={settings.data} />
           <SenderProfiles settings={settings.data} />
+          <OrderBookSection value={settings.data.orderBook} />
           <LanguageSection language={settings.data.language} />
         </>
       )}
