@@ -51,11 +51,12 @@ const scrollAll = async ({ step, maxFrames, rows }: { step: number; maxFrames: n
   if (!box) throw new Error('no order list on screen');
   box.scrollTop = 0;
   await new Promise((r) => setTimeout(r, 300));
+  // "200 of 10,000": the rows read so far come first.
   const loaded = () =>
     Number(
-      (document.querySelector('[data-testid="book-count"]')?.textContent ?? '0')
-        .split('/')[0]
-        ?.replace(/\D/g, ''),
+      /\d[\d,]*/
+        .exec(document.querySelector('[data-testid="book-count"]')?.textContent ?? '')?.[0]
+        ?.replace(/,/g, '') ?? 0,
     );
   const frames: number[] = [];
   let waiting = 0;

@@ -18,7 +18,8 @@ describe('migration 3 (order book)', () => {
     await (await openLedger(file)).close();
     // Back to schema 2 as an older desk left it: snapshots in their own table, no book.
     const db = new DatabaseSync(file);
-    db.exec(`DROP TABLE order_book_sync; DROP TABLE order_book_search; DROP TABLE order_book;
+    db.exec(`DROP TABLE order_book_sync; DROP TABLE order_book_search; DROP TABLE order_book_docs;
+      DROP TABLE order_book;
       CREATE TABLE order_snapshots (owner_id TEXT NOT NULL, order_sn TEXT NOT NULL, json TEXT NOT NULL,
         seen_at INTEGER NOT NULL, PRIMARY KEY (owner_id, order_sn)) WITHOUT ROWID;
       PRAGMA user_version = 2;`);

@@ -4,7 +4,7 @@ import { sqliteHasFts5 } from './search-index';
 
 /*
  * Substring search over the order book, built as the Waybills search is (search-index.ts): one contentless FTS5
- * trigram table fed by triggers from order_book.search_text (the searchable fields joined by U+001F, see
+ * trigram table fed by triggers from order_book_docs.search_text (the searchable fields joined by U+001F, see
  * order-book-text.ts); 1-2 character text reads the index's vocabulary. Derived data: rebuilt at open when
  * its triggers are missing, dropped (LIKE fallback) without FTS5.
  */
@@ -19,17 +19,17 @@ const CREATE_INDEX = `
   CREATE VIRTUAL TABLE order_book_search USING fts5(
     text, content = '', contentless_delete = 1, tokenize = 'trigram'
   );
-  CREATE TRIGGER order_book_search_insert AFTER INSERT ON order_book BEGIN
+  CREATE TRIGGER order_book_search_insert AFTER INSERT ON order_book_docs BEGIN
     INSERT INTO order_book_search (rowid, text) VALUES (new.id, new.search_text);
   END;
-  CREATE TRIGGER order_book_search_update AFTER UPDATE OF search_text ON order_book BEGIN
+  CREATE TRIGGER order_book_search_update AFTER UPDATE OF search_text ON order_book_docs BEGIN
     DELETE FROM order_book_search WHERE rowid = old.id;
     INSERT INTO order_book_search (rowid, text) VALUES (new.id, new.search_text);
   END;
-  CREATE TRIGGER order_book_search_delete AFTER DELETE ON order_book BEGIN
+  CREATE TRIGGER order_book_search_delete AFTER DELETE ON order_book_docs BEGIN
     DELETE FROM order_book_search WHERE rowid = old.id;
   END;
-  INSERT INTO order_book_search (rowid, text) SELECT b.id, b.search_text FROM order_book b;
+  INSERT INTO order_book_search (rowid, text) SELECT d.id, d.search_text FROM order_book_docs d;
 `;
 
 /** Makes sure the book's index exists and is fed; returns whether FTS5 search can be used. */

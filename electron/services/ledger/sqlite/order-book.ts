@@ -70,12 +70,17 @@ export function createSqliteOrderBook(
 
   const existing = statement('SELECT status FROM order_book WHERE owner_id = ? AND order_sn = ?');
   const upsert = statement(
-    `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag, merge_key,
-                             search_text, json, seen_at)
-     VALUES (:owner, :sn, :status, :confirm, :shipBy, :tag, :mergeKey, :text, :json, :seenAt)
+    `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag, merge_key, seen_at)
+     VALUES (:owner, :sn, :status, :confirm, :shipBy, :tag, :mergeKey, :seenAt)
      ON CONFLICT (owner_id, order_sn) DO UPDATE SET status = excluded.status, confirm_time = excluded.confirm_time,
        last_ship_time = excluded.last_ship_time, remark_tag = excluded.remark_tag, merge_key = excluded.merge_key,
-       search_text = excluded.search_text, json = excluded.json, seen_at = excluded.seen_at`,
+       seen_at = excluded.seen_at
+     RETURNING id`,
+  );
+  const upsertDoc = statement(
+    `INSERT INTO order_book_docs (id, json, search_text) VALUES (:id, :json, :text)
+     ON CONFLICT (id) DO UPDATE SET json = excluded.json, search_text = excluded.search_text
+       WHERE json <> excluded.json`,
   );
   const saveState = statement(
     `INSERT INTO order_book_sync (owner_id, json) VALUES (?, ?)
@@ -89,7 +94,7 @@ export function createSqliteOrderBook(
       const before = existing.get(ownerId, order.order_sn);
       if (!before) counts.newOrders++;
       else if (Number(before.status) !== (order.order_status ?? 0)) counts.statusChanged++;
-      upsert.run({
+      const row = upsert.get({
         owner: ownerId,
         sn: order.order_sn,
         // The gateway may leave numbers out (tolerant schema): such an order sorts as the oldest.
@@ -98,10 +103,10 @@ export function createSqliteOrderBook(
         shipBy: order.last_ship_time ?? 0,
         tag: order.remark_tag,
         mergeKey: mergeKeyOf(ownerId, order),
-        text: bookSearchText(order),
-        json: JSON.stringify(order),
         seenAt,
       });
+      // An unchanged copy (most of a re-check) leaves the text index alone.
+      upsertDoc.run({ id: Number(row?.id), json: JSON.stringify(order), text: bookSearchText(order) });
       counts.stored++;
     }
     return counts;
@@ -126,7 +131,7 @@ export function createSqliteOrderBook(
       }
     }
     params.like = `%${escapeLike(text)}%`;
-    return "b.search_text LIKE :like ESCAPE '\\'";
+    return "b.id IN (SELECT d.id FROM order_book_docs d WHERE d.search_text LIKE :like ESCAPE '\\')";
   }
 
   function buildWhere(ownerId: string, input: BookSearch): { sql: string; params: Params; hasText: boolean } {
@@ -187,7 +192,7 @@ export function createSqliteOrderBook(
 
   function rowsOf(ownerId: string, ids: number[]): BookOrder[] {
     const orders = statement(
-      `SELECT b.json FROM json_each(:ids) AS j JOIN order_book b ON b.id = j.value ORDER BY j.key`,
+      `SELECT d.json FROM json_each(:ids) AS j JOIN order_book_docs d ON d.id = j.value ORDER BY j.key`,
     )
       .all({ ids: jsonList(ids) })
       .map((row) => JSON.parse(String(row.json)) as SoldOrder);
@@ -222,8 +227,8 @@ export function createSqliteOrderBook(
     getOrders(ownerId, orderSns) {
       const found = new Map<string, SoldOrder>();
       const rows = statement(
-        `SELECT order_sn, json FROM order_book
-         WHERE owner_id = :owner AND order_sn IN (SELECT value FROM json_each(:sns))`,
+        `SELECT b.order_sn, d.json FROM order_book b JOIN order_book_docs d ON d.id = b.id
+         WHERE b.owner_id = :owner AND b.order_sn IN (SELECT value FROM json_each(:sns))`,
       ).all({ owner: ownerId, sns: jsonList(orderSns) });
       // Written by store() from an already validated SoldOrder.
       for (const row of rows) found.set(String(row.order_sn), JSON.parse(String(row.json)) as SoldOrder);
@@ -287,13 +292,18 @@ export function createSqliteOrderBook(
 
 /** Rows copied from order_snapshots by migration 3 get their merge key and search text here (once). */
 function backfillDerivedColumns({ db, statement }: LedgerDb): void {
-  const pending = statement("SELECT id, owner_id, json FROM order_book WHERE search_text = ''").all();
+  const pending = statement(
+    `SELECT b.id, b.owner_id, d.json FROM order_book_docs d JOIN order_book b ON b.id = d.id
+     WHERE d.search_text = ''`,
+  ).all();
   if (pending.length === 0) return;
-  const update = statement('UPDATE order_book SET merge_key = ?, search_text = ? WHERE id = ?');
+  const key = statement('UPDATE order_book SET merge_key = ? WHERE id = ?');
+  const text = statement('UPDATE order_book_docs SET search_text = ? WHERE id = ?');
   inTransaction(db, () => {
     for (const row of pending) {
       const order = JSON.parse(String(row.json)) as SoldOrder;
-      update.run(mergeKeyOf(String(row.owner_id), order), bookSearchText(order), Number(row.id));
+      key.run(mergeKeyOf(String(row.owner_id), order), Number(row.id));
+      text.run(bookSearchText(order), Number(row.id));
     }
   });
 }
