@@ -35,7 +35,10 @@ const syncNow = async (page: Page) => {
 
 test.describe.configure({ mode: 'serial' });
 
-test('the first sync is one priced click with progress; points spent equal pages', async ({ page, desk }, testInfo) => {
+test('the first sync is one priced click with progress; points spent equal pages', async ({
+  page,
+  desk,
+}, testInfo) => {
   test.skip(desk.host !== 'web', 'reads the sandbox books of the web host');
   const start = await books(desk);
   // Opening the desk buys nothing: the book is empty and says what the first sync costs.
@@ -57,7 +60,10 @@ test('the first sync is one priced click with progress; points spent equal pages
   await expect(page.getByTestId('last-synced')).toContainText('上次同步');
 });
 
-test('status tabs count the book; awaiting shipment, newest first, is the default', async ({ page, desk }, testInfo) => {
+test('status tabs count the book; awaiting shipment, newest first, is the default', async ({
+  page,
+  desk,
+}, testInfo) => {
   const status = await desk.call('orders.bookStatus', undefined);
   const counts = status.countsByStatus;
   await expect(page.getByTestId('status-tab-1')).toHaveAttribute('aria-selected', 'true');

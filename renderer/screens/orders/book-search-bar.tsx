@@ -44,7 +44,7 @@ export function BookSearchBar({ shown, total }: { shown: number; total: number }
   return (
     <div className="book-search" role="search">
       <label className="book-search-box">
-        <Icon name="question" size={16} />
+        <Icon name="search" size={16} />
         <span className="visually-hidden">{t('search.label')}</span>
         <input
           ref={input}
