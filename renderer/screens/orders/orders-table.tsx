@@ -26,7 +26,7 @@ interface OrdersTableProps {
 }
 
 /** A row's height before it is measured (compact: two lines of text). */
-const ROW_ESTIMATE_PX = 38;
+const ROW_ESTIMATE_PX = 40;
 
 /**
  * The page's orders, virtualized: a page of 100 mounts only the rows in view (plus a few), so a page change
