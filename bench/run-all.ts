@@ -12,10 +12,19 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Scan station: scan → print, 20 scans in 10 s', () => import('./scan-station'), 'benchScanStation'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
+  ['Order book sync, 10,000 orders (rate limit on)', () => import('./order-book-sync'), 'benchOrderBookSync'],
+  ['Order book search, 100,000 orders', () => import('./order-book-search'), 'benchOrderBookSearch'],
+  [
+    'Orders screen from the book, 10,000 rows',
+    () => import('./renderer-order-book'),
+    'benchRendererOrderBook',
+  ],
 ];
 
 const only = process.argv.slice(2);
-console.log(`Seller Tools desk benchmarks — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`);
+console.log(
+  `Seller Tools desk benchmarks — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`,
+);
 for (const [title, load, fn] of benches) {
   if (only.length > 0 && !only.some((o) => fn.toLowerCase().includes(o.toLowerCase()))) continue;
   console.log(`\n## ${title}`);

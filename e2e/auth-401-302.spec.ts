@@ -1,10 +1,16 @@
 import { expect, test } from './fixtures/desk';
+import { openGatewayPages } from './fixtures/orders-view';
 
 /*
  * Errors a seller meets about access. 401: a wrong token → a banner that opens Settings at the token field →
  * fixed there → the orders load. 302: a shop the token is not authorized for → a dialog with the link and its
  * QR code → the link (the sandbox authorizes on open) → Retry loads that shop's orders.
  */
+
+// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
+test.beforeEach(async ({ page, desk }) => {
+  if (desk.host === 'web') await openGatewayPages(page);
+});
 
 test('401: the banner leads to the token field; a good token brings the orders back', async ({
   page,

@@ -1,10 +1,16 @@
 import { expect, test } from './fixtures/desk';
+import { openGatewayPages } from './fixtures/orders-view';
 
 /*
  * DECISIONS W11: fetching for an order that holds a live waybill issues a new one and charges again. The
  * dialog flags such orders before sending; main refuses without a second yes; the seller can fetch only the
  * others, or explicitly fetch again for all.
  */
+
+// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
+test.beforeEach(async ({ page, desk }) => {
+  if (desk.host === 'web') await openGatewayPages(page);
+});
 
 const sandboxState = async (sandboxUrl: string, token: string) => {
   const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(token)}`);

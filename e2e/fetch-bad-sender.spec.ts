@@ -1,9 +1,15 @@
 import { expect, test } from './fixtures/desk';
+import { openGatewayPages } from './fixtures/orders-view';
 
 /*
  * A bad sender is refused by main's validation before anything is sent: the error sits on the form field,
  * nothing is charged (ledger and sandbox agree, the status bar does not move), and nothing typed is lost.
  */
+
+// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
+test.beforeEach(async ({ page, desk }) => {
+  if (desk.host === 'web') await openGatewayPages(page);
+});
 
 const sandboxState = async (sandboxUrl: string, token: string) => {
   const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(token)}`);

@@ -1,10 +1,16 @@
 import { expect, test } from './fixtures/desk';
+import { openGatewayPages } from './fixtures/orders-view';
 
 /*
  * Fetch waybills for 3 orders through the dialog: the charge is said before, one confirm, the codes per order
  * in large type with the cost, "Print labels" opens the Labels screen with exactly those waybills, and the
  * Orders list then shows each order's code. Orders of its own are added to the sandbox first.
  */
+
+// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
+test.beforeEach(async ({ page, desk }) => {
+  if (desk.host === 'web') await openGatewayPages(page);
+});
 
 const sandboxState = async (sandboxUrl: string, token: string) => {
   const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(token)}`);

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Desk } from './fixtures/desk';
 
 /*
- * Points are money (issue 9 §3): opening the desk buys exactly one orders page, another page one more, and a
- * page seen before costs nothing; fetch → print → recycle through the real UI buys no orders page at all.
+ * Points are money (issue 9 §3, issue 10): opening the desk buys nothing (the Orders screen reads the order
+ * book; the seller syncs it when they choose); the gateway's own pages cost one point each, a page seen before
+ * nothing; fetch → print → recycle through the real UI buys no orders page at all.
  * Every figure is read from the sandbox's own books (/sandbox/state: points and successful calls).
  */
 
@@ -28,7 +29,7 @@ const settled = async (page: Page, desk: Desk, since: Books) => {
   return { now, points: since.points - now.points, ordersCalls: now.ordersCalls - since.ordersCalls };
 };
 
-test('opening the desk costs exactly 1 point; each new page 1 more; pages seen before and screens nothing', async ({
+test('opening the desk costs 0 points until the seller syncs; the gateway pages cost 1 each, pages seen before nothing', async ({
   browser,
   desk,
 }, testInfo) => {
@@ -36,25 +37,33 @@ test('opening the desk costs exactly 1 point; each new page 1 more; pages seen b
   const start = await books(desk);
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   try {
+    // The desk opens on the order book: free, whatever it holds (issue 10: it never buys a page by itself).
     await page.goto(desk.deskUrl);
-    await expect(page.getByRole('checkbox', { name: /^选择订单 / }).first()).toBeVisible();
+    await expect(page.getByTestId('sync-now')).toBeVisible();
     const opened = await settled(page, desk, start);
-    expect([opened.points, opened.ordersCalls]).toEqual([1, 1]);
-    await expect(page.getByText('每次加载收费 1 积分')).toBeVisible();
+    expect([opened.points, opened.ordersCalls]).toEqual([0, 0]);
     await page.screenshot({ path: testInfo.outputPath('points-opened.png') });
 
+    // The gateway's own pages are still there, labelled as charged: the first costs 1 point, the next 1 more.
+    await page.getByRole('tab', { name: '网关分页（收费）' }).click();
+    await expect(page.getByText('每次加载收费 1 积分')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^选择订单 / }).first()).toBeVisible();
+    const first = await settled(page, desk, opened.now);
+    expect([first.points, first.ordersCalls]).toEqual([1, 1]);
     await page.getByRole('button', { name: /下一页/ }).click();
     await expect(page.getByText(/^第 21–40 条/)).toBeVisible();
-    const second = await settled(page, desk, opened.now);
+    const second = await settled(page, desk, first.now);
     expect([second.points, second.ordersCalls]).toEqual([1, 1]);
 
-    // Back to a page already bought, to another screen and back: all from what the desk holds.
+    // Back to a page already bought, to another screen and back, to the book and back: all from what the desk holds.
     await page.getByRole('button', { name: /上一页/ }).click();
     await expect(page.getByText(/^第 1–20 条/)).toBeVisible();
     await page.keyboard.press('Alt+2');
     await expect(page.getByRole('heading', { name: '运单', level: 1 })).toBeVisible();
     await page.keyboard.press('Alt+1');
     await expect(page.getByRole('checkbox', { name: /^选择订单 / }).first()).toBeVisible();
+    await page.getByRole('tab', { name: '订单簿（免费）' }).click();
+    await expect(page.getByTestId('sync-now')).toBeVisible();
     const revisited = await settled(page, desk, second.now);
     expect([revisited.points, revisited.ordersCalls]).toEqual([0, 0]);
   } finally {
@@ -74,7 +83,8 @@ test('fetch → print → recycle through the UI buys no orders page', async ({ 
     }),
   });
   expect(added.ok).toBe(true);
-  // The seller reloads to see the new orders: that page is asked for, and counted before the work starts.
+  // The seller opens the gateway's pages to see the new orders: that page is bought, and counted before the work starts.
+  await page.getByRole('tab', { name: '网关分页（收费）' }).click();
   await page.getByRole('button', { name: /重新加载/ }).click();
   for (const sn of sns) await expect(page.getByRole('checkbox', { name: `选择订单 ${sn}` })).toBeVisible();
   const { now: before } = await settled(page, desk, await books(desk));

@@ -1,9 +1,15 @@
 import { expect, test } from './fixtures/desk';
+import { openGatewayPages } from './fixtures/orders-view';
 
 /*
  * The fetch selection: at most 10 orders (the gateway's limit per call), a visible "n / 10" counter, the 11th
  * refused with a message; Shift-click ranges; ↑/↓ and Space without the mouse.
  */
+
+// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
+test.beforeEach(async ({ page, desk }) => {
+  if (desk.host === 'web') await openGatewayPages(page);
+});
 
 test('select 10 orders; the 11th is refused with a clear message', async ({ page, desk }) => {
   const { rows } = await desk.call('orders.page', {

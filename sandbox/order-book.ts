@@ -104,6 +104,23 @@ export class OrderBook {
     list.sort(newestFirst);
   }
 
+  /**
+   * The operator changes an order's status (orders shipped or closed elsewhere); returns the order as now served,
+   * or null when the owner has no such order. Its place in the pages (confirm_time) does not move.
+   */
+  setStatus(ownerId: string, orderSn: string, status: number): StoredOrder | null {
+    const list = this.byOwner.get(ownerId) ?? [];
+    const index = list.findIndex((o) => o.orderSn === orderSn);
+    const entry = list[index];
+    if (!entry) return null;
+    const order = { ...(JSON.parse(`${entry.openBody.toString()}}`) as StoredOrder), order_status: status };
+    this.db
+      .prepare('UPDATE orders SET body = ? WHERE owner_id = ? AND order_sn = ?')
+      .run(JSON.stringify(order), ownerId, orderSn);
+    list[index] = indexed(order);
+    return order;
+  }
+
   page(filter: OrderFilter, page: number, pageSize: number): OrderPage {
     const all = this.byOwner.get(filter.ownerId) ?? [];
     const matching = isUnfiltered(filter) ? all : all.filter((o) => matches(o, filter));

@@ -23,6 +23,13 @@ const TokenSpecSchema = z.strictObject({
   endpoints: z.array(z.enum(operationNames as [OperationName, ...OperationName[]])).optional(),
 });
 
+/** An order shipped, completed or closed elsewhere (issue 10: what the book's re-check must see). */
+const OrderStatusSchema = z.strictObject({
+  owner_id: z.string().min(1, { message: 'is required' }),
+  order_sn: z.string().min(1, { message: 'is required' }),
+  order_status: z.number().int().min(1).max(4),
+});
+
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
@@ -131,6 +138,13 @@ export function registerSandboxRoutes(app: FastifyInstance, state: SandboxState)
   app.post('/sandbox/orders', (request, reply) => {
     const added = addOrders(state.orders, parse(AddOrdersSchema, request.body), Date.now());
     return ok(request, reply, { added });
+  });
+
+  app.post('/sandbox/orders/status', (request, reply) => {
+    const req = parse(OrderStatusSchema, request.body);
+    const order = state.orders.setStatus(req.owner_id, req.order_sn, req.order_status);
+    if (!order) throw invalidRequest('order_sn', `is not an order of ${req.owner_id}`);
+    return ok(request, reply, { order });
   });
 
   app.get('/sandbox/coupons', (request, reply) => {

@@ -23,6 +23,7 @@ import { ledgerScanLookup } from '../services/scan-station/scan-lookup';
 import { createLabelPrinting } from '../services/printing/label-printing';
 import { createMallTools } from '../services/mall-tools';
 import { createGatewayOrderPages } from '../services/orders/gateway-order-pages';
+import { createOrderSync } from '../services/order-book/order-sync';
 import type { Printing } from '../services/printing/printing';
 import { createSettingsService } from '../services/settings';
 import type { TokenVault } from '../services/vault';
@@ -115,6 +116,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     waybillFetch,
     waybillRecycle: createWaybillRecycle({ ledger, gateway, emit: events.emit }),
     orderPages: createGatewayOrderPages({ settings, ledger, gateway }),
+    orderSync: createOrderSync({ settings, store: ledger.book, gateway, emit: events.emit }),
     mallTools: createMallTools({ settings, gateway }),
     labelPrinting,
     orderDocuments: createOrderDocuments({

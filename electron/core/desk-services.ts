@@ -5,6 +5,7 @@ import type { GatewayService } from '../services/gateway';
 import type { Ledger } from '../services/ledger/ledger-types';
 import type { MallTools } from '../services/mall-tools';
 import type { GatewayOrderPages } from '../services/orders/gateway-order-pages';
+import type { OrderSync } from '../services/order-book/order-sync';
 import type { LabelPrinting } from '../services/printing/label-printing';
 import type { OrderDocuments } from '../services/documents/order-documents';
 import type { ScanStation } from '../services/scan-station/scan-station';
@@ -32,6 +33,8 @@ export interface DeskServices {
   waybillFetch: WaybillFetch;
   /** The gateway's paged orders (charged) and the orders already seen (free). */
   orderPages: GatewayOrderPages;
+  /** The order book: sync (charged, asked for) and search (free). */
+  orderSync: OrderSync;
   /** Coupon lookup and in-mall push. */
   mallTools: MallTools;
   /** Labels from the ledger to paper (drawn or encrypted), every print recorded. */

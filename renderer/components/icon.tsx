@@ -29,6 +29,7 @@ const PATHS = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
   unlock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 7.5-2',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5',
   inbox: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 3h6l1-3h5',
   scan: 'M4 8V5h3M17 5h3v3M20 16v3h-3M7 19H4v-3M7 9v6M10 9v6M13 9v6M16 9v6',
 } as const;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { on } from '../ipc';
 import { useAuthAlerts } from '../store/auth-alerts';
 import { refreshLedgerViews } from './ledger-refresh';
+import { useSyncProgress } from '../store/order-book-view';
 import { queryKey } from './query-keys';
 
 /** App-wide subscriptions to main's events; mounted once by the shell. */
@@ -17,7 +18,15 @@ export function useDeskEvents(): void {
       else alerts.reportShopNotAuthorized({ shop: e.shop ?? null, authUrl: e.authUrl ?? null, msg: e.msg });
       void qc.invalidateQueries({ queryKey: queryKey('auth.status') });
     });
+    // The order book: a sync stored orders (re-read its views for free) and its progress bar.
+    const offBook = on('orders.book.changed', () => {
+      void qc.invalidateQueries({ queryKey: queryKey('orders.search') });
+      void qc.invalidateQueries({ queryKey: queryKey('orders.bookStatus') });
+    });
+    const offProgress = on('orders.sync.progress', (p) => useSyncProgress.getState().set(p));
     return () => {
+      offBook();
+      offProgress();
       offLedger();
       offAuth();
     };

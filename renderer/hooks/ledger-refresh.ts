@@ -29,6 +29,10 @@ export const refreshLedgerViews = async (qc: QueryClient, change: LedgerChange):
       }),
     );
   }
+  if (orders.size > 0) {
+    // The order book's views (free): waybill state shows on rows and filters them, and merge groups change.
+    jobs.push(qc.invalidateQueries({ queryKey: ['orders.search'] }));
+  }
   if (waybills.size > 0) {
     // A new, printed or recycled waybill can move rows in any filtered list: every chunk is read again.
     jobs.push(qc.invalidateQueries({ queryKey: ['waybills.list'] }));

@@ -10,6 +10,7 @@ export const CHARGED_READS: readonly Channel[] = ['orders.page'];
 /** Channels that reach the gateway: one answered means the token works (the 401 banner can go). */
 export const GATEWAY_CHANNELS: readonly Channel[] = [
   'orders.page',
+  'orders.sync',
   'waybills.fetch',
   'waybills.recycle',
   'coupons.lookup',

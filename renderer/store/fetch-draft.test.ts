@@ -33,6 +33,7 @@ const settings: Settings = {
   printer: null,
   cloudPrintUrl: '',
   language: 'zh-CN',
+  orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
 };
 
 describe('fetch draft', () => {

@@ -50,6 +50,8 @@ export const toFetchInput = (
   d: FetchDraft,
   orderSns: string[],
   confirmDuplicate: boolean,
+  /** Merge groups among `orderSns` (one waybill each) and whether the seller confirmed non-awaiting orders. */
+  extra: { merges?: string[][]; confirmNotAwaiting?: boolean } = {},
 ): WaybillFetchInput => {
   const options: NonNullable<WaybillFetchInput['options']> = {
     needEncrypt: d.needEncrypt,
@@ -72,6 +74,8 @@ export const toFetchInput = (
     templateUrl: d.templateUrl.trim(),
     options,
     confirmDuplicate,
+    ...(extra.merges && extra.merges.length > 0 ? { merges: extra.merges } : {}),
+    ...(extra.confirmNotAwaiting ? { confirmNotAwaiting: true } : {}),
   };
 };
 

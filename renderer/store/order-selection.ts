@@ -1,8 +1,20 @@
 import { create } from 'zustand';
 import type { DeskOrder } from '../../shared/ipc/channels/orders';
+import type { MergeGroup } from '../../shared/ipc/channels/order-book';
+import { waybillCount } from '../../shared/ipc/channels/waybills';
 
-/** The gateway issues waybills for at most 10 orders per call, so the fetch selection stops there. */
+/**
+ * The gateway issues at most 10 waybills per call, so the fetch selection stops there. It counts waybills: the
+ * orders of a merge group (one receiver) share one.
+ */
 export const FETCH_CAP = 10;
+
+/** A row of the Orders screen; rows of the order book may belong to a merge group. */
+type SelectableOrder = DeskOrder & { merge?: MergeGroup | undefined };
+
+/** Groups without these orders; a group left with one order is no group. */
+const withoutOrders = (merges: readonly string[][], sns: ReadonlySet<string>): string[][] =>
+  merges.map((g) => g.filter((sn) => !sns.has(sn))).filter((g) => g.length >= 2);
 
 interface OrderSelectionState {
   /** Order numbers in the order they were selected (selection may span pages). */
@@ -13,6 +25,12 @@ interface OrderSelectionState {
   anchorSn: string | null;
   /** How many rows the last action could not select because of the cap (0 = nothing refused). */
   refused: number;
+  /** Selected orders sent as one waybill each group (a merge group, or merged by hand). */
+  merges: string[][];
+  /** The group's orders become one waybill each (refused when that would pass the cap). */
+  split: (group: readonly string[]) => void;
+  /** These selected orders (same receiver, checked by the caller) become one waybill. */
+  merge: (orderSns: readonly string[]) => void;
   /**
    * Select or deselect one row; with `shift` and an anchor on `visible`, the whole range between them takes
    * the clicked row's new state. Rows beyond the cap are refused, never silently dropped.
@@ -34,11 +52,39 @@ export const useOrderSelection = create<OrderSelectionState>()((set, get) => ({
   bySn: {},
   anchorSn: null,
   refused: 0,
+  merges: [],
 
   toggle(order, visible, shift = false) {
-    const { selectedSns, bySn, anchorSn } = get();
+    const { selectedSns, bySn, anchorSn, merges } = get();
     const sn = snOf(order);
     const select = !selectedSns.includes(sn);
+    const group = (order as SelectableOrder).merge;
+    if (group && !shift) {
+      // A row of a merge group stands for its whole group: one parcel, one waybill.
+      const rows = new Map(visible.map((o) => [snOf(o), o]));
+      rows.set(sn, order);
+      const members = group.orderSns.filter((m) => rows.has(m));
+      if (!select) {
+        get().deselect(
+          selectedSns.filter(
+            (s) => members.includes(s) || merges.some((g) => g.includes(sn) && g.includes(s)),
+          ),
+        );
+        set({ anchorSn: sn });
+        return;
+      }
+      const memberSet = new Set(members);
+      const nextSns = [...selectedSns.filter((s) => !memberSet.has(s)), ...members];
+      const nextMerges = [...withoutOrders(merges, memberSet), ...(members.length >= 2 ? [members] : [])];
+      if (waybillCount({ orderSns: nextSns, merges: nextMerges }) > FETCH_CAP) {
+        set({ refused: members.length, anchorSn: sn });
+        return;
+      }
+      const nextBySn = { ...bySn };
+      for (const m of members) nextBySn[m] = rows.get(m) as DeskOrder;
+      set({ selectedSns: nextSns, bySn: nextBySn, merges: nextMerges, anchorSn: sn, refused: 0 });
+      return;
+    }
     const anchorIndex = anchorSn === null ? -1 : visible.findIndex((o) => snOf(o) === anchorSn);
     const clickedIndex = visible.findIndex((o) => snOf(o) === sn);
     const range =
@@ -52,7 +98,13 @@ export const useOrderSelection = create<OrderSelectionState>()((set, get) => ({
       const drop = new Set(ordered.map(snOf));
       const nextBySn = { ...bySn };
       for (const d of drop) delete nextBySn[d];
-      set({ selectedSns: selectedSns.filter((s) => !drop.has(s)), bySn: nextBySn, anchorSn: sn, refused: 0 });
+      set({
+        selectedSns: selectedSns.filter((s) => !drop.has(s)),
+        bySn: nextBySn,
+        merges: withoutOrders(merges, drop),
+        anchorSn: sn,
+        refused: 0,
+      });
       return;
     }
     const next = [...selectedSns];
@@ -61,7 +113,7 @@ export const useOrderSelection = create<OrderSelectionState>()((set, get) => ({
     for (const o of ordered) {
       const s = snOf(o);
       if (next.includes(s)) continue;
-      if (next.length >= FETCH_CAP) {
+      if (waybillCount({ orderSns: next, merges }) >= FETCH_CAP) {
         refused++;
         continue;
       }
@@ -75,7 +127,33 @@ export const useOrderSelection = create<OrderSelectionState>()((set, get) => ({
     const drop = new Set(orderSns);
     const bySn = { ...get().bySn };
     for (const d of drop) delete bySn[d];
-    set({ selectedSns: get().selectedSns.filter((s) => !drop.has(s)), bySn, refused: 0 });
+    set({
+      selectedSns: get().selectedSns.filter((s) => !drop.has(s)),
+      bySn,
+      merges: withoutOrders(get().merges, drop),
+      refused: 0,
+    });
+  },
+
+  split(group) {
+    const { selectedSns, merges } = get();
+    const key = [...group].sort().join(',');
+    const next = merges.filter((g) => [...g].sort().join(',') !== key);
+    if (waybillCount({ orderSns: selectedSns, merges: next }) > FETCH_CAP) {
+      set({ refused: group.length - 1 });
+      return;
+    }
+    set({ merges: next, refused: 0 });
+  },
+
+  merge(orderSns) {
+    const { selectedSns, merges } = get();
+    const members = orderSns.filter((sn) => selectedSns.includes(sn));
+    if (members.length < 2) return;
+    // Orders already in a group bring their whole group along.
+    const joined = new Set(members);
+    for (const g of merges) if (g.some((sn) => joined.has(sn))) for (const sn of g) joined.add(sn);
+    set({ merges: [...withoutOrders(merges, joined), [...joined]], refused: 0 });
   },
 
   keepOnly(orderSns) {
@@ -97,10 +175,14 @@ export const useOrderSelection = create<OrderSelectionState>()((set, get) => ({
     if (changed) set({ bySn: next });
   },
 
-  clear: () => set({ selectedSns: [], bySn: {}, anchorSn: null, refused: 0 }),
+  clear: () => set({ selectedSns: [], bySn: {}, anchorSn: null, refused: 0, merges: [] }),
   dismissRefusal: () => set({ refused: 0 }),
 }));
 
 /** The selected orders, in selection order. */
 export const selectedOrders = (s: Pick<OrderSelectionState, 'selectedSns' | 'bySn'>): DeskOrder[] =>
   s.selectedSns.flatMap((sn) => (s.bySn[sn] ? [s.bySn[sn]] : []));
+
+/** Waybills the selection would fetch (the cap counts these). */
+export const selectedWaybillCount = (s: Pick<OrderSelectionState, 'selectedSns' | 'merges'>): number =>
+  waybillCount({ orderSns: s.selectedSns, merges: s.merges });

@@ -1,5 +1,11 @@
 import type { DeskOrder, OrdersPage, OrdersPageInput } from '../../shared/ipc/channels/orders';
 import type { SellerToolsBridge } from '../../shared/ipc/events';
+import type {
+  BookOrder,
+  OrderBookStatus,
+  OrdersSearchInput,
+  OrdersSearchResult,
+} from '../../shared/ipc/channels/order-book';
 
 /** Unit tests only: sold orders shaped as main returns them, so components can be driven without a host. */
 export const fakeOrder = (i: number, over: Partial<DeskOrder['order']> = {}): DeskOrder => ({
@@ -55,4 +61,65 @@ export const fakeOrdersBridge = (orders: DeskOrder[]) => {
     on: () => () => undefined,
   };
   return { bridge, pageCalls };
+};
+
+/**
+ * A bridge answering the order book's free channels from `orders` (status, text on the order number and goods,
+ * paging) and recording every search and sync it was asked.
+ */
+export const fakeBookBridge = (orders: BookOrder[], lastSyncedAt: number | null = Date.now() - 180_000) => {
+  const searches: Required<Pick<OrdersSearchInput, 'page' | 'pageSize'>>[] & OrdersSearchInput[] = [];
+  const syncs: unknown[] = [];
+  const counts: Record<string, number> = {};
+  for (const o of orders)
+    counts[String(o.order.order_status)] = (counts[String(o.order.order_status)] ?? 0) + 1;
+  const bridge: SellerToolsBridge = {
+    call: (channel, input) => {
+      if (channel === 'orders.search') {
+        const q = input as OrdersSearchInput & { page: number; pageSize: number };
+        searches.push(q);
+        const matching = orders.filter(
+          (o) =>
+            (q.status === undefined || o.order.order_status === q.status) &&
+            (!q.text || o.order.order_sn.includes(q.text) || o.order.goods_name.includes(q.text)),
+        );
+        const value: OrdersSearchResult = {
+          rows: matching.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize),
+          total: matching.length,
+        };
+        return Promise.resolve({ ok: true, value });
+      }
+      if (channel === 'orders.bookStatus') {
+        const value: OrderBookStatus = {
+          lastSyncedAt,
+          running: false,
+          resumable: false,
+          estimate: { points: 1, exact: false },
+          askAbovePoints: 20,
+          edition: 'enhanced',
+          size: orders.length,
+          countsByStatus: counts,
+        };
+        return Promise.resolve({ ok: true, value });
+      }
+      if (channel === 'orders.sync') {
+        syncs.push(input);
+        return Promise.resolve({
+          ok: true,
+          value: {
+            orders: 0,
+            newOrders: 0,
+            statusChanged: 0,
+            pages: 1,
+            charged: 1,
+            edition: 'enhanced',
+            complete: true,
+          },
+        });
+      }
+      return Promise.resolve({ ok: false, error: { kind: 'not-found', msg: `no fake for ${channel}` } });
+    },
+    on: () => () => undefined,
+  };
+  return { bridge, searches, syncs };
 };

@@ -140,3 +140,38 @@ export const recordingFetch = (): { fetch: typeof globalThis.fetch; calls: SentC
   };
   return { fetch: recording, calls };
 };
+
+/**
+ * Adds `count` generated orders to an owner; returns their numbers. By default they are confirmed now (so they
+ * come first); with `spacingMs` the i-th is confirmed i × spacingMs before now (a history).
+ */
+export const addSandboxOrders = async (
+  url: string,
+  ownerId: string,
+  count: number,
+  spacingMs = 0,
+): Promise<string[]> => {
+  const added: { order_sn: string }[] = [];
+  const now = Date.now();
+  for (let from = 0; from < count; from += 1000) {
+    const n = Math.min(count - from, 1000);
+    const body =
+      spacingMs > 0
+        ? {
+            owner_id: ownerId,
+            orders: Array.from({ length: n }, (_, i) => ({ confirm_time: now - (from + i) * spacingMs })),
+          }
+        : { owner_id: ownerId, count: n };
+    const data = await sandboxCall<{ added: { order_sn: string }[] }>(url, '/sandbox/orders', body);
+    added.push(...data.added);
+  }
+  return added.map((o) => o.order_sn);
+};
+
+/** The operator changes an order's status (shipped or closed elsewhere). */
+export const setSandboxOrderStatus = (url: string, ownerId: string, orderSn: string, status: number) =>
+  sandboxCall<{ order: { order_sn: string; order_status: number } }>(url, '/sandbox/orders/status', {
+    owner_id: ownerId,
+    order_sn: orderSn,
+    order_status: status,
+  });

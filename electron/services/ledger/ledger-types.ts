@@ -3,6 +3,7 @@ import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
 import type { ChargesSummary } from '../../../shared/ipc/channels/tools';
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import type { DuplicateOrder } from '../../../shared/ipc/errors';
+import type { OrderBookStore } from '../order-book/order-book-store';
 
 /*
  * The ledger is the desk's memory of money spent: every waybill the gateway issued is written here
@@ -80,7 +81,9 @@ export type IntentResolution = 'resolved' | 'in-flight' | 'closed';
  * Every method returns plain objects; nothing outside the backend knows how they are stored.
  */
 export interface Ledger {
-  /** Orders seen on the Orders screen, so a fetch can be built from their snapshot. */
+  /** The order book (issue 10), kept in the same database: the one table of orders the snapshots below read. */
+  readonly book: OrderBookStore;
+  /** Orders seen on the Orders screen, so a fetch can be built from their snapshot (rows of the order book). */
   saveOrderSnapshots(ownerId: string, orders: SoldOrder[]): Promise<void>;
   getOrderSnapshots(ownerId: string, orderSns: string[]): Promise<Map<string, SoldOrder>>;
 

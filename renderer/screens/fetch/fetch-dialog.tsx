@@ -10,7 +10,9 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { PointsNote } from '../../components/points-note';
 import { validationMessage } from '../../components/validation-message';
 import { useNavigation } from '../../store/navigation';
-import { selectedOrders, useOrderSelection } from '../../store/order-selection';
+import { selectedOrders, selectedWaybillCount, useOrderSelection } from '../../store/order-selection';
+import { AWAITING_SHIPMENT_STATUS } from '../../../shared/orders/merge-key';
+import { NotAwaitingList } from './not-awaiting-list';
 import { DuplicateList } from './duplicate-list';
 import { firstEmptyRequired, toFetchInput, useFetchDraft, type FetchDraft } from '../../store/fetch-draft';
 import { fetchFieldElementId, fetchFieldOfPath, type FetchFormField } from './fetch-field';
@@ -39,6 +41,14 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
   // Derived here: a selector returning a fresh array would re-render forever.
   const orders = useMemo(() => selectedOrders({ selectedSns, bySn }), [selectedSns, bySn]);
   const deselect = useOrderSelection((s) => s.deselect);
+  const merges = useOrderSelection((s) => s.merges);
+  const split = useOrderSelection((s) => s.split);
+  const mergeByHand = useOrderSelection((s) => s.merge);
+  const waybills = selectedWaybillCount({ selectedSns, merges });
+  // Orders not awaiting shipment are listed apart and need the seller's explicit yes before any fetch.
+  const notAwaiting = orders.filter((o) => o.order.order_status !== AWAITING_SHIPMENT_STATUS);
+  const [notAwaitingConfirmed, setNotAwaitingConfirmed] = useState(false);
+  const needsNotAwaitingYes = notAwaiting.length > 0 && !notAwaitingConfirmed;
   const keepOnly = useOrderSelection((s) => s.keepOnly);
   const openLabels = useNavigation((s) => s.openLabels);
   const fetch = useFetchWaybills();
@@ -51,6 +61,12 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
   useEffect(() => {
     if (focusField) document.getElementById(fetchFieldElementId(focusField))?.focus();
   }, [focusField]);
+
+  // Every order left out (removed, or not-awaiting ones left out): nothing to fetch, the dialog goes.
+  const emptied = phase.step === 'form' && sns.length === 0 && !busy;
+  useEffect(() => {
+    if (emptied) onClose();
+  }, [emptied, onClose]);
 
   // Opened from the keyboard: focus lands on the first required field left empty, or on the confirm button
   // when everything is there (Enter, or Ctrl+Enter from any field, fetches).
@@ -68,7 +84,10 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
   const send = (orderSns: string[], confirmDuplicate: boolean) => {
     setFieldErrors({});
     setFocusField(null);
-    fetch.mutate(toFetchInput(draft, orderSns, confirmDuplicate), {
+    const sending = new Set(orderSns);
+    const groups = merges.map((g) => g.filter((sn) => sending.has(sn))).filter((g) => g.length >= 2);
+    const confirmNotAwaiting = notAwaiting.some((o) => sending.has(o.order.order_sn)) && notAwaitingConfirmed;
+    fetch.mutate(toFetchInput(draft, orderSns, confirmDuplicate, { merges: groups, confirmNotAwaiting }), {
       onSuccess: (outcome) => setPhase({ step: 'results', outcome }),
       onError: (error) => {
         const e = ipcErrorOf(error);
@@ -146,7 +165,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
   } else {
     actions = (
       <>
-        <PointsNote when="before" per={1} unit="waybill" count={sns.length} />
+        <PointsNote when="before" per={1} unit="waybill" count={waybills} />
         <span style={{ flex: 1 }} />
         <button type="button" className="btn" disabled={busy} onClick={close}>
           {t('action.cancel', { ns: 'common' })}
@@ -156,10 +175,10 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
           type="submit"
           form="fetch-form"
           className="btn btn-primary btn-large"
-          disabled={busy || sns.length === 0}
+          disabled={busy || sns.length === 0 || needsNotAwaitingYes}
           aria-keyshortcuts="Control+Enter"
         >
-          {busy ? t('fetching') : t('confirm', { count: sns.length })}
+          {busy ? t('fetching') : t('confirm', { count: waybills })}
         </button>
       </>
     );
@@ -168,7 +187,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
   return (
     <ModalDialog
       open
-      title={t('title', { count: sns.length })}
+      title={t('title', { count: waybills })}
       onClose={close}
       busy={busy}
       width={980}
@@ -185,11 +204,25 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
           onKeyDown={onKeyDown}
           onSubmit={(e) => {
             e.preventDefault();
-            if (!busy && sns.length > 0) send(sns, false);
+            if (!busy && sns.length > 0 && !needsNotAwaitingYes) send(sns, false);
           }}
         >
           {lastError !== null && <ErrorNotice error={lastError} />}
-          <FetchRecipients orders={orders} onRemove={(sn) => deselect([sn])} error={fieldErrors.orders} />
+          <NotAwaitingList
+            orders={notAwaiting}
+            confirmed={notAwaitingConfirmed}
+            onConfirm={setNotAwaitingConfirmed}
+            onLeaveOut={deselect}
+          />
+          <FetchRecipients
+            orders={orders.filter((o) => o.order.order_status === AWAITING_SHIPMENT_STATUS)}
+            merges={merges}
+            ownerId={settings.ownerId}
+            onRemove={(sn) => deselect([sn])}
+            onSplit={split}
+            onMerge={mergeByHand}
+            error={fieldErrors.orders}
+          />
           <FetchForm draft={draft} settings={settings} errors={fieldErrors} onPatch={patch} />
         </form>
       )}

@@ -56,24 +56,25 @@ export function TimesCell({
   now: number;
 }) {
   const d = shipDeadline(lastShip, status, now);
+  // Ship-by first (with its deadline badge on the same line): what a packing desk looks at; then when sold.
   return (
     <div className={`times ship-${d.state}`}>
-      <div>
-        <span className="times-label">{t('times.confirm')}</span> {formatShortTime(confirm, now)}
-      </div>
       <div className="times-ship" title={formatTime(lastShip)}>
         <span className="times-label">{t('times.shipBy')}</span> {formatShortTime(lastShip, now)}
+        {d.state === 'overdue' && (
+          <span className="badge badge-danger">
+            <Icon name="clock" size={12} /> {t('ship.overdue', { count: d.hours })}
+          </span>
+        )}
+        {d.state === 'soon' && (
+          <span className="badge badge-warning">
+            <Icon name="hourglass" size={12} /> {t('ship.soon', { count: d.hours })}
+          </span>
+        )}
       </div>
-      {d.state === 'overdue' && (
-        <span className="badge badge-danger">
-          <Icon name="clock" size={14} /> {t('ship.overdue', { count: d.hours })}
-        </span>
-      )}
-      {d.state === 'soon' && (
-        <span className="badge badge-warning">
-          <Icon name="hourglass" size={14} /> {t('ship.soon', { count: d.hours })}
-        </span>
-      )}
+      <div className="muted">
+        <span className="times-label">{t('times.confirm')}</span> {formatShortTime(confirm, now)}
+      </div>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
+import type { MergeGroup } from '../../../shared/ipc/channels/order-book';
+import { Icon } from '../../components/icon';
 import { GoodsThumb, RemarkCell, StatusCell, TimesCell, WaybillStateCell } from './order-cells';
 import { formatYuan, maskName, maskPhone } from './order-format';
 
 interface OrderRowProps {
-  row: DeskOrder;
+  row: DeskOrder & { merge?: MergeGroup | undefined };
   index: number;
   selected: boolean;
   /** Minute-granular clock, so deadline badges age without re-rendering rows every second. */
@@ -47,6 +49,15 @@ export const OrderRow = memo(function OrderRow({
       <td className="col-sn">
         <div className="order-sn">{o.order_sn}</div>
         {o.is_pre_sale && <span className="badge badge-warning">{t('row.preSale')}</span>}
+        {row.merge && (
+          <span
+            className="badge badge-info merge-badge"
+            title={t('row.mergedHint', { sns: row.merge.orderSns.join(', ') })}
+            data-testid="merge-badge"
+          >
+            <Icon name="waybills" size={12} /> {t('row.merged', { count: row.merge.orderSns.length })}
+          </span>
+        )}
         {flagged && <span className="visually-hidden">{t('row.hasWaybill')}</span>}
       </td>
       <td className="col-goods">

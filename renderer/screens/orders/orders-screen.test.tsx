@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18next } from '../../i18n';
 import { useOrderFilters } from '../../store/order-filters';
+import { useOrderBookView } from '../../store/order-book-view';
 import { FETCH_CAP, useOrderSelection } from '../../store/order-selection';
 import { OrdersScreen } from './index';
 import { fakeOrder, fakeOrdersBridge } from '../../testing/orders-test-kit';
@@ -30,6 +31,8 @@ describe('Orders screen', () => {
     await i18next.changeLanguage('en');
   });
   beforeEach(() => {
+    // These cases are about the gateway's own pages (charged); the book view has book-view.test.tsx.
+    useOrderBookView.getState().setSource('gateway');
     useOrderSelection.getState().clear();
     useOrderFilters.getState().reset();
     useOrderFilters.getState().setEdition('enhanced');

@@ -19,17 +19,21 @@ function useMinuteClock(): number {
 interface OrdersTableProps {
   rows: readonly DeskOrder[];
   busy: boolean;
+  /** The list scrolls back to its top when this changes (default: the rows themselves, i.e. a new page). */
+  resetKey?: unknown;
+  /** Called when the rows near the end are on screen (the book reads its next chunk). */
+  onNearEnd?: () => void;
 }
 
-/** A row's height before it is measured (two or three lines of text). */
-const ROW_ESTIMATE_PX = 72;
+/** A row's height before it is measured (compact: two lines of text). */
+const ROW_ESTIMATE_PX = 40;
 
 /**
  * The page's orders, virtualized: a page of 100 mounts only the rows in view (plus a few), so a page change
  * paints fast. Keyboard: ↑/↓ move between rows (focus sits on the row's checkbox), Space toggles it,
  * Shift+click (or Shift+Space) selects the range from the last clicked row.
  */
-export function OrdersTable({ rows, busy }: OrdersTableProps) {
+export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProps) {
   const { t } = useTranslation('orders');
   const selectedSns = useOrderSelection((s) => s.selectedSns);
   const selected = useMemo(() => new Set(selectedSns), [selectedSns]);
@@ -79,10 +83,16 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
     }
   };
 
-  // A new page starts at its top.
+  // A new page (or another search) starts at its top; more rows appended below keep the place.
+  const topKey = resetKey === undefined ? rows : resetKey;
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [rows]);
+  }, [topKey]);
+
+  const lastVisible = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && lastVisible >= rows.length - 40) onNearEnd();
+  }, [onNearEnd, lastVisible, rows.length]);
 
   // Alt+1: the keyboard lands on the list's current row, so ↓ works at once.
   const focusRequest = useNavigation((s) => s.listFocusRequest);
@@ -111,7 +121,7 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
   return (
     <div className="orders-table-wrap" aria-busy={busy} ref={scrollRef} data-testid="orders-scroll">
       <table
-        className="data-table orders-table"
+        className="data-table orders-table compact"
         aria-label={t('table.label')}
         aria-rowcount={rows.length + 1}
       >

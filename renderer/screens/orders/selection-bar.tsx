@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { FETCH_CAP, useOrderSelection } from '../../store/order-selection';
+import { FETCH_CAP, selectedWaybillCount, useOrderSelection } from '../../store/order-selection';
+import { AWAITING_SHIPMENT_STATUS } from '../../../shared/orders/merge-key';
 import { useFetchDialog } from '../../store/fetch-dialog-store';
 import { Icon } from '../../components/icon';
 
 /** The counter ("3 / 10"), the cap message, and the screen's one primary action. */
 export function SelectionBar() {
   const { t } = useTranslation('orders');
-  const count = useOrderSelection((s) => s.selectedSns.length);
+  // The cap counts waybills: a merge group's orders share one.
+  const count = useOrderSelection(selectedWaybillCount);
+  const orders = useOrderSelection((s) => s.selectedSns.length);
+  const notAwaiting = useOrderSelection(
+    (s) =>
+      s.selectedSns.filter((sn) => (s.bySn[sn]?.order.order_status ?? 1) !== AWAITING_SHIPMENT_STATUS).length,
+  );
   const refused = useOrderSelection((s) => s.refused);
   const clear = useOrderSelection((s) => s.clear);
   const openDialog = useFetchDialog((s) => s.openDialog);
@@ -21,8 +28,20 @@ export function SelectionBar() {
         <span className="selection-count" data-testid="selection-count">
           {count} / {FETCH_CAP}
         </span>
-        <span className="muted">{t('selection.selected')}</span>
+        <span className="muted">
+          {orders > count ? t('selection.selectedOrders', { count: orders }) : t('selection.selected')}
+        </span>
       </div>
+      {notAwaiting > 0 && (
+        <div
+          className="notice notice-warning selection-refused"
+          role="status"
+          data-testid="not-awaiting-warning"
+        >
+          <Icon name="warning" />
+          <span>{t('selection.notAwaiting', { count: notAwaiting })}</span>
+        </div>
+      )}
       {refused > 0 && (
         <div className="notice notice-warning selection-refused" role="alert">
           <Icon name="hand" />
@@ -30,7 +49,7 @@ export function SelectionBar() {
         </div>
       )}
       <span className="selection-spacer" />
-      {count > 0 && (
+      {orders > 0 && (
         <button type="button" className="btn" onClick={clear}>
           {t('selection.clear')}
         </button>

@@ -20,6 +20,7 @@ type GeneralDraft = Required<
     | 'scanProfile'
     | 'scanReprint'
     | 'scanSpeech'
+    | 'orderBook'
   >
 > & {
   /** Typed as text ("KYE, JTSD"); sent as a list. */

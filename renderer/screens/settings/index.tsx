@@ -8,6 +8,7 @@ import { GeneralForm } from './general-form';
 import { LanguageSection } from './language-section';
 import { PrintProfilesSection } from './print-profiles';
 import { ScanSection } from './scan-section';
+import { OrderBookSection } from './order-book-section';
 import { SenderProfiles } from './sender-profiles';
 import { TokenSection } from './token-section';
 import './settings.css';
@@ -39,6 +40,7 @@ export function SettingsScreen() {
           <SenderProfiles settings={settings.data} />
           <PrintProfilesSection settings={settings.data} />
           <ScanSection settings={settings.data} />
+          <OrderBookSection value={settings.data.orderBook} />
           <LanguageSection language={settings.data.language} />
         </>
       )}

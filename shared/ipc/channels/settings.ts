@@ -26,6 +26,31 @@ export const GatewaySettings = z.object({
   baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).or(z.literal('')),
 });
 
+/** The order book's sync (issue 10): what it re-checks, how often, and when it asks before spending. */
+export const OrderBookSettings = z.object({
+  /** Orders confirmed within this many days may still change status: their window is re-checked. */
+  recheckDays: z
+    .number()
+    .int()
+    .min(1, { message: 'must be from 1 to 90' })
+    .max(90, { message: 'must be from 1 to 90' }),
+  /** A sync re-checks that window when the last re-check is older than this (hours). */
+  recheckEveryHours: z
+    .number()
+    .int()
+    .min(1, { message: 'must be from 1 to 168' })
+    .max(168, { message: 'must be from 1 to 168' }),
+  /** A sync that would cost more points than this asks first. */
+  askAbovePoints: z
+    .number()
+    .int()
+    .min(0, { message: 'must be from 0 to 10000' })
+    .max(10_000, { message: 'must be from 0 to 10000' }),
+  /** The orders edition the book syncs with (spec 9): only the enhanced one filters by confirm time. */
+  edition: z.enum(['enhanced', 'normal']),
+});
+export type OrderBookSettings = z.infer<typeof OrderBookSettings>;
+
 export const Settings = z.object({
   gateway: GatewaySettings,
   shopId: z.string(),
@@ -62,6 +87,7 @@ export const Settings = z.object({
   scanReprint: ReprintPolicySchema,
   /** Speak each scan's result (speechSynthesis, zh-CN). */
   scanSpeech: z.boolean(),
+  orderBook: OrderBookSettings,
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -87,6 +113,7 @@ export const SettingsPatch = z.object({
   scanProfile: ScanProfile.nullable().optional(),
   scanReprint: ReprintPolicySchema.optional(),
   scanSpeech: z.boolean().optional(),
+  orderBook: OrderBookSettings.optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 

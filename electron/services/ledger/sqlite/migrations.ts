@@ -158,6 +158,42 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX waybills_listing ON waybills (issued_at, id, cp_code, status, printed_count, dialog_count);
   CREATE INDEX waybills_listing_by_carrier ON waybills (cp_code, issued_at, id, status, printed_count, dialog_count);
   `,
+  // 5: the order book (issue 10) replaces order_snapshots: one row per order, the fields the Orders screen filters
+  // and sorts on kept as columns; the order's JSON and its search text sit apart (order_book_docs) so listing,
+  // counting and sorting read small rows. merge_key and search_text are filled by the desk at open for copied rows.
+  `
+  CREATE TABLE order_book (
+    id INTEGER PRIMARY KEY,
+    owner_id TEXT NOT NULL,
+    order_sn TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    confirm_time INTEGER NOT NULL,
+    last_ship_time INTEGER NOT NULL,
+    remark_tag TEXT,
+    merge_key TEXT NOT NULL,
+    seen_at INTEGER NOT NULL,
+    UNIQUE (owner_id, order_sn)
+  );
+  CREATE TABLE order_book_docs (
+    id INTEGER PRIMARY KEY REFERENCES order_book (id),
+    json TEXT NOT NULL,
+    search_text TEXT NOT NULL
+  );
+  -- Status tabs newest first and their counts read only this index.
+  CREATE INDEX order_book_by_status ON order_book (owner_id, status, confirm_time, order_sn);
+  CREATE INDEX order_book_by_time ON order_book (owner_id, confirm_time, order_sn);
+  CREATE INDEX order_book_merge ON order_book (owner_id, merge_key) WHERE status = 1;
+  INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag, merge_key, seen_at)
+    SELECT owner_id, order_sn, coalesce(json_extract(json, '$.order_status'), 0),
+           coalesce(json_extract(json, '$.confirm_time'), 0), coalesce(json_extract(json, '$.last_ship_time'), 0),
+           json_extract(json, '$.remark_tag'), '', seen_at
+    FROM order_snapshots;
+  INSERT INTO order_book_docs (id, json, search_text)
+    SELECT b.id, s.json, '' FROM order_book b JOIN order_snapshots s USING (owner_id, order_sn);
+  DROP TABLE order_snapshots;
+  -- Sync bookkeeping per owner (JSON: last sync, high-water mark, the plan in progress and its pages done).
+  CREATE TABLE order_book_sync (owner_id TEXT PRIMARY KEY, json TEXT NOT NULL) WITHOUT ROWID;
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

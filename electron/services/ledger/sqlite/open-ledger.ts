@@ -1,10 +1,12 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Ledger } from '../ledger-types';
+import type { OrderBookStore } from '../../order-book/order-book-store';
 import { createCharges } from './charges';
 import { createFetchIntents, settleStoppedIntents } from './fetch-intents';
 import { createLedgerDb } from './ledger-db';
 import { migrate } from './migrations';
-import { createOrderSnapshots } from './order-snapshots';
+import { asyncOrderBook, createSqliteOrderBook, type SqliteOrderBook } from './order-book';
+import { ensureOrderBookSearchIndex } from './order-book-search-index';
 import { createOrderStates } from './order-states';
 import { ensureSearchIndex } from './search-index';
 import { createWaybillHistory } from './waybill-history';
@@ -21,15 +23,16 @@ export interface LedgerOptions {
 
 /** The SQLite ledger's parts, synchronous (node:sqlite); the Ledger interface is their async face. */
 export type SqliteLedgerCore = {
-  [K in keyof Ledger]: (...args: Parameters<Ledger[K]>) => Awaited<ReturnType<Ledger[K]>>;
+  [K in Exclude<keyof Ledger, 'book'>]: (...args: Parameters<Ledger[K]>) => Awaited<ReturnType<Ledger[K]>>;
 };
 
 /**
  * Every method runs at call time, whole, inside one synchronous node:sqlite call: a claim checked and written in
  * one BEGIN IMMEDIATE transaction cannot interleave with another caller. The promise only carries the result.
  */
-const asAsync = (core: SqliteLedgerCore): Ledger =>
-  Object.fromEntries(
+const asAsync = (core: SqliteLedgerCore, book: OrderBookStore): Ledger => ({
+  book,
+  ...(Object.fromEntries(
     Object.entries(core).map(([name, method]) => [
       name,
       (...args: unknown[]) => {
@@ -40,7 +43,8 @@ const asAsync = (core: SqliteLedgerCore): Ledger =>
         }
       },
     ]),
-  ) as unknown as Ledger;
+  ) as unknown as Omit<Ledger, 'book'>),
+});
 
 /**
  * Opens (creating and migrating when needed) the ledger: one SQLite file in the data dir, or ':memory:'.
@@ -49,13 +53,17 @@ const asAsync = (core: SqliteLedgerCore): Ledger =>
  */
 export function openLedger(file: string, options: LedgerOptions = {}): Promise<Ledger> {
   try {
-    return Promise.resolve(asAsync(openLedgerCore(file, options)));
+    const { core, book } = openLedgerCore(file, options);
+    return Promise.resolve(asAsync(core, asyncOrderBook(book)));
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
-function openLedgerCore(file: string, options: LedgerOptions): SqliteLedgerCore {
+function openLedgerCore(
+  file: string,
+  options: LedgerOptions,
+): { core: SqliteLedgerCore; book: SqliteOrderBook } {
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   try {
     if (file !== ':memory:') {
@@ -66,13 +74,19 @@ function openLedgerCore(file: string, options: LedgerOptions): SqliteLedgerCore 
     }
     migrate(db);
     const ftsSearch = ensureSearchIndex(db, options.fullTextSearch ?? true);
+    const bookFtsSearch = ensureOrderBookSearchIndex(db, options.fullTextSearch ?? true);
     const ledgerDb = createLedgerDb(db, options.now ?? Date.now);
     settleStoppedIntents(ledgerDb);
     const orderStates = createOrderStates(ledgerDb);
     const fetchIntents = createFetchIntents(ledgerDb, (sns) => orderStates.orderWaybillStates(sns));
 
-    return {
-      ...createOrderSnapshots(ledgerDb),
+    const book = createSqliteOrderBook(ledgerDb, orderStates, bookFtsSearch);
+    const core: SqliteLedgerCore = {
+      // The fetch reads its snapshots from the book: one table of orders.
+      saveOrderSnapshots(ownerId, orders) {
+        book.upsertOrders(ownerId, orders);
+      },
+      getOrderSnapshots: (ownerId, orderSns) => book.getOrders(ownerId, orderSns),
       ...fetchIntents,
       ...orderStates,
       ...createWaybillQueries(ledgerDb, {
@@ -85,6 +99,7 @@ function openLedgerCore(file: string, options: LedgerOptions): SqliteLedgerCore 
         if (db.isOpen) db.close();
       },
     };
+    return { core, book };
   } catch (error) {
     db.close();
     throw error;

@@ -7,7 +7,7 @@ import { LEDGER_SCHEMA_VERSION, migrate, readUserVersion } from './migrations';
 
 describe('migration 4: browser prints become "sent to the print dialog"', () => {
   it('moves browser prints from printed_count to dialog_count and keeps the other prints', () => {
-    const db = new DatabaseSync(makeTempDir('migration-3-').file('ledger.sqlite'));
+    const db = new DatabaseSync(makeTempDir('print-dialog-migration-').file('ledger.sqlite'));
     try {
       migrate(db, 2);
       expect(readUserVersion(db)).toBe(2);

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Desk } from './fixtures/desk';
+
+/*
+ * The order book through the real UI (issue 10): the desk opens on the book without buying anything; the
+ * first sync is one priced click with a progress bar, and its points equal the pages (the sandbox's books);
+ * the status tabs count; a fragment of an order number finds it and its waybill is fetched; a closed order
+ * needs the extra confirmation. Screenshots at 1440×900 and 1280×720.
+ */
+
+const books = async (desk: Desk) => {
+  const res = await fetch(`${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`);
+  const { data } = (await res.json()) as { data: { points: number; calls: { listSoldOrders?: number } } };
+  return { points: data.points, pages: data.calls.listSoldOrders ?? 0 };
+};
+
+const addOrders = async (desk: Desk, orders: Record<string, unknown>[]) => {
+  const res = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ owner_id: 'demo-owner', orders }),
+  });
+  expect(res.ok).toBe(true);
+};
+
+/** Clicks "Sync now" (confirming the price when asked) and waits for the book to say it is done. */
+const syncNow = async (page: Page) => {
+  await page.getByTestId('sync-now').click();
+  const ask = page.getByTestId('sync-confirm');
+  const done = page.getByTestId('sync-done');
+  await expect(ask.or(done)).toBeVisible({ timeout: 30_000 });
+  if (await ask.isVisible()) await ask.click();
+  await expect(done).toBeVisible({ timeout: 30_000 });
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test('the first sync is one priced click with progress; points spent equal pages', async ({
+  page,
+  desk,
+}, testInfo) => {
+  test.skip(desk.host !== 'web', 'reads the sandbox books of the web host');
+  const start = await books(desk);
+  // Opening the desk buys nothing: the book is empty and says what the first sync costs.
+  await expect(page.getByText('订单簿还是空的')).toBeVisible();
+  await expect(page.getByTestId('sync-now')).toContainText(/立即同步（约 \d+ 点）/);
+  await page.waitForTimeout(1000);
+  expect(await books(desk)).toEqual(start);
+  await page.screenshot({ path: testInfo.outputPath('order-book-first-run.png') });
+
+  await page.getByTestId('sync-now').click();
+  // The bar shows pages, orders and points while the sync runs (3 pages for the 240 seeded orders).
+  await expect(page.getByTestId('sync-progress')).toBeVisible();
+  await expect(page.getByTestId('sync-done')).toBeVisible({ timeout: 30_000 });
+  const after = await books(desk);
+  const pages = after.pages - start.pages;
+  expect(pages).toBe(3);
+  expect(start.points - after.points).toBe(pages);
+  await expect(page.getByTestId('sync-done')).toContainText(`${pages} 页，${pages} 点`);
+  await expect(page.getByTestId('last-synced')).toContainText('上次同步');
+});
+
+test('status tabs count the book; awaiting shipment, newest first, is the default', async ({
+  page,
+  desk,
+}, testInfo) => {
+  const status = await desk.call('orders.bookStatus', undefined);
+  const counts = status.countsByStatus;
+  await expect(page.getByTestId('status-tab-1')).toHaveAttribute('aria-selected', 'true');
+  for (const code of ['1', '2', '3', '4']) {
+    await expect(page.getByTestId(`status-tab-${code}`)).toContainText(String(counts[code] ?? 0));
+  }
+  await expect(page.getByTestId('book-count')).toContainText(`/ ${counts['1'] ?? 0}`);
+  const firstRows = await page.locator('tr.order-row').count();
+  expect(firstRows).toBeGreaterThanOrEqual(15);
+  await page.screenshot({ path: testInfo.outputPath('order-book-1440x900.png') });
+  await page.getByTestId('status-tab-4').click();
+  await expect(page.getByTestId('book-count')).toContainText(`/ ${counts['4'] ?? 0}`);
+  await expect(page.locator('tr.order-row').first()).toContainText('已关闭');
+  await page.getByTestId('status-tab-all').click();
+  await expect(page.getByTestId('book-count')).toContainText(`/ ${status.size}`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByTestId('status-tab-1').click();
+  const rowsInView = await page.locator('tr.order-row').evaluateAll((rows) => {
+    const scroller = document.querySelector('[data-testid="orders-scroll"]')?.getBoundingClientRect();
+    return rows.filter((r) => {
+      const box = r.getBoundingClientRect();
+      return scroller !== undefined && box.top >= scroller.top && box.bottom <= scroller.bottom + 1;
+    }).length;
+  });
+  expect(rowsInView).toBeGreaterThanOrEqual(9);
+  await page.screenshot({ path: testInfo.outputPath('order-book-1280x720.png') });
+});
+
+test('a fragment of an order number finds it; its waybill is fetched', async ({ page, desk }, testInfo) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const sn = `BOOK-${stamp}-778899`;
+  await addOrders(desk, [{ order_sn: sn, order_status: 1, receiver_name: '测试收件人' }]);
+  await syncNow(page);
+  await page.keyboard.press('/');
+  await expect(page.locator('#orders-search')).toBeFocused();
+  await page.keyboard.type(`${stamp}-7788`);
+  await expect(page.locator('tr.order-row')).toHaveCount(1);
+  await page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();
+  await page.getByRole('button', { name: '取运单号（1）' }).click();
+  const dialog = page.getByRole('dialog', { name: '为 1 个订单取运单号' });
+  await dialog.getByRole('button', { name: '取 1 个运单号' }).click();
+  await expect(dialog).toContainText('已发放 1 / 1 个运单');
+  await page.screenshot({ path: testInfo.outputPath('order-book-fetched.png') });
+  await dialog.getByRole('button', { name: '完成' }).click();
+  // The book's row shows the new waybill through the free refresh.
+  await expect(page.locator('tr.order-row').first()).toContainText('未打印');
+  await page.locator('#orders-search').fill('');
+});
+
+test('a closed order needs the extra confirmation before any fetch', async ({ page, desk }, testInfo) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const sn = `CLOSED-${stamp}`;
+  await addOrders(desk, [{ order_sn: sn, order_status: 4 }]);
+  await syncNow(page);
+  await page.getByTestId('status-tab-4').click();
+  await page.locator('#orders-search').fill(sn);
+  await page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();
+  await expect(page.getByTestId('not-awaiting-warning')).toBeVisible();
+  await page.getByRole('button', { name: '取运单号（1）' }).click();
+  const dialog = page.getByRole('dialog', { name: '为 1 个订单取运单号' });
+  await expect(dialog.getByRole('alert').filter({ hasText: '不是待发货状态' })).toContainText(sn);
+  const confirm = dialog.getByRole('button', { name: '取 1 个运单号' });
+  await expect(confirm).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('order-book-closed-confirm.png') });
+  const before = await books(desk);
+  await dialog.getByLabel(/确认也为这 1 个订单取号/).check();
+  await expect(confirm).toBeEnabled();
+  await dialog.getByRole('button', { name: /移出本次取号/ }).click();
+  // Nothing left to fetch: the dialog closes, the selection is empty, nothing was spent.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('selection-count')).toHaveText('0 / 10');
+  expect(await books(desk)).toEqual(before);
+});

@@ -1,0 +1,66 @@
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OrdersSearchInput } from '../../../../shared/ipc/channels/order-book';
+import { makeTempDir, type TempDir } from '../../../testing/ledger-test-kit';
+import { openLedger } from './open-ledger';
+
+/* Migration 5: the order snapshots of a schema-4 ledger become rows of the order book, searchable at once. */
+
+let tmp: TempDir;
+beforeEach(() => {
+  tmp = makeTempDir('order-book-migration-');
+});
+afterEach(() => tmp.remove());
+
+describe('migration 5 (order book)', () => {
+  it('moves every snapshot into the book with its merge key and search text', async () => {
+    const file = tmp.file('ledger.sqlite');
+    await (await openLedger(file)).close();
+    // Back to schema 4 as an older desk left it: snapshots in their own table, no book.
+    const db = new DatabaseSync(file);
+    db.exec(`DROP TABLE order_book_sync; DROP TABLE order_book_search; DROP TABLE order_book_docs;
+      DROP TABLE order_book;
+      CREATE TABLE order_snapshots (owner_id TEXT NOT NULL, order_sn TEXT NOT NULL, json TEXT NOT NULL,
+        seen_at INTEGER NOT NULL, PRIMARY KEY (owner_id, order_sn)) WITHOUT ROWID;
+      PRAGMA user_version = 4;`);
+    const order = {
+      order_sn: '250101-777',
+      receiver_name: '李**',
+      receiver_phone: '135****9999',
+      province: '四川省',
+      city: '成都市',
+      town: '武侯区',
+      receiver_address: '人民南路 4 段',
+      goods_name: '熊猫玩偶',
+      goods_img: '',
+      goods_spec: '大号',
+      is_pre_sale: false,
+      last_ship_time: 2,
+      confirm_time: 1,
+      remark: '',
+      goods_count: 1,
+      pay_amount: 88,
+      order_status: 1,
+      remark_tag: null,
+      remark_tag_name: null,
+      withholding_money: 1,
+    };
+    db.prepare('INSERT INTO order_snapshots VALUES (?, ?, ?, ?)').run(
+      'o',
+      order.order_sn,
+      JSON.stringify(order),
+      5,
+    );
+    db.close();
+
+    const ledger = await openLedger(file);
+    try {
+      expect((await ledger.getOrderSnapshots('o', [order.order_sn])).get(order.order_sn)).toEqual(order);
+      const found = await ledger.book.search('o', OrdersSearchInput.parse({ text: '熊猫', status: 1 }));
+      expect(found.rows.map((r) => r.order.order_sn)).toEqual([order.order_sn]);
+      expect(await ledger.book.countsByStatus('o')).toEqual({ '1': 1 });
+    } finally {
+      await ledger.close();
+    }
+  });
+});

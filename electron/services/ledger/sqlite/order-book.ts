@@ -1,0 +1,325 @@
+import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
+import type { BookOrder, MergeGroup, OrdersSearchResult } from '../../../../shared/ipc/channels/order-book';
+import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
+import { AWAITING_SHIPMENT_STATUS, mergeKeyOf } from '../../../../shared/orders/merge-key';
+import {
+  EMPTY_SYNC_STATE,
+  type BookSearch,
+  type OrderBookStore,
+  type StoreCounts,
+  type SyncState,
+} from '../../order-book/order-book-store';
+import { bookSearchText } from '../../order-book/order-book-text';
+import { inTransaction, jsonList, type LedgerDb, type Params } from './ledger-db';
+import { BOOK_SEARCH_POSTINGS, BOOK_SEARCH_TERMS } from './order-book-search-index';
+import type { OrderStates } from './order-states';
+import { foldCase, normalizeSearchText, prefixUpperBound } from './search-index';
+
+/*
+ * The order book in the ledger's SQLite file. Queries are built from the filters set (each shape prepared once):
+ * without text, count and page read the (owner, status, confirm_time) index; with text, the matching ids are
+ * found once from the trigram index (3+ characters a phrase, 1-2 characters the vocabulary), then counted and
+ * paged. The waybill-state filter joins the ledger's waybills and intents of the same file.
+ */
+
+const MIN_PHRASE_TEXT = 3;
+const MAX_SHORT_TEXT_POSTINGS = 20_000;
+/** Waybill states that keep an order out of a merge group: it holds (or may hold) a waybill already. */
+const BLOCKS_MERGE = new Set<OrderWaybillState['state']>(['live', 'fetching', 'outcome-unknown']);
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ftsPhrase = (s: string): string => `"${s.replaceAll('"', '""')}"`;
+
+// Through waybill_orders: a merged waybill belongs to every order of its group.
+const HAS_LIVE = (extra = '') =>
+  `EXISTS (SELECT 1 FROM waybill_orders wo JOIN waybills w ON w.id = wo.waybill_id WHERE wo.order_sn = b.order_sn AND w.status = 'live'${extra})`;
+const HAS_ANY = 'EXISTS (SELECT 1 FROM waybill_orders wo JOIN waybills w ON w.id = wo.waybill_id WHERE wo.order_sn = b.order_sn)';
+const UNSETTLED = `EXISTS (SELECT 1 FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
+  WHERE o.order_sn = b.order_sn AND i.state IN ('open', 'unknown'))`;
+const OUTCOME_UNKNOWN = `EXISTS (SELECT 1 FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
+  WHERE o.order_sn = b.order_sn AND i.state = 'unknown'
+    AND NOT EXISTS (SELECT 1 FROM waybill_orders wo JOIN waybills w ON w.id = wo.waybill_id WHERE wo.order_sn = b.order_sn AND w.status = 'live' AND w.intent_id > i.id))`;
+
+const WAYBILL_CONDITION: Record<NonNullable<BookSearch['waybill']>, string> = {
+  none: `NOT ${HAS_ANY} AND NOT ${UNSETTLED}`,
+  live: HAS_LIVE(),
+  printed: HAS_LIVE(' AND w.printed_count > 0'),
+  unprinted: `${HAS_LIVE()} AND NOT ${HAS_LIVE(' AND w.printed_count > 0')}`,
+  recycled: `${HAS_ANY} AND NOT ${HAS_LIVE()}`,
+  'outcome-unknown': OUTCOME_UNKNOWN,
+};
+
+const ORDER_BY: Record<BookSearch['sort'], string> = {
+  newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
+  oldest: 'ORDER BY b.confirm_time ASC, b.order_sn ASC',
+  'ship-by': 'ORDER BY b.last_ship_time ASC, b.confirm_time DESC, b.order_sn DESC',
+};
+
+export type SqliteOrderBook = {
+  [K in keyof OrderBookStore]: (
+    ...args: Parameters<OrderBookStore[K]>
+  ) => Awaited<ReturnType<OrderBookStore[K]>>;
+};
+
+export function createSqliteOrderBook(
+  ledger: LedgerDb,
+  orderStates: OrderStates,
+  ftsSearch: boolean,
+): SqliteOrderBook {
+  const { db, now, statement } = ledger;
+  backfillDerivedColumns(ledger);
+
+  const existing = statement('SELECT status FROM order_book WHERE owner_id = ? AND order_sn = ?');
+  const upsert = statement(
+    `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag, merge_key, seen_at)
+     VALUES (:owner, :sn, :status, :confirm, :shipBy, :tag, :mergeKey, :seenAt)
+     ON CONFLICT (owner_id, order_sn) DO UPDATE SET status = excluded.status, confirm_time = excluded.confirm_time,
+       last_ship_time = excluded.last_ship_time, remark_tag = excluded.remark_tag, merge_key = excluded.merge_key,
+       seen_at = excluded.seen_at
+     RETURNING id`,
+  );
+  const upsertDoc = statement(
+    `INSERT INTO order_book_docs (id, json, search_text) VALUES (:id, :json, :text)
+     ON CONFLICT (id) DO UPDATE SET json = excluded.json, search_text = excluded.search_text
+       WHERE json <> excluded.json`,
+  );
+  const saveState = statement(
+    `INSERT INTO order_book_sync (owner_id, json) VALUES (?, ?)
+     ON CONFLICT (owner_id) DO UPDATE SET json = excluded.json`,
+  );
+
+  function store(ownerId: string, orders: SoldOrder[]): StoreCounts {
+    const counts: StoreCounts = { stored: 0, newOrders: 0, statusChanged: 0 };
+    const seenAt = now();
+    for (const order of orders) {
+      const before = existing.get(ownerId, order.order_sn);
+      if (!before) counts.newOrders++;
+      else if (Number(before.status) !== (order.order_status ?? 0)) counts.statusChanged++;
+      const row = upsert.get({
+        owner: ownerId,
+        sn: order.order_sn,
+        // The gateway may leave numbers out (tolerant schema): such an order sorts as the oldest.
+        status: order.order_status ?? 0,
+        confirm: order.confirm_time ?? 0,
+        shipBy: order.last_ship_time ?? 0,
+        tag: order.remark_tag,
+        mergeKey: mergeKeyOf(ownerId, order),
+        seenAt,
+      });
+      // An unchanged copy (most of a re-check) leaves the text index alone.
+      upsertDoc.run({ id: Number(row?.id), json: JSON.stringify(order), text: bookSearchText(order) });
+      counts.stored++;
+    }
+    return counts;
+  }
+
+  /** The SQL condition for the text, or null when nothing can match. */
+  function textCondition(text: string, params: Params): string | null {
+    if (ftsSearch && [...text].length >= MIN_PHRASE_TEXT) {
+      params.match = ftsPhrase(text);
+      return 'b.id IN (SELECT rowid FROM order_book_search WHERE order_book_search MATCH :match)';
+    }
+    if (ftsSearch) {
+      const range = { lo: foldCase(text), hi: prefixUpperBound(foldCase(text)) };
+      const stats = statement(
+        `SELECT total(cnt) AS postings FROM ${BOOK_SEARCH_TERMS} WHERE term >= :lo AND term < :hi`,
+      ).get(range);
+      const postings = Number(stats?.postings ?? 0);
+      if (postings === 0) return null;
+      if (postings <= MAX_SHORT_TEXT_POSTINGS) {
+        Object.assign(params, range);
+        return `b.id IN (SELECT doc FROM ${BOOK_SEARCH_POSTINGS} WHERE term >= :lo AND term < :hi)`;
+      }
+    }
+    params.like = `%${escapeLike(text)}%`;
+    return "b.id IN (SELECT d.id FROM order_book_docs d WHERE d.search_text LIKE :like ESCAPE '\\')";
+  }
+
+  function buildWhere(ownerId: string, input: BookSearch): { sql: string; params: Params; hasText: boolean } {
+    const conditions = ['b.owner_id = :owner'];
+    const params: Params = { owner: ownerId };
+    if (input.status !== undefined) {
+      conditions.push('b.status = :status');
+      params.status = input.status;
+    }
+    if (input.remarkTag !== undefined) {
+      conditions.push('b.remark_tag = :tag');
+      params.tag = input.remarkTag;
+    }
+    if (input.from !== undefined) {
+      conditions.push('b.confirm_time >= :from');
+      params.from = input.from;
+    }
+    if (input.to !== undefined) {
+      conditions.push('b.confirm_time <= :to');
+      params.to = input.to;
+    }
+    if (input.waybill !== undefined) conditions.push(`(${WAYBILL_CONDITION[input.waybill]})`);
+    const text = normalizeSearchText(input.text);
+    if (text !== '') conditions.push(textCondition(text, params) ?? '0');
+    return { sql: `WHERE ${conditions.join(' AND ')}`, params, hasText: text !== '' };
+  }
+
+  function mergeGroups(ownerId: string, orders: SoldOrder[]): Map<string, MergeGroup> {
+    const keys = [
+      ...new Set(
+        orders.filter((o) => o.order_status === AWAITING_SHIPMENT_STATUS).map((o) => mergeKeyOf(ownerId, o)),
+      ),
+    ];
+    const byOrder = new Map<string, MergeGroup>();
+    if (keys.length === 0) return byOrder;
+    // Driven from the keys (CROSS JOIN keeps that order) through the merge index: a few rows per key, never a
+    // scan of every awaiting order.
+    const members = statement(
+      `SELECT b.merge_key, b.order_sn FROM json_each(:keys) AS k
+       CROSS JOIN order_book b ON b.owner_id = :owner AND b.merge_key = k.value
+         AND b.status = ${AWAITING_SHIPMENT_STATUS}
+       ORDER BY b.confirm_time DESC, b.order_sn DESC`,
+    ).all({ owner: ownerId, keys: JSON.stringify(keys) });
+    const states = orderStates.orderWaybillStates(members.map((m) => String(m.order_sn)));
+    const groups = new Map<string, string[]>();
+    for (const m of members) {
+      const sn = String(m.order_sn);
+      if (BLOCKS_MERGE.has(states.get(sn)?.state ?? 'none')) continue;
+      const key = String(m.merge_key);
+      groups.set(key, [...(groups.get(key) ?? []), sn]);
+    }
+    for (const [key, orderSns] of groups) {
+      if (orderSns.length < 2) continue;
+      for (const sn of orderSns) byOrder.set(sn, { key, orderSns });
+    }
+    return byOrder;
+  }
+
+  function rowsOf(ownerId: string, ids: number[]): BookOrder[] {
+    const orders = statement(
+      `SELECT d.json FROM json_each(:ids) AS j JOIN order_book_docs d ON d.id = j.value ORDER BY j.key`,
+    )
+      .all({ ids: jsonList(ids) })
+      .map((row) => JSON.parse(String(row.json)) as SoldOrder);
+    const states = orderStates.orderWaybillStates(orders.map((o) => o.order_sn));
+    const groups = mergeGroups(ownerId, orders);
+    return orders.map((order) => {
+      const merge = groups.get(order.order_sn);
+      const waybill = states.get(order.order_sn) ?? {
+        state: 'none' as const,
+        liveWaybillCodes: [],
+        liveWaybillIds: [],
+        printedCount: 0,
+      };
+      return merge ? { order, waybill, merge } : { order, waybill };
+    });
+  }
+
+  return {
+    upsertOrders(ownerId, orders) {
+      if (orders.length === 0) return { stored: 0, newOrders: 0, statusChanged: 0 };
+      return inTransaction(db, () => store(ownerId, orders));
+    },
+
+    storeSyncPage(ownerId, orders, state) {
+      return inTransaction(db, () => {
+        const counts = store(ownerId, orders);
+        saveState.run(ownerId, JSON.stringify(state));
+        return counts;
+      });
+    },
+
+    getOrders(ownerId, orderSns) {
+      const found = new Map<string, SoldOrder>();
+      const rows = statement(
+        `SELECT b.order_sn, d.json FROM order_book b JOIN order_book_docs d ON d.id = b.id
+         WHERE b.owner_id = :owner AND b.order_sn IN (SELECT value FROM json_each(:sns))`,
+      ).all({ owner: ownerId, sns: jsonList(orderSns) });
+      // Written by store() from an already validated SoldOrder.
+      for (const row of rows) found.set(String(row.order_sn), JSON.parse(String(row.json)) as SoldOrder);
+      return found;
+    },
+
+    search(ownerId, input): OrdersSearchResult {
+      const where = buildWhere(ownerId, input);
+      const order = ORDER_BY[input.sort];
+      const from = input.page * input.pageSize;
+      if (where.hasText) {
+        const row = statement(
+          `SELECT json_group_array(b.id ${order}) AS ids FROM order_book b ${where.sql}`,
+        ).get(where.params);
+        const ids = JSON.parse(String(row?.ids ?? '[]')) as number[];
+        return { rows: rowsOf(ownerId, ids.slice(from, from + input.pageSize)), total: ids.length };
+      }
+      const total = statement(`SELECT count(*) AS n FROM order_book b ${where.sql}`).get(where.params);
+      const ids = statement(`SELECT b.id FROM order_book b ${where.sql} ${order} LIMIT :limit OFFSET :offset`)
+        .all({ ...where.params, limit: input.pageSize, offset: from })
+        .map((r) => Number(r.id));
+      return { rows: rowsOf(ownerId, ids), total: Number(total?.n ?? 0) };
+    },
+
+    countsByStatus(ownerId) {
+      const counts: Record<string, number> = {};
+      for (const row of statement(
+        'SELECT status, count(*) AS n FROM order_book WHERE owner_id = ? GROUP BY status',
+      ).all(ownerId)) {
+        counts[String(row.status)] = Number(row.n);
+      }
+      return counts;
+    },
+
+    countConfirmedBetween(ownerId, from, to, statuses) {
+      const row = statement(
+        `SELECT count(*) AS n FROM order_book WHERE owner_id = :owner AND confirm_time BETWEEN :from AND :to
+           AND (:all OR status IN (SELECT value FROM json_each(:statuses)))`,
+      ).get({ owner: ownerId, from, to, all: statuses ? 0 : 1, statuses: jsonList(statuses ?? []) });
+      return Number(row?.n ?? 0);
+    },
+
+    oldestChangeable(ownerId, from) {
+      const row = statement(
+        `SELECT min(confirm_time) AS t FROM order_book
+         WHERE owner_id = ? AND status IN (1, 2) AND confirm_time >= ?`,
+      ).get(ownerId, from);
+      return row?.t == null ? null : Number(row.t);
+    },
+
+    syncState(ownerId) {
+      const row = statement('SELECT json FROM order_book_sync WHERE owner_id = ?').get(ownerId);
+      return row ? { ...EMPTY_SYNC_STATE, ...(JSON.parse(String(row.json)) as SyncState) } : EMPTY_SYNC_STATE;
+    },
+
+    saveSyncState(ownerId, state) {
+      saveState.run(ownerId, JSON.stringify(state));
+    },
+  };
+}
+
+/** Rows copied from order_snapshots by migration 3 get their merge key and search text here (once). */
+function backfillDerivedColumns({ db, statement }: LedgerDb): void {
+  const pending = statement(
+    `SELECT b.id, b.owner_id, d.json FROM order_book_docs d JOIN order_book b ON b.id = d.id
+     WHERE d.search_text = ''`,
+  ).all();
+  if (pending.length === 0) return;
+  const key = statement('UPDATE order_book SET merge_key = ? WHERE id = ?');
+  const text = statement('UPDATE order_book_docs SET search_text = ? WHERE id = ?');
+  inTransaction(db, () => {
+    for (const row of pending) {
+      const order = JSON.parse(String(row.json)) as SoldOrder;
+      key.run(mergeKeyOf(String(row.owner_id), order), Number(row.id));
+      text.run(bookSearchText(order), Number(row.id));
+    }
+  });
+}
+
+/** The async face of the SQLite book: each method runs whole at call time; the promise carries the result. */
+export const asyncOrderBook = (core: SqliteOrderBook): OrderBookStore =>
+  Object.fromEntries(
+    Object.entries(core).map(([name, method]) => [
+      name,
+      (...args: unknown[]) => {
+        try {
+          return Promise.resolve((method as (...a: unknown[]) => unknown)(...args));
+        } catch (error) {
+          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      },
+    ]),
+  ) as unknown as OrderBookStore;

@@ -1,0 +1,224 @@
+import { chargeOf } from '../../../shared/api/endpoints';
+import type { SoldOrder, SoldOrdersRequest } from '../../../shared/api/schemas/sold-orders';
+import type {
+  OrderBookStatus,
+  OrdersSearchResult,
+  OrdersSyncOutcome,
+} from '../../../shared/ipc/channels/order-book';
+import type { ParsedIn } from '../../../shared/ipc/contract';
+import type { Emit } from '../../core/desk-events';
+import type { GatewayService } from '../gateway';
+import { requireSetting } from '../require-setting';
+import type { SettingsService } from '../settings';
+import type { OrderBookStore, SyncPlan, SyncState, SyncStep } from './order-book-store';
+import { makePlan, PAGE_SIZE, remainingPages } from './sync-plan';
+
+/*
+ * The order book's sync and its free reads. A sync buys pages of the sold-orders operation through the gateway
+ * service (throttled, every charge recorded) and stores each page together with the plan's progress in one
+ * transaction: a desk killed mid-sync resumes the same plan and never buys a stored page again. A second call
+ * while one runs gets the same promise. Only the listSoldOrders throttle is used, so fetches and prints go on.
+ */
+
+export interface OrderSync {
+  sync(input: ParsedIn<'orders.sync'>): Promise<OrdersSyncOutcome>;
+  status(): Promise<OrderBookStatus>;
+  search(input: ParsedIn<'orders.search'>): Promise<OrdersSearchResult>;
+}
+
+export interface OrderSyncDeps {
+  settings: SettingsService;
+  store: OrderBookStore;
+  gateway: GatewayService;
+  emit: Emit;
+  now?: () => number;
+  /** Pages in flight at once; the gateway throttle (10 calls/s) spaces them. Default 3. */
+  concurrency?: number;
+}
+
+/** The gateway's ms bounds as text (O2: a 13-digit millisecond timestamp). */
+const bound = (ms: number): string => String(Math.max(1e12, Math.min(ms, 1e13 - 1)));
+
+export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
+  const { settings, store, gateway, emit } = deps;
+  const now = deps.now ?? Date.now;
+  const concurrency = deps.concurrency ?? 3;
+  let running: Promise<OrdersSyncOutcome> | null = null;
+
+  const requestOf = (ownerId: string, plan: SyncPlan, s: SyncStep, page: number): SoldOrdersRequest => ({
+    owner_id: ownerId,
+    vvtype: plan.edition === 'enhanced' ? '1' : '2',
+    page: String(page),
+    pageSize: String(PAGE_SIZE),
+    ...(plan.edition === 'enhanced' && s.start !== undefined ? { start_time: bound(s.start) } : {}),
+    ...(plan.edition === 'enhanced' && s.end !== undefined ? { end_time: bound(s.end) } : {}),
+  });
+
+  async function run(input: ParsedIn<'orders.sync'>): Promise<OrdersSyncOutcome> {
+    const ownerId = requireSetting(settings.get(), 'ownerId');
+    const bookSettings = settings.get().orderBook;
+    let state: SyncState = await store.syncState(ownerId);
+    const resumed = state.plan !== null && state.plan.edition === bookSettings.edition;
+    const plan: SyncPlan = resumed
+      ? (state.plan as SyncPlan)
+      : await makePlan({
+          store,
+          ownerId,
+          state,
+          settings: bookSettings,
+          now: now(),
+          recheck: input.recheck ?? false,
+        });
+    // Points this call may spend: what the seller confirmed, else the setting.
+    const budget = input.confirmPoints ?? bookSettings.askAbovePoints;
+    let spentNow = 0;
+    state = { ...state, plan };
+    if (!resumed) await store.saveSyncState(ownerId, state);
+
+    const outcome = (complete: boolean, needs?: number): OrdersSyncOutcome => ({
+      orders: plan.orders,
+      newOrders: plan.newOrders,
+      statusChanged: plan.statusChanged,
+      pages: plan.pagesDone,
+      charged: plan.charged,
+      edition: plan.edition,
+      complete,
+      ...(needs !== undefined ? { needsConfirmation: { points: needs } } : {}),
+    });
+    const progress = async (done: boolean): Promise<void> => {
+      const left = await remainingPages(store, ownerId, plan);
+      emit('orders.sync.progress', {
+        pagesDone: plan.pagesDone,
+        pagesExpected: plan.pagesDone + left.pages,
+        orders: plan.orders,
+        charged: plan.charged,
+        done,
+      });
+    };
+
+    /** Buys one page of a step and stores it with the plan's progress; returns the orders it held. */
+    const buy = async (s: SyncStep, page: number): Promise<{ orders: SoldOrder[]; fresh: number }> => {
+      const result = await gateway.call('listSoldOrders', requestOf(ownerId, plan, s, page));
+      spentNow += 1;
+      const total = Math.ceil(result.totalElements / PAGE_SIZE);
+      if (s.pages === null || s.kind === 'all' || total > s.pages) s.pages = Math.max(total, page + 1);
+      if (!s.done.includes(page)) s.done.push(page);
+      plan.pagesDone += 1;
+      plan.charged += chargeOf('listSoldOrders', result) ?? 0;
+      const counts = await store.storeSyncPage(ownerId, result.content, { ...state, plan });
+      plan.orders += counts.stored;
+      plan.newOrders += counts.newOrders;
+      plan.statusChanged += counts.statusChanged;
+      // The counts are part of the plan: written with the next page (or at the end) — a resumed plan may
+      // undercount orders stored, never re-buy a page.
+      await progress(false);
+      return { orders: result.content, fresh: counts.newOrders };
+    };
+
+    const needsAsk = async (): Promise<number | null> => {
+      const left = await remainingPages(store, ownerId, plan);
+      return spentNow + left.pages > budget && left.pages > 0 ? left.pages : null;
+    };
+
+    try {
+      for (const s of plan.steps) {
+        if (s.finished) continue;
+        if (s.pages === null) {
+          const ask = await needsAsk();
+          if (ask !== null) return await stop(ask);
+          const first = await buy(s, 0);
+          if (s.untilKnown && first.fresh === 0) s.finished = true;
+        }
+        if (s.untilKnown) {
+          // Normal edition, new orders only: newest first, stop at the first page holding nothing new.
+          while (!s.finished && (s.pages ?? 0) > s.done.length) {
+            const ask = await needsAsk();
+            if (ask !== null) return await stop(ask);
+            const next = Math.max(...s.done) + 1;
+            const page = await buy(s, next);
+            if (page.fresh === 0) s.finished = true;
+          }
+        } else {
+          const todo = Array.from({ length: s.pages ?? 0 }, (_, i) => i).filter((p) => !s.done.includes(p));
+          const ask = await needsAsk();
+          if (ask !== null) return await stop(ask);
+          let next = 0;
+          const worker = async (): Promise<void> => {
+            while (next < todo.length) {
+              const page = todo[next++] as number;
+              await buy(s, page);
+            }
+          };
+          await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
+        }
+        s.finished = true;
+        await store.saveSyncState(ownerId, { ...state, plan });
+      }
+    } catch (error) {
+      // The plan and its pages done stay stored: the next sync resumes here.
+      await store.saveSyncState(ownerId, { ...state, plan });
+      if (plan.orders > 0) emit('orders.book.changed', { orders: plan.orders });
+      throw error;
+    }
+
+    const finished: SyncState = {
+      lastSyncedAt: now(),
+      lastRecheckAt: plan.rechecks ? plan.startedAt : state.lastRecheckAt,
+      highWater: plan.edition === 'enhanced' ? plan.highWater : plan.startedAt,
+      edition: plan.edition,
+      plan: null,
+    };
+    await store.saveSyncState(ownerId, finished);
+    await progress(true);
+    emit('orders.book.changed', { orders: plan.orders });
+    return outcome(true);
+
+    async function stop(points: number): Promise<OrdersSyncOutcome> {
+      await store.saveSyncState(ownerId, { ...state, plan });
+      await progress(true);
+      if (plan.orders > 0) emit('orders.book.changed', { orders: plan.orders });
+      return outcome(false, points);
+    }
+  }
+
+  return {
+    sync(input) {
+      // A second call while one runs joins it.
+      if (!running) {
+        running = run(input).finally(() => {
+          running = null;
+        });
+      }
+      return running;
+    },
+
+    async status() {
+      const s = settings.get();
+      const ownerId = requireSetting(s, 'ownerId');
+      const state = await store.syncState(ownerId);
+      const plan =
+        state.plan && state.plan.edition === s.orderBook.edition
+          ? state.plan
+          : await makePlan({ store, ownerId, state, settings: s.orderBook, now: now(), recheck: false });
+      const [estimate, countsByStatus] = await Promise.all([
+        remainingPages(store, ownerId, plan),
+        store.countsByStatus(ownerId),
+      ]);
+      return {
+        lastSyncedAt: state.lastSyncedAt,
+        running: running !== null,
+        resumable: state.plan !== null,
+        estimate: { points: estimate.pages, exact: estimate.exact },
+        askAbovePoints: s.orderBook.askAbovePoints,
+        edition: s.orderBook.edition,
+        size: Object.values(countsByStatus).reduce((a, b) => a + b, 0),
+        countsByStatus,
+      };
+    },
+
+    search(input) {
+      const ownerId = requireSetting(settings.get(), 'ownerId');
+      return store.search(ownerId, input);
+    },
+  };
+};

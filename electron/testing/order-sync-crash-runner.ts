@@ -1,0 +1,38 @@
+/*
+ * A second process for the order-sync resume test: a desk core on a data dir syncs the order book from a
+ * sandbox and reports every progress event on stdout (`progress {...}`), until the test kills it with SIGKILL.
+ * Run with the tsx loader in this very process (`node --import tsx order-sync-crash-runner.ts <dataDir>
+ * <sandboxUrl> <token> <ownerId>`), so the signal hits the desk itself.
+ */
+import { join } from 'node:path';
+import { createDeskCore } from '../core/desk-core';
+import { createMemoryStore } from '../services/key-value-store';
+import { createBrowserPrinting } from '../services/printing/browser-printing';
+import { createFileVault } from '../services/vault';
+
+const [dataDir, sandboxUrl, token, ownerId] = process.argv.slice(2);
+if (!dataDir || !sandboxUrl || !token || !ownerId) {
+  console.error('usage: order-sync-crash-runner.ts <dataDir> <sandboxUrl> <token> <ownerId>');
+  process.exit(2);
+}
+// Never outlive a test that failed to kill us.
+setTimeout(() => process.exit(3), 30_000);
+
+const core = await createDeskCore({
+  host: 'web',
+  version: '0.0.0-test',
+  dataDir,
+  settingsStore: createMemoryStore(),
+  vault: createFileVault(join(dataDir, 'token.json')),
+  printing: createBrowserPrinting((path) => `http://desk.test/${path}`),
+  embedded: null,
+  logFailure: () => undefined,
+});
+core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandboxUrl }, ownerId });
+core.services.vault.write(token);
+core.events.subscribe((event, payload) => {
+  // On Linux, writes to a pipe are synchronous: a report is in the parent's pipe before the next write starts.
+  if (event === 'orders.sync.progress') process.stdout.write(`progress ${JSON.stringify(payload)}\n`);
+});
+const outcome = await core.dispatch('orders.sync', { confirmPoints: 10_000 });
+process.stdout.write(`done ${JSON.stringify(outcome)}\n`);

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BookOrder } from '../../../shared/ipc/channels/order-book';
+import { i18next } from '../../i18n';
+import { useOrderBookView } from '../../store/order-book-view';
+import { selectedWaybillCount, useOrderSelection } from '../../store/order-selection';
+import { fakeBookBridge, fakeOrder } from '../../testing/orders-test-kit';
+import { OrdersScreen } from './index';
+
+/* The Orders screen on the order book: default tab, counts, search as you type, merge groups as one waybill. */
+
+const group = { key: 'k', orderSns: [fakeOrder(1).order.order_sn, fakeOrder(2).order.order_sn] };
+const ORDERS: BookOrder[] = [
+  fakeOrder(0),
+  { ...fakeOrder(1), merge: group },
+  { ...fakeOrder(2), merge: group },
+  fakeOrder(3, { order_status: 4, goods_name: '关闭的商品' }),
+  fakeOrder(4, { order_status: 2 }),
+];
+const fake = fakeBookBridge(ORDERS);
+
+const renderScreen = () => {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={qc}>
+      <OrdersScreen />
+    </QueryClientProvider>,
+  );
+};
+
+describe('Orders screen on the order book', () => {
+  beforeAll(async () => {
+    window.sellerTools = fake.bridge;
+    await i18next.changeLanguage('en');
+  });
+  beforeEach(() => {
+    useOrderBookView.setState({
+      source: 'book',
+      status: 1,
+      text: '',
+      remarkTag: '',
+      waybill: '',
+      sort: 'newest',
+    });
+    useOrderSelection.getState().clear();
+    fake.searches.length = 0;
+  });
+  afterEach(cleanup);
+
+  it('opens on awaiting shipment, newest first, with tab counts, and buys nothing', async () => {
+    renderScreen();
+    expect(await screen.findByLabelText(`Select order ${ORDERS[0]!.order.order_sn}`)).toBeInTheDocument();
+    expect(fake.searches[0]).toMatchObject({ status: 1, sort: 'newest', page: 0 });
+    expect(screen.getByTestId('status-tab-1')).toHaveTextContent('To ship 3');
+    expect(screen.getByTestId('status-tab-4')).toHaveTextContent('Closed 1');
+    expect(screen.getByTestId('status-tab-all')).toHaveTextContent('All 5');
+    expect(screen.queryByLabelText(`Select order ${ORDERS[3]!.order.order_sn}`)).not.toBeInTheDocument();
+    expect(screen.getByTestId('last-synced')).toHaveTextContent('Last synced 3 minutes ago');
+    expect(fake.syncs).toHaveLength(0);
+  });
+
+  it('filters as you type; / focuses the search box', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByLabelText(`Select order ${ORDERS[0]!.order.order_sn}`);
+    await user.click(screen.getByTestId('status-tab-all'));
+    await user.keyboard('/');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+    await user.keyboard('关闭');
+    await waitFor(() => expect(fake.searches.at(-1)).toMatchObject({ text: '关闭' }));
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
+  });
+
+  it('a row of a merge group selects the group as one waybill, with its badge', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    const box = await screen.findByLabelText(`Select order ${ORDERS[1]!.order.order_sn}`);
+    expect(screen.getAllByTestId('merge-badge')).toHaveLength(2);
+    expect(screen.getAllByTestId('merge-badge')[0]).toHaveTextContent('Merged: 2 orders');
+    await user.click(box);
+    const s = useOrderSelection.getState();
+    expect(s.selectedSns).toEqual(group.orderSns);
+    expect(s.merges).toEqual([group.orderSns]);
+    expect(selectedWaybillCount(s)).toBe(1);
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('1 / 10');
+    await user.click(box);
+    expect(useOrderSelection.getState().selectedSns).toEqual([]);
+  });
+
+  it('says when a selected order is not awaiting shipment', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByLabelText(`Select order ${ORDERS[0]!.order.order_sn}`);
+    await user.click(screen.getByTestId('status-tab-4'));
+    await user.click(await screen.findByLabelText(`Select order ${ORDERS[3]!.order.order_sn}`));
+    expect(screen.getByTestId('not-awaiting-warning')).toHaveTextContent('not awaiting shipment');
+  });
+});

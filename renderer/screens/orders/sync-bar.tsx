@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrdersSyncOutcome } from '../../../shared/ipc/channels/order-book';
+import { ErrorNotice } from '../../components/error-notice';
+import { Icon } from '../../components/icon';
+import { useBookStatus, useSyncOrders } from '../../hooks/order-book';
+import { useSyncProgress } from '../../store/order-book-view';
+
+/** "3 min ago", in the seller's language, from a minute-granular clock. */
+function useAgo(at: number | null): string | null {
+  const { i18n } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(id);
+  }, []);
+  if (at === null) return null;
+  const minutes = Math.round((at - now) / 60_000);
+  const rtf = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
+  if (Math.abs(minutes) < 60) return rtf.format(minutes, 'minute');
+  if (Math.abs(minutes) < 48 * 60) return rtf.format(Math.round(minutes / 60), 'hour');
+  return rtf.format(Math.round(minutes / 1440), 'day');
+}
+
+/**
+ * The book's age and its one charged action: "Last synced 3 min ago · Sync now (≈ N points)". A sync that
+ * would cost more than the setting asks first (nothing is spent before the yes); while it runs, a progress bar
+ * with pages, orders and points.
+ */
+export function SyncBar() {
+  const { t } = useTranslation('orders');
+  const status = useBookStatus();
+  const sync = useSyncOrders();
+  const progress = useSyncProgress((s) => s.progress);
+  const running = useSyncProgress((s) => s.running) || sync.isPending || status.data?.running === true;
+  const [ask, setAsk] = useState<number | null>(null);
+  const [last, setLast] = useState<OrdersSyncOutcome | null>(null);
+  const ago = useAgo(status.data?.lastSyncedAt ?? null);
+  const estimate = status.data?.estimate;
+  const limit = status.data?.askAbovePoints ?? 0;
+  // Before the first sync it is the screen's one obvious action.
+  const primary = status.data?.size === 0 && status.data.lastSyncedAt === null;
+
+  const run = (confirmPoints?: number) => {
+    setAsk(null);
+    setLast(null);
+    sync.mutate(confirmPoints === undefined ? {} : { confirmPoints }, {
+      onSuccess: (outcome) => {
+        if (outcome.needsConfirmation) setAsk(outcome.needsConfirmation.points);
+        setLast(outcome);
+      },
+    });
+  };
+  const onSync = () => {
+    if (estimate && estimate.points > limit) setAsk(estimate.points);
+    else run();
+  };
+
+  return (
+    <div className="sync-bar" data-testid="sync-bar">
+      <div className="sync-line">
+        <Icon name="clock" size={16} />
+        <span data-testid="last-synced">
+          {ago === null ? t('sync.never') : t('sync.last', { ago })}
+          {status.data && <> · {t('sync.size', { count: status.data.size })}</>}
+        </span>
+        <button
+          type="button"
+          className={`btn ${primary ? 'btn-primary btn-large' : ''}`}
+          disabled={running || !estimate}
+          onClick={onSync}
+          data-testid="sync-now"
+        >
+          <Icon name="refresh" size={16} />{' '}
+          {t(estimate?.exact === false ? 'sync.nowAbout' : 'sync.now', { count: estimate?.points ?? 0 })}
+        </button>
+        {status.data?.resumable && !running && <span className="muted">{t('sync.resumable')}</span>}
+        {status.data?.edition === 'normal' && <span className="muted">{t('sync.normalEdition')}</span>}
+        {running && progress && (
+          <span className="sync-progress" role="status" data-testid="sync-progress">
+            <progress value={progress.pagesDone} max={Math.max(1, progress.pagesExpected)} />{' '}
+            {t('sync.progress', {
+              done: progress.pagesDone,
+              expected: progress.pagesExpected,
+              orders: progress.orders,
+              points: progress.charged,
+            })}
+          </span>
+        )}
+        {running && !progress && (
+          <span className="sync-progress" role="status">
+            {t('sync.starting')}
+          </span>
+        )}
+        {!running && last && !last.needsConfirmation && (
+          <span className="sync-done" role="status" data-testid="sync-done">
+            <Icon name="check" size={14} />{' '}
+            {t('sync.done', {
+              newOrders: last.newOrders,
+              changed: last.statusChanged,
+              pages: last.pages,
+              points: last.charged,
+            })}
+          </span>
+        )}
+      </div>
+      {ask !== null && !running && (
+        <div className="notice notice-warning sync-ask" role="alert" data-testid="sync-ask">
+          <Icon name="coin" />
+          <span>{t('sync.ask', { count: ask, limit })}</span>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => run(ask)}
+            data-testid="sync-confirm"
+          >
+            {t('sync.confirm', { count: ask })}
+          </button>
+          <button type="button" className="btn" onClick={() => setAsk(null)}>
+            {t('action.cancel', { ns: 'common' })}
+          </button>
+        </div>
+      )}
+      {sync.isError && <ErrorNotice error={sync.error} />}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderBookSettings } from '../../../shared/ipc/channels/settings';
+import { ipcErrorOf } from '../../components/ipc-error';
+import { validationMessage } from '../../components/validation-message';
+import { useUpdateSettings } from '../../hooks/settings';
+
+type NumberKey = 'recheckDays' | 'recheckEveryHours' | 'askAbovePoints';
+const NUMBERS: NumberKey[] = ['askAbovePoints', 'recheckDays', 'recheckEveryHours'];
+
+/** The order book's sync: when it asks before spending, what it re-checks and how often, which edition. */
+export function OrderBookSection({ value }: { value: OrderBookSettings }) {
+  const { t, i18n } = useTranslation('settings');
+  const update = useUpdateSettings();
+  const [draft, setDraft] = useState<Record<NumberKey, string> & { edition: OrderBookSettings['edition'] }>({
+    askAbovePoints: String(value.askAbovePoints),
+    recheckDays: String(value.recheckDays),
+    recheckEveryHours: String(value.recheckEveryHours),
+    edition: value.edition,
+  });
+  const error = update.error ? ipcErrorOf(update.error) : null;
+  const field = error?.field?.split('.').pop() ?? null;
+  const save = () =>
+    update.mutate({
+      orderBook: {
+        askAbovePoints: Number(draft.askAbovePoints),
+        recheckDays: Number(draft.recheckDays),
+        recheckEveryHours: Number(draft.recheckEveryHours),
+        edition: draft.edition,
+      },
+    });
+  return (
+    <section className="settings-section panel" aria-labelledby="settings-book-heading">
+      <h2 id="settings-book-heading">{t('orderBook.heading')}</h2>
+      <p className="muted">{t('orderBook.hint')}</p>
+      <form
+        className="settings-grid"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        {NUMBERS.map((key) => (
+          <div className="field" key={key}>
+            <label htmlFor={`settings-book-${key}`}>{t(`orderBook.${key}`)}</label>
+            <input
+              id={`settings-book-${key}`}
+              className="input"
+              inputMode="numeric"
+              value={draft[key]}
+              aria-invalid={field === key}
+              onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+            />
+            {field === key && error && (
+              <p className="field-error">{validationMessage(error.msg, t, i18n.language)}</p>
+            )}
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="settings-book-edition">{t('orderBook.edition')}</label>
+          <select
+            id="settings-book-edition"
+            className="select"
+            value={draft.edition}
+            onChange={(e) => setDraft({ ...draft, edition: e.target.value as OrderBookSettings['edition'] })}
+          >
+            <option value="enhanced">{t('orderBook.enhanced')}</option>
+            <option value="normal">{t('orderBook.normal')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+            {t('orderBook.save')}
+          </button>
+          {update.isSuccess && <span className="muted"> {t('orderBook.saved')}</span>}
+        </div>
+      </form>
+    </section>
+  );
+}
