@@ -24,6 +24,8 @@ export const DuplicateOrder = z.object({
   orderSn: z.string(),
   liveWaybillCodes: z.array(z.string()),
   outcomeUnknown: z.boolean(),
+  /** The desk that fetches the order now, or issued its newest live waybill (shared ledger: "desk 2 is fetching"). */
+  desk: z.string().optional(),
 });
 export type DuplicateOrder = z.infer<typeof DuplicateOrder>;
 

@@ -103,6 +103,8 @@ export const WaybillFilter = z.object({
   status: z.enum(['all', 'live', 'recycled']).default('all'),
   /** Matches waybill code, order number, receiver or goods. */
   text: z.string().optional(),
+  /** Only waybills this desk fetched (shared ledger). */
+  desk: z.string().optional(),
 });
 export type WaybillFilter = z.input<typeof WaybillFilter>;
 
@@ -124,6 +126,8 @@ export const IssuedWaybill = z.object({
   recycledAt: z.number().nullable(),
   /** error_msg of the last failed recycle attempt. */
   lastRecycleError: z.string().nullable(),
+  /** The desk that fetched it. */
+  desk: z.string().optional(),
 });
 export type IssuedWaybill = z.infer<typeof IssuedWaybill>;
 

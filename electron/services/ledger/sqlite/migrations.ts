@@ -112,6 +112,15 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE charges ADD COLUMN amount_reported INTEGER NOT NULL DEFAULT 1 CHECK (amount_reported IN (0, 1));
   `,
+  // 3: the desk that wrote each record (issue 12). '' = written before desks had names: read as this desk's.
+  `
+  ALTER TABLE fetch_intents ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE waybills ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE prints ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE recycle_attempts ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE cloud_print_outcomes ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE charges ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

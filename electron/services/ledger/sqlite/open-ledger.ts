@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { hostname } from 'node:os';
 import type { Ledger } from '../ledger-types';
 import { createCharges } from './charges';
 import { createFetchIntents, settleStoppedIntents } from './fetch-intents';
@@ -17,6 +18,8 @@ export interface LedgerOptions {
   fullTextSearch?: boolean;
   /** 1-2 character text with more index postings than this is searched by a scan (default 20,000). */
   maxShortTextPostings?: number;
+  /** This desk's name, stored with what it writes (default: the host name). */
+  desk?: string;
 }
 
 /** The SQLite ledger's parts, synchronous (node:sqlite); the Ledger interface is their async face. */
@@ -66,9 +69,10 @@ function openLedgerCore(file: string, options: LedgerOptions): SqliteLedgerCore 
     }
     migrate(db);
     const ftsSearch = ensureSearchIndex(db, options.fullTextSearch ?? true);
-    const ledgerDb = createLedgerDb(db, options.now ?? Date.now);
+    const ledgerDb = createLedgerDb(db, options.now ?? Date.now, options.desk ?? hostname());
     settleStoppedIntents(ledgerDb);
     const orderStates = createOrderStates(ledgerDb);
+
     const fetchIntents = createFetchIntents(ledgerDb, (sns) => orderStates.orderWaybillStates(sns));
 
     return {
