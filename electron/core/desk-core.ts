@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { hostname } from 'node:os';
 import { createDeskEvents, type DeskEvents } from './desk-events';
 import type { DeskServices } from './desk-services';
 import {
@@ -12,7 +12,7 @@ import { createRouter, type Router } from './router';
 import { createGatewayService } from '../services/gateway';
 import type { KeyValueStore } from '../services/key-value-store';
 import type { Ledger } from '../services/ledger/ledger-types';
-import { openLedger } from '../services/ledger/sqlite/open-ledger';
+import { openDeskLedger } from '../services/ledger/open-desk-ledger';
 import { createWaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import { createWaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import { createCloudPrinting, type BridgeFactory } from '../services/printing/cloud-printing';
@@ -28,7 +28,7 @@ import type { TokenVault } from '../services/vault';
  * them. The adapters (electron-main.ts, web-host.ts) only carry calls and events across their boundary.
  */
 
-export const LEDGER_FILE = 'ledger.sqlite';
+export { LEDGER_FILE } from '../services/ledger/open-desk-ledger';
 
 /** Room kept to record a charged call's answer (a 10-waybill fetch writes ~30 KB; the margin covers WAL growth). */
 export const MIN_FREE_BYTES = 8 * 1024 * 1024;
@@ -53,8 +53,12 @@ export interface DeskCoreOptions {
   minFreeBytes?: number;
   /** How free space is measured (tests); default statfs. */
   freeBytes?: (dir: string) => number;
-  /** The ledger to use; default: the SQLite ledger in the data dir. */
+  /** The ledger to use; default: `ledgerUrl`'s shared ledger, else the SQLite ledger in the data dir. */
   ledger?: Ledger;
+  /** postgres://… : keep the ledger on this shared server (several desks); never falls back to SQLite. */
+  ledgerUrl?: string;
+  /** This desk's name on a shared ledger (default: the host name). */
+  deskName?: string;
   /** Check outputs against the contract (tests). */
   validateOutput?: boolean;
   logFailure?: (channel: string, error: unknown) => void;
@@ -75,7 +79,10 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
   const events = createDeskEvents();
   const settings = createSettingsService(options.settingsStore);
   const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
-  const ledger = options.ledger ?? (await openLedger(join(options.dataDir, LEDGER_FILE)));
+  const opened = options.ledger
+    ? { ledger: options.ledger, desk: options.deskName ?? hostname(), server: null }
+    : await openDeskLedger(options);
+  const { ledger } = opened;
   const gateway = createGatewayService({
     settings,
     vault: options.vault,
@@ -112,6 +119,8 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
       emit: events.emit,
     }),
     sessionStart: Date.now(),
+    desk: opened.desk,
+    ledgerServer: opened.server,
   };
   const secrets = (): string[] => {
     const token = gateway.currentToken();

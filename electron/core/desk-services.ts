@@ -38,4 +38,8 @@ export interface DeskServices {
   waybillRecycle: WaybillRecycle;
   /** When this launch began: "charged this session" counts from here. */
   sessionStart: number;
+  /** This desk's name, written with what it records (several desks may share one ledger). */
+  desk: string;
+  /** The shared ledger's server (host:port/database), or null for the embedded ledger. */
+  ledgerServer: string | null;
 }

@@ -24,6 +24,10 @@ export interface WebHostOptions {
   /** Default: the embedded sandbox on demand; null = none (tests). */
   embedded?: EmbeddedGateway | null;
   validateOutput?: boolean;
+  /** postgres://… : the shared ledger (several desks); absent = the SQLite ledger in the data dir. */
+  ledgerUrl?: string;
+  /** This desk's name on a shared ledger (default: the host name). */
+  deskName?: string;
 }
 
 export interface RunningWebHost extends DeskHttpServer {
@@ -42,6 +46,8 @@ export const startWebHost = async (options: WebHostOptions): Promise<RunningWebH
     printing: createBrowserPrinting((path) => routeUrl(path)),
     ...(options.embedded !== undefined ? { embedded: options.embedded } : {}),
     ...(options.validateOutput ? { validateOutput: true } : {}),
+    ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),
+    ...(options.deskName !== undefined ? { deskName: options.deskName } : {}),
   });
   try {
     if (options.gatewayUrl !== undefined) {

@@ -57,7 +57,11 @@ export const WaybillFetchInput = z
     input.merges.forEach((group, g) => {
       group.forEach((sn, i) => {
         if (!selected.has(sn)) {
-          ctx.addIssue({ code: 'custom', path: ['merges', g, i], message: 'is not one of the selected orders' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['merges', g, i],
+            message: 'is not one of the selected orders',
+          });
         } else if (seen.has(sn)) {
           ctx.addIssue({ code: 'custom', path: ['merges', g, i], message: 'is in two merge groups' });
         }

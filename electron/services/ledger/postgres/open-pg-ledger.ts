@@ -1,3 +1,4 @@
+import type { Row } from './pg-db';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import type { Ledger } from '../ledger-types';
@@ -62,7 +63,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const db: PgLedgerDb = { pool, now: options.now ?? Date.now, desk, leaseMs };
   const beat = () =>
-    pool.query(
+    pool.query<Row>(
       `INSERT INTO desks (name) VALUES ($1)
        ON CONFLICT (name) DO UPDATE SET heartbeat_at = now()`,
       [desk],

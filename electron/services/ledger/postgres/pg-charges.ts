@@ -2,7 +2,7 @@ import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import type { ChargesSummary } from '../../../../shared/ipc/channels/tools';
 import type { ChargedOperation, Ledger } from '../ledger-types';
 import { localDay } from '../sqlite/charges';
-import { num, type PgLedgerDb } from './pg-db';
+import { num, type PgLedgerDb, type Row } from './pg-db';
 
 /*
  * Charges (points the gateway reported, each with the desk that spent them) and the order snapshots fetches are
@@ -23,7 +23,7 @@ export function createPgCharges({ pool, now, desk }: PgLedgerDb): Methods {
   return {
     async recordCharge(operation, points) {
       if (points === null) {
-        await pool.query(
+        await pool.query<Row>(
           'INSERT INTO charges (desk, at, operation, points, amount_reported) VALUES ($1, $2, $3, 0, false)',
           [desk, now(), operation],
         );
@@ -31,7 +31,7 @@ export function createPgCharges({ pool, now, desk }: PgLedgerDb): Methods {
       }
       if (!Number.isFinite(points) || points < 0) throw new Error(`Invalid charge: ${points}`);
       if (points === 0) return;
-      await pool.query('INSERT INTO charges (desk, at, operation, points) VALUES ($1, $2, $3, $4)', [
+      await pool.query<Row>('INSERT INTO charges (desk, at, operation, points) VALUES ($1, $2, $3, $4)', [
         desk,
         now(),
         operation,
@@ -42,12 +42,12 @@ export function createPgCharges({ pool, now, desk }: PgLedgerDb): Methods {
     async chargesSummary(sessionStart): Promise<ChargesSummary> {
       const { start, end } = localDay(now());
       const [byOperation, totals] = await Promise.all([
-        pool.query(
+        pool.query<Row>(
           `SELECT operation, sum(points) AS points, count(*) AS calls FROM charges
            WHERE at >= $1 AND at < $2 AND amount_reported GROUP BY operation`,
           [start, end],
         ),
-        pool.query(
+        pool.query<Row>(
           `SELECT
              coalesce(sum(points) FILTER (WHERE at >= $3 AND amount_reported AND desk = $4), 0) AS session,
              count(*) FILTER (WHERE at >= $1 AND at < $2 AND NOT amount_reported) AS unreported_today,
@@ -80,7 +80,7 @@ export function createPgCharges({ pool, now, desk }: PgLedgerDb): Methods {
       if (orders.length === 0) return;
       // One row per order, the last copy winning (one statement may not update a row twice).
       const latest = [...new Map(orders.map((o) => [o.order_sn, o])).values()];
-      await pool.query(
+      await pool.query<Row>(
         `INSERT INTO order_snapshots (owner_id, order_sn, json, seen_at)
          SELECT $1, sn, js, $4 FROM unnest($2::text[], $3::text[]) AS o (sn, js)
          ON CONFLICT (owner_id, order_sn) DO UPDATE SET json = excluded.json, seen_at = excluded.seen_at`,
@@ -89,7 +89,7 @@ export function createPgCharges({ pool, now, desk }: PgLedgerDb): Methods {
     },
 
     async getOrderSnapshots(ownerId, orderSns) {
-      const { rows } = await pool.query(
+      const { rows } = await pool.query<Row>(
         'SELECT order_sn, json FROM order_snapshots WHERE owner_id = $1 AND order_sn = ANY($2::text[])',
         [ownerId, orderSns],
       );

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /*
  * What every part of the PostgreSQL ledger shares: the pool, the clock (injectable for tests), this desk's name,
@@ -39,14 +39,14 @@ export async function inTransaction<T>(
     const client = await pool.connect();
     let broken = false;
     try {
-      await client.query('BEGIN');
-      if (durable) await client.query('SET LOCAL synchronous_commit = on');
+      await client.query<Row>('BEGIN');
+      if (durable) await client.query<Row>('SET LOCAL synchronous_commit = on');
       const result = await work(client);
-      await client.query('COMMIT');
+      await client.query<Row>('COMMIT');
       return result;
     } catch (error) {
       try {
-        await client.query('ROLLBACK');
+        await client.query<Row>('ROLLBACK');
       } catch {
         broken = true; // the connection is gone: do not hand it back to the pool
       }
@@ -62,4 +62,8 @@ export async function inTransaction<T>(
 /** A number column (bigint and numeric arrive as text from node-postgres). */
 export const num = (value: unknown): number => Number(value);
 export const numOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
-export const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
+export const textOrNull = (value: unknown): string | null =>
+  value == null ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** A row as node-postgres returns it, read column by column. */
+export type Row = Record<string, unknown>;

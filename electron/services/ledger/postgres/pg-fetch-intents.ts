@@ -10,7 +10,7 @@ import {
   type StoredWaybill,
 } from '../ledger-types';
 import { STOPPED_MID_FETCH } from '../sqlite/fetch-intents';
-import { inTransaction, num, type Db, type PgLedgerDb } from './pg-db';
+import { inTransaction, num, type Db, type PgLedgerDb, type Row } from './pg-db';
 import { orderWaybillStates, type DeskOrderState } from './pg-order-states';
 import { readStoredWaybills } from './pg-waybill-row';
 
@@ -42,7 +42,7 @@ export const stoppedDeskReason = (desk: string): string =>
 
 /** Open intents of desks whose lease ran out (by the database's clock) become outcome unknown. */
 export async function expireLeases(db: Db, leaseMs: number): Promise<void> {
-  await db.query(
+  await db.query<Row>(
     `UPDATE fetch_intents i SET state = 'unknown', reason = 'desk ' || i.desk || $2
      WHERE i.state = 'open' AND NOT EXISTS (
        SELECT 1 FROM desks d WHERE d.name = i.desk AND d.heartbeat_at > now() - make_interval(secs => $1::float8 / 1000))`,
@@ -52,10 +52,10 @@ export async function expireLeases(db: Db, leaseMs: number): Promise<void> {
 
 /** At open: this desk's intents left on the wire by its previous run become outcome unknown. */
 export async function settleOwnStoppedIntents(db: Db, desk: string): Promise<void> {
-  await db.query(`UPDATE fetch_intents SET state = 'unknown', reason = $2 WHERE state = 'open' AND desk = $1`, [
-    desk,
-    STOPPED_MID_FETCH,
-  ]);
+  await db.query<Row>(
+    `UPDATE fetch_intents SET state = 'unknown', reason = $2 WHERE state = 'open' AND desk = $1`,
+    [desk, STOPPED_MID_FETCH],
+  );
 }
 
 const blockers = (states: Map<string, DeskOrderState>) => {
@@ -76,7 +76,7 @@ const blockers = (states: Map<string, DeskOrderState>) => {
 
 const ordersOf = async (db: Db, intentId: number): Promise<string[]> =>
   (
-    await db.query('SELECT order_sn FROM fetch_intent_orders WHERE intent_id = $1 ORDER BY position', [
+    await db.query<Row>('SELECT order_sn FROM fetch_intent_orders WHERE intent_id = $1 ORDER BY position', [
       intentId,
     ])
   ).rows.map((r) => String(r.order_sn));
@@ -86,7 +86,7 @@ const ordersOf = async (db: Db, intentId: number): Promise<string[]> =>
  * orders now holds a waybill issued after it.
  */
 async function supersedeSettled(client: pg.PoolClient, orderSns: string[], at: number): Promise<void> {
-  const { rows } = await client.query(
+  const { rows } = await client.query<Row>(
     `SELECT DISTINCT o.intent_id FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
      WHERE i.state = 'unknown' AND o.order_sn = ANY($1::text[])`,
     [orderSns],
@@ -95,7 +95,7 @@ async function supersedeSettled(client: pg.PoolClient, orderSns: string[], at: n
     const id = num(row.intent_id);
     const states = await orderWaybillStates(client, await ordersOf(client, id));
     if ([...states.values()].every((s) => s.state !== 'outcome-unknown')) {
-      await client.query(
+      await client.query<Row>(
         `UPDATE fetch_intents SET state = 'resolved', reason = 'superseded', closed_at = $2
          WHERE id = $1 AND state = 'unknown'`,
         [id, at],
@@ -113,7 +113,7 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
         pool,
         async (client) => {
           // Sorted, one statement: every claim takes its orders' locks in the same order.
-          await client.query(
+          await client.query<Row>(
             `SELECT pg_advisory_xact_lock($1, k) FROM
                (SELECT DISTINCT hashtext(sn) AS k FROM unnest($2::text[]) AS sn ORDER BY k) AS keys`,
             [CLAIM_LOCK_CLASS, sns],
@@ -122,13 +122,20 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
           const { fetching, held } = blockers(await orderWaybillStates(client, sns));
           if (fetching.length > 0) throw new ClaimRefused('fetch-in-progress', fetching);
           if (held.length > 0 && !confirmDuplicate) throw new ClaimRefused('duplicate-waybill', held);
-          const { rows } = await client.query(
+          const { rows } = await client.query<Row>(
             `INSERT INTO fetch_intents (created_at, desk, shop_id, owner_id, cp_code, request_json)
              VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-            [now(), desk, intent.shopId, intent.ownerId, intent.cpCode, JSON.stringify(intent.request ?? null)],
+            [
+              now(),
+              desk,
+              intent.shopId,
+              intent.ownerId,
+              intent.cpCode,
+              JSON.stringify(intent.request ?? null),
+            ],
           );
           const id = num(rows[0]?.id);
-          await client.query(
+          await client.query<Row>(
             `INSERT INTO fetch_intent_orders (intent_id, position, object_id, order_sn)
              SELECT $1, e.ord - 1, e.object_id, e.order_sn
              FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS e (object_id, order_sn, ord)`,
@@ -144,7 +151,7 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
       return inTransaction(
         pool,
         async (client) => {
-          const { rows } = await client.query(
+          const { rows } = await client.query<Row>(
             'SELECT shop_id, owner_id, cp_code, state FROM fetch_intents WHERE id = $1 FOR UPDATE',
             [intentId],
           );
@@ -157,7 +164,7 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
           const issuedAt = now();
           const ids: number[] = [];
           for (const w of issued) {
-            const inserted = await client.query(
+            const inserted = await client.query<Row>(
               `INSERT INTO waybills (intent_id, desk, object_id, order_sn, waybill_code, parent_waybill_code, cp_code,
                  shop_id, owner_id, issued_at, encrypted, receiver_name, goods_name)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
@@ -179,15 +186,15 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
             );
             const id = num(inserted.rows[0]?.id);
             ids.push(id);
-            await client.query('INSERT INTO waybill_print_data (waybill_id, print_data) VALUES ($1, $2)', [
-              id,
-              w.printData,
-            ]);
+            await client.query<Row>(
+              'INSERT INTO waybill_print_data (waybill_id, print_data) VALUES ($1, $2)',
+              [id, w.printData],
+            );
           }
-          await client.query(`UPDATE fetch_intents SET state = 'issued', reason = '', closed_at = $2 WHERE id = $1`, [
-            intentId,
-            issuedAt,
-          ]);
+          await client.query<Row>(
+            `UPDATE fetch_intents SET state = 'issued', reason = '', closed_at = $2 WHERE id = $1`,
+            [intentId, issuedAt],
+          );
           await supersedeSettled(
             client,
             issued.map((w) => w.orderSn),
@@ -200,7 +207,7 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
     },
 
     async closeFetchIntentFailed(intentId, reason) {
-      await pool.query(
+      await pool.query<Row>(
         `UPDATE fetch_intents SET state = 'failed', reason = $2, closed_at = $3
          WHERE id = $1 AND state IN ('open', 'unknown')`,
         [intentId, reason, now()],
@@ -208,7 +215,7 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
     },
 
     async markFetchIntentUnknown(intentId, reason) {
-      await pool.query(
+      await pool.query<Row>(
         `UPDATE fetch_intents SET state = 'unknown', reason = $2 WHERE id = $1 AND state IN ('open', 'unknown')`,
         [intentId, reason],
       );
@@ -216,7 +223,7 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
 
     async openFetchIntents(): Promise<OpenFetchIntent[]> {
       await expireLeases(pool, leaseMs);
-      const { rows } = await pool.query(
+      const { rows } = await pool.query<Row>(
         `SELECT i.id, i.created_at, i.cp_code, i.reason,
            (SELECT array_agg(o.order_sn ORDER BY o.position) FROM fetch_intent_orders o WHERE o.intent_id = i.id)
              AS order_sns
@@ -232,13 +239,13 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
     },
 
     async resolveFetchIntent(intentId): Promise<IntentResolution> {
-      const result = await pool.query(
+      const result = await pool.query<Row>(
         `UPDATE fetch_intents SET state = 'resolved', reason = 'not-issued', closed_at = $2
          WHERE id = $1 AND state = 'unknown'`,
         [intentId, now()],
       );
       if (result.rowCount === 1) return 'resolved';
-      const { rows } = await pool.query('SELECT state FROM fetch_intents WHERE id = $1', [intentId]);
+      const { rows } = await pool.query<Row>('SELECT state FROM fetch_intents WHERE id = $1', [intentId]);
       return rows[0]?.state === 'open' ? 'in-flight' : 'closed';
     },
 

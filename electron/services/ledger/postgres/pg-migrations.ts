@@ -1,3 +1,4 @@
+import type { Row } from './pg-db';
 import type pg from 'pg';
 
 /*
@@ -141,10 +142,12 @@ export const PG_SCHEMA_VERSION = MIGRATIONS.length;
 export async function migrate(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)');
-    const { rows } = await client.query<{ version: number }>('SELECT max(version) AS version FROM schema_version');
+    await client.query<Row>('BEGIN');
+    await client.query<Row>('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query<Row>('CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)');
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT max(version) AS version FROM schema_version',
+    );
     const current = Number(rows[0]?.version ?? 0);
     if (current > MIGRATIONS.length) {
       throw new Error(
@@ -152,12 +155,12 @@ export async function migrate(pool: pg.Pool): Promise<void> {
       );
     }
     for (let version = current; version < MIGRATIONS.length; version++) {
-      await client.query(MIGRATIONS[version] ?? '');
-      await client.query('INSERT INTO schema_version (version) VALUES ($1)', [version + 1]);
+      await client.query<Row>(MIGRATIONS[version] ?? '');
+      await client.query<Row>('INSERT INTO schema_version (version) VALUES ($1)', [version + 1]);
     }
-    await client.query('COMMIT');
+    await client.query<Row>('COMMIT');
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query<Row>('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     client.release();

@@ -1,5 +1,5 @@
 import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
-import { num, type Db } from './pg-db';
+import { num, type Db, type Row } from './pg-db';
 
 /*
  * The same states as the SQLite ledger (see sqlite/order-states.ts), read from the shared database:
@@ -12,12 +12,12 @@ export type DeskOrderState = OrderWaybillState & { desk?: string };
 export async function orderWaybillStates(db: Db, orderSns: string[]): Promise<Map<string, DeskOrderState>> {
   const sns = [...new Set(orderSns)];
   const [waybills, unsettled] = await Promise.all([
-    db.query(
+    db.query<Row>(
       `SELECT order_sn, id, waybill_code, status, printed_count, intent_id, desk
        FROM waybills WHERE order_sn = ANY($1::text[]) ORDER BY id`,
       [sns],
     ),
-    db.query(
+    db.query<Row>(
       `SELECT o.order_sn,
          max(CASE WHEN i.state = 'unknown' THEN o.intent_id END) AS unknown_intent,
          bool_or(i.state = 'open') AS fetching,

@@ -1,13 +1,11 @@
 import type { IssuedWaybill } from '../../../../shared/ipc/channels/waybills';
 import type { StoredWaybill } from '../ledger-types';
-import { num, numOrNull, textOrNull, type Db } from './pg-db';
+import { num, numOrNull, textOrNull, type Db, type Row } from './pg-db';
 
 /** The columns every waybill read selects (alias `w`), in the shape `toIssuedWaybill` reads. */
 export const WAYBILL_COLUMNS = `w.id, w.desk, w.object_id, w.order_sn, w.waybill_code, w.parent_waybill_code,
   w.cp_code, w.shop_id, w.owner_id, w.issued_at, w.encrypted, w.receiver_name, w.goods_name, w.printed_count,
   w.last_printed_at, w.status, w.recycled_at, w.last_recycle_error`;
-
-type Row = Record<string, unknown>;
 
 /** A plain object (it crosses IPC), never the row itself. */
 export function toIssuedWaybill(row: Row): IssuedWaybill {
@@ -38,7 +36,7 @@ export function toStoredWaybill(row: Row): StoredWaybill {
 
 /** Waybills with their print data, in the order of `ids` (unknown ids left out). */
 export async function readStoredWaybills(db: Db, ids: number[]): Promise<StoredWaybill[]> {
-  const { rows } = await db.query(
+  const { rows } = await db.query<Row>(
     `SELECT ${WAYBILL_COLUMNS}, p.print_data
      FROM unnest($1::bigint[]) WITH ORDINALITY AS j (id, ord)
      JOIN waybills w ON w.id = j.id

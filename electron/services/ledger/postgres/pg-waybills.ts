@@ -1,7 +1,7 @@
 import type { WaybillFilter } from '../../../../shared/ipc/channels/waybills';
 import type { Ledger } from '../ledger-types';
 import { normalizeSearchText } from '../sqlite/search-index';
-import { inTransaction, num, type PgLedgerDb } from './pg-db';
+import { inTransaction, num, type PgLedgerDb, type Row } from './pg-db';
 import { readStoredWaybills, toIssuedWaybill, WAYBILL_COLUMNS } from './pg-waybill-row';
 
 /*
@@ -55,19 +55,21 @@ export function createPgWaybills({ pool, now, desk }: PgLedgerDb): Methods {
       const count = Math.max(0, Math.floor(limit));
       const n = where.params.length;
       const [total, page] = await Promise.all([
-        pool.query(`SELECT count(*) AS n FROM waybills w ${where.sql}`, where.params),
-        pool.query(`SELECT ${WAYBILL_COLUMNS} FROM waybills w ${where.sql} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-          ...where.params,
-          count,
-          from,
-        ]),
+        pool.query<Row>(`SELECT count(*) AS n FROM waybills w ${where.sql}`, where.params),
+        pool.query<Row>(
+          `SELECT ${WAYBILL_COLUMNS} FROM waybills w ${where.sql} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`,
+          [...where.params, count, from],
+        ),
       ]);
       return { rows: page.rows.map(toIssuedWaybill), total: num(total.rows[0]?.n) };
     },
 
     async matchingWaybillIds(filter) {
       const where = buildWhere(filter);
-      const { rows } = await pool.query(`SELECT w.id FROM waybills w ${where.sql} ${ORDER}`, where.params);
+      const { rows } = await pool.query<Row>(
+        `SELECT w.id FROM waybills w ${where.sql} ${ORDER}`,
+        where.params,
+      );
       return rows.map((r) => num(r.id));
     },
 
@@ -79,24 +81,27 @@ export function createPgWaybills({ pool, now, desk }: PgLedgerDb): Methods {
       // An unknown id fails the foreign key and rolls the batch back: ids come from this ledger, so that is a bug.
       await inTransaction(pool, async (client) => {
         for (const o of outcomes) {
-          await client.query(
+          await client.query<Row>(
             'INSERT INTO recycle_attempts (waybill_id, desk, at, ok, error_msg) VALUES ($1, $2, $3, $4, $5)',
             [o.id, desk, at, o.ok, o.ok ? null : (o.errorMsg ?? '')],
           );
           if (o.ok) {
-            await client.query(
+            await client.query<Row>(
               `UPDATE waybills SET status = 'recycled', recycled_at = $1, last_recycle_error = NULL
                WHERE id = $2 AND status = 'live'`,
               [at, o.id],
             );
           } else if (o.voidAtGateway) {
-            await client.query(
+            await client.query<Row>(
               `UPDATE waybills SET status = 'recycled', recycled_at = $1, last_recycle_error = $2
                WHERE id = $3 AND status = 'live'`,
               [at, o.errorMsg ?? '', o.id],
             );
           } else {
-            await client.query('UPDATE waybills SET last_recycle_error = $1 WHERE id = $2', [o.errorMsg ?? '', o.id]);
+            await client.query<Row>('UPDATE waybills SET last_recycle_error = $1 WHERE id = $2', [
+              o.errorMsg ?? '',
+              o.id,
+            ]);
           }
         }
       });
@@ -106,13 +111,13 @@ export function createPgWaybills({ pool, now, desk }: PgLedgerDb): Methods {
       if (ids.length === 0) return;
       const at = now();
       await inTransaction(pool, async (client) => {
-        await client.query(
+        await client.query<Row>(
           `INSERT INTO prints (waybill_id, desk, at, printer, mode)
            SELECT id, $2, $3, $4, $5 FROM unnest($1::bigint[]) AS id`,
           [ids, desk, at, printer, mode],
         );
         // Once per listed id, as the SQLite ledger counts (a repeated id counts twice).
-        await client.query(
+        await client.query<Row>(
           `UPDATE waybills w SET printed_count = w.printed_count + c.n, last_printed_at = $2
            FROM (SELECT id, count(*) AS n FROM unnest($1::bigint[]) AS id GROUP BY id) c WHERE w.id = c.id`,
           [ids, at],
@@ -121,7 +126,7 @@ export function createPgWaybills({ pool, now, desk }: PgLedgerDb): Methods {
     },
 
     async recordCloudPrintOutcome(id, status, msg) {
-      await pool.query(
+      await pool.query<Row>(
         'INSERT INTO cloud_print_outcomes (waybill_id, desk, at, status, msg) VALUES ($1, $2, $3, $4, $5)',
         [id, desk, now(), status, msg],
       );

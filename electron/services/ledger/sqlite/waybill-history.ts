@@ -26,7 +26,9 @@ export function createWaybillHistory({ db, now, desk, statement }: LedgerDb): Wa
     `UPDATE waybills SET status = 'recycled', recycled_at = ?, last_recycle_error = ?
      WHERE id = ? AND status = 'live'`,
   );
-  const insertPrint = statement('INSERT INTO prints (waybill_id, at, printer, mode, desk) VALUES (?, ?, ?, ?, ?)');
+  const insertPrint = statement(
+    'INSERT INTO prints (waybill_id, at, printer, mode, desk) VALUES (?, ?, ?, ?, ?)',
+  );
   const countPrint = statement(
     'UPDATE waybills SET printed_count = printed_count + 1, last_printed_at = ? WHERE id = ?',
   );
@@ -41,7 +43,13 @@ export function createWaybillHistory({ db, now, desk, statement }: LedgerDb): Wa
       // An unknown id fails the foreign key and rolls the batch back: ids come from this ledger, so that is a bug.
       inTransaction(db, () => {
         for (const outcome of outcomes) {
-          insertAttempt.run(outcome.id, at, outcome.ok ? 1 : 0, outcome.ok ? null : (outcome.errorMsg ?? ''), desk);
+          insertAttempt.run(
+            outcome.id,
+            at,
+            outcome.ok ? 1 : 0,
+            outcome.ok ? null : (outcome.errorMsg ?? ''),
+            desk,
+          );
           if (outcome.ok) markRecycled.run(at, outcome.id);
           else if (outcome.voidAtGateway) markVoidAtGateway.run(at, outcome.errorMsg ?? '', outcome.id);
           else markRecycleFailed.run(outcome.errorMsg ?? '', outcome.id);

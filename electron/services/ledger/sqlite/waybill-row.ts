@@ -43,5 +43,9 @@ export function toIssuedWaybill(row: Row, localDesk: string): IssuedWaybill {
 
 /** Needs `print_data` selected beside WAYBILL_COLUMNS. */
 export function toStoredWaybill(row: Row, localDesk: string): StoredWaybill {
-  return { ...toIssuedWaybill(row, localDesk), objectId: text(row, 'object_id'), printData: text(row, 'print_data') };
+  return {
+    ...toIssuedWaybill(row, localDesk),
+    objectId: text(row, 'object_id'),
+    printData: text(row, 'print_data'),
+  };
 }
