@@ -13,6 +13,8 @@ export const settingsHandlers = (s: DeskServices): SettingsHandlers => ({
       host: s.host,
       dataDir: s.dataDir,
       embeddedSandboxUrl: s.embedded?.url() ?? null,
+      desk: s.desk,
+      ledgerServer: s.ledgerServer,
     }),
   'settings.get': () => Promise.resolve(s.settings.get()),
   'settings.update': (patch) => Promise.resolve(s.settings.update(patch)),

@@ -2,7 +2,7 @@
  * A desk in a process of its own, on a shared PostgreSQL ledger (the cross-desk tests). Run with the tsx loader in
  * this very process (`node --import tsx pg-desk-process.ts …`), so a SIGKILL hits the desk itself.
  * Modes:
- *   race <url> <desk> <startAt ms> <groups JSON>: at startAt, claims every group at once, then records a waybill
+ *   race <url> <desk> - <groups JSON>: prints `ready`, and on a line on stdin claims every group at once, then records a waybill
  *     for each order it won; prints one line per claim (`won …` / `refused …`) and `done`.
  *   hold <url> <desk> <leaseMs> <orders JSON>: claims the orders, prints `held <intent id>` and waits to be killed.
  */
@@ -12,7 +12,7 @@ import { intentFor, issuedWaybill } from './ledger-test-kit';
 
 const [mode, url, desk, arg, json] = process.argv.slice(2);
 if (!url || !desk || !arg || !json || (mode !== 'race' && mode !== 'hold')) {
-  console.error('usage: pg-desk-process.ts race|hold <url> <desk> <startAt|leaseMs> <JSON>');
+  console.error('usage: pg-desk-process.ts race|hold <url> <desk> <-|leaseMs> <JSON>');
   process.exit(2);
 }
 // Never outlive a test that failed to kill us.
@@ -29,7 +29,10 @@ if (mode === 'hold') {
 } else {
   const groups = JSON.parse(json) as string[][];
   const ledger = await openPgLedger({ url, desk, maxConnections: 8 });
-  await new Promise((r) => setTimeout(r, Math.max(0, Number(arg) - Date.now())));
+  say('ready', null);
+  // Both desks start on the same signal, once both are connected: the race is real.
+  await new Promise((r) => process.stdin.once('data', r));
+  process.stdin.destroy();
   let serial = 0;
   await Promise.all(
     groups.map(async (orderSns) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
 import { useNavigation } from '../../store/navigation';
 import { useOrderSelection } from '../../store/order-selection';
+import { useAppInfo } from '../../hooks/auth';
 import { OrderRow } from './order-row';
 
 /** Now, rounded to the minute: deadline badges stay current without re-rendering rows every second. */
@@ -31,6 +32,7 @@ const ROW_ESTIMATE_PX = 72;
  */
 export function OrdersTable({ rows, busy }: OrdersTableProps) {
   const { t } = useTranslation('orders');
+  const thisDesk = useAppInfo().data?.desk;
   const selectedSns = useOrderSelection((s) => s.selectedSns);
   const selected = useMemo(() => new Set(selectedSns), [selectedSns]);
   const now = useMinuteClock();
@@ -165,6 +167,7 @@ export function OrdersTable({ rows, busy }: OrdersTableProps) {
                 now={now}
                 onToggle={onToggle}
                 measureRef={virtualizer.measureElement}
+                thisDesk={thisDesk}
               />
             );
           })}

@@ -26,7 +26,7 @@ interface Line {
 function startDesk(args: string[]) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', DESK_PROCESS, ...args], {
     cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const lines: Line[] = [];
   let pending = '';
@@ -88,11 +88,12 @@ describe.skipIf(!clusterUrl)('shared ledger: several desks', () => {
     // 40 overlapping groups over 30 orders per desk, in different orders per desk.
     const groups = (shift: number) =>
       Array.from({ length: 40 }, (_, i) => [`R-${(i * 7 + shift) % 30}`, `R-${(i * 11 + 3 + shift) % 30}`]);
-    const startAt = Date.now() + 2500;
     const desks = [
-      startDesk(['race', db.url, 'desk 1', String(startAt), JSON.stringify(groups(0))]),
-      startDesk(['race', db.url, 'desk 2', String(startAt), JSON.stringify(groups(5))]),
+      startDesk(['race', db.url, 'desk 1', '-', JSON.stringify(groups(0))]),
+      startDesk(['race', db.url, 'desk 2', '-', JSON.stringify(groups(5))]),
     ];
+    await Promise.all(desks.map((d) => d.next('ready')));
+    for (const d of desks) d.child.stdin?.write('go\n');
     const codes = await Promise.all(desks.map((d) => d.exited));
     expect(codes, desks.map((d) => d.stderr()).join('\n')).toEqual([0, 0]);
 

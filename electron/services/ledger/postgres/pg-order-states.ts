@@ -11,24 +11,26 @@ export type DeskOrderState = OrderWaybillState & { desk?: string };
 
 export async function orderWaybillStates(db: Db, orderSns: string[]): Promise<Map<string, DeskOrderState>> {
   const sns = [...new Set(orderSns)];
-  const [waybills, unsettled] = await Promise.all([
-    db.query<Row>(
-      `SELECT order_sn, id, waybill_code, status, printed_count, intent_id, desk
-       FROM waybills WHERE order_sn = ANY($1::text[]) ORDER BY id`,
-      [sns],
-    ),
-    db.query<Row>(
-      `SELECT o.order_sn,
-         max(CASE WHEN i.state = 'unknown' THEN o.intent_id END) AS unknown_intent,
-         bool_or(i.state = 'open') AS fetching,
-         min(CASE WHEN i.state = 'open' THEN i.desk END) AS fetching_desk,
-         min(CASE WHEN i.state = 'unknown' THEN i.desk END) AS unknown_desk
-       FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
-       WHERE o.order_sn = ANY($1::text[]) AND i.state IN ('open', 'unknown')
-       GROUP BY o.order_sn`,
-      [sns],
-    ),
-  ]);
+  // ONE statement, so one snapshot: read in two statements, a fetch closing in between (its intent 'issued' and
+  // its waybills appear together) could be seen as neither fetching nor live, and be claimed a second time.
+  const { rows } = await db.query<{ waybills: Row[] | null; unsettled: Row[] | null }>(
+    `SELECT
+       (SELECT json_agg(w ORDER BY w.id) FROM
+         (SELECT order_sn, id, waybill_code, status, printed_count, intent_id, desk
+          FROM waybills WHERE order_sn = ANY($1::text[])) w) AS waybills,
+       (SELECT json_agg(u) FROM
+         (SELECT o.order_sn,
+            max(CASE WHEN i.state = 'unknown' THEN o.intent_id END) AS unknown_intent,
+            bool_or(i.state = 'open') AS fetching,
+            min(CASE WHEN i.state = 'open' THEN i.desk END) AS fetching_desk,
+            min(CASE WHEN i.state = 'unknown' THEN i.desk END) AS unknown_desk
+          FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
+          WHERE o.order_sn = ANY($1::text[]) AND i.state IN ('open', 'unknown')
+          GROUP BY o.order_sn) u) AS unsettled`,
+    [sns],
+  );
+  const waybills = { rows: rows[0]?.waybills ?? [] };
+  const unsettled = { rows: rows[0]?.unsettled ?? [] };
   const entries = new Map(
     sns.map((sn) => [
       sn,
