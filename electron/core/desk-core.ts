@@ -92,6 +92,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     ledger,
     ensureRoom: () =>
       ensureRoomToRecord(options.dataDir, options.minFreeBytes ?? MIN_FREE_BYTES, options.freeBytes),
+    ...('sharedThrottle' in opened && opened.sharedThrottle ? { sharedThrottle: opened.sharedThrottle } : {}),
     ...options.gateway,
   });
   const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, options.cloudPrintBridge);

@@ -10,6 +10,7 @@ import type { AuthStatus } from '../../shared/ipc/channels/settings';
 import type { Emit } from '../core/desk-events';
 import type { EmbeddedGateway } from './embedded-gateway';
 import type { Ledger } from './ledger/ledger-types';
+import type { SharedThrottleFactory } from './ledger/postgres/pg-throttle';
 import type { SettingsService } from './settings';
 import { maskToken, type TokenVault } from './vault';
 
@@ -35,6 +36,8 @@ export interface GatewayServiceOptions {
   fetch?: typeof globalThis.fetch;
   rateLimit?: { limit: number; windowMs: number };
   requestTimeoutMs?: number;
+  /** Desks sharing a ledger share the rate limit too: each endpoint's slots live in the shared database. */
+  sharedThrottle?: SharedThrottleFactory;
 }
 
 export interface GatewayService {
@@ -109,6 +112,7 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
       lastToken = current;
     }
     const key = `${url}\n${current}`;
+    const shared = options.sharedThrottle;
     if (cached?.key !== key) {
       cached = {
         key,
@@ -118,6 +122,9 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
           ...(options.fetch ? { fetch: options.fetch } : {}),
           ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
           ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+          ...(shared
+            ? { throttle: (op, limits, onQueueChange) => shared(op, current, limits, onQueueChange) }
+            : {}),
         }),
       };
     }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DeskError } from '../../core/desk-error';
 import type { Ledger } from './ledger-types';
 import { openPgLedger, serverOf } from './postgres/open-pg-ledger';
+import { pgThrottleFactory, type SharedThrottleFactory } from './postgres/pg-throttle';
 import { openLedger } from './sqlite/open-ledger';
 
 /*
@@ -28,6 +29,8 @@ export interface DeskLedger {
   /** 'shared' names the server (never the user or password). */
   kind: 'embedded' | 'shared';
   server: string | null;
+  /** Shared ledger: the gateway's rate limit shared by every desk (slots in the database). */
+  sharedThrottle?: SharedThrottleFactory;
 }
 
 export const isLedgerUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
@@ -48,7 +51,13 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
   const server = serverOf(options.ledgerUrl);
   try {
     const ledger = await openPgLedger({ url: options.ledgerUrl, desk });
-    return { ledger, desk, kind: 'shared', server };
+    return {
+      ledger,
+      desk,
+      kind: 'shared',
+      server,
+      sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk }),
+    };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     throw new Error(
