@@ -13,6 +13,7 @@ import { createGatewayService } from '../services/gateway';
 import type { KeyValueStore } from '../services/key-value-store';
 import type { Ledger } from '../services/ledger/ledger-types';
 import { openDeskLedger } from '../services/ledger/open-desk-ledger';
+import type { LedgerChange, LedgerChanges } from '../services/ledger/postgres/pg-changes';
 import { createWaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import { createWaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import { createCloudPrinting, type BridgeFactory } from '../services/printing/cloud-printing';
@@ -74,6 +75,25 @@ export interface DeskCore extends Router {
   close(): Promise<void>;
 }
 
+/**
+ * A shared ledger: this desk's ledger changes are told to the other desks, and theirs become this desk's own
+ * `ledger.changed` events (so the screens refresh the same way, whichever desk made the change).
+ */
+const relayChanges = (events: DeskEvents, changes: LedgerChanges): void => {
+  let relaying = false;
+  events.subscribe((event, payload) => {
+    if (event === 'ledger.changed' && !relaying) void changes.publish(payload as LedgerChange);
+  });
+  changes.subscribe((change) => {
+    relaying = true;
+    try {
+      events.emit('ledger.changed', change);
+    } finally {
+      relaying = false;
+    }
+  });
+};
+
 export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore> => {
   prepareDataDir(options.dataDir);
   const events = createDeskEvents();
@@ -83,6 +103,8 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     ? { ledger: options.ledger, desk: options.deskName ?? hostname(), server: null }
     : await openDeskLedger(options);
   const { ledger } = opened;
+  const changes = 'changes' in opened ? opened.changes : undefined;
+  if (changes) relayChanges(events, changes);
   const gateway = createGatewayService({
     settings,
     vault: options.vault,
@@ -145,6 +167,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
       if (closed) return;
       closed = true;
       services.cloudPrint.close();
+      await changes?.close();
       await ledger.close();
       await embedded?.stop();
     },

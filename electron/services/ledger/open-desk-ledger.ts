@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DeskError } from '../../core/desk-error';
 import type { Ledger } from './ledger-types';
 import { openPgLedger, serverOf } from './postgres/open-pg-ledger';
+import { listenForChanges, type LedgerChanges } from './postgres/pg-changes';
 import { pgThrottleFactory, type SharedThrottleFactory } from './postgres/pg-throttle';
 import { openLedger } from './sqlite/open-ledger';
 
@@ -31,6 +32,8 @@ export interface DeskLedger {
   server: string | null;
   /** Shared ledger: the gateway's rate limit shared by every desk (slots in the database). */
   sharedThrottle?: SharedThrottleFactory;
+  /** Shared ledger: changes other desks make, and telling them of ours. */
+  changes?: LedgerChanges;
 }
 
 export const isLedgerUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
@@ -57,6 +60,7 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
       kind: 'shared',
       server,
       sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk }),
+      changes: listenForChanges({ url: options.ledgerUrl, desk, pool: ledger.pool }),
     };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
