@@ -9,6 +9,8 @@ export interface WaybillFilterForm {
   printed: 'all' | 'printed' | 'unprinted';
   status: 'all' | 'live' | 'recycled';
   text: string;
+  /** Shared ledger: only the waybills this desk fetched ('' = every desk's). */
+  desk: string;
 }
 
 export const EMPTY_WAYBILL_FILTER: WaybillFilterForm = {
@@ -18,6 +20,7 @@ export const EMPTY_WAYBILL_FILTER: WaybillFilterForm = {
   printed: 'all',
   status: 'all',
   text: '',
+  desk: '',
 };
 
 const localDayStart = (day: string): number | undefined => {
@@ -35,6 +38,7 @@ export const toWaybillFilter = (form: WaybillFilterForm): WaybillFilter => {
   if (form.cpCode) filter.cpCode = form.cpCode;
   const text = form.text.trim();
   if (text) filter.text = text;
+  if (form.desk) filter.desk = form.desk;
   return filter;
 };
 

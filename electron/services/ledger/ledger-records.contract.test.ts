@@ -157,6 +157,10 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       expect((await ledger.listWaybills({}, 1, 1)).rows.map((w) => w.id)).toEqual([b!.id]);
       expect(await ledger.matchingWaybillIds({ cpCode: 'ZTO' })).toEqual([c!.id, b!.id]);
       expect((await ledger.getWaybills([c!.id, 999_999, a!.id])).map((w) => w.id)).toEqual([c!.id, a!.id]);
+      // Each waybill names the desk that fetched it; the list filters by desk.
+      expect(all.rows.map((w) => w.desk)).toEqual([CONTRACT_DESK, CONTRACT_DESK, CONTRACT_DESK]);
+      expect((await ledger.listWaybills({ desk: CONTRACT_DESK }, 0, 10)).total).toBe(3);
+      expect((await ledger.listWaybills({ desk: 'desk 9' }, 0, 10)).total).toBe(0);
     });
   });
 
