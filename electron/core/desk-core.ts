@@ -115,6 +115,9 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     ensureRoom: () =>
       ensureRoomToRecord(options.dataDir, options.minFreeBytes ?? MIN_FREE_BYTES, options.freeBytes),
     ...('sharedThrottle' in opened && opened.sharedThrottle ? { sharedThrottle: opened.sharedThrottle } : {}),
+    ...('ensureReachable' in opened && opened.ensureReachable
+      ? { ensureLedger: opened.ensureReachable }
+      : {}),
     ...options.gateway,
   });
   const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, options.cloudPrintBridge);

@@ -5,6 +5,7 @@ export interface DeskErrorInit {
   duplicates?: DuplicateOrder[];
   code?: number;
   issued?: number;
+  server?: string;
 }
 
 /** A refusal of the desk itself (not the gateway's): the router passes kind, field and duplicates on as they are. */
@@ -14,6 +15,7 @@ export class DeskError extends Error {
   readonly duplicates?: DuplicateOrder[];
   readonly code?: number;
   readonly issued?: number;
+  readonly server?: string;
 
   constructor(kind: IpcErrorKind, msg: string, init: DeskErrorInit = {}) {
     super(msg);
@@ -23,6 +25,7 @@ export class DeskError extends Error {
     if (init.duplicates !== undefined) this.duplicates = init.duplicates;
     if (init.code !== undefined) this.code = init.code;
     if (init.issued !== undefined) this.issued = init.issued;
+    if (init.server !== undefined) this.server = init.server;
   }
 }
 

@@ -23,6 +23,7 @@ export const toIpcError = (error: unknown): IpcError => {
       ...(error.field !== undefined ? { field: error.field } : {}),
       ...(error.duplicates !== undefined ? { duplicates: error.duplicates } : {}),
       ...(error.issued !== undefined ? { issued: error.issued } : {}),
+      ...(error.server !== undefined ? { server: error.server } : {}),
     };
   }
   if (isGatewayError(error)) {

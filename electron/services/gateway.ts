@@ -32,6 +32,8 @@ export interface GatewayServiceOptions {
   ledger: Ledger;
   /** Throws (costing nothing) when the answer of a charged call could not be recorded (disk nearly full). */
   ensureRoom?: () => void;
+  /** Throws (costing nothing) when the ledger's server cannot be reached: the answer could not be recorded. */
+  ensureLedger?: () => Promise<void>;
   log?: (message: string, error: unknown) => void;
   fetch?: typeof globalThis.fetch;
   rateLimit?: { limit: number; windowMs: number };
@@ -153,6 +155,7 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
     async call(op, request) {
       // Every operation is charged (C1, C2): make sure its answer can be recorded before paying for it.
       options.ensureRoom?.();
+      await options.ensureLedger?.();
       try {
         const c = await client();
         const operation = c[op] as unknown as (

@@ -52,7 +52,11 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
       <Icon name={warning ? 'warning' : 'error'} size={22} className="notice-icon" />
       <div className="notice-body">
         <div className="notice-title">
-          {t(`error.${e.kind}.title`, { defaultValue: t('error.internal.title'), issued: e.issued })}
+          {t(`error.${e.kind}.title`, {
+            defaultValue: t('error.internal.title'),
+            issued: e.issued,
+            server: e.server,
+          })}
         </div>
         {hint && <div>{hint}</div>}
         <FetchingDesks error={e} />

@@ -6,6 +6,7 @@ import { ERROR_KINDS } from '../api/errors';
  * 'fetch-in-progress': another fetch of the same order is open (its claim is held in the ledger);
  * 'not-recorded': the gateway issued (and charged) waybills the desk could not record — `issued` says how many;
  * 'disk-full': refused before sending because the answer could not be recorded (nothing charged).
+ * 'ledger-unreachable': the shared ledger's server (`server`) cannot be reached: refused, nothing charged.
  */
 export const IPC_ERROR_KINDS = [
   ...ERROR_KINDS,
@@ -13,6 +14,7 @@ export const IPC_ERROR_KINDS = [
   'fetch-in-progress',
   'not-recorded',
   'disk-full',
+  'ledger-unreachable',
   'busy',
   'internal',
 ] as const;
@@ -38,6 +40,8 @@ export const IpcError = z.object({
   /** The link to authorize a shop (`shop-not-authorized`). */
   authUrl: z.string().optional(),
   duplicates: z.array(DuplicateOrder).optional(),
+  /** 'ledger-unreachable': the shared ledger's server (host:port/database, never the password). */
+  server: z.string().optional(),
   /** 'not-recorded': how many waybills the gateway issued. */
   issued: z.number().optional(),
 });

@@ -5,6 +5,7 @@ import type { Ledger } from './ledger-types';
 import { openPgLedger, serverOf } from './postgres/open-pg-ledger';
 import { listenForChanges, type LedgerChanges } from './postgres/pg-changes';
 import { pgThrottleFactory, type SharedThrottleFactory } from './postgres/pg-throttle';
+import { ledgerUnreachable, withUnreachableRefusal } from './postgres/pg-unreachable';
 import { openLedger } from './sqlite/open-ledger';
 
 /*
@@ -34,6 +35,8 @@ export interface DeskLedger {
   sharedThrottle?: SharedThrottleFactory;
   /** Shared ledger: changes other desks make, and telling them of ours. */
   changes?: LedgerChanges;
+  /** Shared ledger: throws the refusal naming the server when it cannot be reached (before a charged call). */
+  ensureReachable?: () => Promise<void>;
 }
 
 export const isLedgerUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
@@ -55,12 +58,19 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
   try {
     const ledger = await openPgLedger({ url: options.ledgerUrl, desk });
     return {
-      ledger,
+      ledger: withUnreachableRefusal(ledger, server),
       desk,
       kind: 'shared',
       server,
       sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk }),
       changes: listenForChanges({ url: options.ledgerUrl, desk, pool: ledger.pool }),
+      ensureReachable: async () => {
+        try {
+          await ledger.pool.query('SELECT 1');
+        } catch {
+          throw ledgerUnreachable(server);
+        }
+      },
     };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
