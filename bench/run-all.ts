@@ -11,10 +11,13 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Labels to PDF', () => import('./labels-pdf'), 'benchLabelsPdf'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
+  ['Several desks on one shared ledger (PostgreSQL)', () => import('./shared-ledger'), 'benchSharedLedger'],
 ];
 
 const only = process.argv.slice(2);
-console.log(`Seller Tools desk benchmarks — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`);
+console.log(
+  `Seller Tools desk benchmarks — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`,
+);
 for (const [title, load, fn] of benches) {
   if (only.length > 0 && !only.some((o) => fn.toLowerCase().includes(o.toLowerCase()))) continue;
   console.log(`\n## ${title}`);
