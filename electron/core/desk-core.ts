@@ -13,6 +13,13 @@ import { createGatewayService } from '../services/gateway';
 import type { KeyValueStore } from '../services/key-value-store';
 import type { Ledger } from '../services/ledger/ledger-types';
 import { openDeskLedger } from '../services/ledger/open-desk-ledger';
+import {
+  createSharedLedgerSettings,
+  type SharedLedgerSettingsService,
+} from '../services/ledger/shared-ledger-settings';
+import { createMemoryStore } from '../services/key-value-store';
+import { createMemoryVault } from '../services/vault';
+import { urlSecrets } from './log-scrubbing';
 import type { LedgerChange, LedgerChanges } from '../services/ledger/postgres/pg-changes';
 import { createWaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import { createWaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
@@ -60,6 +67,11 @@ export interface DeskCoreOptions {
   ledgerUrl?: string;
   /** This desk's name on a shared ledger (default: the host name). */
   deskName?: string;
+  /**
+   * Settings → "Shared ledger" (address, desk name, password kept like the token); used at start when no
+   * `ledgerUrl` was given. Default: kept in memory (nothing saved).
+   */
+  sharedLedgerSettings?: SharedLedgerSettingsService;
   /** Check outputs against the contract (tests). */
   validateOutput?: boolean;
   logFailure?: (channel: string, error: unknown) => void;
@@ -99,9 +111,20 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
   const events = createDeskEvents();
   const settings = createSettingsService(options.settingsStore);
   const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
+  const sharedLedgerSettings =
+    options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault());
+  // A URL given at start (flag, environment) wins over the one saved in Settings.
+  const saved = sharedLedgerSettings.forStart();
+  const ledgerUrl = options.ledgerUrl ?? saved.ledgerUrl;
+  const deskName = options.deskName ?? saved.deskName;
+  const ledgerSecrets = [...urlSecrets(ledgerUrl), ...(saved.password ? [saved.password] : [])];
   const opened = options.ledger
-    ? { ledger: options.ledger, desk: options.deskName ?? hostname(), server: null }
-    : await openDeskLedger(options);
+    ? { ledger: options.ledger, desk: deskName ?? hostname(), server: null }
+    : await openDeskLedger({
+        dataDir: options.dataDir,
+        ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
+        ...(deskName !== undefined ? { deskName } : {}),
+      });
   const { ledger } = opened;
   const changes = 'changes' in opened ? opened.changes : undefined;
   if (changes) relayChanges(events, changes);
@@ -147,10 +170,13 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     sessionStart: Date.now(),
     desk: opened.desk,
     ledgerServer: opened.server,
+    sharedLedgerSettings,
+    ledgerUrlGivenAtStart: options.ledgerUrl !== undefined,
   };
   const secrets = (): string[] => {
     const token = gateway.currentToken();
-    return token ? [token] : [];
+    // The shared ledger's password, as typed and as it appears in its URL.
+    return [...(token ? [token] : []), ...ledgerSecrets];
   };
   const router = createRouter(buildHandlers(services), {
     validateOutput: options.validateOutput ?? false,

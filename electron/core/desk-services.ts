@@ -10,6 +10,7 @@ import type { Printing } from '../services/printing/printing';
 import type { WaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import type { WaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import type { SettingsService } from '../services/settings';
+import type { SharedLedgerSettingsService } from '../services/ledger/shared-ledger-settings';
 import type { TokenVault } from '../services/vault';
 
 /** Everything the handlers are functions of; assembled once per host by desk-core.ts. */
@@ -42,4 +43,8 @@ export interface DeskServices {
   desk: string;
   /** The shared ledger's server (host:port/database), or null for the embedded ledger. */
   ledgerServer: string | null;
+  /** Settings → "Shared ledger" (takes effect at the next start). */
+  sharedLedgerSettings: SharedLedgerSettingsService;
+  /** The shared ledger was given at start (--ledger-url / SELLER_TOOLS_LEDGER_URL): Settings do not apply. */
+  ledgerUrlGivenAtStart: boolean;
 }

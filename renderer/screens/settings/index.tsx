@@ -7,6 +7,7 @@ import { useNavigation } from '../../store/navigation';
 import { GeneralForm } from './general-form';
 import { LanguageSection } from './language-section';
 import { SenderProfiles } from './sender-profiles';
+import { SharedLedgerSection } from './shared-ledger-section';
 import { TokenSection } from './token-section';
 import './settings.css';
 
@@ -36,6 +37,7 @@ export function SettingsScreen() {
           <GeneralForm settings={settings.data} />
           <SenderProfiles settings={settings.data} />
           <LanguageSection language={settings.data.language} />
+          <SharedLedgerSection />
         </>
       )}
     </div>
