@@ -91,7 +91,8 @@ test.describe('two desks, one shared ledger', () => {
       page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sn}` }) });
     await expect(rowOf(a.page)).toBeVisible();
     await expect(rowOf(b.page)).toContainText('未取号');
-    await expect(b.page.getByTestId('ledger-in-use')).toContainText('desk B');
+    await expect(b.page.getByTestId('ledger-in-use')).toContainText('共享账本 127.0.0.1');
+    await expect(b.page.getByTestId('charges-desk-today')).toContainText('desk B 今日');
 
     // Desk A fetches the order.
     await a.page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();
@@ -126,5 +127,17 @@ test.describe('two desks, one shared ledger', () => {
     await b.page.screenshot({ path: test.info().outputPath('desk-b-refuses-naming-desk-a.png') });
     await b.page.setViewportSize({ width: 1280, height: 720 });
     await b.page.screenshot({ path: test.info().outputPath('desk-b-refuses-1280.png') });
+    await dialogB.getByRole('button', { name: '返回' }).click();
+    await dialogB.getByRole('button', { name: '取消' }).click();
+    await expect(dialogB).toBeHidden();
+
+    // Settings → Shared ledger says what this desk uses, and that the start's address wins over a saved one.
+    await b.page.setViewportSize({ width: 1440, height: 900 });
+    await b.page.keyboard.press('Alt+6');
+    const section = b.page.getByRole('region', { name: '共享账本' });
+    await expect(section.getByTestId('shared-ledger-in-use')).toContainText('desk B');
+    await expect(section).toContainText('--ledger-url');
+    await section.scrollIntoViewIfNeeded();
+    await b.page.screenshot({ path: test.info().outputPath('desk-b-settings-shared-ledger.png') });
   });
 });
