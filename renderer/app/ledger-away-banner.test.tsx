@@ -35,7 +35,7 @@ describe('LedgerAwayBanner', () => {
     expect(banner).toHaveTextContent('The shared ledger db.lan:5432/shop cannot be reached');
     expect(banner).toHaveTextContent('(3 min ago)');
 
-    act(() => qc.setQueryData(['waybills.list', {}], { rows: [], total: 0 }));
+    act(() => void qc.setQueryData(['waybills.list', {}], { rows: [], total: 0 }));
     expect(screen.queryByTestId('ledger-away')).toBeNull();
   });
 });
