@@ -17,7 +17,10 @@ test('an order with a live waybill needs an explicit second confirmation', async
   await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: held }, { order_sn: fresh }] }),
+    body: JSON.stringify({
+      owner_id: 'demo-owner',
+      orders: [held, fresh].map((order_sn) => ({ order_sn, order_status: 1 })),
+    }),
   });
   // The desk knows the orders from a page it listed, then fetches one of them.
   await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });

@@ -18,7 +18,7 @@ test('a bad sender shows the field error, charges nothing and keeps what was typ
   await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn }] }),
+    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn, order_status: 1 }] }),
   });
   await page.getByRole('button', { name: /重新加载/ }).click();
   await page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();

@@ -20,7 +20,10 @@ test('fetch → results with cost → Print labels shows them → Orders shows t
   const added = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders: sns.map((order_sn) => ({ order_sn })) }),
+    body: JSON.stringify({
+      owner_id: 'demo-owner',
+      orders: sns.map((order_sn) => ({ order_sn, order_status: 1 })),
+    }),
   });
   expect(added.ok).toBe(true);
   const before = await sandboxState(desk.sandboxUrl, desk.token);

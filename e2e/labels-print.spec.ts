@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { LABEL_DIMENSIONS, LABEL_SIZES, type LabelSize } from '../shared/label/label-sizes';
+import { startCloudPrintPeer } from './fixtures/cloud-print-peer';
 import { expect, test, type Desk } from './fixtures/desk';
 import { issueWaybills, type Issued } from './fixtures/issue-waybills';
 
@@ -141,13 +142,17 @@ test.describe('labels', () => {
     await expect(locked).toContainText('云打印组件');
     await expect(screen.getByRole('note').filter({ hasText: '内容已加密' })).toContainText('1 张面单');
     await expect(screen.getByText('补打使用取号时保存的面单内容：不会重新取号，也不扣积分。')).toBeVisible();
+    // No developer text on screen for the encrypted one.
+    await expect(screen).not.toContainText(/print_data|encryptedData|need_encrypt|templateURL/);
     await screen.getByRole('radio', { name: '100 × 150 毫米' }).check();
     await expect(screen.locator('.sl-size-100x150').first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('labels-screen.png'), fullPage: true });
 
-    // The web host answers with the print route; the desk opens it with the print dialog (autoprint).
+    // The print button counts the encrypted label too. No cloud-print component runs yet: the drawn three go to
+    // the browser's print dialog (the web host answers with the print route, autoprint), the encrypted one is
+    // not sent, the desk says how to start the component, and nothing is marked printed.
     const popupPromise = page.waitForEvent('popup');
-    await screen.getByRole('button', { name: '打印 3 张面单' }).click();
+    await screen.getByRole('button', { name: '打印 4 张面单' }).click();
     const popup = await popupPromise;
     const url = new URL(popup.url());
     expect(url.pathname).toMatch(/print\.html$/);
@@ -160,17 +165,47 @@ test.describe('labels', () => {
     await expect(popup.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(popup.locator('[data-waybill-code]')).toHaveCount(3);
     await popup.close();
-    await expect(screen.getByRole('status').filter({ hasText: '打印对话框' })).toBeVisible();
-    // printed ×1 on each label, and printing again is now a reprint.
+    await expect(screen.getByRole('status').filter({ hasText: '打印对话框' })).toContainText('不记为已打印');
+    const notRunning = screen.getByTestId('cloud-not-running');
+    await expect(notRunning).toContainText('云打印组件没有运行');
+    await expect(notRunning).toContainText('请启动快递公司（平台）的打印组件');
+    // Sent to the print dialog is its own state, not "printed".
     for (const l of labels)
-      await expect(screen.getByRole('figure', { name: `面单 ${l.code}` })).toContainText('已打印 ×1');
-    await expect(screen.getByRole('button', { name: '补打 3 张面单' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('labels-screen-printed.png'), fullPage: true });
+      await expect(screen.getByRole('figure', { name: `面单 ${l.code}` })).toContainText('已送打印对话框 ×1');
+    await expect(locked).toContainText('尚未打印');
+    await page.screenshot({
+      path: testInfo.outputPath('labels-screen-dialog-and-no-component.png'),
+      fullPage: true,
+    });
 
-    // Each print is recorded in the ledger; the encrypted one was not printed from here.
-    const ledger = await desk.call('waybills.list', { filter: { cpCode: CARRIER }, offset: 0, limit: 10 });
-    const printed = new Map(ledger.rows.map((r) => [r.id, r.printedCount]));
-    for (const l of labels) expect(printed.get(l.id)).toBe(1);
-    expect(printed.get(encrypted.id)).toBe(0);
+    let ledger = await desk.call('waybills.list', { filter: { cpCode: CARRIER }, offset: 0, limit: 10 });
+    let rows = new Map(ledger.rows.map((r) => [r.id, r]));
+    for (const l of labels) expect(rows.get(l.id)).toMatchObject({ printedCount: 0, dialogCount: 1 });
+    expect(rows.get(encrypted.id)).toMatchObject({ printedCount: 0, dialogCount: 0 });
+
+    // The stand-in component starts: the encrypted label goes to it and counts as printed on its result.
+    const peer = await startCloudPrintPeer({ printers: ['Desk Label Printer'] });
+    try {
+      await desk.call('settings.update', { cloudPrintUrl: peer.url });
+      const again = page.waitForEvent('popup');
+      await screen.getByRole('button', { name: '打印 4 张面单' }).click();
+      await (await again).close();
+      await expect(locked).toContainText('已打印 ×1');
+      // The dialog's three and the component's one are told apart.
+      await expect(screen.getByRole('status').filter({ hasText: '打印对话框' })).toContainText('3 张面单');
+      await expect(screen.getByTestId('cloud-printed')).toContainText(
+        '1 张加密面单已由快递公司云打印组件打印',
+      );
+      expect(peer.tasks.flatMap((t) => t.documentIDs)).toEqual([String(encrypted.id)]);
+      await expect(screen.getByTestId('cloud-not-running')).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath('labels-screen-cloud-printed.png'), fullPage: true });
+    } finally {
+      await desk.call('settings.update', { cloudPrintUrl: 'ws://127.0.0.1:13528' });
+      await peer.close();
+    }
+    ledger = await desk.call('waybills.list', { filter: { cpCode: CARRIER }, offset: 0, limit: 10 });
+    rows = new Map(ledger.rows.map((r) => [r.id, r]));
+    for (const l of labels) expect(rows.get(l.id)).toMatchObject({ printedCount: 0, dialogCount: 2 });
+    expect(rows.get(encrypted.id)).toMatchObject({ printedCount: 1, dialogCount: 0 });
   });
 });

@@ -19,7 +19,10 @@ test('a fetch whose answer is lost: shown as unknown, never retried, resolved by
   await sandboxJson(`${desk.sandboxUrl}/sandbox/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders: sns.map((order_sn) => ({ order_sn })) }),
+    body: JSON.stringify({
+      owner_id: 'demo-owner',
+      orders: sns.map((order_sn) => ({ order_sn, order_status: 1 })),
+    }),
   });
   const state = () =>
     sandboxJson<{ waybillsIssued: number }>(

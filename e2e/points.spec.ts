@@ -68,7 +68,10 @@ test('fetch → print → recycle through the UI buys no orders page', async ({ 
   const added = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders: sns.map((order_sn) => ({ order_sn })) }),
+    body: JSON.stringify({
+      owner_id: 'demo-owner',
+      orders: sns.map((order_sn) => ({ order_sn, order_status: 1 })),
+    }),
   });
   expect(added.ok).toBe(true);
   // The seller reloads to see the new orders: that page is asked for, and counted before the work starts.

@@ -53,7 +53,7 @@ test('keyboard: Alt+1 lands on the current row, the fetch dialog on its first em
   await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn }] }),
+    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn, order_status: 1 }] }),
   });
   await page.getByRole('button', { name: /重新加载/ }).click();
   await expect(page.getByRole('checkbox', { name: `选择订单 ${sn}` })).toBeVisible();

@@ -24,6 +24,10 @@ import type { LedgerChange, LedgerChanges } from '../services/ledger/postgres/pg
 import { createWaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import { createWaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import { createCloudPrinting, type BridgeFactory } from '../services/printing/cloud-printing';
+import { createOrderDocuments } from '../services/documents/order-documents';
+import { ledgerOrderDocsSource } from '../services/documents/order-docs-source';
+import { createScanStation } from '../services/scan-station/scan-station';
+import { ledgerScanLookup } from '../services/scan-station/scan-lookup';
 import { createLabelPrinting } from '../services/printing/label-printing';
 import { createMallTools } from '../services/mall-tools';
 import { createGatewayOrderPages } from '../services/orders/gateway-order-pages';
@@ -144,6 +148,14 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     ...options.gateway,
   });
   const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, options.cloudPrintBridge);
+  const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit: events.emit });
+  const labelPrinting = createLabelPrinting({
+    ledger,
+    settings,
+    printing: options.printing,
+    cloudPrint,
+    emit: events.emit,
+  });
   const services: DeskServices = {
     host: options.host,
     version: options.version,
@@ -156,15 +168,21 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     cloudPrint,
     embedded,
     emit: events.emit,
-    waybillFetch: createWaybillFetch({ settings, ledger, gateway, emit: events.emit }),
+    waybillFetch,
     waybillRecycle: createWaybillRecycle({ ledger, gateway, emit: events.emit }),
     orderPages: createGatewayOrderPages({ settings, ledger, gateway }),
     mallTools: createMallTools({ settings, gateway }),
-    labelPrinting: createLabelPrinting({
-      ledger,
-      settings,
+    labelPrinting,
+    orderDocuments: createOrderDocuments({
+      source: ledgerOrderDocsSource(ledger, settings),
       printing: options.printing,
-      cloudPrint,
+      settings,
+    }),
+    scanStation: createScanStation({
+      settings,
+      lookup: ledgerScanLookup(ledger, settings),
+      waybillFetch,
+      labelPrinting,
       emit: events.emit,
     }),
     sessionStart: Date.now(),

@@ -1,4 +1,4 @@
-import type { DuplicateOrder, IpcErrorKind } from '../../shared/ipc/errors';
+import type { DuplicateOrder, IpcErrorKind, NotAwaitingOrder } from '../../shared/ipc/errors';
 
 export interface DeskErrorInit {
   field?: string;
@@ -6,6 +6,7 @@ export interface DeskErrorInit {
   code?: number;
   issued?: number;
   server?: string;
+  notAwaiting?: NotAwaitingOrder[];
 }
 
 /** A refusal of the desk itself (not the gateway's): the router passes kind, field and duplicates on as they are. */
@@ -16,6 +17,7 @@ export class DeskError extends Error {
   readonly code?: number;
   readonly issued?: number;
   readonly server?: string;
+  readonly notAwaiting?: NotAwaitingOrder[];
 
   constructor(kind: IpcErrorKind, msg: string, init: DeskErrorInit = {}) {
     super(msg);
@@ -26,6 +28,7 @@ export class DeskError extends Error {
     if (init.code !== undefined) this.code = init.code;
     if (init.issued !== undefined) this.issued = init.issued;
     if (init.server !== undefined) this.server = init.server;
+    if (init.notAwaiting !== undefined) this.notAwaiting = init.notAwaiting;
   }
 }
 

@@ -6,6 +6,8 @@ import type { Ledger } from '../services/ledger/ledger-types';
 import type { MallTools } from '../services/mall-tools';
 import type { GatewayOrderPages } from '../services/orders/gateway-order-pages';
 import type { LabelPrinting } from '../services/printing/label-printing';
+import type { OrderDocuments } from '../services/documents/order-documents';
+import type { ScanStation } from '../services/scan-station/scan-station';
 import type { Printing } from '../services/printing/printing';
 import type { WaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import type { WaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
@@ -37,6 +39,10 @@ export interface DeskServices {
   labelPrinting: LabelPrinting;
   /** The recycle workflow: chunked calls, outcomes recorded as they answer. */
   waybillRecycle: WaybillRecycle;
+  /** Pick lists and packing slips (issue 11 §3). */
+  orderDocuments: OrderDocuments;
+  /** One scan, one label (issue 11 §1). */
+  scanStation: ScanStation;
   /** When this launch began: "charged this session" counts from here. */
   sessionStart: number;
   /** This desk's name, written with what it records (several desks may share one ledger). */

@@ -15,25 +15,19 @@ export const toIpcError = (error: unknown): IpcError => {
       ...(path ? { field: path } : {}),
     };
   }
-  if (isDeskError(error)) {
-    return {
-      kind: error.kind,
-      msg: error.message,
-      ...(error.code !== undefined ? { code: error.code } : {}),
-      ...(error.field !== undefined ? { field: error.field } : {}),
-      ...(error.duplicates !== undefined ? { duplicates: error.duplicates } : {}),
-      ...(error.issued !== undefined ? { issued: error.issued } : {}),
-      ...(error.server !== undefined ? { server: error.server } : {}),
+  // Desk and gateway errors carry the same optional facts; only those present cross.
+  if (isDeskError(error) || isGatewayError(error)) {
+    const facts: Partial<IpcError> = {
+      code: error.code,
+      field: error.field,
+      duplicates: isDeskError(error) ? error.duplicates : undefined,
+      issued: isDeskError(error) ? error.issued : undefined,
+      notAwaiting: isDeskError(error) ? error.notAwaiting : undefined,
+      server: isDeskError(error) ? error.server : undefined,
+      authUrl: isGatewayError(error) ? error.authUrl : undefined,
     };
-  }
-  if (isGatewayError(error)) {
-    return {
-      kind: error.kind,
-      msg: error.message,
-      ...(error.code !== undefined ? { code: error.code } : {}),
-      ...(error.field !== undefined ? { field: error.field } : {}),
-      ...(error.authUrl !== undefined ? { authUrl: error.authUrl } : {}),
-    };
+    const present = Object.entries(facts).filter(([, v]) => v !== undefined);
+    return { kind: error.kind, msg: error.message, ...Object.fromEntries(present) };
   }
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return { kind: 'internal', msg: detail ? `The desk failed: ${detail}` : 'The desk failed unexpectedly.' };

@@ -1,5 +1,7 @@
 import type { DeskServices } from '../core/desk-services';
 import type { Handlers } from '../core/router';
+import { documentHandlers } from './document-handlers';
+import { scanHandlers } from './scan-handlers';
 import { labelHandlers } from './label-handlers';
 import { ordersHandlers } from './orders-handlers';
 import { settingsHandlers } from './settings-handlers';
@@ -16,5 +18,7 @@ export const buildHandlers = (s: DeskServices): Handlers => ({
   ...waybillHandlers(s),
   ...waybillRecycleHandler(s),
   ...labelHandlers(s),
+  ...documentHandlers(s),
+  ...scanHandlers(s),
   ...toolHandlers(s),
 });

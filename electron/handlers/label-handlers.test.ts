@@ -59,7 +59,7 @@ describe('labels', () => {
     expect((await desk.call('labels.get', { ids: plainIds, size: '76x130' })).size).toBe('76x130');
   });
 
-  it('labels.print in the browser flavour hands out the print route and records a print per waybill', async () => {
+  it('labels.print in the browser flavour hands out the print route and records "sent to the print dialog", not printed', async () => {
     const outcome = await desk.call('labels.print', { ids: plainIds, size: '100x180' });
     expect(outcome).toEqual({
       mode: 'browser',
@@ -67,15 +67,41 @@ describe('labels', () => {
       printUrl: `http://desk.test/print.html?ids=${plainIds.join(',')}&size=100x180&autoprint=1`,
     });
     await desk.call('labels.print', { ids: plainIds.slice(0, 1) });
-    const rows = (await desk.call('waybills.list', { filter: { printed: 'printed' } })).rows;
-    expect(new Map(rows.map((r) => [r.id, r.printedCount]))).toEqual(
+    expect((await desk.call('waybills.list', { filter: { printed: 'printed' } })).rows).toEqual([]);
+    const rows = (await desk.call('waybills.list', { filter: { printed: 'dialog' } })).rows;
+    expect(new Map(rows.map((r) => [r.id, [r.printedCount, r.dialogCount]]))).toEqual(
       new Map([
-        [plainIds[0], 2],
-        [plainIds[1], 1],
-        [plainIds[2], 1],
+        [plainIds[0], [0, 2]],
+        [plainIds[1], [0, 1]],
+        [plainIds[2], [0, 1]],
       ]),
     );
+    expect((await desk.call('labels.get', { ids: plainIds.slice(0, 1) })).labels[0]).toMatchObject({
+      printedCount: 0,
+      dialogCount: 2,
+    });
     expect(desk.calls.filter((c) => c.path.endsWith('/gcswb'))).toHaveLength(4);
+  });
+
+  it("a size's print profile is applied by the print route: offsets and copies", async () => {
+    desk.core.services.settings.update({
+      printProfiles: { '76x130': { printer: null, offsetXMm: 1.5, offsetYMm: -2, copies: 2 } },
+    });
+    try {
+      const outcome = await desk.call('labels.print', { ids: plainIds.slice(0, 1), size: '76x130' });
+      expect(outcome).toMatchObject({
+        mode: 'browser',
+        printUrl: `http://desk.test/print.html?ids=${plainIds[0]}&size=76x130&autoprint=1&dx=1.5&dy=-2&copies=2`,
+      });
+      // The browser host lists no printers: the pre-flight has nothing to warn about.
+      expect(await desk.call('labels.preflight', { size: '76x130' })).toEqual({
+        size: '76x130',
+        printer: null,
+        warnings: [],
+      });
+    } finally {
+      desk.core.services.settings.update({ printProfiles: {} });
+    }
   });
 
   it('labels.exportPdf gives the route to save from, and records nothing until a file exists', async () => {
@@ -122,7 +148,9 @@ describe('labels', () => {
     const voidId = plainIds[2] as number;
     const mixed = await desk.call('labels.print', { ids: plainIds });
     expect(mixed.printed).toBe(2);
-    expect(mixed.leftOut).toEqual([{ id: voidId, waybillCode: expect.any(String) as string, reason: 'recycled' }]);
+    expect(mixed.leftOut).toEqual([
+      { id: voidId, waybillCode: expect.any(String) as string, reason: 'recycled' },
+    ]);
     expect(await desk.raw('labels.print', { ids: [voidId] })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-request', field: 'ids' },
@@ -133,12 +161,20 @@ describe('labels', () => {
     });
   });
 
-  it('says plainly when no print component answers', async () => {
+  it('says plainly when no print component answers, and marks nothing printed', async () => {
     desk.core.services.settings.update({ cloudPrintUrl: 'ws://127.0.0.1:9/none' });
     try {
-      const result = await desk.raw('labels.print', { ids: encryptedIds.slice(0, 2), printer: 'KS-Label-1' });
-      expect(result).toMatchObject({ ok: false, error: { kind: 'transport' } });
-      if (!result.ok) expect(result.error.msg).toMatch(/cloud-print component/);
+      const before = await desk.call('waybills.matchingIds', { filter: { printed: 'printed' } });
+      const outcome = await desk.call('labels.print', {
+        ids: encryptedIds.slice(0, 2),
+        printer: 'KS-Label-1',
+      });
+      expect(outcome).toMatchObject({
+        mode: 'silent',
+        printed: 0,
+        cloudNotRunning: { url: 'ws://127.0.0.1:9/none', count: 2 },
+      });
+      expect(await desk.call('waybills.matchingIds', { filter: { printed: 'printed' } })).toEqual(before);
     } finally {
       desk.core.services.settings.update({ cloudPrintUrl: peer.url });
     }

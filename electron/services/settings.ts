@@ -34,6 +34,11 @@ export const DEFAULT_SETTINGS: Settings = {
   printer: null,
   cloudPrintUrl: 'ws://127.0.0.1:13528',
   language: 'zh-CN',
+  printProfiles: {},
+  unprintedFlagDays: 3,
+  scanProfile: null,
+  scanReprint: 'reprint',
+  scanSpeech: false,
 };
 
 const KEY = 'settings';

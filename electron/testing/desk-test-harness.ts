@@ -120,6 +120,9 @@ export const fetchInput = (desk: TestDesk, orderSns: string[], extra: Partial<In
     cpCode: 'YTO',
     sender: userInfo,
     templateUrl: settings.templateUrl,
+    // The sandbox's seeded orders hold every status: tests of other rules fetch them as a seller who confirmed
+    // would. The not-awaiting rule's own tests pass false.
+    confirmNotAwaiting: true,
     ...extra,
   } satisfies In<'waybills.fetch'>;
 };

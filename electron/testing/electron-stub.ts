@@ -29,6 +29,16 @@ export interface ElectronStubRecord {
   /** Fires `web-contents-created` for new contents, as Electron does for every window. */
   createContents(): StubWebContents;
   quit: boolean;
+  /** What `getPrintersAsync` lists (Electron.PrinterInfo-like). */
+  printers: Array<{ name: string; displayName: string; options?: Record<string, string> }>;
+  /** Every `webContents.print` call: its options and the URL its window had loaded. */
+  printJobs: Array<{ options: Record<string, unknown>; url: string | undefined }>;
+  /** The answer `webContents.print` gives its callback next (a cancelled dialog: success false). */
+  printAnswer: { success: boolean; failureReason: string };
+  /** What `dialog.showSaveDialog` answers (default: cancelled). */
+  saveDialogAnswer: { canceled: boolean; filePath?: string };
+  /** Every `printToPDF` call's window URL. */
+  pdfJobs: string[];
 }
 
 const on = (map: Map<string, Listener[]>) => (event: string, listener: Listener) => {
@@ -49,6 +59,11 @@ export const createElectronStub = (
     permissionCheckHandler: null,
     openedExternally: [],
     quit: false,
+    printers: [],
+    printJobs: [],
+    printAnswer: { success: true, failureReason: '' },
+    saveDialogAnswer: { canceled: true },
+    pdfJobs: [],
     createContents() {
       const listeners = new Map<string, Listener[]>();
       const contents: StubWebContents & Record<string, unknown> = {
@@ -61,6 +76,28 @@ export const createElectronStub = (
         send: (...args: unknown[]) => contents.sent.push(args),
         setWindowOpenHandler: (handler: StubWebContents['windowOpenHandler']) => {
           contents.windowOpenHandler = handler;
+        },
+        // The print route's "drawn" flag: always drawn in the stub.
+        executeJavaScript: () => Promise.resolve('true'),
+        getPrintersAsync: () => Promise.resolve(record.printers),
+        print: (options: Record<string, unknown>, done: (success: boolean, reason: string) => void) => {
+          const win = record.windows.find((w) => w.webContents === (contents as StubWebContents));
+          record.printJobs.push({ options, url: win?.loaded.at(-1) });
+          const { success, failureReason } = record.printAnswer;
+          setTimeout(() => done(success, failureReason), 1);
+        },
+        // A real PDF with one page per label the window's print route asked for.
+        printToPDF: async () => {
+          const win = record.windows.find((w) => w.webContents === (contents as StubWebContents));
+          const url = win?.loaded.at(-1) ?? '';
+          record.pdfJobs.push(url);
+          const count = (new URL(url, 'app://desk/').searchParams.get('ids') ?? '')
+            .split(',')
+            .filter(Boolean).length;
+          const { PDFDocument } = await import('pdf-lib');
+          const doc = await PDFDocument.create();
+          for (let i = 0; i < count; i += 1) doc.addPage([283, 425]);
+          return Buffer.from(await doc.save());
         },
       };
       for (const listener of appListeners.get('web-contents-created') ?? []) listener({}, contents);
@@ -141,7 +178,7 @@ export const createElectronStub = (
       },
       openPath: () => Promise.resolve(''),
     },
-    dialog: { showSaveDialog: () => Promise.resolve({ canceled: true }) },
+    dialog: { showSaveDialog: () => Promise.resolve(record.saveDialogAnswer) },
   };
   return { module, record };
 };

@@ -71,7 +71,7 @@ export async function fillLedger(file: string, waybills: number, now: number): P
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const db = new DatabaseSync(file);
   // Without its trigger the search index is rebuilt in one go by the next openLedger (faster than per row).
-  db.exec('DROP TRIGGER waybills_search_insert');
+  db.exec('DROP TRIGGER waybills_search_insert_v2');
   const sql = (text: string) => db.prepare(text);
   const intent =
     sql(`INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, request_json, state, reason,
@@ -82,6 +82,7 @@ export async function fillLedger(file: string, waybills: number, now: number): P
     cp_code, shop_id, owner_id, issued_at, encrypted, receiver_name, goods_name, printed_count, last_printed_at,
     status, recycled_at, last_recycle_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?) RETURNING id`);
   const printData = sql('INSERT INTO waybill_print_data VALUES (?, ?)');
+  const waybillOrder = sql('INSERT INTO waybill_orders (waybill_id, position, order_sn) VALUES (?, 0, ?)');
   const print = sql(
     "INSERT INTO prints (waybill_id, at, printer, mode) VALUES (?, ?, 'Deli DL-888', 'silent')",
   );
@@ -170,6 +171,7 @@ export async function fillLedger(file: string, waybills: number, now: number): P
           detail: `祖冲之路 ${f % 900} 弄 ${position + 1} 号`,
         },
       };
+      waybillOrder.run(id, o.orderSn);
       printData.run(id, samplePrintData(cp, { waybillCode: o.code, dataOverrides: { recipient } }));
       for (let p = 0; p < printed; p++) print.run(id, (printedAt ?? at) + p * 60_000);
       if (recycled || error) recycle.run(id, at + DAY, recycled ? 1 : 0, error);

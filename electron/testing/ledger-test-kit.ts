@@ -26,8 +26,17 @@ export function makeTempDir(prefix = 'ledger-'): TempDir {
   };
 }
 
-export function intentFor(orderSns: string[], cpCode = 'YTO', ownerId = 'demo-owner'): FetchIntentInput {
-  const entries = orderSns.map((orderSn) => ({ objectId: `obj-${orderSn}`, orderSn }));
+/** An intent for these waybills: an order number is a waybill of its own, a list is a merge group's waybill. */
+export function intentFor(
+  waybills: (string | string[])[],
+  cpCode = 'YTO',
+  ownerId = 'demo-owner',
+): FetchIntentInput {
+  const entries = waybills.map((w) => {
+    const orderSns = typeof w === 'string' ? [w] : w;
+    const orderSn = orderSns[0] ?? '';
+    return { objectId: `obj-${orderSn}`, orderSn, ...(orderSns.length > 1 ? { orderSns } : {}) };
+  });
   return {
     shopId: ownerId === 'demo-owner' ? 'demo-shop' : `${ownerId}-shop`,
     ownerId,
@@ -39,6 +48,8 @@ export function intentFor(orderSns: string[], cpCode = 'YTO', ownerId = 'demo-ow
 
 export interface WaybillSeed {
   orderSn: string;
+  /** A merged waybill's orders (first = orderSn). */
+  orderSns?: string[];
   waybillCode: string;
   objectId?: string;
   receiverName?: string;
@@ -51,6 +62,7 @@ export function issuedWaybill(seed: WaybillSeed): IssuedWaybillInput {
   return {
     objectId: seed.objectId ?? `obj-${seed.orderSn}`,
     orderSn: seed.orderSn,
+    ...(seed.orderSns ? { orderSns: seed.orderSns } : {}),
     waybillCode: seed.waybillCode,
     parentWaybillCode: seed.parentWaybillCode ?? '',
     printData: JSON.stringify({
@@ -73,7 +85,7 @@ export async function recordFetch(
 ): Promise<StoredWaybill[]> {
   const id = await ledger.openFetchIntent(
     intentFor(
-      seeds.map((s) => s.orderSn),
+      seeds.map((s) => s.orderSns ?? s.orderSn),
       cpCode,
     ),
     { confirmDuplicate },

@@ -6,6 +6,7 @@ import { FetchDialogHost } from '../screens/fetch';
 import { LabelsScreen } from '../screens/labels';
 import { OrdersScreen } from '../screens/orders';
 import { PushScreen } from '../screens/push';
+import { ScanScreen } from '../screens/scan';
 import { SettingsScreen } from '../screens/settings';
 import { WaybillsScreen } from '../screens/waybills';
 import { useNavigation, type Screen } from '../store/navigation';
@@ -25,6 +26,7 @@ const SCREEN_VIEWS: Record<Screen, () => React.JSX.Element> = {
   coupon: CouponScreen,
   push: PushScreen,
   settings: SettingsScreen,
+  scan: ScanScreen,
 };
 
 /** The house: nav on the left, the screen, banners above it, and the status bar that is always there. */

@@ -10,6 +10,7 @@ const ICONS: Record<Screen, IconName> = {
   coupon: 'coupon',
   push: 'push',
   settings: 'settings',
+  scan: 'scan',
 };
 
 export function NavBar({ onShowShortcuts }: { onShowShortcuts: () => void }) {

@@ -3,6 +3,7 @@ import { useCharges } from '../hooks/account';
 import { useAppInfo, useAuthStatus } from '../hooks/auth';
 import { Icon } from '../components/icon';
 import { LanguageSwitch } from './language-switch';
+import { UnprintedCount } from './unprinted-count';
 
 /** Always visible: what today's work has cost and which gateway the desk talks to. */
 export function StatusBar() {
@@ -38,6 +39,7 @@ export function StatusBar() {
           {t('statusbar.unreported', { count: charges.data?.unreported.today })}
         </span>
       )}
+      <UnprintedCount />
       <span className="statusbar-spacer" />
       {shared && (
         <span data-testid="ledger-in-use" title={t('statusbar.sharedLedgerHint')}>

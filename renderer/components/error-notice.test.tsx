@@ -57,6 +57,42 @@ describe('ErrorNotice', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Check “Sender › Province”; nothing was charged.');
   });
 
+  it('lists orders not awaiting shipment, in both languages, and names a bad merge group', async () => {
+    const notAwaiting = err({
+      kind: 'not-awaiting',
+      msg: 'Not awaiting shipment: A-1 (status 4)',
+      field: 'confirmNotAwaiting',
+      notAwaiting: [
+        { orderSn: 'A-1', status: 4 },
+        { orderSn: 'A-2', status: 2 },
+      ],
+    });
+    render(<ErrorNotice error={notAwaiting} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Some orders are not awaiting shipment');
+    expect(screen.getByRole('alert')).toHaveTextContent('A-1, A-2: closed, shipped or completed');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-error-kind', 'not-awaiting');
+    cleanup();
+    await i18next.changeLanguage('zh-CN');
+    try {
+      render(<ErrorNotice error={notAwaiting} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('有订单不是待发货');
+      expect(screen.getByRole('alert')).toHaveTextContent('A-1, A-2 已关闭、已发货或已完成');
+      cleanup();
+      render(
+        <ErrorNotice
+          error={err({
+            kind: 'invalid-request',
+            msg: 'merges[0][2]: another receiver',
+            field: 'merges[0][2]',
+          })}
+        />,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent('合并组 1 的第 3 单');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('401 leads to the token field in Settings', async () => {
     render(<ErrorNotice error={err({ kind: 'unauthorized', code: 401, msg: 'unknown access token' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open Settings' }));

@@ -17,9 +17,18 @@ interface ErrorNoticeProps {
 export function useFieldLabel(): (path: string) => string {
   const { t } = useTranslation('common');
   return (path) => {
+    // A merge group's order (`merges[0][2]`): which group, which order of it, counted from 1.
+    const merged = /^merges\[(\d+)\](?:\[(\d+)\])?$/.exec(path);
+    if (merged) {
+      const group = Number(merged[1]) + 1;
+      return merged[2] === undefined
+        ? t('fields.mergeGroup', { group })
+        : t('fields.mergeOrder', { group, order: Number(merged[2]) + 1 });
+    }
     const parts = path
       .split('.')
-      .map((p) => p.replace(/\[\d+\]$/, ''))
+      // `merges[0][2]` → merges: the message names the order itself.
+      .map((p) => p.replace(/(\[\d+\])+$/, ''))
       .filter((p) => !p.startsWith('param_') && p !== 'address');
     return parts.map((p) => t(`fields.${p}`, { defaultValue: p })).join(' › ');
   };
@@ -36,11 +45,16 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
     e.kind === 'outcome-unknown' ||
     e.kind === 'duplicate-waybill' ||
     e.kind === 'fetch-in-progress' ||
+    e.kind === 'not-awaiting' ||
     e.kind === 'retryable';
   const hint =
     e.kind === 'invalid-request' && e.field
       ? t('error.invalid-request.field', { field: fieldLabel(e.field) })
-      : t(`error.${e.kind}.hint`, { defaultValue: '', issued: e.issued });
+      : t(`error.${e.kind}.hint`, {
+          defaultValue: '',
+          issued: e.issued,
+          orders: (e.notAwaiting ?? []).map((o) => o.orderSn).join(', '),
+        });
 
   return (
     <div

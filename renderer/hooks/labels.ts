@@ -10,6 +10,8 @@ export interface LabelPreviewEntry {
   waybillCode: string;
   result: LabelParseResult;
   printedCount: number;
+  /** Handed to the browser's print dialog only (the desk cannot know whether it printed). */
+  dialogCount: number;
   /** Recycled = void: shown struck through, never printed. */
   status: 'live' | 'recycled';
 }
@@ -28,10 +30,11 @@ export const fetchLabelPreview = async (
   const printedAt = formatPrintedAt(new Date());
   return {
     size: out.size,
-    entries: out.labels.map(({ id, waybillCode, printedCount, status, label }) => ({
+    entries: out.labels.map(({ id, waybillCode, printedCount, dialogCount, status, label }) => ({
       id,
       waybillCode,
       printedCount,
+      dialogCount,
       status,
       result:
         label.ok && label.label.printedAt === '' ? { ok: true, label: { ...label.label, printedAt } } : label,
@@ -61,3 +64,11 @@ export const usePrintLabels = () =>
 
 export const useExportLabelsPdf = () =>
   useMutation({ mutationFn: (req: PrintRequest) => call('labels.exportPdf', req) });
+
+/** Is the chosen printer there and does it take this label size? Asked again when size or printer changes. */
+export const usePrintPreflight = (size: LabelSize, printer: string | null | undefined) =>
+  useQuery({
+    queryKey: ['labels.preflight', { size, printer }],
+    queryFn: () => call('labels.preflight', printer === undefined ? { size } : { size, printer }),
+    staleTime: 30_000,
+  });

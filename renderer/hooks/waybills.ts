@@ -4,6 +4,7 @@ import type { EventPayload } from '../../shared/ipc/events';
 import type { IssuedWaybill, WaybillFilter, WaybillsList } from '../../shared/ipc/channels/waybills';
 import { call, on } from '../ipc';
 import { queryKey } from './query-keys';
+import { staleUnprintedFilter, UNPRINTED_FILTER } from '../../shared/printing/unprinted';
 
 /** Rows per `waybills.list` call: big enough that a fast scroll asks rarely, small enough to answer at once. */
 export const WAYBILL_CHUNK = 500;
@@ -143,4 +144,29 @@ export const useIdsInRange = () => {
     (filter: WaybillFilter, from: number, to: number) => idsInRange(client, filter, from, to),
     [client],
   );
+};
+
+/**
+ * How many live waybills were never printed, and how many of them are older than the setting's days (issue 11 §4):
+ * two one-row reads of the ledger (free), refreshed by `ledger.changed` like every waybills.list.
+ */
+export const useUnprintedCounts = (days: number) => {
+  // The cutoff moves once an hour: often enough for a flag counted in days, rarely enough to keep the key stable.
+  const [hour] = useState(() => Math.floor(Date.now() / 3_600_000) * 3_600_000);
+  const all = useQuery({
+    queryKey: waybillsListKey(UNPRINTED_FILTER, 0, 1),
+    queryFn: () => call('waybills.list', { filter: UNPRINTED_FILTER, offset: 0, limit: 1 }),
+    staleTime: 30_000,
+  });
+  const staleFilter = staleUnprintedFilter(hour, days);
+  const stale = useQuery({
+    queryKey: waybillsListKey(staleFilter, 0, 1),
+    queryFn: () => call('waybills.list', { filter: staleFilter, offset: 0, limit: 1 }),
+    staleTime: 30_000,
+  });
+  return {
+    unprinted: all.data?.total ?? null,
+    stale: stale.data?.total ?? null,
+    cutoff: staleFilter.to ?? hour,
+  };
 };

@@ -6,6 +6,10 @@ import { ShippingLabel } from './shipping-label';
 export interface LabelSheetProps {
   labels: readonly LabelParseResult[];
   size: LabelSize;
+  /** A print profile's shift of each label on its page (the page itself stays the label size). */
+  offset?: { xMm: number; yMm: number };
+  /** Copies of each label, one after the other. */
+  copies?: number;
 }
 
 /**
@@ -14,10 +18,16 @@ export interface LabelSheetProps {
  * (shipping-label.css) is the same size with no margin. Static CSS rather than an inline <style>, so
  * the app's CSP needs no 'unsafe-inline'.
  */
-export function LabelSheet({ labels, size }: LabelSheetProps) {
+export function LabelSheet({ labels, size, offset, copies = 1 }: LabelSheetProps) {
+  const pages = copies > 1 ? labels.flatMap((l) => Array.from({ length: copies }, () => l)) : labels;
+  // Custom properties set through the style object (CSSOM), which the CSP allows; shipping-label.css reads them.
+  const style =
+    offset && (offset.xMm !== 0 || offset.yMm !== 0)
+      ? ({ '--sl-dx': `${offset.xMm}mm`, '--sl-dy': `${offset.yMm}mm` } as React.CSSProperties)
+      : undefined;
   return (
-    <div className="sl-sheet" data-size={size} data-count={labels.length}>
-      {labels.map((result, i) =>
+    <div className="sl-sheet" data-size={size} data-count={pages.length} style={style}>
+      {pages.map((result, i) =>
         result.ok ? (
           <ShippingLabel key={i} model={result.label} size={size} />
         ) : (

@@ -99,4 +99,32 @@ describe.each(LABEL_SIZES)('labelView %s', (size) => {
     expect(goodsLines).toBeLessThanOrEqual(3);
     expect(view.foot.goodsMaxMm).toBeLessThan(view.foot.areaMm);
   });
+
+  it('a merged waybill names every order: the first under its barcode, all of them below, and every goods', () => {
+    const orders = ['240611-58213379012', '240611-58213379013', '240611-58213379014'];
+    const goods = '纯棉T恤 白色 XL ×2；帆布包 ×1；保温杯 500ml ×3';
+    const view = labelView({ ...sample(), orderSn: orders[0]!, orderSns: orders, goodsSummary: goods }, size);
+    expect(view.foot.orderSn).toBe(orders[0]);
+    expect(view.foot.orderCaption).toBe(`订单号 ${orders[0]}`);
+    expect(view.foot.orderMore).toBe(`合并 3 单：${orders.join(' ')}`);
+    expect(view.foot.orderMoreLines).toBeGreaterThanOrEqual(1);
+    expect(view.foot.goods).toBe(goods);
+
+    // Ten orders: as many lines as the cell holds, then an ellipsis; the count is always there.
+    const ten = Array.from({ length: 10 }, (_, i) => `240611-5821337${String(9000 + i)}`);
+    const crowded = labelView({ ...sample(), orderSn: ten[0]!, orderSns: ten }, size).foot;
+    expect(crowded.orderMore.startsWith('合并 10 单：')).toBe(true);
+    expect(crowded.orderMore.endsWith('…')).toBe(true);
+    expect(crowded.orderMoreLines).toBeLessThanOrEqual(layout.stacked ? 2 : 4);
+    const smallLine = layout.font.small * LABEL_RULES.lineHeight;
+    const orderCell = layout.orderBarcodeMm + 0.5 + smallLine * (1 + crowded.orderMoreLines);
+    if (layout.stacked) expect(orderCell + crowded.goodsMaxMm).toBeLessThanOrEqual(crowded.areaMm);
+    else expect(orderCell).toBeLessThanOrEqual(crowded.areaMm);
+  });
+
+  it('a waybill of one order shows no merge line', () => {
+    const view = labelView(sample(), size);
+    expect(view.foot.orderMore).toBe('');
+    expect(view.foot.orderMoreLines).toBe(0);
+  });
 });

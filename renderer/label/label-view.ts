@@ -44,8 +44,18 @@ export interface LabelView {
     goods: string;
     /** The goods' lines × line height: the footer's one clip, a backstop should the estimate miss. */
     goodsMaxMm: number;
+    /** The first order: its number is the order barcode. */
     orderSn: string;
     orderCaption: string;
+    /** A merged waybill's orders under the caption ("合并 3 单：A B C"), fitted; empty for one order. */
+    orderMore: string;
+    /** The lines orderMore takes (0 without it). */
+    orderMoreLines: number;
+    /**
+     * Every order number of orderMore fits a line: each is kept whole (CSS would break one at its hyphens, which
+     * the fitting does not expect and a packer misreads).
+     */
+    orderMoreWhole: boolean;
   };
 }
 
@@ -139,10 +149,29 @@ const foot = (model: LabelModel, layout: LabelLayout): LabelView['foot'] => {
       : 2;
   const parentMm = parentLines ? parentLines * baseLineMm + 0.6 : 0;
 
-  const orderSn = model.orderSn;
-  const orderMm = orderSn && layout.stacked ? layout.orderBarcodeMm + 0.5 + font.small * lineHeight + 0.8 : 0;
-  const goodsLines = Math.max(1, Math.min(3, Math.floor((areaMm - parentMm - orderMm) / baseLineMm)));
+  const orderSns = model.orderSns.length > 0 ? model.orderSns : model.orderSn ? [model.orderSn] : [];
+  const orderSn = orderSns[0] ?? '';
   const orderCellMm = layout.stacked ? textMm : textMm * 0.45;
+  const smallLineMm = font.small * lineHeight;
+  // A merged waybill (issue 10 §4) names every order: the barcode and caption say the first (the caption is one
+  // line, cut like today's), the lines below list them all, the first again, so each number is whole there: as
+  // many lines as they need up to what the cell holds (2 when stacked above the sign; beside the goods, what the
+  // footer's height leaves under the barcode, at most 4), cut with an ellipsis past that.
+  const moreText = orderSns.length > 1 ? `合并 ${orderSns.length} 单：${orderSns.join(' ')}` : '';
+  const moreMaxLines = layout.stacked
+    ? 2
+    : Math.max(1, Math.min(4, Math.floor((areaMm - layout.orderBarcodeMm - 1 - smallLineMm) / smallLineMm)));
+  const more = fittedLines(moreText, orderCellMm, font.small, moreMaxLines);
+  const orderMm =
+    orderSn && layout.stacked
+      ? layout.orderBarcodeMm + 0.5 + smallLineMm + 0.8 + more.lines * smallLineMm
+      : 0;
+  // Several orders' goods may take more lines, as far as the footer has room.
+  const maxGoodsLines = orderSns.length > 1 ? 5 : 3;
+  const goodsLines = Math.max(
+    1,
+    Math.min(maxGoodsLines, Math.floor((areaMm - parentMm - orderMm) / baseLineMm)),
+  );
   return {
     heightMm,
     areaMm,
@@ -152,7 +181,25 @@ const foot = (model: LabelModel, layout: LabelLayout): LabelView['foot'] => {
     goodsMaxMm: goodsLines * baseLineMm,
     orderSn,
     orderCaption: orderSn ? fitLine(`订单号 ${orderSn}`, orderCellMm, font.small) : '',
+    orderMore: more.text,
+    orderMoreLines: more.lines,
+    orderMoreWhole: orderSns.every((sn) => textWidthMm(sn, font.small) <= orderCellMm * 0.94),
   };
+};
+
+/** `text` in the fewest lines (up to `maxLines`) it needs, cut with an ellipsis on the last when too long. */
+const fittedLines = (
+  text: string,
+  widthMm: number,
+  fontMm: number,
+  maxLines: number,
+): { text: string; lines: number } => {
+  if (text === '') return { text: '', lines: 0 };
+  for (let lines = 1; lines < maxLines; lines++) {
+    const fitted = fitLines(text, widthMm, fontMm, lines);
+    if (fitted === text) return { text, lines };
+  }
+  return { text: fitLines(text, widthMm, fontMm, maxLines), lines: maxLines };
 };
 
 /** Everything one label shows at `size`, fitted to its boxes. */

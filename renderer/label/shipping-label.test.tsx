@@ -55,6 +55,24 @@ describe('<ShippingLabel>', () => {
     for (const size of LABEL_SIZES) expect(footHeightMm(labelLayout(size))).toBeGreaterThan(20);
   });
 
+  it.each(LABEL_SIZES)('%s: a merged waybill lists every order and each order’s goods', (size) => {
+    const orders = ['240611-58213379012', '240611-58213379013', '240611-58213379014'];
+    const merged = model(
+      parsePrintData(samplePrintData('YTO', { seq: 3 }), {
+        orderSns: orders,
+        goodsSummary: '纯棉T恤 白色 XL ×2；帆布包 ×1；保温杯 500ml ×3',
+      }),
+    );
+    const html = renderToStaticMarkup(<ShippingLabel model={merged} size={size} />);
+    // The order barcode stays the first order's; the waybill barcode is the waybill's.
+    expect(html).toContain(`data-barcode="${orders[0]}"`);
+    expect(html).not.toContain(`data-barcode="${orders[1]}"`);
+    expect(html).toContain(`订单号 ${orders[0]}`);
+    // Each order number kept whole on its line.
+    for (const sn of orders) expect(html).toContain(`<span class="sl-nowrap">${sn}</span>`);
+    expect(html).toContain('纯棉T恤 白色 XL ×2；帆布包 ×1；保温杯 500ml ×3');
+  });
+
   it('an encrypted model is a card that says so, never a blank label', () => {
     const encrypted = model(
       parsePrintData(samplePrintData('YTO', { encrypted: true }), { waybillCode: 'YT0000000000009' }),

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { LabelModel } from '../../shared/label/label-model';
 import type { LabelSize } from '../../shared/label/label-sizes';
 import { Code128 } from './code128';
@@ -121,12 +122,31 @@ function Foot({ view }: { view: LabelView }) {
           <div className={`${cell} sl-foot-order`}>
             <Code128 value={foot.orderSn} heightMm={layout.orderBarcodeMm} quietModules={6} />
             <div className="sl-order-text">{foot.orderCaption}</div>
+            {foot.orderMore ? (
+              <div className="sl-order-more" data-orders={foot.orderMoreLines}>
+                {foot.orderMoreWhole ? <WholeWords text={foot.orderMore} /> : foot.orderMore}
+              </div>
+            ) : null}
           </div>
         ) : null}
       </div>
       <div className="sl-sign">签收人 / 时间</div>
     </section>
   );
+}
+
+/** Breaks only at the spaces (and after "："): each order number stays on one line, as the fitting assumed. */
+function WholeWords({ text }: { text: string }) {
+  return text.split(' ').map((word, i) => {
+    const colon = word.indexOf('：') + 1;
+    return (
+      <Fragment key={i}>
+        {i > 0 ? ' ' : null}
+        {word.slice(0, colon)}
+        <span className="sl-nowrap">{word.slice(colon)}</span>
+      </Fragment>
+    );
+  });
 }
 
 function EncryptedCard({ model }: { model: LabelModel }) {
@@ -136,7 +156,6 @@ function EncryptedCard({ model }: { model: LabelModel }) {
       <div className="sl-card-title">面单内容已加密</div>
       {model.waybillCode ? <div className="sl-card-code">{model.waybillCode}</div> : null}
       <p>请通过承运商（平台）云打印组件打印此面单，本机无法解密绘制。</p>
-      {model.templateURL ? <p className="sl-card-small">{model.templateURL}</p> : null}
     </div>
   );
 }

@@ -1,9 +1,22 @@
 import { createRoot } from 'react-dom/client';
 import { PrintPage } from './print-page';
 import { parsePrintQuery } from './print-query';
+import { DocumentPage } from './documents/document-page';
+import { parseDocumentQuery } from './documents/document-query';
+import '../i18n';
 import './print.css';
 
 // No StrictMode here: its doubled effects would open the print dialog twice.
 const root = document.getElementById('root');
 if (!root) throw new Error('print.html has no #root');
-createRoot(root).render(<PrintPage query={parsePrintQuery(window.location.search)} />);
+// `?doc=` is a pick list or packing slips (issue 11 §3); anything else is a label job.
+const doc = parseDocumentQuery(window.location.search);
+createRoot(root).render(
+  doc === null ? (
+    <PrintPage query={parsePrintQuery(window.location.search)} />
+  ) : 'error' in doc ? (
+    <PrintPage query={doc} />
+  ) : (
+    <DocumentPage query={doc} />
+  ),
+);

@@ -45,5 +45,14 @@ export function PrintPage({ query }: { query: PrintQuery | { error: string } }) 
       </div>
     );
   }
-  return <LabelSheet labels={state.loaded.labels} size={state.loaded.size} />;
+  const placement = 'error' in query ? undefined : query;
+  return (
+    <LabelSheet
+      labels={state.loaded.labels}
+      size={state.loaded.size}
+      {...(placement
+        ? { offset: { xMm: placement.offsetXMm, yMm: placement.offsetYMm }, copies: placement.copies }
+        : {})}
+    />
+  );
 }

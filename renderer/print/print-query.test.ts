@@ -7,8 +7,24 @@ describe('parsePrintQuery', () => {
       ids: [1, 2, 3],
       size: '100x150',
       autoprint: true,
+      offsetXMm: 0,
+      offsetYMm: 0,
+      copies: 1,
     });
-    expect(parsePrintQuery('?ids=7&k=secret')).toEqual({ ids: [7], size: undefined, autoprint: false });
+    expect(parsePrintQuery('?ids=7&k=secret')).toMatchObject({ ids: [7], size: undefined, autoprint: false });
+  });
+
+  it("reads a print profile's offsets and copies, kept within their bounds", () => {
+    expect(parsePrintQuery('?ids=1&dx=1.5&dy=-2&copies=2')).toMatchObject({
+      offsetXMm: 1.5,
+      offsetYMm: -2,
+      copies: 2,
+    });
+    expect(parsePrintQuery('?ids=1&dx=99&dy=abc&copies=40')).toMatchObject({
+      offsetXMm: 20,
+      offsetYMm: 0,
+      copies: 5,
+    });
   });
 
   it('names what is wrong with an unusable query', () => {

@@ -6,7 +6,17 @@ export interface PrintQuery {
   size: LabelSize | undefined;
   /** The browser flavour of printing: open the dialog once the labels are drawn. */
   autoprint: boolean;
+  /** The print profile's shift of the label on its stock (mm) and copies of each label. */
+  offsetXMm: number;
+  offsetYMm: number;
+  copies: number;
 }
+
+/** A number in [min, max] or the fallback (a hand-edited URL never breaks the page). */
+const numberParam = (params: URLSearchParams, key: string, min: number, max: number, fallback: number) => {
+  const value = Number(params.get(key) ?? fallback);
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+};
 
 /** Reads `?ids=1,2,3&size=100x150&autoprint=1`; an unusable query is an error to show, not a blank page. */
 export const parsePrintQuery = (search: string): PrintQuery | { error: string } => {
@@ -24,5 +34,8 @@ export const parsePrintQuery = (search: string): PrintQuery | { error: string } 
     ids,
     size: rawSize && isLabelSize(rawSize) ? rawSize : undefined,
     autoprint: params.get('autoprint') === '1',
+    offsetXMm: numberParam(params, 'dx', -20, 20, 0),
+    offsetYMm: numberParam(params, 'dy', -20, 20, 0),
+    copies: Math.round(numberParam(params, 'copies', 1, 5, 1)),
   };
 };

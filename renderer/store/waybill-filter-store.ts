@@ -6,7 +6,8 @@ export interface WaybillFilterForm {
   fromDate: string;
   toDate: string;
   cpCode: string;
-  printed: 'all' | 'printed' | 'unprinted';
+  /** unprinted: fetched but never printed (nor sent to a print dialog); dialog: sent to the browser's dialog only. */
+  printed: 'all' | 'printed' | 'unprinted' | 'dialog';
   status: 'all' | 'live' | 'recycled';
   text: string;
   /** Shared ledger: only the waybills this desk fetched ('' = every desk's). */

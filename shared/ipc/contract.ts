@@ -15,8 +15,17 @@ import {
   LabelsOutput,
   PrintInput,
   PrinterList,
+  PreflightInput,
+  PreflightOutcome,
   PrintOutcome,
 } from './channels/labels';
+import {
+  DocumentOrders,
+  DocumentOrdersInput,
+  DocumentPrintInput,
+  DocumentPrintOutcome,
+} from './channels/documents';
+import { ScanEntry, ScanReprintInput, ScanStatus, ScanSubmitInput } from './channels/scan';
 import {
   OpenIntent,
   RecyclePlan,
@@ -75,6 +84,12 @@ export const contract = {
   'labels.print': { input: PrintInput, output: PrintOutcome },
   'labels.exportPdf': { input: PrintInput, output: ExportPdfOutcome },
   'printers.list': { input: none, output: PrinterList },
+  'labels.preflight': { input: PreflightInput, output: PreflightOutcome },
+  'documents.orders': { input: DocumentOrdersInput, output: DocumentOrders },
+  'documents.print': { input: DocumentPrintInput, output: DocumentPrintOutcome },
+  'scan.status': { input: none, output: ScanStatus },
+  'scan.submit': { input: ScanSubmitInput, output: ScanEntry },
+  'scan.reprint': { input: ScanReprintInput, output: ScanEntry },
   'coupons.lookup': { input: CouponLookupInput, output: CouponLookupOutput },
   'push.submit': { input: PushSubmitInput, output: PushSubmitOutput },
   'account.charges': { input: none, output: ChargesSummary },

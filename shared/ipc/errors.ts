@@ -5,8 +5,10 @@ import { ERROR_KINDS } from '../api/errors';
 /**
  * 'fetch-in-progress': another fetch of the same order is open (its claim is held in the ledger);
  * 'not-recorded': the gateway issued (and charged) waybills the desk could not record — `issued` says how many;
- * 'disk-full': refused before sending because the answer could not be recorded (nothing charged).
- * 'ledger-unreachable': the shared ledger's server (`server`) cannot be reached: refused, nothing charged.
+ * 'disk-full': refused before sending because the answer could not be recorded (nothing charged);
+ * 'ledger-unreachable': the shared ledger's server (`server`) cannot be reached: refused, nothing charged;
+ * 'not-awaiting': orders that are not awaiting shipment (closed, shipped, completed) — `notAwaiting` lists them;
+ *   refused before anything is written unless the seller confirmed (issue 10 §3).
  */
 export const IPC_ERROR_KINDS = [
   ...ERROR_KINDS,
@@ -15,6 +17,7 @@ export const IPC_ERROR_KINDS = [
   'not-recorded',
   'disk-full',
   'ledger-unreachable',
+  'not-awaiting',
   'busy',
   'internal',
 ] as const;
@@ -31,6 +34,10 @@ export const DuplicateOrder = z.object({
 });
 export type DuplicateOrder = z.infer<typeof DuplicateOrder>;
 
+/** An order the seller picked that is not awaiting shipment, with its gateway status code (O4). */
+export const NotAwaitingOrder = z.object({ orderSn: z.string(), status: z.number().nullable() });
+export type NotAwaitingOrder = z.infer<typeof NotAwaitingOrder>;
+
 export const IpcError = z.object({
   kind: IpcErrorKind,
   msg: z.string(),
@@ -44,6 +51,8 @@ export const IpcError = z.object({
   server: z.string().optional(),
   /** 'not-recorded': how many waybills the gateway issued. */
   issued: z.number().optional(),
+  /** 'not-awaiting': the orders that are not awaiting shipment. */
+  notAwaiting: z.array(NotAwaitingOrder).optional(),
 });
 export type IpcError = z.infer<typeof IpcError>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrdersSyncProgress } from './channels/order-book';
+import { ScanEntry } from './channels/scan';
 
 /** Main → renderer notifications. */
 export const events = {
@@ -14,6 +15,8 @@ export const events = {
   'orders.sync.progress': OrdersSyncProgress,
   /** The order book changed (a sync stored orders or statuses): book views re-read through `orders.search`. */
   'orders.book.changed': z.object({ orders: z.number() }),
+  /** A scan of the scan station changed state (queued, working, printed, refused…). */
+  'scan.changed': z.object({ entry: ScanEntry, pending: z.number(), pointsSpent: z.number() }),
   'print.progress': z.object({ done: z.number(), total: z.number(), printer: z.string().nullable() }),
   'auth.required': z.object({
     kind: z.enum(['unauthorized', 'shop-not-authorized']),

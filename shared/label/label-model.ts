@@ -43,8 +43,12 @@ export const LabelModel = z.object({
   sender: LabelContact.nullable(),
   recipient: LabelContact.nullable(),
   templateURL: z.string(),
+  /** Every order's goods with its quantity, in the waybill's order (a merged waybill lists several). */
   goodsSummary: z.string(),
+  /** The first order: its number is the order barcode. */
   orderSn: z.string(),
+  /** Every order of the waybill, first = orderSn (a merge group's, issue 10 §4); empty when not known. */
+  orderSns: z.array(z.string()),
   printedAt: z.string(),
   /** Characters the label font cannot draw (emoji…) were left out of some text: the desk says so. */
   omittedCharacters: z.boolean(),

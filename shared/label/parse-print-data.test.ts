@@ -224,3 +224,25 @@ describe('parsePrintData: malformed text names what is wrong', () => {
     });
   });
 });
+
+describe('parsePrintData: the waybill’s orders', () => {
+  it('a merged waybill keeps every order (first = the barcode) and every order’s goods', () => {
+    const orders = ['240611-1234567', '240611-1234568', '240611-1234569'];
+    const model = label(
+      parsePrintData(samplePrintData('YTO', { seq: 1 }), {
+        orderSns: orders,
+        goodsSummary: '纯棉T恤 白色 XL ×2；帆布包 ×1；保温杯 500ml ×3',
+      }),
+    );
+    expect(model.orderSn).toBe(orders[0]);
+    expect(model.orderSns).toEqual(orders);
+    expect(model.goodsSummary).toBe('纯棉T恤 白色 XL ×2；帆布包 ×1；保温杯 500ml ×3');
+  });
+
+  it('one order without a list is a list of one; none is an empty list', () => {
+    const one = label(parsePrintData(samplePrintData('YTO', { seq: 1 }), { orderSn: '240611-1' }));
+    expect([one.orderSn, one.orderSns]).toEqual(['240611-1', ['240611-1']]);
+    const none = label(parsePrintData(samplePrintData('YTO', { seq: 1 })));
+    expect([none.orderSn, none.orderSns]).toEqual(['', []]);
+  });
+});

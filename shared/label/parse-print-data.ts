@@ -6,6 +6,8 @@ import { maskPhone } from './mask-phone';
 export interface LabelExtras {
   goodsSummary?: string;
   orderSn?: string;
+  /** Every order of the waybill (a merge group's), first = orderSn; default [orderSn]. */
+  orderSns?: string[];
   packageIndex?: number;
   packageCount?: number;
   printedAt?: string;
@@ -97,9 +99,18 @@ const packageOf = (extras: LabelExtras, data: JsonRecord = {}): LabelPackage | n
   return { index, count };
 };
 
+/** The waybill's orders: the ledger's list, else the one order; blanks left out. */
+const orderSnsOf = (extras: LabelExtras): string[] => {
+  const listed = (extras.orderSns ?? []).map(text).filter(Boolean);
+  if (listed.length > 0) return listed;
+  const one = text(extras.orderSn);
+  return one ? [one] : [];
+};
+
 const fromExtras = (extras: LabelExtras, data?: JsonRecord) => ({
   goodsSummary: text(extras.goodsSummary),
-  orderSn: text(extras.orderSn),
+  orderSn: orderSnsOf(extras)[0] ?? '',
+  orderSns: orderSnsOf(extras),
   printedAt: text(extras.printedAt),
   package: packageOf(extras, data),
 });

@@ -166,7 +166,8 @@ const fetchInputFor = async (host: Host, orderSns: string[]) => {
     {},
   );
   const { id: _id, label: _label, ...sender } = settings.senders[0] ?? {};
-  return { orderSns, cpCode: 'STO', sender, templateUrl: settings.templateUrl };
+  // Seeded orders hold every status: fetched as a seller who confirmed the not-awaiting ones.
+  return { orderSns, cpCode: 'STO', sender, templateUrl: settings.templateUrl, confirmNotAwaiting: true };
 };
 
 const orders: string[] = [];

@@ -70,28 +70,16 @@ describe('the web host at start', () => {
   }, 30_000);
 
   it('reads --token-file, and refuses a token that cannot travel in a header without printing it', async () => {
-    const good = join(work, 'good-token');
-    writeFileSync(good, 'file-token-efgh5678\n', { mode: 0o600 });
-    const ok = await run([
-      '--data-dir',
-      join(work, 'file'),
-      '--gateway-url',
-      sandbox.url,
-      '--token-file',
-      good,
-    ]);
+    /** The host on the test sandbox, its token read from a file holding `text`. */
+    const withTokenFile = (name: string, text: string) => {
+      const file = join(work, `${name}-token`);
+      writeFileSync(file, text, { mode: 0o600 });
+      return run(['--data-dir', join(work, name), '--gateway-url', sandbox.url, '--token-file', file]);
+    };
+    const ok = await withTokenFile('file', 'file-token-efgh5678\n');
     expect(ok.out).toContain('Desk web host listening on');
 
-    const bad = join(work, 'bad-token');
-    writeFileSync(bad, 'line-one\nline-two', { mode: 0o600 });
-    const refused = await run([
-      '--data-dir',
-      join(work, 'bad'),
-      '--gateway-url',
-      sandbox.url,
-      '--token-file',
-      bad,
-    ]);
+    const refused = await withTokenFile('bad', 'line-one\nline-two');
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('the token from --token-file');
     expect(refused.out).toContain('must be visible ASCII characters only');

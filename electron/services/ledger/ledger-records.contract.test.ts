@@ -207,9 +207,30 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       const [a] = await recordFetch(ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
       clock += 5000;
       await ledger.recordPrints([a!.id], 'Deli DL-888', 'silent');
-      await ledger.recordPrints([a!.id], null, 'browser');
+      await ledger.recordPrints([a!.id], null, 'pdf');
       await ledger.recordCloudPrintOutcome(a!.id, 'printed', null);
       expect((await ledger.getWaybills([a!.id]))[0]).toMatchObject({ printedCount: 2, lastPrintedAt: clock });
+    });
+
+    it('a label handed to the browser print dialog is counted apart, never as printed (issue 11 §2)', async () => {
+      const [a, b, c] = await recordFetch(ledger, [
+        { orderSn: 'A', waybillCode: 'YT0000000000001' },
+        { orderSn: 'B', waybillCode: 'YT0000000000002' },
+        { orderSn: 'C', waybillCode: 'YT0000000000003' },
+      ]);
+      clock += 5000;
+      await ledger.recordPrints([a!.id, b!.id], null, 'browser');
+      await ledger.recordPrints([b!.id], 'Deli DL-888', 'cloud-print');
+      const [wa, wb, wc] = await ledger.getWaybills([a!.id, b!.id, c!.id]);
+      expect(wa).toMatchObject({ printedCount: 0, lastPrintedAt: null, dialogCount: 1, lastDialogAt: clock });
+      expect(wb).toMatchObject({ printedCount: 1, lastPrintedAt: clock, dialogCount: 1 });
+      expect(wc).toMatchObject({ printedCount: 0, dialogCount: 0, lastDialogAt: null });
+      const codes = async (printed: 'printed' | 'unprinted' | 'dialog') =>
+        (await ledger.listWaybills({ printed, status: 'all' }, 0, 10)).rows.map((r) => r.waybillCode);
+      expect(await codes('printed')).toEqual(['YT0000000000002']);
+      expect(await codes('dialog')).toEqual(['YT0000000000001']);
+      expect(await codes('unprinted')).toEqual(['YT0000000000003']);
+      expect(await ledger.matchingWaybillIds({ printed: 'unprinted', status: 'live' })).toEqual([c!.id]);
     });
   });
 

@@ -18,15 +18,21 @@ export interface FetchIntentInput {
   shopId: string;
   ownerId: string;
   cpCode: string;
-  /** One entry per trade_order_info_dtos entry, in request order. */
-  entries: Array<{ objectId: string; orderSn: string }>;
+  /**
+   * One entry per trade_order_info_dtos entry, in request order. A merged waybill's entry lists every order of
+   * its group in `orderSns` (its first is `orderSn`); the intent claims them all. Without `orderSns`: [orderSn].
+   */
+  entries: Array<{ objectId: string; orderSn: string; orderSns?: string[] }>;
   /** The exact request body sent (kept for audit; the token is never part of it). */
   request: unknown;
 }
 
 export interface IssuedWaybillInput {
   objectId: string;
+  /** The waybill's first order. */
   orderSn: string;
+  /** Every order the waybill was issued for (a merge group's), first = orderSn. Without it: [orderSn]. */
+  orderSns?: string[];
   waybillCode: string;
   parentWaybillCode: string;
   printData: string;
@@ -125,6 +131,10 @@ export interface Ledger {
 
   close(): Promise<void>;
 }
+
+/** The orders of an intent entry or an issued waybill: every order of a merge group, else the one. */
+export const orderSnsOf = (entry: { orderSn: string; orderSns?: string[] | undefined }): string[] =>
+  entry.orderSns && entry.orderSns.length > 0 ? entry.orderSns : [entry.orderSn];
 
 export type PrintMode = 'silent' | 'browser' | 'pdf' | 'cloud-print';
 

@@ -1,5 +1,9 @@
 import { createCloudPrintBridge, type CloudPrintBridge } from './cloud-print/cloud-print-bridge';
-import { toCloudPrintDocument, type DocumentOutcome } from './cloud-print/cloud-print-messages';
+import {
+  CloudPrintUnavailableError,
+  toCloudPrintDocument,
+  type DocumentOutcome,
+} from './cloud-print/cloud-print-messages';
 import type { StoredWaybill } from '../ledger/ledger-types';
 
 /*
@@ -24,6 +28,17 @@ export interface CloudPrinting {
   close(): void;
 }
 
+/** No component answers at the URL: nothing was sent, nothing is recorded; the seller is told how to start it. */
+export class CloudPrintNotRunning extends Error {
+  override name = 'CloudPrintNotRunning';
+  constructor(
+    readonly url: string,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
 export type BridgeFactory = (url: string) => CloudPrintBridge;
 
 export const createCloudPrinting = (
@@ -43,7 +58,15 @@ export const createCloudPrinting = (
   return {
     async print(waybills, printer, onOutcome) {
       const b = bridge();
-      const target = printer ?? (await b.getPrinters()).defaultPrinter;
+      // Asking for the printers first tells "not running" apart from a document the component refused.
+      let printers;
+      try {
+        printers = await b.getPrinters();
+      } catch (error) {
+        if (error instanceof CloudPrintUnavailableError) throw new CloudPrintNotRunning(url(), error.message);
+        throw error;
+      }
+      const target = printer ?? printers.defaultPrinter;
       if (!target) throw new Error(`the print component at ${url()} names no default printer: choose one`);
       // The document id is the ledger id: results come back to the right waybill.
       const documents = waybills.map((w) => toCloudPrintDocument(String(w.id), w.printData));

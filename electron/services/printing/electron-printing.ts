@@ -1,7 +1,18 @@
 import { writeFile } from 'node:fs/promises';
 import { BrowserWindow, dialog, type WebContents } from 'electron';
 import { LABEL_DIMENSIONS, labelPageSizeMicrons, type LabelSize } from '../../../shared/label/label-sizes';
-import { printRoutePath, type Printer, type Printing } from './printing';
+import { paperSizesOf } from '../../../shared/printing/paper-sizes';
+import { mergePdfs } from './pdf-merge';
+import { printRoutePath, type Placement, type Printer, type Printing } from './printing';
+
+/** Labels per print job: each job's success is recorded as it comes, so a failure halfway loses no truth. */
+export const ELECTRON_LABELS_PER_JOB = 100;
+/**
+ * Labels per PDF part of an export. Measured (bench/labels-pdf.ts, 1,000 labels): every part re-embeds the fonts and
+ * draws its page anew, so parts of 100 or 250 cost more CPU than one document, and one document of 1,000 costs
+ * less than twice one of 500 (linear already). Parts of 1,000 keep that and bound a window at the 2,000 maximum.
+ */
+export const ELECTRON_LABELS_PER_PDF_PART = 1000;
 
 /*
  * Printing in Electron (issue 6 §3): the print route is loaded in a hidden sandboxed window (same preload,
@@ -58,6 +69,7 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
     ids: number[],
     size: LabelSize,
     work: (contents: WebContents) => Promise<T>,
+    placement?: Placement,
   ) => {
     const win = new BrowserWindow({
       show: false,
@@ -70,7 +82,7 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
     });
     try {
       options.trackContents(win.webContents);
-      await win.loadURL(options.routeUrl(printRoutePath(ids, size)));
+      await win.loadURL(options.routeUrl(printRoutePath(ids, size, false, placement)));
       await waitUntilDrawn(win.webContents);
       return await work(win.webContents);
     } finally {
@@ -82,36 +94,76 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
     const contents = options.mainWindow()?.webContents;
     if (!contents) return [];
     const printers = await contents.getPrintersAsync();
-    return printers.map((p) => ({
-      name: p.name,
-      displayName: p.displayName || p.name,
-      isDefault: isDefaultPrinter(p),
-    }));
+    return printers.map((p) => {
+      // CUPS lists the media a printer takes among its options (PWG names); other systems may list none.
+      const opts = (p.options ?? {}) as Record<string, unknown>;
+      const media = ['media-supported', 'media', 'media-default']
+        .map((k) => opts[k])
+        .filter((v): v is string => typeof v === 'string');
+      const paperSizes = paperSizesOf(media);
+      return {
+        name: p.name,
+        displayName: p.displayName || p.name,
+        isDefault: isDefaultPrinter(p),
+        ...(paperSizes.length > 0 ? { paperSizes } : {}),
+      };
+    });
   };
 
   return {
+    maxPerJob: ELECTRON_LABELS_PER_JOB,
     listPrinters,
 
-    async print({ ids, size, printer }) {
+    /** Resolves only when webContents.print reports success: that is when a print is recorded. */
+    async print({ ids, size, printer, placement }) {
       const deviceName = printer ?? (await listPrinters()).find((p) => p.isDefault)?.name ?? null;
-      await withDrawnLabels(ids, size, (contents) => {
-        return new Promise<void>((resolve, reject) => {
-          contents.print(
-            {
-              silent: true,
-              ...(deviceName ? { deviceName } : {}),
-              pageSize: labelPageSizeMicrons(size),
-              margins: { marginType: 'none' },
-              printBackground: true,
-            },
-            (success, failureReason) =>
-              success
-                ? resolve()
-                : reject(new Error(`the printer refused the job: ${failureReason || 'no reason given'}`)),
-          );
-        });
-      });
+      await withDrawnLabels(
+        ids,
+        size,
+        (contents) => {
+          return new Promise<void>((resolve, reject) => {
+            contents.print(
+              {
+                silent: true,
+                ...(deviceName ? { deviceName } : {}),
+                pageSize: labelPageSizeMicrons(size),
+                margins: { marginType: 'none' },
+                printBackground: true,
+              },
+              (success, failureReason) =>
+                success
+                  ? resolve()
+                  : reject(new Error(`the printer refused the job: ${failureReason || 'no reason given'}`)),
+            );
+          });
+        },
+        placement,
+      );
       return { mode: 'silent', printed: ids.length, printer: deviceName ?? 'system default printer' };
+    },
+
+    /** The system dialog (not silent): a cancelled dialog reports failure, and nothing claims it printed. */
+    async printDocument(path) {
+      const win = new BrowserWindow({
+        show: false,
+        webPreferences: {
+          preload: options.preload,
+          sandbox: true,
+          contextIsolation: true,
+          nodeIntegration: false,
+        },
+      });
+      try {
+        options.trackContents(win.webContents);
+        await win.loadURL(options.routeUrl(path));
+        await waitUntilDrawn(win.webContents);
+        const printed = await new Promise<boolean>((resolve) =>
+          win.webContents.print({ silent: false, printBackground: true }, (success) => resolve(success)),
+        );
+        return { mode: 'dialog' as const, printed };
+      } finally {
+        win.destroy();
+      }
     },
 
     async exportPdf({ ids, size }) {
@@ -126,14 +178,21 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
         ? await dialog.showSaveDialog(parent, dialogOptions)
         : await dialog.showSaveDialog(dialogOptions);
       if (choice.canceled || !choice.filePath) return { path: null, pages: 0 };
-      const pdf = await withDrawnLabels(ids, size, (contents) =>
-        contents.printToPDF({
-          pageSize: pageSizeInches(size),
-          margins: { top: 0, bottom: 0, left: 0, right: 0 },
-          printBackground: true,
-          preferCSSPageSize: true,
-        }),
-      );
+      // Parts drawn and turned to PDF each in its own window, then joined (pdf-lib).
+      const parts: Uint8Array[] = [];
+      for (let start = 0; start < ids.length; start += ELECTRON_LABELS_PER_PDF_PART) {
+        parts.push(
+          await withDrawnLabels(ids.slice(start, start + ELECTRON_LABELS_PER_PDF_PART), size, (contents) =>
+            contents.printToPDF({
+              pageSize: pageSizeInches(size),
+              margins: { top: 0, bottom: 0, left: 0, right: 0 },
+              printBackground: true,
+              preferCSSPageSize: true,
+            }),
+          ),
+        );
+      }
+      const pdf = await mergePdfs(parts);
       await writeFile(choice.filePath, pdf);
       return { path: choice.filePath, pages: ids.length };
     },

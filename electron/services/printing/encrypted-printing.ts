@@ -1,12 +1,14 @@
 import { DeskError } from '../../core/desk-error';
 import type { Emit } from '../../core/desk-events';
 import type { Ledger, StoredWaybill } from '../ledger/ledger-types';
-import type { CloudPrinting } from './cloud-printing';
+import { CloudPrintNotRunning, type CloudPrinting } from './cloud-printing';
 
 export interface EncryptedPrintRun {
   printer: string;
   printed: number;
   failed: { id: number; waybillCode: string; msg: string }[];
+  /** No component answered at this URL: nothing was sent or recorded. */
+  notRunning?: { url: string; count: number };
 }
 
 /**
@@ -36,6 +38,14 @@ export const printEncrypted = async (
       emit('print.progress', { done, total, printer: printedOn });
     });
   } catch (error) {
+    if (error instanceof CloudPrintNotRunning) {
+      return {
+        printer: printer ?? '',
+        printed: 0,
+        failed: [],
+        notRunning: { url: error.url, count: waybills.length },
+      };
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new DeskError('transport', `The cloud-print component could not print: ${reason}`);
   } finally {

@@ -9,6 +9,9 @@ import type { SettingsService } from '../settings';
 import type { CloudPrinting } from './cloud-printing';
 import { printEncrypted } from './encrypted-printing';
 import type { ExportPdfOutcome, Printer, Printing } from './printing';
+import { profileFor } from '../../../shared/printing/print-profile';
+import { preflight } from '../../../shared/printing/print-preflight';
+import type { PreflightOutcome } from '../../../shared/ipc/channels/labels';
 
 /*
  * Labels from the ledger to paper: the label models of stored print_data (a reprint never fetches), drawn
@@ -35,6 +38,8 @@ export interface LabelPrinting {
   print(job: LabelJob): Promise<PrintOutcome>;
   exportPdf(job: Omit<LabelJob, 'printer'>): Promise<ExportPdfOutcome>;
   printers(): Promise<Printer[]>;
+  /** Is the printer there, and does it take paper of the label's size? Warnings, never a refusal. */
+  preflight(size: LabelSize | undefined, printer: string | null | undefined): Promise<PreflightOutcome>;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -48,6 +53,11 @@ const listed = (codes: string[]): string =>
 export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
   const { ledger, settings, printing, emit } = deps;
   const sizeOf = (size: LabelSize | undefined): LabelSize => size ?? settings.get().labelSize;
+  /** undefined = the size's print profile, else the printer in Settings; null = the system default. */
+  const printerOf = (size: LabelSize, printer: string | null | undefined): string | null =>
+    printer !== undefined
+      ? printer
+      : (profileFor(settings.get().printProfiles, size).printer ?? settings.get().printer);
 
   /** The ledger's waybills in the order asked for (each once); an unknown id is refused by name. */
   const waybillsOf = async (ids: number[]): Promise<StoredWaybill[]> => {
@@ -85,7 +95,7 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
   const printed = (waybills: StoredWaybill[]) =>
     emit('ledger.changed', {
       reason: 'print',
-      orderSns: [...new Set(waybills.map((w) => w.orderSn))],
+      orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))],
       waybillIds: waybills.map((w) => w.id),
       charges: false,
     });
@@ -97,10 +107,13 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
         id: w.id,
         waybillCode: w.waybillCode,
         printedCount: w.printedCount,
+        dialogCount: w.dialogCount,
         status: w.status,
         label: parsePrintData(w.printData, {
+          // A merged waybill: every order, and every order's goods with its quantity (issue 10 §4).
           goodsSummary: w.goodsName,
           orderSn: w.orderSn,
+          orderSns: w.orderSns,
           printedAt,
           parentWaybillCode: w.parentWaybillCode,
           waybillCode: w.waybillCode,
@@ -111,39 +124,53 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
 
     async print({ ids, size, printer }) {
       const { waybills, leftOut } = await printable(ids);
-      const chosen = printer === undefined ? settings.get().printer : printer;
+      const labelSize = sizeOf(size);
+      const profile = profileFor(settings.get().printProfiles, labelSize);
+      const chosen = printerOf(labelSize, printer);
       const total = waybills.length;
       const drawn = waybills.filter((w) => !w.encrypted);
       const encrypted = waybills.filter((w) => w.encrypted);
       emit('print.progress', { done: 0, total, printer: chosen });
       try {
         let outcome: PrintOutcome | null = null;
-        if (drawn.length > 0) {
-          outcome = await printing.print({
-            ids: drawn.map((w) => w.id),
-            size: sizeOf(size),
+        // Big batches in jobs of maxPerJob, each recorded when the host says it printed: a failure halfway
+        // leaves the printed part recorded and the rest not.
+        for (let start = 0; start < drawn.length; start += printing.maxPerJob) {
+          const part = drawn.slice(start, start + printing.maxPerJob);
+          const job = await printing.print({
+            ids: part.map((w) => w.id),
+            size: labelSize,
             printer: chosen,
+            placement: profile,
           });
-          const printedOn = outcome.mode === 'silent' ? outcome.printer : chosen;
+          const printedOn = job.mode === 'silent' ? job.printer : chosen;
           await ledger.recordPrints(
-            drawn.map((w) => w.id),
+            part.map((w) => w.id),
             printedOn,
-            outcome.mode,
+            job.mode,
           );
-          emit('print.progress', { done: drawn.length, total, printer: printedOn });
+          outcome = outcome ? { ...job, printed: outcome.printed + job.printed } : job;
+          emit('print.progress', { done: start + part.length, total, printer: printedOn });
         }
         const named = leftOut.length > 0 ? { leftOut } : {};
         if (encrypted.length === 0 && outcome) return { ...outcome, ...named };
         const cloud = await printEncrypted(deps, encrypted, chosen, total);
+        const notRunning = cloud.notRunning ? { cloudNotRunning: cloud.notRunning } : {};
+        const failed = cloud.failed.length > 0 || !cloud.notRunning ? { failed: cloud.failed } : {};
         // One answer for the batch: the drawn part's (browser or silent), counting what the component printed.
+        // Browser: the dialog's labels and the component's printed ones are told apart (only the latter printed).
+        if (outcome?.mode === 'browser') {
+          return { ...outcome, cloudPrinted: cloud.printed, ...failed, ...named, ...notRunning };
+        }
         return outcome
-          ? { ...outcome, printed: outcome.printed + cloud.printed, failed: cloud.failed, ...named }
+          ? { ...outcome, printed: outcome.printed + cloud.printed, ...failed, ...named, ...notRunning }
           : {
               mode: 'silent' as const,
               printed: cloud.printed,
               printer: cloud.printer,
-              failed: cloud.failed,
+              ...failed,
               ...named,
+              ...notRunning,
             };
       } finally {
         printed(waybills);
@@ -174,5 +201,15 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
     },
 
     printers: () => printing.listPrinters(),
+
+    async preflight(size, printer) {
+      const labelSize = sizeOf(size);
+      const chosen = printerOf(labelSize, printer);
+      return {
+        size: labelSize,
+        printer: chosen,
+        warnings: preflight(labelSize, chosen, await printing.listPrinters()),
+      };
+    },
   };
 };

@@ -3,10 +3,13 @@ import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { TradeOrderInfo, WaybillFetchRequest } from '../../../shared/api/schemas/waybill-fetch';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import type { ParsedIn } from '../../../shared/ipc/contract';
+import type { Parcel } from './parcels';
 
 /*
- * A sold order (spec 2.7) → one TradeOrderInfoDto (spec 2.2); the whole request is built here and validated
- * by the caller with the shared schema before an intent is written (a bad field costs nothing).
+ * A parcel (one sold order, spec 2.7, or a merge group of one receiver's orders) → one TradeOrderInfoDto
+ * (spec 2.2): trade_order_list holds every order of the parcel and package_info.items the goods of each. The
+ * whole request is built here and validated by the caller with the shared schema before an intent is written
+ * (a bad field costs nothing).
  */
 
 type FetchInput = ParsedIn<'waybills.fetch'>;
@@ -25,30 +28,44 @@ export const itemCount = (order: SoldOrder): number =>
     ? order.goods_count
     : 1;
 
-/** The goods line of the label and the ledger: name, spec and quantity ("纯棉T恤 白色 XL ×2"). */
+/** One order's goods: name, spec and quantity ("纯棉T恤 白色 XL ×2"). */
 export const goodsSummary = (order: SoldOrder): string =>
   `${[order.goods_name, order.goods_spec]
     .map((s) => s.trim())
     .filter(Boolean)
     .join(' ')} ×${itemCount(order)}`.trim();
 
+/** Between the goods of a merged waybill's orders, in order (the label fits the line as a whole). */
+export const GOODS_SEPARATOR = '；';
+
+/** The goods line of the label and the ledger: every order's goods with its quantity, in the parcel's order. */
+export const parcelGoodsSummary = (orders: SoldOrder[]): string =>
+  orders.map(goodsSummary).join(GOODS_SEPARATOR);
+
 export const tradeOrderInfo = (
-  order: SoldOrder,
+  parcel: Parcel,
   objectId: string,
   input: FetchInput,
   settings: Settings,
 ): TradeOrderInfo => {
-  const count = itemCount(order);
+  // One receiver for the whole parcel: a merge group's receivers are the same (mergeKeyOf), so the first speaks.
+  const [order] = parcel.orders as [SoldOrder, ...SoldOrder[]];
   const city = present(order.city);
   const district = present(order.town);
   const phone = present(order.receiver_phone);
   const { totalPackagesCount, logisticsServices } = input.options;
   return {
     object_id: objectId,
-    order_info: { order_channels_type: settings.orderChannelsType, trade_order_list: [order.order_sn] },
+    order_info: {
+      order_channels_type: settings.orderChannelsType,
+      trade_order_list: parcel.orders.map((o) => o.order_sn),
+    },
     package_info: {
-      // An order without a goods name still ships: the spec or the order number names the parcel.
-      items: [{ name: present(order.goods_name) ?? present(order.goods_spec) ?? order.order_sn, count }],
+      // One item per order. An order without a goods name still ships: the spec or its number names it.
+      items: parcel.orders.map((o) => ({
+        name: present(o.goods_name) ?? present(o.goods_spec) ?? o.order_sn,
+        count: itemCount(o),
+      })),
       ...(totalPackagesCount !== undefined ? { total_packages_count: totalPackagesCount } : {}),
     },
     recipient: {
@@ -69,7 +86,7 @@ export const tradeOrderInfo = (
 };
 
 export const buildFetchRequest = (
-  orders: SoldOrder[],
+  parcels: Parcel[],
   objectIds: string[],
   input: FetchInput,
   settings: Settings,
@@ -82,8 +99,8 @@ export const buildFetchRequest = (
     param_waybill_cloud_print_apply_new_request: {
       cp_code: input.cpCode,
       sender: input.sender,
-      trade_order_info_dtos: orders.map((order, i) =>
-        tradeOrderInfo(order, objectIds[i] ?? `${i + 1}`, input, settings),
+      trade_order_info_dtos: parcels.map((parcel, i) =>
+        tradeOrderInfo(parcel, objectIds[i] ?? `${i + 1}`, input, settings),
       ),
       need_encrypt: needEncrypt,
       ...(callDoorPickUp ? { call_door_pick_up: true } : {}),
@@ -95,24 +112,34 @@ export const buildFetchRequest = (
 
 const APPLY = 'param_waybill_cloud_print_apply_new_request';
 const DTO = new RegExp(`^${APPLY}\\.trade_order_info_dtos\\[(\\d+)\\]\\.?(.*)$`);
+/** Paths inside a dto that belong to one order of the parcel (its number, its goods). */
+const PER_ORDER = /^(?:order_info\.trade_order_list|package_info\.items)\[(\d+)\]/;
+
+/** The desk's field of a path inside dto `index`: the order (`orderSns[i]`, `merges[g][j]`) or the parcel. */
+const parcelFieldOf = (parcels: Parcel[] | undefined, index: string, rest: string): string => {
+  const parcel = parcels?.[Number(index)];
+  if (!parcel) return `orderSns[${index}]`;
+  const perOrder = PER_ORDER.exec(rest);
+  return (perOrder ? parcel.orderFields[Number(perOrder[1])] : undefined) ?? parcel.field;
+};
 
 /**
  * The request path of a bad field → the field the seller can fix: the fetch input, a setting, or the order
- * (`orderSns[i]`) whose data the gateway would refuse.
+ * (`orderSns[i]`, or `merges[g][j]` / `merges[g]` for a merged waybill) whose data the gateway would refuse.
  */
-export const inputFieldOf = (requestPath: string): string => {
+export const inputFieldOf = (requestPath: string, parcels?: Parcel[]): string => {
   if (requestPath === 'shop_id') return 'settings.shopId';
   if (requestPath === 'vvtype') return 'options.edition';
   if (!requestPath.startsWith(APPLY)) return requestPath;
   const dto = DTO.exec(requestPath);
   if (dto) {
-    const [, index, rest = ''] = dto;
+    const [, index = '', rest = ''] = dto;
     if (rest === 'template_url') return 'templateUrl';
     if (rest === 'user_id') return 'settings.merchantUserId';
     if (rest === 'order_info.order_channels_type') return 'settings.orderChannelsType';
     if (rest === 'package_info.total_packages_count') return 'options.totalPackagesCount';
     if (rest === 'logistics_services') return 'options.logisticsServices';
-    return `orderSns[${index}]`;
+    return parcelFieldOf(parcels, index, rest);
   }
   const inner = requestPath.slice(APPLY.length + 1);
   if (inner === 'cp_code') return 'cpCode';

@@ -1,7 +1,7 @@
-import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { WaybillFetchResult } from '../../../shared/api/schemas/waybill-fetch';
 import type { IssuedWaybillInput } from '../ledger/ledger-types';
-import { goodsSummary } from './fetch-request';
+import { parcelGoodsSummary } from './fetch-request';
+import type { Parcel } from './parcels';
 
 /* The gateway's answer → what the ledger records: every waybill it issued, whatever else the answer says. */
 
@@ -15,25 +15,27 @@ export const isEncrypted = (printData: string): boolean => {
   }
 };
 
-/** Waybills the answer holds (paid for), matched to the orders they were asked for by object_id. */
+/** Waybills the answer holds (paid for), matched to the parcels (their orders) they were asked for by object_id. */
 export const issuedFrom = (
   result: WaybillFetchResult,
-  orderOfObject: Map<string, SoldOrder>,
+  parcelOfObject: Map<string, Parcel>,
 ): IssuedWaybillInput[] =>
   result.carrier_waybill_ii_get_response.modules.waybill_cloud_print_response
     // Paid for is paid for: a waybill is recorded even if its object_id matches nothing we sent.
     .filter((r) => r.waybill_code !== '')
     .map((r) => {
-      const order = orderOfObject.get(r.object_id);
+      const orders = parcelOfObject.get(r.object_id)?.orders ?? [];
+      const [order] = orders;
       return {
         objectId: r.object_id,
         orderSn: order?.order_sn ?? '',
+        orderSns: orders.length > 0 ? orders.map((o) => o.order_sn) : [''],
         waybillCode: r.waybill_code,
         parentWaybillCode: r.parent_waybill_code,
         printData: r.print_data,
         encrypted: isEncrypted(r.print_data),
         receiverName: order?.receiver_name ?? '',
-        goodsName: order ? goodsSummary(order) : '',
+        goodsName: parcelGoodsSummary(orders),
       };
     });
 

@@ -1,6 +1,5 @@
 import { isUsableCarrier } from '../../../shared/api/carriers';
 import { isGatewayError } from '../../../shared/api/errors';
-import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import {
   WaybillFetchRequestSchema,
   type WaybillFetchResult,
@@ -17,12 +16,14 @@ import type { SettingsService } from '../settings';
 import { claimRefusalError } from './claim-refusal';
 import { buildFetchRequest, inputFieldOf, newObjectIds } from './fetch-request';
 import { issuedCount, issuedFrom } from './issued-waybills';
+import { planParcels, type Parcel } from './parcels';
 
 /*
  * waybills.fetch: every waybill is paid for and a repeat issues a new one (W11). So: validate the whole request
  * before anything is written, claim the orders and write the intent BEFORE the gateway is called (the ledger
  * refuses orders being fetched, holding a live waybill or an unknown outcome), and record what it issued BEFORE
- * returning. A lost answer is never re-sent.
+ * returning. A lost answer is never re-sent. One waybill per parcel: an order of its own, or a merge group of one
+ * receiver's orders (issue 10 §4), whose one waybill the ledger maps to every order of the group.
  */
 
 export type FetchInput = ParsedIn<'waybills.fetch'>;
@@ -54,7 +55,7 @@ const intentNotWritten = (error: unknown): DeskError =>
 
 const outcomeOf = (
   intentId: number,
-  orders: SoldOrder[],
+  parcels: Parcel[],
   objectIds: string[],
   stored: StoredWaybill[],
   charged: number,
@@ -64,26 +65,20 @@ const outcomeOf = (
     intentId,
     // What the answer says it cost; the gateway service has recorded it (one place for every charge).
     charged,
-    results: orders.map((order, i) => {
+    results: parcels.map((parcel, i): WaybillFetchOutcome['results'][number] => {
       const objectId = objectIds[i] ?? '';
+      const orderSns = parcel.orders.map((o) => o.order_sn);
+      const named = { orderSn: orderSns[0] ?? '', orderSns, objectId };
       const waybill = byObject.get(objectId);
       return waybill
         ? {
-            orderSn: order.order_sn,
-            orderSns: [order.order_sn],
-            objectId,
+            ...named,
             ok: true,
             waybillId: waybill.id,
             waybillCode: waybill.waybillCode,
             parentWaybillCode: waybill.parentWaybillCode,
           }
-        : {
-            orderSn: order.order_sn,
-            orderSns: [order.order_sn],
-            objectId,
-            ok: false,
-            error: 'the gateway issued no waybill for this order',
-          };
+        : { ...named, ok: false, error: 'the gateway issued no waybill for this order' };
     }),
   };
 };
@@ -118,16 +113,17 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
         field: 'orderSns',
       });
     }
-    const orders = input.orderSns.map((sn) => snapshots.get(sn) as SoldOrder);
-    const objectIds = newObjectIds(orders.length);
-    const request = buildFetchRequest(orders, objectIds, input, settings);
+    // Merge groups of one receiver, awaiting shipment; other orders not awaiting only when confirmed.
+    const parcels = planParcels(input, snapshots, ownerId);
+    const objectIds = newObjectIds(parcels.length);
+    const request = buildFetchRequest(parcels, objectIds, input, settings);
     const checked = WaybillFetchRequestSchema.safeParse(request);
     if (!checked.success) {
       const { path, message } = describeIssue(checked.error);
-      const field = inputFieldOf(path);
+      const field = inputFieldOf(path, parcels);
       throw new DeskError('invalid-request', `${field}: ${message} (${path})`, { field });
     }
-    return { shopId, ownerId, orders, objectIds, request };
+    return { shopId, ownerId, parcels, objectIds, request };
   };
 
   /** The answer is lost or refused: settle the intent as far as the answer proves, never hiding the first error. */
@@ -167,7 +163,7 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
 
   return {
     async fetch(input) {
-      const { shopId, ownerId, orders, objectIds, request } = await prepare(input);
+      const { shopId, ownerId, parcels, objectIds, request } = await prepare(input);
       let intentId: number;
       try {
         intentId = await ledger.openFetchIntent(
@@ -175,7 +171,11 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
             shopId,
             ownerId,
             cpCode: input.cpCode,
-            entries: orders.map((o, i) => ({ objectId: objectIds[i] ?? '', orderSn: o.order_sn })),
+            // Every order of a merge group is claimed with its one entry.
+            entries: parcels.map((parcel, i) => {
+              const orderSns = parcel.orders.map((o) => o.order_sn);
+              return { objectId: objectIds[i] ?? '', orderSn: orderSns[0] ?? '', orderSns };
+            }),
             request,
           },
           { confirmDuplicate: input.confirmDuplicate },
@@ -195,10 +195,10 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
         throw error;
       }
 
-      const orderOfObject = new Map(orders.map((o, i) => [objectIds[i] ?? '', o]));
+      const parcelOfObject = new Map(parcels.map((parcel, i) => [objectIds[i] ?? '', parcel]));
       let stored: StoredWaybill[];
       try {
-        stored = await ledger.closeFetchIntentIssued(intentId, issuedFrom(result, orderOfObject));
+        stored = await ledger.closeFetchIntentIssued(intentId, issuedFrom(result, parcelOfObject));
       } catch (error) {
         const refusal = await notRecorded(intentId, result, error);
         changed(input.orderSns, []);
@@ -208,7 +208,7 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
         input.orderSns,
         stored.map((w) => w.id),
       );
-      return outcomeOf(intentId, orders, objectIds, stored, result.withholding_money);
+      return outcomeOf(intentId, parcels, objectIds, stored, result.withholding_money);
     },
   };
 };

@@ -121,7 +121,8 @@ export const createWaybillRecycle = ({ ledger, gateway, emit }: WaybillRecycleDe
         });
         emit('ledger.changed', {
           reason: 'recycle',
-          orderSns: [...new Set(call.map((w) => w.orderSn))],
+          // A merged waybill frees every order of its group.
+          orderSns: [...new Set(call.flatMap((w) => w.orderSns))],
           waybillIds: call.map((w) => w.id),
           charges: false,
         });

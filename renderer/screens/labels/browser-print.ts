@@ -13,9 +13,13 @@ export const browserPrintUrl = (printUrl: string, base: string = window.location
  * Opens the print route in a new window; when the browser blocks pop-ups, in a hidden frame of this page
  * (the route calls print() itself, which prints the frame only).
  */
-export const openBrowserPrint = (printUrl: string): 'window' | 'frame' => {
+export const openBrowserPrint = (
+  printUrl: string,
+  options: { frameOnly?: boolean } = {},
+): 'window' | 'frame' => {
   const url = browserPrintUrl(printUrl);
-  const opened = window.open(url, '_blank');
+  // The scan station prints in a frame: a new window would take the focus, and the scanner's next keystrokes.
+  const opened = options.frameOnly ? null : window.open(url, '_blank');
   if (opened) return 'window';
   const frame = document.createElement('iframe');
   frame.title = 'print';

@@ -29,6 +29,10 @@ export const LabelCard = memo(function LabelCard({ entry, size, printedCount }: 
           <span className="badge badge-danger">{t('caption.void')}</span>
         ) : printedCount > 0 ? (
           <span className="badge badge-info">✓ {t('caption.printedTimes', { count: printedCount })}</span>
+        ) : entry.dialogCount > 0 ? (
+          <span className="badge badge-warning" title={t('caption.dialogWhy')}>
+            ◐ {t('caption.dialogTimes', { count: entry.dialogCount })}
+          </span>
         ) : (
           <span className="badge badge-muted">○ {t('caption.neverPrinted')}</span>
         )}

@@ -4,7 +4,7 @@ import type { PrintOutcome } from '../../../shared/ipc/channels/labels';
 import { DEFAULT_LABEL_SIZE, type LabelSize } from '../../../shared/label/label-sizes';
 import { ErrorNotice } from '../../components/error-notice';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { useExportLabelsPdf, useLabelPreview, usePrintLabels } from '../../hooks/labels';
+import { useExportLabelsPdf, useLabelPreview, usePrintLabels, usePrintPreflight } from '../../hooks/labels';
 import { usePrinters } from '../../hooks/settings';
 import { useNavigation } from '../../store/navigation';
 import { openBrowserPrint } from './browser-print';
@@ -38,14 +38,21 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
   const printable = live.filter((e) => e.result.ok && !e.result.label.encrypted);
   const encrypted = live.filter((e) => e.result.ok && e.result.label.encrypted);
   const broken = live.filter((e) => !e.result.ok);
-  const reprint = printable.length > 0 && printable.every((e) => e.printedCount > 0);
-  const request = () => ({ ids: printable.map((e) => e.id), size, ...(printer ? { printer } : {}) });
+  // Encrypted labels print too, through the carrier's cloud-print component: the button counts them.
+  const toPrint = [...printable, ...encrypted];
+  const reprint = toPrint.length > 0 && toPrint.every((e) => e.printedCount > 0);
+  const request = (entries: typeof printable) => ({
+    ids: entries.map((e) => e.id),
+    size,
+    ...(printer ? { printer } : {}),
+  });
   const busy = print.isPending || exportPdf.isPending;
+  const preflight = usePrintPreflight(size, printer ?? undefined);
 
   const onPrint = () => {
-    if (printable.length === 0 || busy) return;
+    if (toPrint.length === 0 || busy) return;
     setDone(null);
-    print.mutate(request(), {
+    print.mutate(request(toPrint), {
       onSuccess: (outcome) => {
         if (outcome.mode === 'browser') openBrowserPrint(outcome.printUrl);
         setDone({ kind: 'printed', outcome, leftOut: voided.length + (outcome.leftOut?.length ?? 0) });
@@ -55,7 +62,7 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
   const onExport = () => {
     if (printable.length === 0 || busy) return;
     setDone(null);
-    exportPdf.mutate(request(), {
+    exportPdf.mutate(request(printable), {
       onSuccess: (out) => {
         if (out.printUrl) openBrowserPrint(out.printUrl);
         setDone({ kind: 'pdf', path: out.path, pages: out.pages, inBrowser: Boolean(out.printUrl) });
@@ -120,14 +127,26 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
             type="button"
             className="btn btn-primary btn-large"
             onClick={onPrint}
-            disabled={printable.length === 0 || busy}
+            disabled={toPrint.length === 0 || busy}
             title={t('action.printKey')}
           >
-            {t(reprint ? 'action.reprint' : 'action.print', { count: printable.length })}
+            {t(reprint ? 'action.reprint' : 'action.print', { count: toPrint.length })}
           </button>
         </div>
       </div>
       <p className="lb-reprint-note">♻ {t('reprintNote')}</p>
+      {(preflight.data?.warnings ?? []).map((w) => (
+        <p key={w.kind} className="notice notice-warning" role="note" data-testid="print-preflight">
+          ⚠{' '}
+          {w.kind === 'printer-missing'
+            ? t('preflight.missing', { printer: w.printer })
+            : t('preflight.paper', {
+                printer: w.printer,
+                size: t(`size.${size}`),
+                papers: w.paperSizes.join(', '),
+              })}
+        </p>
+      ))}
       {print.error ? <ErrorNotice error={print.error} onRetry={onPrint} /> : null}
       {exportPdf.error ? <ErrorNotice error={exportPdf.error} onRetry={onExport} /> : null}
       {done ? <DoneNotice done={done} /> : null}
@@ -137,7 +156,7 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
         </p>
       ) : null}
       {encrypted.length > 0 ? (
-        <p className="notice notice-warning" role="note">
+        <p className="notice notice-info" role="note">
           {t('encrypted.summary', { count: encrypted.length })}
         </p>
       ) : null}
@@ -166,22 +185,61 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
 
 function DoneNotice({ done }: { done: Done }) {
   const { t } = useTranslation('labels');
-  let text: string;
-  if (done.kind === 'printed') {
-    text =
-      done.outcome.mode === 'silent'
-        ? t('done.silent', { count: done.outcome.printed, printer: done.outcome.printer })
-        : t('done.browser', { count: done.outcome.printed });
-  } else if (done.inBrowser) {
-    text = t('done.pdfBrowser', { count: done.pages });
-  } else {
-    text = done.path ? t('done.pdfSaved', { count: done.pages, path: done.path }) : t('done.pdfCancelled');
+  if (done.kind === 'pdf') {
+    const text = done.inBrowser
+      ? t('done.pdfBrowser', { count: done.pages })
+      : done.path
+        ? t('done.pdfSaved', { count: done.pages, path: done.path })
+        : t('done.pdfCancelled');
+    return (
+      <p className="notice notice-success" role="status">
+        ✓ {text}
+      </p>
+    );
   }
-  const leftOut = done.kind === 'printed' ? done.leftOut : 0;
+  const { outcome, leftOut } = done;
+  const failed = outcome.failed ?? [];
+  const notRunning = outcome.cloudNotRunning;
+  const main =
+    outcome.mode === 'silent'
+      ? outcome.printed > 0
+        ? t('done.silent', { count: outcome.printed, printer: outcome.printer })
+        : null
+      : t('done.browser', { count: outcome.printed });
   return (
-    <p className="notice notice-success" role="status">
-      ✓ {text}
-      {leftOut > 0 ? ` ${t('void.leftOut', { count: leftOut })}` : ''}
-    </p>
+    <>
+      {main ? (
+        <p
+          className={`notice ${outcome.mode === 'browser' ? 'notice-info' : 'notice-success'}`}
+          role="status"
+        >
+          {outcome.mode === 'browser' ? '◐' : '✓'} {main}
+          {leftOut > 0 ? ` ${t('void.leftOut', { count: leftOut })}` : ''}
+        </p>
+      ) : null}
+      {outcome.mode === 'browser' && (outcome.cloudPrinted ?? 0) > 0 ? (
+        <p className="notice notice-success" role="status" data-testid="cloud-printed">
+          ✓ {t('cloud.printed', { count: outcome.cloudPrinted })}
+        </p>
+      ) : null}
+      {notRunning ? (
+        <div className="notice notice-error" role="alert" data-testid="cloud-not-running">
+          <strong>⚠ {t('cloud.notRunning', { count: notRunning.count })}</strong>
+          <div>{t('cloud.howToStart', { url: notRunning.url })}</div>
+        </div>
+      ) : null}
+      {failed.length > 0 ? (
+        <div className="notice notice-error" role="alert">
+          <strong>⚠ {t('cloud.failed', { count: failed.length })}</strong>
+          <ul>
+            {failed.slice(0, 10).map((f) => (
+              <li key={f.id}>
+                {f.waybillCode}: {f.msg}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
   );
 }

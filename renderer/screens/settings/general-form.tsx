@@ -9,7 +9,18 @@ import { useAppInfo } from '../../hooks/auth';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
 
 type GeneralDraft = Required<
-  Omit<SettingsPatch, 'senders' | 'defaultSenderId' | 'language' | 'extraCarriers'>
+  Omit<
+    SettingsPatch,
+    | 'senders'
+    | 'defaultSenderId'
+    | 'language'
+    | 'extraCarriers'
+    | 'printProfiles'
+    | 'unprintedFlagDays'
+    | 'scanProfile'
+    | 'scanReprint'
+    | 'scanSpeech'
+  >
 > & {
   /** Typed as text ("KYE, JTSD"); sent as a list. */
   extraCarriers: string;

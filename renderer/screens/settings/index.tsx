@@ -6,6 +6,8 @@ import { useSettings } from '../../hooks/settings';
 import { useNavigation } from '../../store/navigation';
 import { GeneralForm } from './general-form';
 import { LanguageSection } from './language-section';
+import { PrintProfilesSection } from './print-profiles';
+import { ScanSection } from './scan-section';
 import { SenderProfiles } from './sender-profiles';
 import { SharedLedgerSection } from './shared-ledger-section';
 import { TokenSection } from './token-section';
@@ -36,6 +38,8 @@ export function SettingsScreen() {
         <>
           <GeneralForm settings={settings.data} />
           <SenderProfiles settings={settings.data} />
+          <PrintProfilesSection settings={settings.data} />
+          <ScanSection settings={settings.data} />
           <LanguageSection language={settings.data.language} />
           <SharedLedgerSection />
         </>

@@ -8,6 +8,7 @@ import { useNavigation } from '../../store/navigation';
 import { useWaybillSelection } from '../../store/waybill-selection';
 import { formatCount } from './format';
 import { OpenIntents } from './open-intents';
+import { ForgottenWaybills } from './forgotten-waybills';
 import { RecycleRun } from './recycle-run';
 import { EMPTY_WAYBILL_FILTER, toWaybillFilter, useWaybillFilter } from '../../store/waybill-filter-store';
 import { WaybillFilters } from './waybill-filters';
@@ -92,6 +93,7 @@ export function WaybillsScreen() {
       </header>
       {matching.error ? <ErrorNotice error={matching.error} onRetry={selectAllMatching} compact /> : null}
       <OpenIntents />
+      <ForgottenWaybills />
       <WaybillFilters />
       {first.error ? (
         <ErrorNotice error={first.error} onRetry={() => void first.refetch()} />

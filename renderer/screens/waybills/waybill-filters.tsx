@@ -15,6 +15,13 @@ export function WaybillFilters() {
   const info = useAppInfo().data;
   // Only a shared ledger holds other desks' waybills.
   const thisDesk = info?.ledgerServer ? (info.desk ?? '') : null;
+  // The stored text changed from elsewhere (the empty state's reset): the box follows it, so the pending
+  // typing effect below cannot put the old text back.
+  const [storedText, setStoredText] = useState(form.text);
+  if (form.text !== storedText) {
+    setStoredText(form.text);
+    setText(form.text);
+  }
 
   useEffect(() => {
     if (text === form.text) return;
@@ -84,6 +91,7 @@ export function WaybillFilters() {
         >
           <option value="all">{t('filters.any')}</option>
           <option value="unprinted">{t('filters.unprinted')}</option>
+          <option value="dialog">{t('filters.dialogOnly')}</option>
           <option value="printed">{t('filters.printedOnly')}</option>
         </select>
       </label>

@@ -1,8 +1,10 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import { useIdsInRange, useLedgerWindow } from '../../hooks/waybills';
+import { useSettings } from '../../hooks/settings';
+import { staleCutoff } from '../../../shared/printing/unprinted';
 import { rangeBounds, useWaybillSelection } from '../../store/waybill-selection';
 import { useFastScroll } from './use-fast-scroll';
 import { LightRow, PendingRow, ROW_HEIGHT, WaybillRow, type WaybillRowText } from './waybill-row';
@@ -34,17 +36,26 @@ const useStableHandler = <A extends unknown[]>(fn: (...args: A) => void) => {
  */
 export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onReprint }: WaybillListProps) {
   const { t } = useTranslation('waybills');
+  const flagDays = useSettings().data?.unprintedFlagDays ?? 3;
+  // Once per list render is precise enough for a flag counted in days.
+  const [now] = useState(() => Date.now());
   const text = useMemo<WaybillRowText>(
     () => ({
       select: (code) => t('row.select', { code }),
       parent: (code) => t('row.parent', { code }),
+      merged: (count) => t('row.merged', { count }),
       printedTimes: (count) => t('row.printedTimes', { count }),
+      dialogTimes: (count) => t('row.dialogTimes', { count }),
       unprinted: t('row.unprinted'),
+      staleBefore: staleCutoff(now, flagDays),
+      stale: (days) => t('row.stale', { count: days }),
+      staleHint: t('row.staleHint', { count: flagDays }),
+      now,
       encrypted: t('row.encrypted'),
       live: t('status.live'),
       recycled: t('status.recycled'),
     }),
-    [t],
+    [t, now, flagDays],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
   const cursor = useWaybillSelection((s) => s.cursor);

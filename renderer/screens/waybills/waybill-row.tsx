@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import { useIsWaybillSelected } from '../../store/waybill-selection';
+import { daysSince, isStaleUnprinted } from '../../../shared/printing/unprinted';
 import { formatDateTime } from './format';
 
 export const ROW_HEIGHT = 52;
@@ -9,8 +10,16 @@ export const ROW_HEIGHT = 52;
 export interface WaybillRowText {
   select: (code: string) => string;
   parent: (code: string) => string;
+  /** "merged: 3 orders" under a merged waybill's first order. */
+  merged: (count: number) => string;
   printedTimes: (count: number) => string;
+  dialogTimes: (count: number) => string;
   unprinted: string;
+  /** Live waybills never printed and issued before this are flagged (issue 11 §4). */
+  staleBefore: number;
+  stale: (days: number) => string;
+  staleHint: string;
+  now: number;
   encrypted: string;
   live: string;
   recycled: string;
@@ -61,8 +70,18 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
       <div role="gridcell" className="wb-cell wb-c-carrier">
         {row.cpCode}
       </div>
-      <div role="gridcell" className="wb-cell wb-c-order">
+      {/* A merged waybill (issue 10 §4): its first order and how many it holds; every order number on hover
+          and for screen readers (the search finds the waybill by any of them). */}
+      <div
+        role="gridcell"
+        className="wb-cell wb-c-order"
+        title={row.orderSns.length > 1 ? row.orderSns.join('\n') : undefined}
+        aria-description={row.orderSns.length > 1 ? row.orderSns.join(', ') : undefined}
+      >
         {row.orderSn}
+        {row.orderSns.length > 1 ? (
+          <small className="wb-merged">{text.merged(row.orderSns.length)}</small>
+        ) : null}
       </div>
       <div role="gridcell" className="wb-cell wb-c-receiver" title={row.goodsName}>
         {row.receiverName}
@@ -75,6 +94,14 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
         {row.printedCount > 0 ? (
           <span className="badge badge-info wb-mark wb-mark-square">
             {text.printedTimes(row.printedCount)}
+          </span>
+        ) : row.dialogCount > 0 ? (
+          <span className="badge badge-warning wb-mark wb-mark-ring">
+            {text.dialogTimes(row.dialogCount)}
+          </span>
+        ) : isStaleUnprinted(row, text.staleBefore) ? (
+          <span className="badge badge-danger" title={text.staleHint} data-testid="stale-unprinted">
+            ⚑ {text.stale(daysSince(row.issuedAt, text.now))}
           </span>
         ) : (
           <span className="badge badge-muted wb-mark wb-mark-ring">{text.unprinted}</span>
@@ -113,7 +140,7 @@ export const LightRow = memo(function LightRow({
       style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
     >
       <div role="gridcell" className="wb-cell wb-c-light">
-        {`${row.waybillCode}   ${row.orderSn}   ${row.receiverName}   ${row.status === 'recycled' ? text.recycled : text.live}`}
+        {`${row.waybillCode}   ${row.orderSn}${row.orderSns.length > 1 ? ` +${row.orderSns.length - 1}` : ''}   ${row.receiverName}   ${row.status === 'recycled' ? text.recycled : text.live}`}
       </div>
     </div>
   );

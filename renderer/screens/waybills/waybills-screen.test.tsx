@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import type { SellerToolsBridge } from '../../../shared/ipc/events';
 import { i18next } from '../../i18n';
+import { useWaybillFilter } from '../../store/waybill-filter-store';
 import { useWaybillSelection } from '../../store/waybill-selection';
 import { WaybillsScreen } from '.';
 
@@ -20,6 +21,11 @@ const ledger: IssuedWaybill[] = Array.from({ length: TOTAL }, (_, i) => ({
   parentWaybillCode: '',
   cpCode: 'YTO',
   orderSn: `240611-${String(i).padStart(6, '0')}`,
+  // Every 50th waybill was fetched for a merge group of three orders.
+  orderSns:
+    i % 50 === 0
+      ? [0, 1, 2].map((k) => `240611-${String(i).padStart(6, '0')}${k ? `-M${k}` : ''}`)
+      : [`240611-${String(i).padStart(6, '0')}`],
   shopId: 'demo-shop',
   ownerId: 'demo-owner',
   issuedAt: 1_718_000_000_000 - i * 60_000,
@@ -28,6 +34,8 @@ const ledger: IssuedWaybill[] = Array.from({ length: TOTAL }, (_, i) => ({
   goodsName: '保温杯',
   printedCount: i % 3,
   lastPrintedAt: null,
+  dialogCount: 0,
+  lastDialogAt: null,
   status: 'live',
   recycledAt: null,
   lastRecycleError: null,
@@ -46,7 +54,14 @@ const bridge: SellerToolsBridge = {
       case 'waybills.list': {
         const offset = Number(input.offset);
         const limit = Number(input.limit);
-        return ok({ rows: ledger.slice(offset, offset + limit), total: ledger.length });
+        // The never-printed filters, as the ledger applies them (the others are not used by these tests).
+        const filter = (input.filter ?? {}) as { printed?: string; to?: number };
+        const rows = ledger.filter(
+          (w) =>
+            (filter.printed !== 'unprinted' || (w.printedCount === 0 && w.dialogCount === 0)) &&
+            (filter.to === undefined || w.issuedAt <= filter.to),
+        );
+        return ok({ rows: rows.slice(offset, offset + limit), total: rows.length });
       }
       case 'waybills.matchingIds':
         return ok({ ids: ledger.map((w) => w.id) });
@@ -139,7 +154,26 @@ describe('<WaybillsScreen>', () => {
     const rows = screen.getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(60);
-    expect(calls.filter((c) => c.channel === 'waybills.list').every((c) => c.input.limit === 500)).toBe(true);
+    // Rows come in chunks of 500; the forgotten-waybills count reads one row (it needs only the total).
+    const lists = calls.filter((c) => c.channel === 'waybills.list');
+    expect(lists.every((c) => c.input.limit === 500 || c.input.limit === 1)).toBe(true);
+    expect(
+      lists
+        .filter((c) => c.input.limit === 1)
+        .every((c) => (c.input.filter as { printed: string }).printed === 'unprinted'),
+    ).toBe(true);
+  });
+
+  it('a merged waybill shows its first order, how many it holds, and every order number', async () => {
+    renderScreen();
+    const first = await screen.findByText(ledger[0]!.orderSn);
+    const cell = first.closest('[role="gridcell"]') as HTMLElement;
+    expect(cell).toHaveTextContent('merged: 3 orders');
+    expect(cell).toHaveAttribute('title', ledger[0]!.orderSns.join('\n'));
+    expect(cell).toHaveAttribute('aria-description', ledger[0]!.orderSns.join(', '));
+    const single = (await screen.findByText(ledger[1]!.orderSn)).closest('[role="gridcell"]') as HTMLElement;
+    expect(single).not.toHaveTextContent('merged');
+    expect(single).not.toHaveAttribute('title');
   });
 
   it('shift-click selects the range from the last clicked row', async () => {
@@ -199,5 +233,18 @@ describe('<WaybillsScreen>', () => {
     const failedIds = (recycleCall?.input.ids as number[]).filter((_, i) => i % 3 === 2);
     expect([...useWaybillSelection.getState().selected].sort()).toEqual(failedIds.sort());
     expect(selectedCount()).toContain('2');
+  });
+
+  it('flags waybills never printed for more than 3 days and filters the list to them in one click', async () => {
+    renderScreen();
+    const banner = await screen.findByTestId('forgotten-waybills');
+    // Every third waybill of the stand-in ledger was never printed, all issued long ago.
+    expect(banner).toHaveTextContent('400 waybills were fetched more than 3 days ago and never printed.');
+    expect(banner).toHaveTextContent('recycle');
+    expect((await screen.findAllByTestId('stale-unprinted')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Show them' }));
+    await waitFor(() => expect(screen.getByTestId('matching-count')).toHaveTextContent('400'));
+    expect(screen.getByRole('combobox', { name: 'Printed' })).toHaveValue('unprinted');
+    useWaybillFilter.getState().reset();
   });
 });

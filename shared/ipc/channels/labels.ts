@@ -13,6 +13,8 @@ export const LabelEntry = z.object({
   waybillCode: z.string(),
   /** How often this waybill's label was printed (reprints included), from the ledger. */
   printedCount: z.number(),
+  /** How often it was only handed to the browser's print dialog (not known printed). */
+  dialogCount: z.number(),
   /** A recycled waybill is void: shown as such, never printed. */
   status: z.enum(['live', 'recycled']),
   /** A drawable model (maybe marked encrypted), or the error naming what print_data is missing. */
@@ -37,6 +39,9 @@ const LeftOut = z
   .array(z.object({ id: z.number(), waybillCode: z.string(), reason: z.literal('recycled') }))
   .optional();
 
+/** Encrypted labels not sent because no cloud-print component answers at `url`: nothing was marked printed. */
+const CloudNotRunning = z.object({ url: z.string(), count: z.number() }).optional();
+
 /** Electron prints silently in main; the web host hands the print route to the browser's print dialog. */
 export const PrintOutcome = z.discriminatedUnion('mode', [
   z.object({
@@ -45,13 +50,18 @@ export const PrintOutcome = z.discriminatedUnion('mode', [
     printer: z.string(),
     failed: PrintFailures,
     leftOut: LeftOut,
+    cloudNotRunning: CloudNotRunning,
   }),
   z.object({
     mode: z.literal('browser'),
     printUrl: z.string(),
+    /** Labels handed to the print dialog (the browser cannot say whether they printed). */
     printed: z.number(),
+    /** Encrypted labels of the batch the cloud-print component reported printed. */
+    cloudPrinted: z.number().optional(),
     failed: PrintFailures,
     leftOut: LeftOut,
+    cloudNotRunning: CloudNotRunning,
   }),
 ]);
 export type PrintOutcome = z.infer<typeof PrintOutcome>;
@@ -65,6 +75,33 @@ export const ExportPdfOutcome = z.object({
   pages: z.number(),
 });
 
+const PaperSizeSchema = z.object({ name: z.string(), widthMm: z.number(), heightMm: z.number() });
+
 export const PrinterList = z.object({
-  printers: z.array(z.object({ name: z.string(), displayName: z.string(), isDefault: z.boolean() })),
+  printers: z.array(
+    z.object({
+      name: z.string(),
+      displayName: z.string(),
+      isDefault: z.boolean(),
+      /** Paper sizes the printer reports (PWG names it lists); absent when it reports none. */
+      paperSizes: z.array(PaperSizeSchema).optional(),
+    }),
+  ),
 });
+
+export const PreflightInput = z.object({
+  size: LabelSize.optional(),
+  /** undefined = the size's print profile (then Settings); null = the system default. */
+  printer: z.string().nullable().optional(),
+});
+export const PreflightOutcome = z.object({
+  size: LabelSize,
+  printer: z.string().nullable(),
+  warnings: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('printer-missing'), printer: z.string() }),
+      z.object({ kind: z.literal('paper-mismatch'), printer: z.string(), paperSizes: z.array(z.string()) }),
+    ]),
+  ),
+});
+export type PreflightOutcome = z.infer<typeof PreflightOutcome>;

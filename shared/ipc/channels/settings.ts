@@ -4,6 +4,8 @@ import { TEMPLATE_URL_PATTERN } from '../../api/schemas/waybill-fetch';
 
 import { LabelSize } from '../../label/label-sizes';
 import { CARRIER_CODE } from '../../api/carriers';
+import { PrintProfiles } from '../../printing/print-profile';
+import { ReprintPolicySchema, ScanProfile } from '../../scan/scan-profile';
 
 // One definition of the label sizes: the label model's.
 export { LabelSize };
@@ -48,6 +50,18 @@ export const Settings = z.object({
   printer: z.string().nullable(),
   cloudPrintUrl: z.string(),
   language: Language,
+  /** Per label size: printer, offsets, copies (issue 11 §2). */
+  printProfiles: PrintProfiles,
+  /** Live waybills never printed for more days than this are flagged with a suggestion to recycle (issue 11 §4). */
+  unprintedFlagDays: z.number().int().min(1, { message: 'must be 1 to 30 days' }).max(30, {
+    message: 'must be 1 to 30 days',
+  }),
+  /** The scan station's default print profile; null = none set (the embedded sandbox presets a demo one). */
+  scanProfile: ScanProfile.nullable(),
+  /** A scanned order that already holds a live waybill: reprint it, ask, or refuse. */
+  scanReprint: ReprintPolicySchema,
+  /** Speak each scan's result (speechSynthesis, zh-CN). */
+  scanSpeech: z.boolean(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -68,6 +82,11 @@ export const SettingsPatch = z.object({
   printer: z.string().nullable().optional(),
   cloudPrintUrl: z.string().optional(),
   language: Language.optional(),
+  printProfiles: PrintProfiles.optional(),
+  unprintedFlagDays: Settings.shape.unprintedFlagDays.optional(),
+  scanProfile: ScanProfile.nullable().optional(),
+  scanReprint: ReprintPolicySchema.optional(),
+  scanSpeech: z.boolean().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 

@@ -103,7 +103,11 @@ export const WaybillFilter = z.object({
   from: z.number().optional(),
   to: z.number().optional(),
   cpCode: z.string().optional(),
-  printed: z.enum(['all', 'printed', 'unprinted']).default('all'),
+  /**
+   * printed: a print the desk saw succeed (Electron, cloud-print component, PDF); dialog: only ever handed to the
+   * browser's print dialog (not known printed); unprinted: neither.
+   */
+  printed: z.enum(['all', 'printed', 'unprinted', 'dialog']).default('all'),
   status: z.enum(['all', 'live', 'recycled']).default('all'),
   /** Matches waybill code, order number, receiver or goods. */
   text: z.string().optional(),
@@ -117,7 +121,10 @@ export const IssuedWaybill = z.object({
   waybillCode: z.string(),
   parentWaybillCode: z.string(),
   cpCode: z.string(),
+  /** The waybill's first order (the barcode on the label). */
   orderSn: z.string(),
+  /** Every order of the waybill: one, or a merge group's (issue 10 §4), first = orderSn. */
+  orderSns: z.array(z.string()),
   shopId: z.string(),
   ownerId: z.string(),
   issuedAt: z.number(),
@@ -126,6 +133,9 @@ export const IssuedWaybill = z.object({
   goodsName: z.string(),
   printedCount: z.number(),
   lastPrintedAt: z.number().nullable(),
+  /** Times handed to the browser's print dialog (web host): the desk cannot know whether paper came out. */
+  dialogCount: z.number(),
+  lastDialogAt: z.number().nullable(),
   status: z.enum(['live', 'recycled']),
   recycledAt: z.number().nullable(),
   /** error_msg of the last failed recycle attempt. */

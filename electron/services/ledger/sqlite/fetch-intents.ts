@@ -2,6 +2,7 @@ import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import type { DuplicateOrder } from '../../../../shared/ipc/errors';
 import {
   ClaimRefused,
+  orderSnsOf,
   type ClaimOptions,
   type FetchIntentInput,
   type IntentResolution,
@@ -10,7 +11,7 @@ import {
   type StoredWaybill,
 } from '../ledger-types';
 import { inDurableTransaction, jsonList, type LedgerDb } from './ledger-db';
-import { toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row';
+import { ORDER_SEPARATOR, toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row';
 
 /*
  * A fetch costs money and the gateway issues again on a repeat (W11), so every fetch is bracketed:
@@ -72,10 +73,13 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
   );
   const intentById = statement('SELECT shop_id, owner_id, cp_code, state FROM fetch_intents WHERE id = ?');
   const insertWaybill = statement(
-    `INSERT INTO waybills (intent_id, object_id, order_sn, waybill_code, parent_waybill_code, cp_code, shop_id,
-       owner_id, issued_at, encrypted, receiver_name, goods_name, desk)
-     VALUES (:intentId, :objectId, :orderSn, :waybillCode, :parentWaybillCode, :cpCode, :shopId, :ownerId,
-       :issuedAt, :encrypted, :receiverName, :goodsName, :desk) RETURNING id`,
+    `INSERT INTO waybills (intent_id, object_id, order_sn, more_order_sns, waybill_code, parent_waybill_code,
+       cp_code, shop_id, owner_id, issued_at, encrypted, receiver_name, goods_name, desk)
+     VALUES (:intentId, :objectId, :orderSn, :moreOrderSns, :waybillCode, :parentWaybillCode, :cpCode, :shopId,
+       :ownerId, :issuedAt, :encrypted, :receiverName, :goodsName, :desk) RETURNING id`,
+  );
+  const insertWaybillOrder = statement(
+    'INSERT INTO waybill_orders (waybill_id, position, order_sn) VALUES (?, ?, ?)',
   );
   const insertPrintData = statement('INSERT INTO waybill_print_data (waybill_id, print_data) VALUES (?, ?)');
   const storedWaybills = statement(
@@ -132,8 +136,12 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
     openFetchIntent(intent, { confirmDuplicate }) {
       if (intent.entries.length === 0) throw new Error('A fetch intent needs at least one order.');
       return inDurableTransaction(db, () => {
-        // Checked inside the write transaction: no other writer can claim these orders in between.
-        const { fetching, held } = blockers(statesOf(intent.entries.map((e) => e.orderSn)));
+        // Checked inside the write transaction: no other writer can claim these orders in between. Every order
+        // of a merge group is claimed, so any of them that is not free blocks the group (issue 10 §4).
+        const claimed = intent.entries.flatMap((entry) =>
+          orderSnsOf(entry).map((orderSn) => ({ objectId: entry.objectId, orderSn })),
+        );
+        const { fetching, held } = blockers(statesOf(claimed.map((c) => c.orderSn)));
         if (fetching.length > 0) throw new ClaimRefused('fetch-in-progress', fetching);
         if (held.length > 0 && !confirmDuplicate) throw new ClaimRefused('duplicate-waybill', held);
         const row = insertIntent.get({
@@ -145,7 +153,7 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
           desk,
         });
         const id = Number(row?.id);
-        intent.entries.forEach((entry, position) =>
+        claimed.forEach((entry, position) =>
           insertIntentOrder.run(id, position, entry.objectId, entry.orderSn),
         );
         return id;
@@ -164,10 +172,12 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
         const issuedAt = now();
         const ids: number[] = [];
         for (const waybill of issued) {
+          const [first = waybill.orderSn, ...more] = orderSnsOf(waybill);
           const row = insertWaybill.get({
             intentId,
             objectId: waybill.objectId,
-            orderSn: waybill.orderSn,
+            orderSn: first,
+            moreOrderSns: more.join(ORDER_SEPARATOR),
             waybillCode: waybill.waybillCode,
             parentWaybillCode: waybill.parentWaybillCode,
             cpCode: String(intent.cp_code),
@@ -179,14 +189,14 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
             goodsName: waybill.goodsName,
             desk,
           });
-          ids.push(Number(row?.id));
-          insertPrintData.run(Number(row?.id), waybill.printData);
+          const id = Number(row?.id);
+          ids.push(id);
+          insertPrintData.run(id, waybill.printData);
+          // The waybill belongs to every order of its group: their states and the claim rule read this.
+          [first, ...more].forEach((orderSn, position) => insertWaybillOrder.run(id, position, orderSn));
         }
         markIssued.run(issuedAt, intentId);
-        supersedeSettled(
-          issued.map((w) => w.orderSn),
-          issuedAt,
-        );
+        supersedeSettled(issued.flatMap(orderSnsOf), issuedAt);
         return storedWaybills.all(jsonList(ids)).map((row) => toStoredWaybill(row, desk));
       });
     },

@@ -8,6 +8,7 @@ import { jsonList, type LedgerDb } from './ledger-db';
  *   live waybill of the order came from a later intent. It blocks an automatic re-fetch.
  * - 'live': the order holds live waybills (codes and ids given, oldest first);
  * - 'recycled': it held waybills and all are recycled; 'none': it never held one.
+ * A merged waybill (issue 10 §4) belongs to every order of its group: each of them shows it.
  * printedCount sums over the LIVE waybills only: a recycled label is void, so it does not count as printed.
  * Live codes are also given in the 'outcome-unknown' state, so the seller sees what the order already holds.
  */
@@ -18,8 +19,9 @@ export interface OrderStates {
 
 export function createOrderStates({ statement, desk: localDesk }: LedgerDb): OrderStates {
   const waybillsOf = statement(
-    `SELECT w.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.intent_id, w.desk
-     FROM waybills w WHERE w.order_sn IN (SELECT value FROM json_each(:sns)) ORDER BY w.id`,
+    `SELECT o.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.intent_id, w.desk
+     FROM waybill_orders o JOIN waybills w ON w.id = o.waybill_id
+     WHERE o.order_sn IN (SELECT value FROM json_each(:sns)) ORDER BY w.id`,
   );
   const unsettledOf = statement(
     `SELECT o.order_sn, max(CASE WHEN i.state = 'unknown' THEN o.intent_id END) AS unknown_intent,

@@ -19,13 +19,17 @@ export const SEARCH_COLUMNS = [
   'order_sn',
   'receiver_name',
   'goods_name',
+  // A merged waybill's other orders (U+001F between them, so no trigram spans two), found like the first.
+  'more_order_sns',
 ];
 
 /** Per connection: terms (trigrams with their counts) and postings (term, waybill id) of the index. */
 export const SEARCH_TERMS = 'temp.waybill_search_terms';
 export const SEARCH_POSTINGS = 'temp.waybill_search_postings';
 
-const TRIGGERS = ['waybills_search_insert', 'waybills_search_update', 'waybills_search_delete'];
+/** Versioned names: a file whose triggers index other columns (an older app's) gets the index rebuilt. */
+const TRIGGERS = ['waybills_search_insert_v2', 'waybills_search_update_v2', 'waybills_search_delete_v2'];
+const OLD_TRIGGERS = ['waybills_search_insert', 'waybills_search_update', 'waybills_search_delete'];
 
 const searchText = (alias: string) =>
   `${SEARCH_COLUMNS.map((c) => `${alias}.${c}`).join(' || char(31) || ')} || char(31, 31)`;
@@ -35,14 +39,14 @@ const CREATE_INDEX = `
   CREATE VIRTUAL TABLE waybill_search USING fts5(
     text, content = '', contentless_delete = 1, tokenize = 'trigram'
   );
-  CREATE TRIGGER waybills_search_insert AFTER INSERT ON waybills BEGIN
+  CREATE TRIGGER waybills_search_insert_v2 AFTER INSERT ON waybills BEGIN
     INSERT INTO waybill_search (rowid, text) VALUES (new.id, ${searchText('new')});
   END;
-  CREATE TRIGGER waybills_search_update AFTER UPDATE OF ${SEARCH_COLUMNS.join(', ')} ON waybills BEGIN
+  CREATE TRIGGER waybills_search_update_v2 AFTER UPDATE OF ${SEARCH_COLUMNS.join(', ')} ON waybills BEGIN
     DELETE FROM waybill_search WHERE rowid = old.id;
     INSERT INTO waybill_search (rowid, text) VALUES (new.id, ${searchText('new')});
   END;
-  CREATE TRIGGER waybills_search_delete AFTER DELETE ON waybills BEGIN
+  CREATE TRIGGER waybills_search_delete_v2 AFTER DELETE ON waybills BEGIN
     DELETE FROM waybill_search WHERE rowid = old.id;
   END;
   INSERT INTO waybill_search (rowid, text) SELECT w.id, ${searchText('w')} FROM waybills w;
@@ -66,7 +70,7 @@ export function ensureSearchIndex(db: DatabaseSync, wanted: boolean): boolean {
     .get(...TRIGGERS);
   if (!usable || Number(present?.n ?? 0) !== TRIGGERS.length) {
     inTransaction(db, () => {
-      for (const name of TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
+      for (const name of [...OLD_TRIGGERS, ...TRIGGERS]) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
       if (usable) db.exec(CREATE_INDEX);
     });
   }

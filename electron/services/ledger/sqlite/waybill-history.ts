@@ -32,6 +32,10 @@ export function createWaybillHistory({ db, now, desk, statement }: LedgerDb): Wa
   const countPrint = statement(
     'UPDATE waybills SET printed_count = printed_count + 1, last_printed_at = ? WHERE id = ?',
   );
+  // The browser's print dialog may be cancelled: "sent to the dialog" is its own count, never "printed".
+  const countDialog = statement(
+    'UPDATE waybills SET dialog_count = dialog_count + 1, last_dialog_at = ? WHERE id = ?',
+  );
   const insertCloudOutcome = statement(
     'INSERT INTO cloud_print_outcomes (waybill_id, at, status, msg, desk) VALUES (?, ?, ?, ?, ?)',
   );
@@ -63,7 +67,7 @@ export function createWaybillHistory({ db, now, desk, statement }: LedgerDb): Wa
       inTransaction(db, () => {
         for (const id of ids) {
           insertPrint.run(id, at, printer, mode, desk);
-          countPrint.run(at, id);
+          (mode === 'browser' ? countDialog : countPrint).run(at, id);
         }
       });
     },

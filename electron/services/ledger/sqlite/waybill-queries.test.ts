@@ -44,8 +44,11 @@ async function seed(ledger: Ledger, setClock: (t: number) => void): Promise<void
     const cp = pick(CARRIERS);
     const seeds: WaybillSeed[] = Array.from({ length: 5 }, () => {
       n++;
+      const orderSn = `2501${String(n).padStart(6, '0')}`;
       return {
-        orderSn: `2501${String(n).padStart(6, '0')}`,
+        orderSn,
+        // Every 9th waybill was fetched for a merge group: found by any of its order numbers.
+        ...(n % 9 === 0 ? { orderSns: [orderSn, `${orderSn}-2`, `M${n}-3`] } : {}),
         waybillCode: `${PREFIX[cp] ?? ''}${String(7_000_000 + n * 37).padStart(13, '0')}`,
         parentWaybillCode: n % 11 === 0 ? `DPK${String(n).padStart(12, '0')}` : '',
         receiverName: pick(RECEIVERS),
@@ -73,7 +76,7 @@ function reference(filter: WaybillFilter): IssuedWaybill[] {
     .filter(
       (w) =>
         text === '' ||
-        [w.waybillCode, w.parentWaybillCode, w.orderSn, w.receiverName, w.goodsName].some((f) =>
+        [w.waybillCode, w.parentWaybillCode, ...w.orderSns, w.receiverName, w.goodsName].some((f) =>
           f.toLowerCase().includes(text),
         ),
     )
@@ -108,7 +111,7 @@ const textArb = fc.oneof(
   // A piece of a real value (hits), or random text from an alphabet with LIKE/FTS specials (mostly misses).
   fc
     .tuple(
-      fc.constantFrom(...RECEIVERS, ...GOODS, '0000007001', 'YT00000', 'DPK0000'),
+      fc.constantFrom(...RECEIVERS, ...GOODS, '0000007001', 'YT00000', 'DPK0000', '0009-2', 'M18-3'),
       fc.nat(8),
       fc.integer({ min: 1, max: 6 }),
     )

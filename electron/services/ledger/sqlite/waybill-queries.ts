@@ -102,7 +102,9 @@ export function createWaybillQueries(
       params.desk = filter.desk;
     }
     if (filter.printed === 'printed') conditions.push('w.printed_count > 0');
-    if (filter.printed === 'unprinted') conditions.push('w.printed_count = 0');
+    // Never printed and never handed to a print dialog: the forgotten ones (issue 11 §4).
+    if (filter.printed === 'unprinted') conditions.push('w.printed_count = 0 AND w.dialog_count = 0');
+    if (filter.printed === 'dialog') conditions.push('w.printed_count = 0 AND w.dialog_count > 0');
     if (filter.status === 'live') conditions.push("w.status = 'live'");
     if (filter.status === 'recycled') conditions.push("w.status = 'recycled'");
     const text = normalizeSearchText(filter.text);

@@ -5,7 +5,11 @@ import type { StoredWaybill } from '../ledger-types';
 /** The columns every waybill read selects (alias `w`), in the shape `toIssuedWaybill` reads. */
 export const WAYBILL_COLUMNS = `w.id, w.object_id, w.order_sn, w.waybill_code, w.parent_waybill_code, w.cp_code,
   w.shop_id, w.owner_id, w.issued_at, w.encrypted, w.receiver_name, w.goods_name, w.printed_count,
-  w.last_printed_at, w.status, w.recycled_at, w.last_recycle_error, w.desk`;
+  w.last_printed_at, w.dialog_count, w.last_dialog_at, w.status, w.recycled_at, w.last_recycle_error, w.more_order_sns,
+  w.desk`;
+
+/** Joins the orders after a waybill's first into `more_order_sns` (U+001F: never part of an order number). */
+export const ORDER_SEPARATOR = '\u001f';
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -17,6 +21,12 @@ const numOrNull = (row: Row, column: string): number | null =>
 const textOrNull = (row: Row, column: string): string | null =>
   row[column] == null ? null : String(row[column]);
 
+/** The waybill's first order, then the rest of its merge group. */
+const orderSnsOf = (row: Row): string[] => {
+  const more = text(row, 'more_order_sns');
+  return [text(row, 'order_sn'), ...(more === '' ? [] : more.split(ORDER_SEPARATOR))];
+};
+
 /** A plain object (it crosses IPC), never the row itself. */
 export function toIssuedWaybill(row: Row, localDesk: string): IssuedWaybill {
   return {
@@ -25,6 +35,7 @@ export function toIssuedWaybill(row: Row, localDesk: string): IssuedWaybill {
     parentWaybillCode: text(row, 'parent_waybill_code'),
     cpCode: text(row, 'cp_code'),
     orderSn: text(row, 'order_sn'),
+    orderSns: orderSnsOf(row),
     shopId: text(row, 'shop_id'),
     ownerId: text(row, 'owner_id'),
     issuedAt: num(row, 'issued_at'),
@@ -33,6 +44,8 @@ export function toIssuedWaybill(row: Row, localDesk: string): IssuedWaybill {
     goodsName: text(row, 'goods_name'),
     printedCount: num(row, 'printed_count'),
     lastPrintedAt: numOrNull(row, 'last_printed_at'),
+    dialogCount: num(row, 'dialog_count'),
+    lastDialogAt: numOrNull(row, 'last_dialog_at'),
     status: text(row, 'status') === 'recycled' ? 'recycled' : 'live',
     recycledAt: numOrNull(row, 'recycled_at'),
     lastRecycleError: textOrNull(row, 'last_recycle_error'),

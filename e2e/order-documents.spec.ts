@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { PNG } from 'pngjs';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { expect, test, type Desk } from './fixtures/desk';
+import { allOrderSns } from './fixtures/issue-waybills';
+
+/*
+ * Pick list and packing slips (issue 11 §3) through the desk's documents.print and the real print route, against
+ * the sandbox over HTTP: the pick list is one A4 page totalling the goods, each packing slip is one A5 page whose
+ * Code128 decodes back to its order number (what the scan station reads), in zh-CN and en.
+ */
+
+const MM_TO_PT = 72 / 25.4;
+const wasm = readFileSync(
+  resolve(import.meta.dirname, '..', 'node_modules', 'zxing-wasm', 'dist', 'reader', 'zxing_reader.wasm'),
+);
+prepareZXingModule({
+  overrides: {
+    instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
+      void WebAssembly.instantiate(wasm, imports).then(({ instance }) => done(instance));
+      return {};
+    },
+  },
+});
+
+const barcodesIn = async (png: Buffer): Promise<string[]> => {
+  const image = PNG.sync.read(png);
+  const results = await readBarcodes(
+    { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height, colorSpace: 'srgb' },
+    { formats: ['Code128'], tryHarder: true, maxNumberOfSymbols: 2 },
+  );
+  return results.filter((r) => r.isValid).map((r) => r.text);
+};
+
+/** documents.print's route, with this tab's host secret (as the desk's openBrowserPrint adds it). */
+const routeOf = (desk: Desk, printUrl: string) => {
+  const url = new URL(printUrl, desk.origin);
+  url.searchParams.set('k', desk.secret);
+  url.searchParams.delete('autoprint');
+  return url.toString();
+};
+
+const pageSizesMm = async (pdf: Buffer) =>
+  (await PDFDocument.load(pdf)).getPages().map((p) => {
+    const box = p.getMediaBox();
+    return [Math.round(box.width / MM_TO_PT), Math.round(box.height / MM_TO_PT)];
+  });
+
+test.describe('pick list and packing slips', () => {
+  test.skip(({ desk }) => desk.host !== 'web', 'the print route is opened through the web host');
+
+  test('pick list: one A4 page of goods totals; packing slips: one A5 page per order with a decodable order barcode', async ({
+    browser,
+    desk,
+  }, testInfo) => {
+    // Orders reach the desk's snapshots when they are listed (as the Orders screen does); the oldest three.
+    const orderSns = (await allOrderSns(desk)).slice(-3);
+    const known = await desk.call('documents.orders', { orderSns: [...orderSns, 'NOT-AN-ORDER'] });
+    expect(known.orders.map((o) => o.orderSn)).toEqual(orderSns);
+    expect(known.missing).toEqual(['NOT-AN-ORDER']);
+    const pieces = known.orders.flatMap((o) => o.goods).reduce((n, g) => n + g.count, 0);
+
+    const context = await browser.newContext({ deviceScaleFactor: 3 });
+    try {
+      // Pick list, zh-CN.
+      const pick = await desk.call('documents.print', { kind: 'pick-list', orderSns, language: 'zh-CN' });
+      expect(pick).toMatchObject({ mode: 'browser', pages: 1, missing: [] });
+      if (pick.mode !== 'browser') throw new Error('web host answers with the route');
+      expect(new URL(pick.printUrl, desk.origin).searchParams.get('autoprint')).toBe('1');
+      const page = await context.newPage();
+      await page.goto(routeOf(desk, pick.printUrl));
+      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      await expect(page.getByRole('heading', { name: '拣货单' })).toBeVisible();
+      await expect(page.locator('.doc-pick')).toContainText(`3 个订单`);
+      await expect(page.locator('tfoot')).toContainText(String(pieces));
+      await page.screenshot({ path: testInfo.outputPath('pick-list.png'), fullPage: true });
+      const pickPdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      expect(await pageSizesMm(pickPdf)).toEqual([[210, 297]]);
+
+      // Packing slips, en.
+      const slips = await desk.call('documents.print', { kind: 'packing-slips', orderSns, language: 'en' });
+      if (slips.mode !== 'browser') throw new Error('web host answers with the route');
+      expect(slips.pages).toBe(3);
+      await page.goto(routeOf(desk, slips.printUrl));
+      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      await expect(page.getByRole('heading', { name: 'Packing slip' })).toHaveCount(3);
+      await page.screenshot({ path: testInfo.outputPath('packing-slips.png'), fullPage: true });
+      const slipPdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      expect(await pageSizesMm(slipPdf)).toEqual([
+        [148, 210],
+        [148, 210],
+        [148, 210],
+      ]);
+      for (const sn of orderSns) {
+        const slip = page.locator(`[data-order-sn="${sn}"]`);
+        await expect(slip).toContainText('Receiver');
+        const shot = await slip.locator('.doc-barcode').screenshot();
+        expect(await barcodesIn(shot)).toContain(sn);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('orders the desk has never seen are refused by name, at no cost', async ({ desk }) => {
+    await expect(
+      desk.call('documents.print', { kind: 'packing-slips', orderSns: ['NEVER-SEEN-1'] }),
+    ).rejects.toThrow(/not-found.*orderSns/);
+  });
+});

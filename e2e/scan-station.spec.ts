@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Desk } from './fixtures/desk';
+
+/*
+ * The scan station (issue 11 §1) in the real UI against the sandbox over HTTP, typed as a handheld scanner types
+ * (keystrokes a few ms apart, then Enter) into the one input that always has the focus. Costs are read from the
+ * sandbox's own state: a reprint or a refusal issues nothing and calls nothing.
+ */
+
+interface SandboxState {
+  waybillsIssued: number;
+  points: number;
+  calls: Record<string, number>;
+}
+const sandboxState = async (desk: Desk): Promise<SandboxState> => {
+  const res = await fetch(`${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`);
+  return ((await res.json()) as { data: SandboxState }).data;
+};
+
+/** A scanner: the number a few ms per key, then Enter, into whatever has the focus. */
+const scan = async (page: Page, code: string) => {
+  await page.keyboard.type(code, { delay: 4 });
+  await page.keyboard.press('Enter');
+};
+
+test('scan & print: fetch once, reprint by order or waybill number, refuse the unknown and the closed, 10 quick scans in order', async ({
+  page,
+  desk,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const sn = (i: number) => `SCAN-${stamp}-${String(i).padStart(2, '0')}`;
+  const closed = `SCAN-${stamp}-CLOSED`;
+  await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      owner_id: 'demo-owner',
+      orders: [
+        ...Array.from({ length: 12 }, (_, i) => ({ order_sn: sn(i + 1), order_status: 1 })),
+        { order_sn: closed, order_status: 3 },
+      ],
+    }),
+  });
+  // The desk knows orders from a page it listed (as the Orders screen does).
+  await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });
+
+  await page.keyboard.press('Alt+7');
+  const screen = page.getByRole('main');
+  await expect(screen.getByRole('heading', { name: '扫描打单', level: 1 })).toBeVisible();
+  const input = screen.getByRole('textbox', { name: '扫描单号' });
+  await expect(input).toBeFocused();
+
+  // A custom gateway has no demo profile: the station says what is missing and fetches nothing.
+  await expect(screen.getByTestId('scan-not-ready')).toContainText('尚未设置默认打印配置');
+  await page.screenshot({ path: testInfo.outputPath('scan-not-ready.png') });
+  const start = await sandboxState(desk);
+  await scan(page, sn(1));
+  await expect(screen.getByTestId('scan-card')).toContainText('扫描打单未就绪');
+  expect((await sandboxState(desk)).waybillsIssued).toBe(start.waybillsIssued);
+
+  // The seller saves the default profile in Settings (the preset: demo sender, carrier, standard template).
+  await page.keyboard.press('Alt+6');
+  await page.getByRole('button', { name: '保存扫描打单设置' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已保存' }).last()).toBeVisible();
+  await page.keyboard.press('Alt+7');
+  await expect(screen.getByTestId('scan-not-ready')).toHaveCount(0);
+  await expect(input).toBeFocused();
+
+  // First scan: one waybill fetched and sent to print.
+  await scan(page, sn(1));
+  const card = screen.getByTestId('scan-card');
+  await expect(card).toContainText('已送打印 — 新面单');
+  await expect(card).toHaveAttribute('data-look', 'ok');
+  const code = (await screen.getByTestId('scan-waybill-code').textContent())?.trim() ?? '';
+  expect(code).not.toBe('');
+  let state = await sandboxState(desk);
+  expect(state.waybillsIssued).toBe(start.waybillsIssued + 1);
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('');
+  await page.screenshot({ path: testInfo.outputPath('scan-printed-new.png') });
+
+  // Rescan the order, then scan the waybill number: reprints, no new waybill.
+  await scan(page, sn(1));
+  await expect(card).toContainText('已送打印 — 补打');
+  await expect(screen.locator('tr[data-seq="3"]')).toHaveAttribute('data-state', 'dialog');
+  await scan(page, code);
+  await expect(screen.locator('tr[data-seq="4"]')).toHaveAttribute('data-state', 'dialog');
+  await expect(card).toContainText(code);
+  expect((await sandboxState(desk)).waybillsIssued).toBe(state.waybillsIssued);
+  await page.screenshot({ path: testInfo.outputPath('scan-reprinted.png') });
+
+  // Unknown number and closed order: refused with the reason, no gateway call at all.
+  state = await sandboxState(desk);
+  await scan(page, `NOPE-${stamp}`);
+  await expect(card).toContainText('未知单号');
+  await expect(card).toHaveAttribute('data-look', 'bad');
+  await expect(card.getByRole('button', { name: '同步订单' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('scan-refused-unknown.png') });
+  await scan(page, closed);
+  await expect(card).toContainText('订单不是待发货');
+  await expect(screen.locator('tr[data-seq="6"]')).toHaveAttribute('data-state', 'refused');
+  const after = await sandboxState(desk);
+  expect(after.calls).toEqual(state.calls);
+  expect(after.waybillsIssued).toBe(state.waybillsIssued);
+  await page.screenshot({ path: testInfo.outputPath('scan-refused-closed.png') });
+
+  // "Ask" setting: the card asks, the seller answers with one button.
+  await desk.call('settings.update', { scanReprint: 'ask' });
+  await scan(page, sn(1));
+  await expect(card).toContainText('已有面单：要补打吗？');
+  await expect(card).toHaveAttribute('data-look', 'ask');
+  await page.screenshot({ path: testInfo.outputPath('scan-ask.png') });
+  await card.getByRole('button', { name: '补打此面单' }).click();
+  await expect(screen.locator('tr[data-seq="7"]')).toHaveAttribute('data-state', 'dialog');
+  await expect(input).toBeFocused();
+  await desk.call('settings.update', { scanReprint: 'reprint' });
+
+  // 10 quick scans: 10 waybills, worked in scan order.
+  const before = await sandboxState(desk);
+  for (let i = 2; i <= 11; i += 1) await scan(page, sn(i));
+  await expect(screen.getByTestId('scan-pending')).toContainText('0 单等待中', { timeout: 60_000 });
+  for (let seq = 8; seq <= 17; seq += 1)
+    await expect(screen.locator(`tr[data-seq="${seq}"]`)).toHaveAttribute('data-state', 'dialog');
+  expect((await sandboxState(desk)).waybillsIssued).toBe(before.waybillsIssued + 10);
+  const status = await desk.call('scan.status', {});
+  const quick = status.entries.filter((e) => e.seq >= 8 && e.seq <= 17).sort((a, b) => a.seq - b.seq);
+  expect(quick.map((e) => e.code)).toEqual(Array.from({ length: 10 }, (_, i) => sn(i + 2)));
+  const ids = quick.map((e) => e.waybillIds[0] ?? 0);
+  expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  expect(status.pointsSpent).toBe((11 * (before.points - (await sandboxState(desk)).points)) / 10);
+  await expect(screen.getByTestId('scan-points')).toContainText(String(status.pointsSpent));
+  await page.screenshot({ path: testInfo.outputPath('scan-after-quick-scans.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: testInfo.outputPath('scan-1280x720.png') });
+});
+
+test('in English the input is named for the packer', async ({ page, desk }) => {
+  await desk.call('settings.update', { language: 'en' });
+  try {
+    await page.reload();
+    await page.keyboard.press('Alt+7');
+    await expect(page.getByRole('textbox', { name: 'Scan order or waybill number' })).toBeFocused();
+    await expect(page.getByRole('button', { name: /Scan & print/ })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Alt+7',
+    );
+  } finally {
+    await desk.call('settings.update', { language: 'zh-CN' });
+  }
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
+import type { ScanEntry } from '../../../shared/ipc/channels/scan';
+import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
+
+/*
+ * The scan station against the sandbox over HTTP (web host flavour of printing): what each scan does, what it
+ * costs, and that the queue keeps scan order and handles a number once while it waits.
+ */
+
+let sandbox: RunningSandbox;
+let desk: TestDesk;
+let awaiting: string[];
+let closed: string;
+
+const fetchCalls = () => desk.calls.filter((c) => c.path.endsWith('/gcswb')).length;
+const gatewayCalls = () => desk.calls.length;
+const scanned = async (code: string): Promise<ScanEntry> => {
+  const { seq } = await desk.call('scan.submit', { code });
+  await desk.core.services.scanStation.idle();
+  const entry = (await desk.call('scan.status', {})).entries.find((e) => e.seq === seq);
+  if (!entry) throw new Error(`scan ${seq} is not listed`);
+  return entry;
+};
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ orders: 120 });
+  desk = await startTestDesk({ sandbox });
+  // Orders reach the desk as the Orders screen lists them.
+  const orders: SoldOrder[] = [];
+  for (let page = 0; page < 2; page += 1) {
+    const got = await desk.call('orders.page', { page, pageSize: 100, edition: 'normal' });
+    orders.push(...got.rows.map((r) => r.order));
+  }
+  awaiting = orders.filter((o) => o.order_status === 1).map((o) => o.order_sn);
+  closed = orders.find((o) => o.order_status !== 1)?.order_sn ?? '';
+  if (awaiting.length < 14 || !closed) throw new Error('the sandbox fixture has too few orders of each kind');
+});
+afterAll(async () => {
+  await desk.close();
+  await sandbox.close();
+});
+
+describe('scan station', () => {
+  it('refuses to start without a default print profile on a custom gateway, and says what is missing', async () => {
+    const status = await desk.call('scan.status', {});
+    expect(status).toMatchObject({ ready: false, gaps: ['profile'], profile: null });
+    const before = fetchCalls();
+    expect(await scanned(awaiting[0]!)).toMatchObject({ state: 'refused', reason: 'not-ready' });
+    expect(fetchCalls()).toBe(before);
+    desk.core.services.settings.update({
+      scanProfile: {
+        cpCode: 'YTO',
+        senderId: 'nobody',
+        templateUrl: '',
+        labelSize: '100x150',
+        printer: null,
+        needEncrypt: false,
+      },
+    });
+    expect((await desk.call('scan.status', {})).gaps).toEqual(['sender', 'template']);
+    const s = desk.core.services.settings.get();
+    desk.core.services.settings.update({
+      scanProfile: {
+        cpCode: 'YTO',
+        senderId: s.defaultSenderId,
+        templateUrl: s.templateUrl,
+        labelSize: '100x150',
+        printer: null,
+        needEncrypt: false,
+      },
+    });
+    expect(await desk.call('scan.status', {})).toMatchObject({ ready: true, gaps: [] });
+  });
+
+  it('first scan fetches one waybill and prints it; a rescan and the waybill number reprint it at no cost', async () => {
+    const sn = awaiting[1]!;
+    const first = await scanned(sn);
+    expect(first).toMatchObject({
+      state: 'dialog',
+      action: 'fetch',
+      orderSn: sn,
+      charged: expect.any(Number) as number,
+    });
+    expect(first.waybillCodes).toHaveLength(1);
+    expect(first.printUrl).toMatch(/print\.html\?ids=\d+&size=100x150&autoprint=1/);
+    expect(first.receiverName).not.toBe('');
+    expect(first.sortationName).not.toBe('');
+    const fetches = fetchCalls();
+    const again = await scanned(sn);
+    expect(again).toMatchObject({
+      state: 'dialog',
+      action: 'reprint',
+      waybillCodes: first.waybillCodes,
+      charged: 0,
+    });
+    const byCode = await scanned(first.waybillCodes[0]!);
+    expect(byCode).toMatchObject({
+      state: 'dialog',
+      action: 'reprint',
+      orderSn: sn,
+      waybillIds: first.waybillIds,
+    });
+    expect(fetchCalls()).toBe(fetches);
+    const [w] = (await desk.call('waybills.list', { filter: { text: first.waybillCodes[0]! } })).rows;
+    expect(w).toMatchObject({ printedCount: 0, dialogCount: 3 });
+  });
+
+  it('the reprint setting: ask leaves the choice to the seller, refuse refuses; neither fetches', async () => {
+    const sn = awaiting[1]!;
+    const fetches = fetchCalls();
+    desk.core.services.settings.update({ scanReprint: 'ask' });
+    const asked = await scanned(sn);
+    expect(asked).toMatchObject({ state: 'ask', action: 'ask' });
+    expect(await desk.call('scan.reprint', { seq: asked.seq })).toMatchObject({ state: 'dialog' });
+    desk.core.services.settings.update({ scanReprint: 'refuse' });
+    expect(await scanned(sn)).toMatchObject({ state: 'refused', reason: 'reprint-refused' });
+    desk.core.services.settings.update({ scanReprint: 'reprint' });
+    expect(fetchCalls()).toBe(fetches);
+  });
+
+  it('an unknown number, a closed order and a recycled waybill are refused without a gateway call', async () => {
+    const calls = gatewayCalls();
+    expect(await scanned('999999-000000000000')).toMatchObject({
+      state: 'refused',
+      reason: 'unknown',
+      action: 'refuse',
+    });
+    expect(await scanned(closed)).toMatchObject({
+      state: 'refused',
+      reason: 'not-awaiting',
+      orderSn: closed,
+    });
+    expect(await scanned('   ')).toMatchObject({ state: 'refused', reason: 'empty' });
+    expect(gatewayCalls()).toBe(calls);
+    const sn = awaiting[2]!;
+    const issued = await scanned(sn);
+    await desk.call('waybills.recycle', { ids: issued.waybillIds });
+    const after = gatewayCalls();
+    expect(await scanned(issued.waybillCodes[0]!)).toMatchObject({ state: 'refused', reason: 'recycled' });
+    expect(gatewayCalls()).toBe(after);
+  });
+
+  it('10 quick scans: 10 waybills, worked and printed in scan order; a number scanned twice while queued is handled once', async () => {
+    const sns = awaiting.slice(3, 13);
+    const fetches = fetchCalls();
+    const entries = sns.map((sn) => desk.core.services.scanStation.submit(sn));
+    const twice = desk.core.services.scanStation.submit(sns[4]!);
+    expect(twice.seq).toBe(entries[4]!.seq);
+    expect((await desk.call('scan.status', {})).pending).toBeGreaterThan(0);
+    await desk.core.services.scanStation.idle();
+    expect(fetchCalls() - fetches).toBe(10);
+    const status = await desk.call('scan.status', {});
+    const done = entries.map((e) => status.entries.find((x) => x.seq === e.seq)!);
+    expect(done.map((e) => e.state)).toEqual(Array(10).fill('dialog'));
+    expect(new Set(done.flatMap((e) => e.waybillCodes)).size).toBe(10);
+    // Worked in scan order: each label was dispatched after the one scanned before it.
+    const dispatched = done.map((e) => e.at + (e.dispatchMs ?? 0));
+    expect([...dispatched].sort((a, b) => a - b)).toEqual(dispatched);
+    const ids = done.map((e) => e.waybillIds[0]!);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(status.pending).toBe(0);
+    expect(status.pointsSpent).toBeGreaterThan(0);
+  });
+});

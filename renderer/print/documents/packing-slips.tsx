@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDoc } from '../../../shared/documents/order-documents';
+import { Code128 } from '../../label/code128';
+
+/**
+ * One A5 packing slip per order: the order number as Code128 (what the scan station reads), the receiver, the
+ * goods with quantities, the buyer's remark.
+ */
+export function PackingSlips({ orders, printedAt }: { orders: OrderDoc[]; printedAt: string }) {
+  const { t } = useTranslation('documents');
+  return (
+    <>
+      {orders.map((o) => (
+        <article
+          key={o.orderSn}
+          className="doc-a5 doc-slip"
+          data-doc="packing-slip"
+          data-order-sn={o.orderSn}
+        >
+          <header className="doc-head">
+            <h1>{t('slip.title')}</h1>
+            <span className="doc-date">{printedAt}</span>
+          </header>
+          <div className="doc-barcode" data-order-barcode={o.orderSn}>
+            <Code128 value={o.orderSn} heightMm={16} />
+            <div className="doc-barcode-text">
+              {t('slip.order')} {o.orderSn}
+            </div>
+          </div>
+          <section className="doc-receiver">
+            <h2>{t('slip.receiver')}</h2>
+            <p>
+              <strong>{o.receiverName}</strong> {o.receiverPhone}
+            </p>
+            <p>{o.receiverAddress}</p>
+          </section>
+          <table className="doc-table">
+            <thead>
+              <tr>
+                <th>{t('slip.goods')}</th>
+                <th>{t('slip.spec')}</th>
+                <th className="doc-num">{t('slip.quantity')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.goods.map((g, i) => (
+                <tr key={i}>
+                  <td>{g.name}</td>
+                  <td>{g.spec || '—'}</td>
+                  <td className="doc-num doc-strong">{g.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <section className="doc-remark">
+            <h2>{t('slip.remark')}</h2>
+            <p>{o.remark.trim() || t('slip.noRemark')}</p>
+          </section>
+        </article>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScanEntry } from '../../../shared/ipc/channels/scan';
+import { ErrorNotice } from '../../components/error-notice';
+import { usePrintPreflight } from '../../hooks/labels';
+import { useSettings } from '../../hooks/settings';
+import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
+import { useNavigation } from '../../store/navigation';
+import { openBrowserPrint } from '../labels/browser-print';
+import { ScanCard } from './scan-card';
+import { playTone, speak } from './scan-feedback';
+import { ScanList } from './scan-list';
+import { isFinal, lookOf, wordKey } from './scan-words';
+import './scan.css';
+
+/** True when another control legitimately holds focus (a dialog, a field the seller is typing in). */
+const focusElsewhere = () => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return false;
+  if (el.closest('[role="dialog"], dialog')) return true;
+  return (
+    el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
+  );
+};
+
+/**
+ * The scan station (issue 11 §1): one big input that always has the focus; a scanner types the number and Enter.
+ * Each scan is queued in main and worked in scan order; the card shows the last one, the list the session's.
+ */
+export function ScanScreen() {
+  const { t, i18n } = useTranslation('scan');
+  const settings = useSettings().data;
+  const input = useRef<HTMLInputElement>(null);
+  const announced = useRef(new Set<string>());
+  const submit = useSubmitScan();
+  const reprint = useReprintScan();
+
+  const refocus = useCallback(() => {
+    setTimeout(() => {
+      if (!focusElsewhere() || document.activeElement === input.current) input.current?.focus();
+    }, 0);
+  }, []);
+
+  // One tone (and print dialog, in the browser) per finished scan, once.
+  const onEntry = useCallback(
+    (e: ScanEntry) => {
+      if (!isFinal(e)) return;
+      const key = `${e.seq}:${e.state}:${e.dispatchMs ?? ''}`;
+      if (announced.current.has(key)) return;
+      announced.current.add(key);
+      if (e.state === 'dialog' && e.printUrl) openBrowserPrint(e.printUrl, { frameOnly: true });
+      playTone(lookOf(e) === 'ok' ? 'success' : 'error');
+      if (settings?.scanSpeech) speak(t(wordKey(e), { codes: e.waybillCodes.join(' ') }), i18n.language);
+      refocus();
+    },
+    [settings?.scanSpeech, t, i18n.language, refocus],
+  );
+  const status = useScanStatus(onEntry);
+
+  useEffect(() => {
+    input.current?.focus();
+    const back = () => refocus();
+    window.addEventListener('focus', back);
+    document.addEventListener('pointerup', back);
+    return () => {
+      window.removeEventListener('focus', back);
+      document.removeEventListener('pointerup', back);
+    };
+  }, [refocus]);
+
+  const data = status.data;
+  // The profile's printer is checked before any scan spends a point: missing, or no paper of the label's size.
+  const preflight = usePrintPreflight(
+    data?.profile?.labelSize ?? '100x150',
+    data?.profile?.printer ?? undefined,
+  );
+  const entries = data?.entries ?? [];
+  const latest = entries.find((e) => isFinal(e)) ?? entries[0];
+  const onReprint = (seq: number) => {
+    reprint.mutate(seq, { onSettled: refocus });
+  };
+
+  return (
+    <section className="scan-screen" aria-labelledby="scan-title">
+      <header className="scan-header">
+        <h1 id="scan-title">{t('title')}</h1>
+        {data?.profile ? (
+          <span className="scan-profile" data-testid="scan-profile">
+            {t('profile.summary', {
+              carrier: t(`common:carrier.${data.profile.cpCode}`, { defaultValue: data.profile.cpCode }),
+              size: data.profile.labelSize.replace('x', ' × '),
+              printer: data.profile.printer ?? t('profile.defaultPrinter'),
+            })}
+          </span>
+        ) : null}
+        <span className="scan-spacer" />
+        <span className="scan-stat" data-testid="scan-pending">
+          {t('stat.pending', { count: data?.pending ?? 0 })}
+        </span>
+        <span className="scan-stat" data-testid="scan-points">
+          {t('stat.points')} <strong>{data?.pointsSpent ?? 0}</strong>
+        </span>
+      </header>
+      {data && !data.ready ? (
+        <div className="notice notice-error scan-not-ready" role="alert" data-testid="scan-not-ready">
+          <strong>✕ {t('notReady.title')}</strong>
+          <ul>
+            {data.gaps.map((g) => (
+              <li key={g}>{t(`notReady.${g}`)}</li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => useNavigation.getState().openSettings('scanProfile')}
+          >
+            {t('action.settings')}
+          </button>
+        </div>
+      ) : null}
+      {(preflight.data?.warnings ?? []).map((w) => (
+        <p key={w.kind} className="notice notice-warning" role="note" data-testid="scan-preflight">
+          ⚠{' '}
+          {w.kind === 'printer-missing'
+            ? t('labels:preflight.missing', { printer: w.printer })
+            : t('labels:preflight.paper', {
+                printer: w.printer,
+                size: t(`labels:size.${preflight.data?.size ?? '100x150'}`),
+                papers: w.paperSizes.join(', '),
+              })}
+        </p>
+      ))}
+      <form
+        className="scan-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          // Uncontrolled: a scanner's keystrokes never re-render the screen; the value is read once, on Enter.
+          const code = input.current?.value ?? '';
+          if (input.current) input.current.value = '';
+          if (code.trim() === '') return;
+          submit.mutate(code, { onSettled: refocus });
+        }}
+      >
+        <input
+          ref={input}
+          className="scan-input"
+          aria-label={t('input')}
+          placeholder={t('placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          onBlur={refocus}
+          data-testid="scan-input"
+        />
+      </form>
+      {status.error ? <ErrorNotice error={status.error} onRetry={() => void status.refetch()} /> : null}
+      {submit.error ? <ErrorNotice error={submit.error} compact /> : null}
+      {reprint.error ? <ErrorNotice error={reprint.error} compact /> : null}
+      <ScanCard entry={latest} onReprint={onReprint} />
+      <ScanList entries={entries} onReprint={onReprint} />
+    </section>
+  );
+}

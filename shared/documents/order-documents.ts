@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/*
+ * What the packer holds (issue 11 §3): a pick list (goods totals by name and spec across the chosen orders)
+ * and one packing slip per order whose Code128 is the order number the scan station reads. Pure: the print
+ * route draws these from the orders main hands over.
+ */
+
+export const GoodsLine = z.object({ name: z.string(), spec: z.string(), count: z.number() });
+export type GoodsLine = z.infer<typeof GoodsLine>;
+
+export const OrderDoc = z.object({
+  orderSn: z.string(),
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  receiverAddress: z.string(),
+  goods: z.array(GoodsLine),
+  remark: z.string(),
+});
+export type OrderDoc = z.infer<typeof OrderDoc>;
+
+export interface PickLine {
+  name: string;
+  spec: string;
+  quantity: number;
+  /** Orders that hold this item. */
+  orderCount: number;
+}
+
+export interface PickList {
+  lines: PickLine[];
+  orderCount: number;
+  totalQuantity: number;
+}
+
+/** Totals per (name, spec), most picked first, then by name: the order a picker walks the shelves in is theirs. */
+export const buildPickList = (orders: readonly OrderDoc[]): PickList => {
+  const lines = new Map<string, PickLine & { orders: Set<string> }>();
+  for (const order of orders) {
+    for (const g of order.goods) {
+      const name = g.name.trim();
+      const spec = g.spec.trim();
+      const key = `${name}\u0000${spec}`;
+      const line = lines.get(key) ?? { name, spec, quantity: 0, orderCount: 0, orders: new Set<string>() };
+      line.quantity += g.count;
+      line.orders.add(order.orderSn);
+      line.orderCount = line.orders.size;
+      lines.set(key, line);
+    }
+  }
+  const sorted = [...lines.values()]
+    .map(({ orders: _orders, ...line }) => line)
+    .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name) || a.spec.localeCompare(b.spec));
+  return {
+    lines: sorted,
+    orderCount: new Set(orders.map((o) => o.orderSn)).size,
+    totalQuantity: sorted.reduce((n, l) => n + l.quantity, 0),
+  };
+};
+
+export const DOCUMENT_KINDS = ['pick-list', 'packing-slips'] as const;
+export const DocumentKind = z.enum(DOCUMENT_KINDS);
+export type DocumentKind = z.infer<typeof DocumentKind>;
+
+/** The print route of a document: `print.html?doc=pick-list&orders=a,b&lang=zh-CN`. */
+export const documentRoutePath = (
+  kind: DocumentKind,
+  orderSns: readonly string[],
+  lang: string,
+  autoprint = false,
+): string =>
+  `print.html?doc=${kind}&orders=${orderSns.map(encodeURIComponent).join(',')}&lang=${lang}` +
+  (autoprint ? '&autoprint=1' : '');

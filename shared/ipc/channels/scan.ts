@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ScanProfile } from '../../scan/scan-profile';
+
+/** One scan of the session (issue 11 §1), as the Scan screen lists it. */
+export const ScanEntry = z.object({
+  seq: z.number(),
+  code: z.string(),
+  at: z.number(),
+  /** queued → working → printed / dialog (browser print dialog opened) / ask / refused / failed. */
+  state: z.enum(['queued', 'working', 'printed', 'dialog', 'ask', 'refused', 'failed']),
+  /** What the station did or would do. */
+  action: z.enum(['fetch', 'reprint', 'ask', 'refuse']).nullable(),
+  reason: z
+    .enum([
+      'empty',
+      'unknown',
+      'not-awaiting',
+      'recycled',
+      'outcome-unknown',
+      'fetching',
+      'reprint-refused',
+      'not-ready',
+      'fetch-failed',
+      'print-failed',
+      'cloud-not-running',
+    ])
+    .nullable(),
+  /** The desk's own words for a failure (English, shown under "technical details"). */
+  detail: z.string().nullable(),
+  orderSn: z.string().nullable(),
+  waybillIds: z.array(z.number()),
+  waybillCodes: z.array(z.string()),
+  sortationName: z.string(),
+  receiverName: z.string(),
+  goods: z.string(),
+  /** Points this scan cost (a new waybill); 0 for a reprint or a refusal. */
+  charged: z.number(),
+  /** Web host: the print route to open (the browser's print dialog). */
+  printUrl: z.string().nullable(),
+  /** ms from the scan to the print handed to the printer (or the dialog). */
+  dispatchMs: z.number().nullable(),
+});
+export type ScanEntry = z.infer<typeof ScanEntry>;
+
+export const ScanStatus = z.object({
+  ready: z.boolean(),
+  /** What the default print profile lacks (Settings fields to fill). */
+  gaps: z.array(z.enum(['profile', 'carrier', 'sender', 'template'])),
+  profile: ScanProfile.nullable(),
+  /** The last 50 scans, newest first. */
+  entries: z.array(ScanEntry),
+  /** Scans waiting or being worked on. */
+  pending: z.number(),
+  /** Points the station spent this session. */
+  pointsSpent: z.number(),
+});
+export type ScanStatus = z.infer<typeof ScanStatus>;
+
+export const ScanSubmitInput = z.object({
+  code: z.string().max(64, { message: 'must be at most 64 characters' }),
+});
+export const ScanReprintInput = z.object({ seq: z.number().int().positive() });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LabelSize } from '../label/label-sizes';
+
+/**
+ * The default print profile of the scan station (issue 11 §1): everything a fetch and its print need, so one
+ * scan is enough. The station refuses to start until it is complete and says what is missing.
+ */
+export const ScanProfile = z.object({
+  cpCode: z.string().max(19),
+  /** A saved sender's id (Settings › senders). */
+  senderId: z.string().nullable(),
+  templateUrl: z.string(),
+  labelSize: LabelSize,
+  /** deviceName; null = the label size's print profile, then Settings' printer. */
+  printer: z.string().nullable(),
+  needEncrypt: z.boolean(),
+});
+export type ScanProfile = z.infer<typeof ScanProfile>;
+
+export const ReprintPolicySchema = z.enum(['reprint', 'ask', 'refuse']);
+
+/** What the station needs before it may spend a point; each names the Settings field to fill. */
+export type ScanProfileGap = 'profile' | 'carrier' | 'sender' | 'template';
+
+export const scanProfileGaps = (
+  profile: ScanProfile | null,
+  senderIds: readonly string[],
+): ScanProfileGap[] => {
+  if (!profile) return ['profile'];
+  const gaps: ScanProfileGap[] = [];
+  if (profile.cpCode.trim() === '') gaps.push('carrier');
+  if (!profile.senderId || !senderIds.includes(profile.senderId)) gaps.push('sender');
+  if (profile.templateUrl.trim() === '') gaps.push('template');
+  return gaps;
+};
