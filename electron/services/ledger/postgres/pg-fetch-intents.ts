@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { DuplicateOrder } from '../../../../shared/ipc/errors';
 import {
   ClaimRefused,
+  orderSnsOf,
   type FetchIntentInput,
   type IntentResolution,
   type IssuedWaybillInput,
@@ -108,7 +109,11 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
   return {
     async openFetchIntent(intent: FetchIntentInput, { confirmDuplicate }) {
       if (intent.entries.length === 0) throw new Error('A fetch intent needs at least one order.');
-      const sns = intent.entries.map((e) => e.orderSn);
+      // Every order of a merge group is claimed, so any of them that is not free blocks the group (issue 10 §4).
+      const claimed = intent.entries.flatMap((entry) =>
+        orderSnsOf(entry).map((orderSn) => ({ objectId: entry.objectId, orderSn })),
+      );
+      const sns = claimed.map((c) => c.orderSn);
       return inTransaction(
         pool,
         async (client) => {
@@ -139,7 +144,7 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
             `INSERT INTO fetch_intent_orders (intent_id, position, object_id, order_sn)
              SELECT $1, e.ord - 1, e.object_id, e.order_sn
              FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS e (object_id, order_sn, ord)`,
-            [id, intent.entries.map((e) => e.objectId), sns],
+            [id, claimed.map((c) => c.objectId), sns],
           );
           return id;
         },
@@ -164,15 +169,17 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
           const issuedAt = now();
           const ids: number[] = [];
           for (const w of issued) {
+            const [first = w.orderSn, ...more] = orderSnsOf(w);
             const inserted = await client.query<Row>(
-              `INSERT INTO waybills (intent_id, desk, object_id, order_sn, waybill_code, parent_waybill_code, cp_code,
-                 shop_id, owner_id, issued_at, encrypted, receiver_name, goods_name)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+              `INSERT INTO waybills (intent_id, desk, object_id, order_sn, more_order_sns, waybill_code,
+                 parent_waybill_code, cp_code, shop_id, owner_id, issued_at, encrypted, receiver_name, goods_name)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
               [
                 intentId,
                 desk,
                 w.objectId,
-                w.orderSn,
+                first,
+                more,
                 w.waybillCode,
                 w.parentWaybillCode,
                 intent.cp_code,
@@ -190,16 +197,18 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
               'INSERT INTO waybill_print_data (waybill_id, print_data) VALUES ($1, $2)',
               [id, w.printData],
             );
+            // The waybill belongs to every order of its group: their states and the claim rule read this.
+            await client.query<Row>(
+              `INSERT INTO waybill_orders (waybill_id, position, order_sn)
+               SELECT $1, o.ord - 1, o.sn FROM unnest($2::text[]) WITH ORDINALITY AS o (sn, ord)`,
+              [id, [first, ...more]],
+            );
           }
           await client.query<Row>(
             `UPDATE fetch_intents SET state = 'issued', reason = '', closed_at = $2 WHERE id = $1`,
             [intentId, issuedAt],
           );
-          await supersedeSettled(
-            client,
-            issued.map((w) => w.orderSn),
-            issuedAt,
-          );
+          await supersedeSettled(client, issued.flatMap(orderSnsOf), issuedAt);
           return readStoredWaybills(client, ids);
         },
         { durable: true },

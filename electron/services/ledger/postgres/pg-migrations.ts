@@ -134,12 +134,41 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX throttle_slots_by_bucket ON throttle_slots (bucket, free_at);
   `,
+  // 3: merged waybills (issue 10 §4) and browser prints counted apart (issue 11 §2), as SQLite's 3 and 4. An
+  // intent claims every order of a merge group (two rows may share an object_id); each waybill lists its orders
+  // in waybill_orders (the lookup by order) and keeps the orders after its first in more_order_sns (listing and
+  // search read them without a join). A label handed to the browser's print dialog is not known printed.
+  `
+  ALTER TABLE fetch_intent_orders DROP CONSTRAINT IF EXISTS fetch_intent_orders_intent_id_object_id_key;
+
+  ALTER TABLE waybills ADD COLUMN more_order_sns text[] NOT NULL DEFAULT '{}';
+  CREATE TABLE waybill_orders (
+    waybill_id bigint NOT NULL REFERENCES waybills (id),
+    position integer NOT NULL,
+    order_sn text NOT NULL,
+    PRIMARY KEY (waybill_id, position)
+  );
+  CREATE INDEX waybill_orders_by_order ON waybill_orders (order_sn, waybill_id);
+  INSERT INTO waybill_orders (waybill_id, position, order_sn) SELECT id, 0, order_sn FROM waybills;
+
+  ALTER TABLE waybills ADD COLUMN dialog_count integer NOT NULL DEFAULT 0;
+  ALTER TABLE waybills ADD COLUMN last_dialog_at bigint;
+  UPDATE waybills w SET dialog_count = p.n, last_dialog_at = p.last
+    FROM (SELECT waybill_id, count(*) AS n, max(at) AS last FROM prints WHERE mode = 'browser' GROUP BY waybill_id) p
+    WHERE w.id = p.waybill_id;
+  UPDATE waybills w SET printed_count = w.printed_count - w.dialog_count,
+    last_printed_at = (SELECT max(p.at) FROM prints p WHERE p.waybill_id = w.id AND p.mode <> 'browser')
+    WHERE w.dialog_count > 0;
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Brings the database to the current schema; refuses one written by a newer app rather than guess. */
-export async function migrate(pool: pg.Pool): Promise<void> {
+/**
+ * Brings the database to the current schema (or to `target`, for tests of an upgrade); refuses one written by a
+ * newer app rather than guess.
+ */
+export async function migrate(pool: pg.Pool, target = MIGRATIONS.length): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query<Row>('BEGIN');
@@ -154,7 +183,7 @@ export async function migrate(pool: pg.Pool): Promise<void> {
         `The shared ledger was written by a newer version of the app (schema ${current}, this app knows ${MIGRATIONS.length}).`,
       );
     }
-    for (let version = current; version < MIGRATIONS.length; version++) {
+    for (let version = current; version < target; version++) {
       await client.query<Row>(MIGRATIONS[version] ?? '');
       await client.query<Row>('INSERT INTO schema_version (version) VALUES ($1)', [version + 1]);
     }

@@ -5,6 +5,7 @@ import { num, type Db, type Row } from './pg-db';
  * The same states as the SQLite ledger (see sqlite/order-states.ts), read from the shared database:
  * 'fetching' (an open intent of a live desk), 'outcome-unknown', 'live', 'recycled', 'none'. Each state also
  * names the desk that fetches the order (or issued its newest live waybill), so a refusal can say "desk 2".
+ * A merged waybill (issue 10 §4) belongs to every order of its group (waybill_orders): each of them shows it.
  */
 
 export type DeskOrderState = OrderWaybillState & { desk?: string };
@@ -16,8 +17,9 @@ export async function orderWaybillStates(db: Db, orderSns: string[]): Promise<Ma
   const { rows } = await db.query<{ waybills: Row[] | null; unsettled: Row[] | null }>(
     `SELECT
        (SELECT json_agg(w ORDER BY w.id) FROM
-         (SELECT order_sn, id, waybill_code, status, printed_count, intent_id, desk
-          FROM waybills WHERE order_sn = ANY($1::text[])) w) AS waybills,
+         (SELECT o.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.intent_id, w.desk
+          FROM waybill_orders o JOIN waybills w ON w.id = o.waybill_id
+          WHERE o.order_sn = ANY($1::text[])) w) AS waybills,
        (SELECT json_agg(u) FROM
          (SELECT o.order_sn,
             max(CASE WHEN i.state = 'unknown' THEN o.intent_id END) AS unknown_intent,

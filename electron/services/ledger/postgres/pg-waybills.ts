@@ -6,8 +6,8 @@ import { readStoredWaybills, toIssuedWaybill, WAYBILL_COLUMNS } from './pg-waybi
 
 /*
  * The Waybills screen's queries and what happened to waybills after issue (recycles, prints, cloud-print
- * outcomes), on the shared database. Text matches any of the five searched fields as a substring, case-insensitive
- * (ILIKE, the same fields the SQLite ledger's trigram index covers).
+ * outcomes), on the shared database. Text matches any of the searched fields (a merged waybill's every order too)
+ * as a substring, case-insensitive (ILIKE, the same fields the SQLite ledger's trigram index covers).
  */
 
 type Methods = Pick<
@@ -36,13 +36,17 @@ function buildWhere(filter: WaybillFilter): { sql: string; params: unknown[] } {
   if (filter.cpCode) conditions.push(`w.cp_code = ${param(filter.cpCode)}`);
   if (filter.desk) conditions.push(`w.desk = ${param(filter.desk)}`);
   if (filter.printed === 'printed') conditions.push('w.printed_count > 0');
-  if (filter.printed === 'unprinted') conditions.push('w.printed_count = 0');
+  // Never printed and never handed to a print dialog: the forgotten ones (issue 11 §4).
+  if (filter.printed === 'unprinted') conditions.push('w.printed_count = 0 AND w.dialog_count = 0');
+  if (filter.printed === 'dialog') conditions.push('w.printed_count = 0 AND w.dialog_count > 0');
   if (filter.status === 'live') conditions.push("w.status = 'live'");
   if (filter.status === 'recycled') conditions.push("w.status = 'recycled'");
   const text = normalizeSearchText(filter.text);
   if (text !== '') {
     const like = param(`%${escapeLike(text)}%`);
-    conditions.push(`(${SEARCHED.map((c) => `w.${c} ILIKE ${like}`).join(' OR ')})`);
+    // A merged waybill is found by any of its orders (U+001F between them, so no match spans two).
+    const searched = [...SEARCHED.map((c) => `w.${c}`), "array_to_string(w.more_order_sns, chr(31))"];
+    conditions.push(`(${searched.map((c) => `${c} ILIKE ${like}`).join(' OR ')})`);
   }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
@@ -116,9 +120,11 @@ export function createPgWaybills({ pool, now, desk }: PgLedgerDb): Methods {
            SELECT id, $2, $3, $4, $5 FROM unnest($1::bigint[]) AS id`,
           [ids, desk, at, printer, mode],
         );
-        // Once per listed id, as the SQLite ledger counts (a repeated id counts twice).
+        // Once per listed id, as the SQLite ledger counts (a repeated id counts twice). The browser's print
+        // dialog may be cancelled: "sent to the dialog" is its own count, never "printed".
+        const [count, last] = mode === 'browser' ? ['dialog_count', 'last_dialog_at'] : ['printed_count', 'last_printed_at'];
         await client.query<Row>(
-          `UPDATE waybills w SET printed_count = w.printed_count + c.n, last_printed_at = $2
+          `UPDATE waybills w SET ${count} = w.${count} + c.n, ${last} = $2
            FROM (SELECT id, count(*) AS n FROM unnest($1::bigint[]) AS id GROUP BY id) c WHERE w.id = c.id`,
           [ids, at],
         );
