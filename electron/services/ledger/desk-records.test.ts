@@ -29,7 +29,7 @@ async function writeEveryRecord(ledger: Ledger): Promise<void> {
   await ledger.recordPrints([single!.id], 'Zebra', 'silent');
   await ledger.recordCloudPrintOutcome(single!.id, 'printed', null);
   await ledger.recordRecycleOutcomes([{ id: single!.id, ok: true, errorMsg: null }]);
-  await ledger.recordCharge('waybills.fetch', 1);
+  await ledger.recordCharge('fetchWaybills', 1);
   expect((await ledger.getWaybills([merged!.id]))[0]).toMatchObject({ dialogCount: 1, printedCount: 0 });
 }
 
