@@ -52,7 +52,13 @@ describe('desk identity on merged waybills and dialog prints', () => {
       try {
         expectDeskEverywhere(
           Object.fromEntries(
-            TABLES.map((t) => [t, db.prepare(`SELECT desk FROM ${t}`).all().map((r) => String(r.desk))]),
+            TABLES.map((t) => [
+              t,
+              db
+                .prepare(`SELECT desk FROM ${t}`)
+                .all()
+                .map((r) => String(r.desk)),
+            ]),
           ),
         );
       } finally {

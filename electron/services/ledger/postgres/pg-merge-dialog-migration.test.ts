@@ -38,7 +38,12 @@ describe.skipIf(!clusterUrl)('shared ledger migration 3: merges and print dialog
         await pool.end();
       }
 
-      const ledger = await openPgLedger({ url: database.url, now: () => 100, desk: 'new', maxConnections: 2 });
+      const ledger = await openPgLedger({
+        url: database.url,
+        now: () => 100,
+        desk: 'new',
+        maxConnections: 2,
+      });
       try {
         const [old] = await ledger.getWaybills([1]);
         expect(old).toMatchObject({

@@ -45,7 +45,7 @@ function buildWhere(filter: WaybillFilter): { sql: string; params: unknown[] } {
   if (text !== '') {
     const like = param(`%${escapeLike(text)}%`);
     // A merged waybill is found by any of its orders (U+001F between them, so no match spans two).
-    const searched = [...SEARCHED.map((c) => `w.${c}`), "array_to_string(w.more_order_sns, chr(31))"];
+    const searched = [...SEARCHED.map((c) => `w.${c}`), 'array_to_string(w.more_order_sns, chr(31))'];
     conditions.push(`(${searched.map((c) => `${c} ILIKE ${like}`).join(' OR ')})`);
   }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
@@ -122,7 +122,8 @@ export function createPgWaybills({ pool, now, desk }: PgLedgerDb): Methods {
         );
         // Once per listed id, as the SQLite ledger counts (a repeated id counts twice). The browser's print
         // dialog may be cancelled: "sent to the dialog" is its own count, never "printed".
-        const [count, last] = mode === 'browser' ? ['dialog_count', 'last_dialog_at'] : ['printed_count', 'last_printed_at'];
+        const [count, last] =
+          mode === 'browser' ? ['dialog_count', 'last_dialog_at'] : ['printed_count', 'last_printed_at'];
         await client.query<Row>(
           `UPDATE waybills w SET ${count} = w.${count} + c.n, ${last} = $2
            FROM (SELECT id, count(*) AS n FROM unnest($1::bigint[]) AS id GROUP BY id) c WHERE w.id = c.id`,
