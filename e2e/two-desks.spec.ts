@@ -83,7 +83,7 @@ test.describe('two desks, one shared ledger', () => {
     await fetch(`${sandbox.url}/sandbox/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn }] }),
+      body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn, order_status: 1 }] }),
     });
     const a = await openDesk(browser, 'desk A');
     const b = await openDesk(browser, 'desk B');
