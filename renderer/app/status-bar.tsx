@@ -42,12 +42,16 @@ export function StatusBar() {
       <UnprintedCount />
       <span className="statusbar-spacer" />
       {shared && (
-        <span data-testid="ledger-in-use" title={t('statusbar.sharedLedgerHint')}>
+        <span
+          className="statusbar-shrink"
+          data-testid="ledger-in-use"
+          title={`${t('statusbar.sharedLedger', { server: shared.server, desk: shared.desk })}: ${t('statusbar.sharedLedgerHint')}`}
+        >
           <Icon name="inbox" size={16} />
           {t('statusbar.sharedLedger', { server: shared.server, desk: shared.desk })}
         </span>
       )}
-      <span data-testid="gateway-in-use" title={auth.data?.baseUrl}>
+      <span className="statusbar-shrink" data-testid="gateway-in-use" title={auth.data?.baseUrl}>
         <Icon name={mode === 'custom' ? 'globe' : 'flask'} size={16} />
         {mode ? t(`statusbar.gateway.${mode}`) : dash}
         {auth.data?.baseUrl && <span className="statusbar-url"> · {auth.data.baseUrl}</span>}
