@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // One private PostgreSQL cluster for the whole run (the ledger contract runs on both backends).
+    globalSetup: ['electron/testing/pg-global-setup.ts'],
   },
 });

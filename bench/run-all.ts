@@ -19,6 +19,7 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
     () => import('./renderer-order-book'),
     'benchRendererOrderBook',
   ],
+  ['Several desks on one shared ledger (PostgreSQL)', () => import('./shared-ledger'), 'benchSharedLedger'],
 ];
 
 const only = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { hostname } from 'node:os';
 import { createDeskEvents, type DeskEvents } from './desk-events';
 import type { DeskServices } from './desk-services';
 import {
@@ -12,7 +12,15 @@ import { createRouter, type Router } from './router';
 import { createGatewayService } from '../services/gateway';
 import type { KeyValueStore } from '../services/key-value-store';
 import type { Ledger } from '../services/ledger/ledger-types';
-import { openLedger } from '../services/ledger/sqlite/open-ledger';
+import { openDeskLedger } from '../services/ledger/open-desk-ledger';
+import {
+  createSharedLedgerSettings,
+  type SharedLedgerSettingsService,
+} from '../services/ledger/shared-ledger-settings';
+import { createMemoryStore } from '../services/key-value-store';
+import { createMemoryVault } from '../services/vault';
+import { urlSecrets } from './log-scrubbing';
+import type { LedgerChange, LedgerChanges } from '../services/ledger/postgres/pg-changes';
 import { createWaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import { createWaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import { createCloudPrinting, type BridgeFactory } from '../services/printing/cloud-printing';
@@ -33,7 +41,7 @@ import type { TokenVault } from '../services/vault';
  * them. The adapters (electron-main.ts, web-host.ts) only carry calls and events across their boundary.
  */
 
-export const LEDGER_FILE = 'ledger.sqlite';
+export { LEDGER_FILE } from '../services/ledger/open-desk-ledger';
 
 /** Room kept to record a charged call's answer (a 10-waybill fetch writes ~30 KB; the margin covers WAL growth). */
 export const MIN_FREE_BYTES = 8 * 1024 * 1024;
@@ -58,8 +66,17 @@ export interface DeskCoreOptions {
   minFreeBytes?: number;
   /** How free space is measured (tests); default statfs. */
   freeBytes?: (dir: string) => number;
-  /** The ledger to use; default: the SQLite ledger in the data dir. */
+  /** The ledger to use; default: `ledgerUrl`'s shared ledger, else the SQLite ledger in the data dir. */
   ledger?: Ledger;
+  /** postgres://… : keep the ledger on this shared server (several desks); never falls back to SQLite. */
+  ledgerUrl?: string;
+  /** This desk's name on a shared ledger (default: the host name). */
+  deskName?: string;
+  /**
+   * Settings → "Shared ledger" (address, desk name, password kept like the token); used at start when no
+   * `ledgerUrl` was given. Default: kept in memory (nothing saved).
+   */
+  sharedLedgerSettings?: SharedLedgerSettingsService;
   /** Check outputs against the contract (tests). */
   validateOutput?: boolean;
   logFailure?: (channel: string, error: unknown) => void;
@@ -75,12 +92,47 @@ export interface DeskCore extends Router {
   close(): Promise<void>;
 }
 
+/**
+ * A shared ledger: this desk's ledger changes are told to the other desks, and theirs become this desk's own
+ * `ledger.changed` events (so the screens refresh the same way, whichever desk made the change).
+ */
+const relayChanges = (events: DeskEvents, changes: LedgerChanges): void => {
+  let relaying = false;
+  events.subscribe((event, payload) => {
+    if (event === 'ledger.changed' && !relaying) void changes.publish(payload as LedgerChange);
+  });
+  changes.subscribe((change) => {
+    relaying = true;
+    try {
+      events.emit('ledger.changed', change);
+    } finally {
+      relaying = false;
+    }
+  });
+};
+
 export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore> => {
   prepareDataDir(options.dataDir);
   const events = createDeskEvents();
   const settings = createSettingsService(options.settingsStore);
   const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
-  const ledger = options.ledger ?? (await openLedger(join(options.dataDir, LEDGER_FILE)));
+  const sharedLedgerSettings =
+    options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault());
+  // A URL given at start (flag, environment) wins over the one saved in Settings.
+  const saved = sharedLedgerSettings.forStart();
+  const ledgerUrl = options.ledgerUrl ?? saved.ledgerUrl;
+  const deskName = options.deskName ?? saved.deskName;
+  const ledgerSecrets = [...urlSecrets(ledgerUrl), ...(saved.password ? [saved.password] : [])];
+  const opened = options.ledger
+    ? { ledger: options.ledger, desk: deskName ?? hostname(), server: null }
+    : await openDeskLedger({
+        dataDir: options.dataDir,
+        ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
+        ...(deskName !== undefined ? { deskName } : {}),
+      });
+  const { ledger } = opened;
+  const changes = 'changes' in opened ? opened.changes : undefined;
+  if (changes) relayChanges(events, changes);
   const gateway = createGatewayService({
     settings,
     vault: options.vault,
@@ -90,6 +142,10 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     ledger,
     ensureRoom: () =>
       ensureRoomToRecord(options.dataDir, options.minFreeBytes ?? MIN_FREE_BYTES, options.freeBytes),
+    ...('sharedThrottle' in opened && opened.sharedThrottle ? { sharedThrottle: opened.sharedThrottle } : {}),
+    ...('ensureReachable' in opened && opened.ensureReachable
+      ? { ensureLedger: opened.ensureReachable }
+      : {}),
     ...options.gateway,
   });
   const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, options.cloudPrintBridge);
@@ -132,10 +188,15 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
       emit: events.emit,
     }),
     sessionStart: Date.now(),
+    desk: opened.desk,
+    ledgerServer: opened.server,
+    sharedLedgerSettings,
+    ledgerUrlGivenAtStart: options.ledgerUrl !== undefined,
   };
   const secrets = (): string[] => {
     const token = gateway.currentToken();
-    return token ? [token] : [];
+    // The shared ledger's password, as typed and as it appears in its URL.
+    return [...(token ? [token] : []), ...ledgerSecrets];
   };
   const router = createRouter(buildHandlers(services), {
     validateOutput: options.validateOutput ?? false,
@@ -155,6 +216,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
       if (closed) return;
       closed = true;
       services.cloudPrint.close();
+      await changes?.close();
       await ledger.close();
       await embedded?.stop();
     },

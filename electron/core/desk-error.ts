@@ -5,6 +5,7 @@ export interface DeskErrorInit {
   duplicates?: DuplicateOrder[];
   code?: number;
   issued?: number;
+  server?: string;
   notAwaiting?: NotAwaitingOrder[];
 }
 
@@ -15,6 +16,7 @@ export class DeskError extends Error {
   readonly duplicates?: DuplicateOrder[];
   readonly code?: number;
   readonly issued?: number;
+  readonly server?: string;
   readonly notAwaiting?: NotAwaitingOrder[];
 
   constructor(kind: IpcErrorKind, msg: string, init: DeskErrorInit = {}) {
@@ -25,6 +27,7 @@ export class DeskError extends Error {
     if (init.duplicates !== undefined) this.duplicates = init.duplicates;
     if (init.code !== undefined) this.code = init.code;
     if (init.issued !== undefined) this.issued = init.issued;
+    if (init.server !== undefined) this.server = init.server;
     if (init.notAwaiting !== undefined) this.notAwaiting = init.notAwaiting;
   }
 }

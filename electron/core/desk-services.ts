@@ -13,6 +13,7 @@ import type { Printing } from '../services/printing/printing';
 import type { WaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import type { WaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import type { SettingsService } from '../services/settings';
+import type { SharedLedgerSettingsService } from '../services/ledger/shared-ledger-settings';
 import type { TokenVault } from '../services/vault';
 
 /** Everything the handlers are functions of; assembled once per host by desk-core.ts. */
@@ -47,4 +48,12 @@ export interface DeskServices {
   scanStation: ScanStation;
   /** When this launch began: "charged this session" counts from here. */
   sessionStart: number;
+  /** This desk's name, written with what it records (several desks may share one ledger). */
+  desk: string;
+  /** The shared ledger's server (host:port/database), or null for the embedded ledger. */
+  ledgerServer: string | null;
+  /** Settings → "Shared ledger" (takes effect at the next start). */
+  sharedLedgerSettings: SharedLedgerSettingsService;
+  /** The shared ledger was given at start (--ledger-url / SELLER_TOOLS_LEDGER_URL): Settings do not apply. */
+  ledgerUrlGivenAtStart: boolean;
 }

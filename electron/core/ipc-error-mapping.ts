@@ -23,6 +23,7 @@ export const toIpcError = (error: unknown): IpcError => {
       duplicates: isDeskError(error) ? error.duplicates : undefined,
       issued: isDeskError(error) ? error.issued : undefined,
       notAwaiting: isDeskError(error) ? error.notAwaiting : undefined,
+      server: isDeskError(error) ? error.server : undefined,
       authUrl: isGatewayError(error) ? error.authUrl : undefined,
     };
     const present = Object.entries(facts).filter(([, v]) => v !== undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installLogScrubbing, scrubText, SCRUBBED } from './log-scrubbing';
+import { installLogScrubbing, scrubText, SCRUBBED, urlSecrets } from './log-scrubbing';
 
 /* The token never reaches a log line, however it appears in it (issue 13 item 4). */
 
@@ -29,5 +29,19 @@ describe('log scrubbing', () => {
 
   it('leaves short strings alone (they would scrub ordinary words)', () => {
     expect(scrubText('abc abc', ['abc'])).toBe('abc abc');
+  });
+});
+
+describe('the shared ledger password', () => {
+  it('is a secret wherever the URL or the password appears; a URL without one has none', () => {
+    const url = 'postgres://desk:p%40ss%20word@db.lan:5432/shop';
+    const secrets = urlSecrets(url);
+    expect(secrets).toEqual(['p%40ss%20word', 'p@ss word']);
+    const line = scrubText(`cannot open ${url}: password p@ss word refused`, secrets);
+    expect(line).not.toContain('p@ss word');
+    expect(line).not.toContain('p%40ss%20word');
+    expect(line).toContain('db.lan:5432/shop');
+    expect(urlSecrets('postgres://db.lan/shop')).toEqual([]);
+    expect(urlSecrets(undefined)).toEqual([]);
   });
 });

@@ -20,6 +20,18 @@ export const scrubText = (text: string, secrets: readonly string[]): string =>
     .sort((a, b) => b.length - a.length)
     .reduce((t, form) => t.split(form).join(SCRUBBED), text);
 
+/** What of a database URL is secret: its password (as written in the URL and decoded). */
+export const urlSecrets = (url: string | undefined): string[] => {
+  if (!url) return [];
+  try {
+    const password = new URL(url).password;
+    if (!password) return [];
+    return [...new Set([password, decodeURIComponent(password)])];
+  } catch {
+    return [];
+  }
+};
+
 type Level = 'log' | 'info' | 'warn' | 'error' | 'debug';
 const LEVELS: readonly Level[] = ['log', 'info', 'warn', 'error', 'debug'];
 

@@ -31,6 +31,8 @@ const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'auth.status': { input: [], field: 'body' },
   'auth.setToken': { input: { token: '   ' }, field: 'token' },
   'auth.clearToken': { input: 'now', field: 'body' },
+  'ledger.shared.get': { input: 7, field: 'body' },
+  'ledger.shared.set': { input: { url: 'mysql://db/shop', deskName: 'desk 2' }, field: 'url' },
   'orders.page': { input: { page: -1, pageSize: 20 }, field: 'page' },
   'orders.get': { input: { orderSns: 'A1' }, field: 'orderSns' },
   'orders.sync': { input: { confirmPoints: -1 }, field: 'confirmPoints' },

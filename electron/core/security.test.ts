@@ -22,6 +22,12 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'auth.status': () => ({}),
   'auth.setToken': (ctx) => ({ token: ctx.token }),
   'auth.clearToken': () => ({}),
+  'ledger.shared.get': () => ({}),
+  'ledger.shared.set': () => ({
+    url: 'postgres://desk@db.lan:5432/shop',
+    deskName: 'desk 2',
+    password: 'pw-1234',
+  }),
   'orders.page': () => ({ page: 0, pageSize: 20, edition: 'enhanced', filters: { remark: '' } }),
   'orders.get': (ctx) => ({ orderSns: ctx.orderSns }),
   'orders.sync': () => ({ confirmPoints: 0 }),

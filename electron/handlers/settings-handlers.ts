@@ -3,8 +3,22 @@ import type { Handlers } from '../core/router';
 
 type SettingsHandlers = Pick<
   Handlers,
-  'app.info' | 'settings.get' | 'settings.update' | 'auth.status' | 'auth.setToken' | 'auth.clearToken'
+  | 'app.info'
+  | 'settings.get'
+  | 'settings.update'
+  | 'auth.status'
+  | 'auth.setToken'
+  | 'auth.clearToken'
+  | 'ledger.shared.get'
+  | 'ledger.shared.set'
 >;
+
+/** The saved shared ledger settings, and what the desk uses now (they differ until it starts again). */
+const sharedLedgerOf = (s: DeskServices) => ({
+  ...s.sharedLedgerSettings.get(),
+  overriddenByStart: s.ledgerUrlGivenAtStart,
+  inUse: { server: s.ledgerServer, desk: s.desk },
+});
 
 export const settingsHandlers = (s: DeskServices): SettingsHandlers => ({
   'app.info': () =>
@@ -13,6 +27,8 @@ export const settingsHandlers = (s: DeskServices): SettingsHandlers => ({
       host: s.host,
       dataDir: s.dataDir,
       embeddedSandboxUrl: s.embedded?.url() ?? null,
+      desk: s.desk,
+      ledgerServer: s.ledgerServer,
     }),
   'settings.get': () => Promise.resolve(s.settings.get()),
   'settings.update': (patch) => Promise.resolve(s.settings.update(patch)),
@@ -24,5 +40,10 @@ export const settingsHandlers = (s: DeskServices): SettingsHandlers => ({
   'auth.clearToken': () => {
     s.vault.clear();
     return Promise.resolve(s.gateway.status());
+  },
+  'ledger.shared.get': () => Promise.resolve(sharedLedgerOf(s)),
+  'ledger.shared.set': ({ allowPlainStorage, ...input }) => {
+    s.sharedLedgerSettings.set(input, allowPlainStorage === undefined ? {} : { allowPlainStorage });
+    return Promise.resolve(sharedLedgerOf(s));
   },
 });

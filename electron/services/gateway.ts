@@ -10,6 +10,7 @@ import type { AuthStatus } from '../../shared/ipc/channels/settings';
 import type { Emit } from '../core/desk-events';
 import type { EmbeddedGateway } from './embedded-gateway';
 import type { Ledger } from './ledger/ledger-types';
+import type { SharedThrottleFactory } from './ledger/postgres/pg-throttle';
 import type { SettingsService } from './settings';
 import { maskToken, type TokenVault } from './vault';
 
@@ -31,10 +32,14 @@ export interface GatewayServiceOptions {
   ledger: Ledger;
   /** Throws (costing nothing) when the answer of a charged call could not be recorded (disk nearly full). */
   ensureRoom?: () => void;
+  /** Throws (costing nothing) when the ledger's server cannot be reached: the answer could not be recorded. */
+  ensureLedger?: () => Promise<void>;
   log?: (message: string, error: unknown) => void;
   fetch?: typeof globalThis.fetch;
   rateLimit?: { limit: number; windowMs: number };
   requestTimeoutMs?: number;
+  /** Desks sharing a ledger share the rate limit too: each endpoint's slots live in the shared database. */
+  sharedThrottle?: SharedThrottleFactory;
 }
 
 export interface GatewayService {
@@ -109,6 +114,7 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
       lastToken = current;
     }
     const key = `${url}\n${current}`;
+    const shared = options.sharedThrottle;
     if (cached?.key !== key) {
       cached = {
         key,
@@ -118,6 +124,9 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
           ...(options.fetch ? { fetch: options.fetch } : {}),
           ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
           ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+          ...(shared
+            ? { throttle: (op, limits, onQueueChange) => shared(op, current, limits, onQueueChange) }
+            : {}),
         }),
       };
     }
@@ -146,6 +155,7 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
     async call(op, request) {
       // Every operation is charged (C1, C2): make sure its answer can be recorded before paying for it.
       options.ensureRoom?.();
+      await options.ensureLedger?.();
       try {
         const c = await client();
         const operation = c[op] as unknown as (

@@ -116,3 +116,19 @@ export const maskToken = (token: string): string => {
   const shown = token.length >= 12 ? 4 : Math.floor(token.length / 4);
   return `••••${shown > 0 ? token.slice(-shown) : ''}`;
 };
+
+/** A vault that keeps nothing beyond this process (a desk started without a place for it). */
+export const createMemoryVault = (): TokenVault => {
+  let value: string | null = null;
+  return {
+    read: () => value,
+    write: (token) => {
+      value = token;
+    },
+    clear: () => {
+      value = null;
+    },
+    storage: () => (value === null ? 'none' : 'plain-allowed'),
+    encryptionAvailable: () => false,
+  };
+};

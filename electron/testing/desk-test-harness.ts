@@ -42,7 +42,16 @@ export interface TestDeskOptions {
   dataDir?: string;
   /** Passed to the desk core (default: the core's). */
   minFreeBytes?: number;
+  /** A shared ledger (postgres://…); default: the SQLite ledger in the data dir. */
+  ledgerUrl?: string;
+  /** Default 'desk 1'. */
+  deskName?: string;
+  /** The gateway client's rate limit and throttle (default: the core's). */
+  gateway?: { rateLimit?: { limit: number; windowMs: number } };
 }
+
+/** The desk name test desks write under unless told otherwise. */
+export const TEST_DESK = 'desk 1';
 
 export const startTestDesk = async (options: TestDeskOptions = {}): Promise<TestDesk> => {
   const sandbox = options.sandbox ?? (await createSandbox({ orders: options.orders ?? 60 }));
@@ -57,7 +66,9 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
     vault: createFileVault(join(dataDir, 'token.json')),
     printing: options.printing ?? createBrowserPrinting((path) => `http://desk.test/${path}`),
     embedded: null,
-    gateway: { fetch: recording.fetch },
+    gateway: { fetch: recording.fetch, ...options.gateway },
+    deskName: options.deskName ?? TEST_DESK,
+    ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),
     validateOutput: true,
     logFailure: () => undefined,
     ...(options.minFreeBytes !== undefined ? { minFreeBytes: options.minFreeBytes } : {}),

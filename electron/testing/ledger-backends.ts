@@ -1,6 +1,9 @@
+import { inject } from 'vitest';
 import type { Ledger } from '../services/ledger/ledger-types';
+import { openPgLedger } from '../services/ledger/postgres/open-pg-ledger';
 import { openLedger } from '../services/ledger/sqlite/open-ledger';
 import { makeTempDir } from './ledger-test-kit';
+import { createTestDatabase } from './pg-test-databases';
 
 /*
  * The backends the ledger contract suite runs on. Each gives a fresh, empty ledger and a way to close it and
@@ -21,19 +24,22 @@ export interface LedgerBackend {
   open(options: { now: () => number }): Promise<OpenedLedger>;
 }
 
+/** The desk name every contract ledger writes under. */
+export const CONTRACT_DESK = 'desk 1';
+
 export const sqliteBackend: LedgerBackend = {
   name: 'sqlite',
   async open({ now }) {
     const tmp = makeTempDir('ledger-contract-');
     const file = tmp.file('ledger.sqlite');
-    let current = await openLedger(file, { now });
+    let current = await openLedger(file, { now, desk: CONTRACT_DESK });
     return {
       get ledger() {
         return current;
       },
       async reopen() {
         await current.close();
-        current = await openLedger(file, { now });
+        current = await openLedger(file, { now, desk: CONTRACT_DESK });
         return current;
       },
       async destroy() {
@@ -44,5 +50,35 @@ export const sqliteBackend: LedgerBackend = {
   },
 };
 
+/** A fresh database on the run's private PostgreSQL cluster (see pg-global-setup.ts) per ledger. */
+export const postgresBackend = (clusterUrl: string): LedgerBackend => ({
+  name: 'postgres',
+  async open({ now }) {
+    const database = await createTestDatabase(clusterUrl);
+    const openIt = () => openPgLedger({ url: database.url, now, desk: CONTRACT_DESK, maxConnections: 4 });
+    let current = await openIt();
+    return {
+      get ledger() {
+        return current;
+      },
+      async reopen() {
+        await current.close();
+        current = await openIt();
+        return current;
+      },
+      async destroy() {
+        await current.close();
+        await database.drop();
+      },
+    };
+  },
+});
+
+/** The private cluster's URL, or '' (the reason was printed by the global setup). */
+export const testClusterUrl = (): string => inject('pgUrl');
+
 /** Every backend this machine can run. */
-export const ledgerBackends = (): LedgerBackend[] => [sqliteBackend];
+export const ledgerBackends = (): LedgerBackend[] => {
+  const url = testClusterUrl();
+  return url ? [sqliteBackend, postgresBackend(url)] : [sqliteBackend];
+};

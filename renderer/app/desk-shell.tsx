@@ -16,6 +16,7 @@ import { ShopAuthorizationDialog } from './shop-authorization-dialog';
 import { ShortcutsSheet } from './shortcuts-sheet';
 import { isTyping, screenForShortcut } from './shortcuts';
 import { StatusBar } from './status-bar';
+import { LedgerAwayBanner } from './ledger-away-banner';
 import { UnauthorizedBanner } from './unauthorized-banner';
 
 const SCREEN_VIEWS: Record<Screen, () => React.JSX.Element> = {
@@ -65,6 +66,7 @@ export function DeskShell() {
       <NavBar onShowShortcuts={() => setSheetOpen(true)} />
       <div className="shell-main">
         <UnauthorizedBanner />
+        <LedgerAwayBanner />
         <main className="shell-screen" aria-label={t(`nav.${screen}`)}>
           <View />
         </main>

@@ -13,12 +13,21 @@ export function StatusBar() {
   const info = useAppInfo();
   const dash = '—';
   const mode = auth.data?.gatewayMode;
+  // Several desks on one shared ledger: the day's points are the shop's; this desk's share is shown beside them.
+  const shared = info.data?.ledgerServer
+    ? { server: info.data.ledgerServer, desk: info.data.desk ?? '' }
+    : null;
   return (
     <footer className="statusbar" aria-label={t('statusbar.label')}>
       <span data-testid="charges-today">
         <Icon name="coin" size={16} />
-        {t('statusbar.today')} <strong>{charges.data?.today ?? dash}</strong>
+        {t(shared ? 'statusbar.shopToday' : 'statusbar.today')} <strong>{charges.data?.today ?? dash}</strong>
       </span>
+      {shared && (
+        <span data-testid="charges-desk-today">
+          {t('statusbar.deskToday', { desk: shared.desk })} <strong>{charges.data?.deskToday ?? dash}</strong>
+        </span>
+      )}
       <span data-testid="charges-session">
         {t('statusbar.session')} <strong>{charges.data?.session ?? dash}</strong>
       </span>
@@ -32,7 +41,17 @@ export function StatusBar() {
       )}
       <UnprintedCount />
       <span className="statusbar-spacer" />
-      <span data-testid="gateway-in-use" title={auth.data?.baseUrl}>
+      {shared && (
+        <span
+          className="statusbar-shrink"
+          data-testid="ledger-in-use"
+          title={`${t('statusbar.sharedLedger', { server: shared.server, desk: shared.desk })}: ${t('statusbar.sharedLedgerHint')}`}
+        >
+          <Icon name="inbox" size={16} />
+          {t('statusbar.sharedLedger', { server: shared.server, desk: shared.desk })}
+        </span>
+      )}
+      <span className="statusbar-shrink" data-testid="gateway-in-use" title={auth.data?.baseUrl}>
         <Icon name={mode === 'custom' ? 'globe' : 'flask'} size={16} />
         {mode ? t(`statusbar.gateway.${mode}`) : dash}
         {auth.data?.baseUrl && <span className="statusbar-url"> · {auth.data.baseUrl}</span>}

@@ -98,4 +98,20 @@ describe('ErrorNotice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open Settings' }));
     expect(useNavigation.getState()).toMatchObject({ screen: 'settings', settingsFocus: 'token' });
   });
+
+  it('names the desk that is fetching the orders (several desks on one shared ledger)', () => {
+    render(
+      <ErrorNotice
+        error={err({
+          kind: 'fetch-in-progress',
+          msg: 'desk 2 is fetching O-1, O-2: its fetch is still waiting for the gateway.',
+          duplicates: [
+            { orderSn: 'O-1', liveWaybillCodes: [], outcomeUnknown: false, desk: 'desk 2' },
+            { orderSn: 'O-2', liveWaybillCodes: [], outcomeUnknown: false, desk: 'desk 2' },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByTestId('fetching-desk')).toHaveTextContent('desk 2 is fetching O-1, O-2');
+  });
 });

@@ -66,9 +66,14 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
       <Icon name={warning ? 'warning' : 'error'} size={22} className="notice-icon" />
       <div className="notice-body">
         <div className="notice-title">
-          {t(`error.${e.kind}.title`, { defaultValue: t('error.internal.title'), issued: e.issued })}
+          {t(`error.${e.kind}.title`, {
+            defaultValue: t('error.internal.title'),
+            issued: e.issued,
+            server: e.server,
+          })}
         </div>
         {hint && <div>{hint}</div>}
+        <FetchingDesks error={e} />
         <ErrorDetail error={e} />
       </div>
       {e.kind === 'unauthorized' && (
@@ -99,6 +104,25 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
  * code). The desk's own messages are English sentences for logs and support: the seller reads the translated title
  * and hint, and the English text only when the desk speaks English, or on request under "technical details".
  */
+/** fetch-in-progress: which desk fetches which orders ("desk 2 is fetching O-1"; several desks may share a ledger). */
+function FetchingDesks({ error }: { error: IpcError }) {
+  const { t } = useTranslation('common');
+  if (error.kind !== 'fetch-in-progress' || !error.duplicates) return null;
+  const byDesk = new Map<string, string[]>();
+  for (const d of error.duplicates) {
+    if (d.desk) byDesk.set(d.desk, [...(byDesk.get(d.desk) ?? []), d.orderSn]);
+  }
+  return (
+    <>
+      {[...byDesk].map(([desk, sns]) => (
+        <div key={desk} data-testid="fetching-desk">
+          <strong>{t('error.fetch-in-progress.byDesk', { desk, orders: sns.join(', ') })}</strong>
+        </div>
+      ))}
+    </>
+  );
+}
+
 function ErrorDetail({ error }: { error: IpcError }) {
   const { t, i18n } = useTranslation('common');
   if (!error.msg) return null;

@@ -10,6 +10,8 @@ export interface WaybillFilterForm {
   printed: 'all' | 'printed' | 'unprinted' | 'dialog';
   status: 'all' | 'live' | 'recycled';
   text: string;
+  /** Shared ledger: only the waybills this desk fetched ('' = every desk's). */
+  desk: string;
 }
 
 export const EMPTY_WAYBILL_FILTER: WaybillFilterForm = {
@@ -19,6 +21,7 @@ export const EMPTY_WAYBILL_FILTER: WaybillFilterForm = {
   printed: 'all',
   status: 'all',
   text: '',
+  desk: '',
 };
 
 const localDayStart = (day: string): number | undefined => {
@@ -36,6 +39,7 @@ export const toWaybillFilter = (form: WaybillFilterForm): WaybillFilter => {
   if (form.cpCode) filter.cpCode = form.cpCode;
   const text = form.text.trim();
   if (text) filter.text = text;
+  if (form.desk) filter.desk = form.desk;
   return filter;
 };
 

@@ -8,7 +8,7 @@ import {
 } from './endpoints';
 import { errorFromEnvelope, GatewayError, isGatewayError } from './errors';
 import { backoffDelay, sleep } from './retry';
-import { SlotThrottle, type Slot } from './throttle';
+import { SlotThrottle, type CallThrottle, type Slot } from './throttle';
 import { encodeBody, failedBeforeSending, parseRetryAfter, readAnswer, type EncodedBody } from './transport';
 import { describeIssue, formatIssue } from './validation';
 
@@ -49,6 +49,15 @@ export interface SellerToolsClientOptions {
   onQueueChange?: QueueListener;
   /** Defaults to the gateway's 10 calls per 1000 ms (T4); tests may shrink it. */
   rateLimit?: { limit: number; windowMs: number };
+  /**
+   * The rate limiter of each endpoint (default: a SlotThrottle in this process). Desks sharing one token plug in
+   * a shared one; `onQueueChange` must be told this desk's waiting calls.
+   */
+  throttle?: (
+    op: OperationName,
+    limits: { limit: number; windowMs: number },
+    onQueueChange: (depth: number) => void,
+  ) => CallThrottle;
 }
 
 export type SellerToolsOperations = {
@@ -72,16 +81,17 @@ export const createSellerToolsClient = (options: SellerToolsClientOptions): Sell
   const listeners = new Set<QueueListener>();
   if (options.onQueueChange) listeners.add(options.onQueueChange);
 
-  const throttles = {} as Record<OperationName, SlotThrottle>;
+  const throttles = {} as Record<OperationName, CallThrottle>;
   const totalDepth = () => operationNames.reduce((n, op) => n + throttles[op].queueDepth, 0);
+  const limits = options.rateLimit ?? { limit: 10, windowMs: 1000 };
   for (const op of operationNames) {
-    throttles[op] = new SlotThrottle({
-      ...options.rateLimit,
-      onQueueChange: (depth) => {
-        const change = { op, depth, total: totalDepth() };
-        for (const listener of listeners) listener(change);
-      },
-    });
+    const onQueueChange = (depth: number) => {
+      const change = { op, depth, total: totalDepth() };
+      for (const listener of listeners) listener(change);
+    };
+    throttles[op] = options.throttle
+      ? options.throttle(op, limits, onQueueChange)
+      : new SlotThrottle({ ...limits, onQueueChange });
   }
 
   const sendOnce = async (

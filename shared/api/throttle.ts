@@ -25,6 +25,17 @@ export interface Slot {
   giveBack(): void;
 }
 
+/**
+ * What the client needs of a rate limiter, one per endpoint: SlotThrottle (this process's slots) by default; a
+ * desk sharing a token with other desks plugs in one whose slots live where all of them can see (issue 12).
+ */
+export interface CallThrottle {
+  /** Resolves with a slot when the call may be sent; rejects with kind `cancelled` on abort. */
+  acquire(signal?: AbortSignal): Promise<Slot>;
+  /** Calls of this desk waiting for a slot. */
+  readonly queueDepth: number;
+}
+
 interface Waiter {
   grant: (slot: Slot) => void;
   reject: (e: unknown) => void;
@@ -41,7 +52,7 @@ export interface SlotThrottleOptions {
   onQueueChange?: (depth: number) => void;
 }
 
-export class SlotThrottle {
+export class SlotThrottle implements CallThrottle {
   readonly limit: number;
   readonly windowMs: number;
   readonly guardMs: number;
@@ -126,7 +137,7 @@ export class SlotThrottle {
   }
 }
 
-const cancelled = (signal: AbortSignal | undefined): GatewayError =>
+export const cancelled = (signal: AbortSignal | undefined): GatewayError =>
   new GatewayError({
     kind: 'cancelled',
     msg: 'cancelled while waiting for the gateway rate limit; nothing was sent',

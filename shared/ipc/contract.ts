@@ -8,6 +8,7 @@ import {
   OrdersSyncOutcome,
 } from './channels/order-book';
 import { AppInfo, AuthStatus, SetTokenInput, Settings, SettingsPatch } from './channels/settings';
+import { SharedLedgerSettings, SharedLedgerSettingsInput } from './channels/shared-ledger';
 import {
   ExportPdfOutcome,
   LabelsInput,
@@ -59,6 +60,11 @@ export const contract = {
   'auth.status': { input: none, output: AuthStatus },
   'auth.setToken': { input: SetTokenInput, output: AuthStatus },
   'auth.clearToken': { input: none, output: AuthStatus },
+  'ledger.shared.get': { input: none, output: SharedLedgerSettings },
+  'ledger.shared.set': {
+    input: SharedLedgerSettingsInput.extend({ allowPlainStorage: z.boolean().optional() }),
+    output: SharedLedgerSettings,
+  },
   'orders.page': { input: OrdersPageInput, output: OrdersPage },
   'orders.get': {
     input: z.object({ orderSns: z.array(z.string()).max(100) }),

@@ -6,6 +6,7 @@ import { ERROR_KINDS } from '../api/errors';
  * 'fetch-in-progress': another fetch of the same order is open (its claim is held in the ledger);
  * 'not-recorded': the gateway issued (and charged) waybills the desk could not record — `issued` says how many;
  * 'disk-full': refused before sending because the answer could not be recorded (nothing charged);
+ * 'ledger-unreachable': the shared ledger's server (`server`) cannot be reached: refused, nothing charged;
  * 'not-awaiting': orders that are not awaiting shipment (closed, shipped, completed) — `notAwaiting` lists them;
  *   refused before anything is written unless the seller confirmed (issue 10 §3).
  */
@@ -15,6 +16,7 @@ export const IPC_ERROR_KINDS = [
   'fetch-in-progress',
   'not-recorded',
   'disk-full',
+  'ledger-unreachable',
   'not-awaiting',
   'busy',
   'internal',
@@ -27,6 +29,8 @@ export const DuplicateOrder = z.object({
   orderSn: z.string(),
   liveWaybillCodes: z.array(z.string()),
   outcomeUnknown: z.boolean(),
+  /** The desk that fetches the order now, or issued its newest live waybill (shared ledger: "desk 2 is fetching"). */
+  desk: z.string().optional(),
 });
 export type DuplicateOrder = z.infer<typeof DuplicateOrder>;
 
@@ -43,6 +47,8 @@ export const IpcError = z.object({
   /** The link to authorize a shop (`shop-not-authorized`). */
   authUrl: z.string().optional(),
   duplicates: z.array(DuplicateOrder).optional(),
+  /** 'ledger-unreachable': the shared ledger's server (host:port/database, never the password). */
+  server: z.string().optional(),
   /** 'not-recorded': how many waybills the gateway issued. */
   issued: z.number().optional(),
   /** 'not-awaiting': the orders that are not awaiting shipment. */

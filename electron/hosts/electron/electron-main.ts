@@ -20,6 +20,8 @@ import { createDeskCore, type DeskCore } from '../../core/desk-core';
 import { createElectronPrinting } from '../../services/printing/electron-printing';
 import { CALL_CHANNEL, EVENT_CHANNEL } from './ipc-channel-names';
 import { createSafeStorageVault } from '../../services/vault';
+import { createSharedLedgerSettings } from '../../services/ledger/shared-ledger-settings';
+import { ledgerOptions } from '../web/web-host-options';
 
 /*
  * The Electron adapter, thin by design: windows, the app:// protocol serving the built renderer with a
@@ -156,6 +158,15 @@ const start = async (): Promise<void> => {
       trackContents,
       mainWindow: () => mainWindow,
     }),
+    // Settings → "Shared ledger", its password encrypted like the token; the environment wins over it.
+    sharedLedgerSettings: createSharedLedgerSettings(
+      new Store<Record<string, unknown>>({ cwd: dataDir, name: 'shared-ledger' }),
+      createSafeStorageVault(
+        new Store<Record<string, unknown>>({ cwd: dataDir, name: 'ledger-vault' }),
+        safeStorage,
+      ),
+    ),
+    ...ledgerOptions({}, process.env),
   });
   core = desk;
   installLogScrubbing(() => [

@@ -4,12 +4,16 @@ import type { EmbeddedGateway } from '../../services/embedded-gateway';
 import { createJsonFileStore } from '../../services/key-value-store';
 import { createBrowserPrinting } from '../../services/printing/browser-printing';
 import { createFileVault } from '../../services/vault';
+import { createSharedLedgerSettings } from '../../services/ledger/shared-ledger-settings';
 import { startDeskHttpServer, type DeskHttpServer } from './web-host-server';
 
 /** The web host's composition: the desk core with file-backed settings and vault, behind the HTTP server. */
 
 export const WEB_SETTINGS_FILE = 'settings.json';
 export const WEB_TOKEN_FILE = 'token.json';
+/** Settings → "Shared ledger" (address, desk name) and its password (0600, like the token). */
+export const WEB_SHARED_LEDGER_FILE = 'shared-ledger.json';
+export const WEB_LEDGER_PASSWORD_FILE = 'ledger-password.json';
 
 export interface WebHostOptions {
   dataDir: string;
@@ -24,6 +28,10 @@ export interface WebHostOptions {
   /** Default: the embedded sandbox on demand; null = none (tests). */
   embedded?: EmbeddedGateway | null;
   validateOutput?: boolean;
+  /** postgres://… : the shared ledger (several desks); absent = the SQLite ledger in the data dir. */
+  ledgerUrl?: string;
+  /** This desk's name on a shared ledger (default: the host name). */
+  deskName?: string;
 }
 
 export interface RunningWebHost extends DeskHttpServer {
@@ -42,6 +50,12 @@ export const startWebHost = async (options: WebHostOptions): Promise<RunningWebH
     printing: createBrowserPrinting((path) => routeUrl(path)),
     ...(options.embedded !== undefined ? { embedded: options.embedded } : {}),
     ...(options.validateOutput ? { validateOutput: true } : {}),
+    ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),
+    ...(options.deskName !== undefined ? { deskName: options.deskName } : {}),
+    sharedLedgerSettings: createSharedLedgerSettings(
+      createJsonFileStore(join(options.dataDir, WEB_SHARED_LEDGER_FILE)),
+      createFileVault(join(options.dataDir, WEB_LEDGER_PASSWORD_FILE)),
+    ),
   });
   try {
     if (options.gatewayUrl !== undefined) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gatewayOptions } from './web-host-options';
+import { gatewayOptions, ledgerOptions } from './web-host-options';
 
 /* Where the web host takes gateway and token from (issue 13 items 4 and 6). */
 
@@ -48,5 +48,28 @@ describe('web host gateway options', () => {
       expect(message).toMatch(/^the token from --token must be visible ASCII characters only/);
       expect(message).not.toContain(bad);
     }
+  });
+});
+
+describe('web host ledger options (issue 12)', () => {
+  it('takes --ledger-url and --desk-name before the environment; absent = the embedded ledger', () => {
+    expect(ledgerOptions({}, {})).toEqual({});
+    expect(
+      ledgerOptions(
+        {},
+        { SELLER_TOOLS_LEDGER_URL: 'postgres://desk:pw@db:5432/shop', SELLER_TOOLS_DESK_NAME: ' desk 2 ' },
+      ),
+    ).toEqual({ ledgerUrl: 'postgres://desk:pw@db:5432/shop', deskName: 'desk 2' });
+    expect(
+      ledgerOptions(
+        { 'ledger-url': 'postgresql://db/shop', 'desk-name': 'desk 3' },
+        { SELLER_TOOLS_LEDGER_URL: 'postgres://other/x', SELLER_TOOLS_DESK_NAME: 'desk 2' },
+      ),
+    ).toEqual({ ledgerUrl: 'postgresql://db/shop', deskName: 'desk 3' });
+  });
+
+  it('refuses an address that is not postgres:// and an overlong desk name', () => {
+    expect(() => ledgerOptions({ 'ledger-url': 'mysql://db/shop' }, {})).toThrow(/postgres:\/\//);
+    expect(() => ledgerOptions({ 'desk-name': 'x'.repeat(41) }, {})).toThrow(/40 characters/);
   });
 });

@@ -44,3 +44,28 @@ export const gatewayOptions = (
   }
   return { ...(gatewayUrl !== undefined ? { gatewayUrl } : {}), token: checked.data };
 };
+
+export interface LedgerArgs {
+  'ledger-url'?: string | undefined;
+  'desk-name'?: string | undefined;
+}
+
+/**
+ * The shared ledger and this desk's name: --ledger-url / SELLER_TOOLS_LEDGER_URL (postgres://…; absent = the
+ * embedded SQLite ledger) and --desk-name / SELLER_TOOLS_DESK_NAME (default: the host name).
+ */
+export const ledgerOptions = (
+  args: LedgerArgs,
+  env: NodeJS.ProcessEnv,
+): { ledgerUrl?: string; deskName?: string } => {
+  const ledgerUrl = args['ledger-url'] ?? (env.SELLER_TOOLS_LEDGER_URL || undefined);
+  const deskName = (args['desk-name'] ?? env.SELLER_TOOLS_DESK_NAME ?? '').trim();
+  if (ledgerUrl !== undefined && !/^postgres(ql)?:\/\//i.test(ledgerUrl)) {
+    throw new Error('--ledger-url must be a postgres:// address (the shared ledger server)');
+  }
+  if ([...deskName].length > 40) throw new Error('--desk-name must be at most 40 characters');
+  return {
+    ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
+    ...(deskName !== '' ? { deskName } : {}),
+  };
+};

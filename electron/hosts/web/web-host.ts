@@ -2,8 +2,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { installLogScrubbing } from '../../core/log-scrubbing';
-import { gatewayOptions } from './web-host-options';
+import { installLogScrubbing, urlSecrets } from '../../core/log-scrubbing';
+import { gatewayOptions, ledgerOptions } from './web-host-options';
 import { startWebHost } from './web-host-app';
 
 /*
@@ -14,12 +14,15 @@ import { startWebHost } from './web-host-app';
  *   --token-file FILE   the access token, read from a file (preferred: not visible to other users)
  *   --token T           the access token (visible to other local users in `ps`; default $SELLER_TOOLS_TOKEN)
  *   --renderer-dir DIR  the built renderer (default dist/renderer)
+ *   --ledger-url URL    postgres://user:password@host:port/db : a ledger shared by several desks
+ *                       (default $SELLER_TOOLS_LEDGER_URL; absent = the SQLite ledger in the data dir)
+ *   --desk-name NAME    this desk's name on a shared ledger (default $SELLER_TOOLS_DESK_NAME, else the host name)
  * Prints one machine-readable line: `Desk web host listening on http://127.0.0.1:<port>/?k=<secret>`.
  */
 
 const USAGE =
   'usage: web-host [--port N] [--data-dir DIR] [--gateway-url URL] [--token-file FILE | --token T] ' +
-  '[--renderer-dir DIR]';
+  '[--renderer-dir DIR] [--ledger-url postgres://…] [--desk-name NAME]';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Bundled: dist/electron/web-host.js → dist/renderer; from source: electron/hosts/web/ → dist/renderer.
@@ -42,6 +45,8 @@ const main = async (): Promise<void> => {
       token: { type: 'string' },
       'token-file': { type: 'string' },
       'renderer-dir': { type: 'string' },
+      'ledger-url': { type: 'string' },
+      'desk-name': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -54,6 +59,9 @@ const main = async (): Promise<void> => {
   const dataDir = resolve(values['data-dir'] ?? process.env.SELLER_TOOLS_DATA_DIR ?? join('.data', 'desk'));
   const { gatewayUrl, token } = gatewayOptions(values, process.env);
   if (token !== undefined) secrets.push(token);
+  const { ledgerUrl, deskName } = ledgerOptions(values, process.env);
+  // The shared ledger's password never reaches a log line.
+  secrets.push(...urlSecrets(ledgerUrl));
   const host = await startWebHost({
     dataDir,
     rendererDir: resolve(values['renderer-dir'] ?? defaultRendererDir),
@@ -61,10 +69,16 @@ const main = async (): Promise<void> => {
     port,
     ...(gatewayUrl !== undefined ? { gatewayUrl } : {}),
     ...(token !== undefined ? { token } : {}),
+    ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
+    ...(deskName !== undefined ? { deskName } : {}),
   });
   core = host.core;
   const embedded = host.core.services.embedded;
   console.log(`Data dir: ${dataDir}`);
+  const { desk, ledgerServer } = host.core.services;
+  console.log(
+    ledgerServer ? `Shared ledger: ${ledgerServer} (desk ${desk})` : `Ledger: embedded (desk ${desk})`,
+  );
   if (embedded?.url()) {
     console.log(`Embedded sandbox gateway: ${embedded.url()}`);
     // As `npm run sandbox` does: a coupon string to try the coupon lookup with.

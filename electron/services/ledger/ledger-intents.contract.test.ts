@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerBackends, type OpenedLedger } from '../../testing/ledger-backends';
+import { CONTRACT_DESK, ledgerBackends, type OpenedLedger } from '../../testing/ledger-backends';
 import { intentFor, issuedWaybill, recordFetch } from '../../testing/ledger-test-kit';
 import { ClaimRefused, type Ledger } from './ledger-types';
 
@@ -50,7 +50,7 @@ describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (
     for (const options of [FREE, CONFIRMED]) {
       const refused = await refusal(ledger.openFetchIntent(intentFor(['C', 'B']), options));
       expect(refused.kind).toBe('fetch-in-progress');
-      expect(refused.duplicates.map((d) => d.orderSn)).toEqual(['B']);
+      expect(refused.duplicates.map((d) => [d.orderSn, d.desk])).toEqual([['B', CONTRACT_DESK]]);
     }
     // The refused intent claimed nothing: C is still free.
     expect(await stateOf('C')).toBe('none');
@@ -62,7 +62,7 @@ describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (
     const refused = await refusal(ledger.openFetchIntent(intentFor(['A', 'B']), FREE));
     expect(refused.kind).toBe('duplicate-waybill');
     expect(refused.duplicates).toEqual([
-      { orderSn: 'A', liveWaybillCodes: ['YT0000000000001'], outcomeUnknown: false },
+      { orderSn: 'A', liveWaybillCodes: ['YT0000000000001'], outcomeUnknown: false, desk: CONTRACT_DESK },
     ]);
     expect(await stateOf('B')).toBe('none');
     const id = await ledger.openFetchIntent(intentFor(['A', 'B']), CONFIRMED);
@@ -75,7 +75,7 @@ describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (
     const refused = await refusal(ledger.openFetchIntent(intentFor(['A']), FREE));
     expect(refused).toMatchObject({
       kind: 'duplicate-waybill',
-      duplicates: [{ orderSn: 'A', liveWaybillCodes: [], outcomeUnknown: true }],
+      duplicates: [{ orderSn: 'A', liveWaybillCodes: [], outcomeUnknown: true, desk: CONTRACT_DESK }],
     });
 
     // Re-fetching A alone: B is still unknown, so the lost intent stays for the seller to decide.
@@ -207,6 +207,8 @@ describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (
     expect(unknown).toMatchObject({ id: pending, orderSns: ['D-2', 'D-3'] });
     expect(unknown?.reason).toMatch(/stopped/);
     const refused = await refusal(ledger.openFetchIntent(intentFor(['D-3']), FREE));
-    expect(refused.duplicates).toEqual([{ orderSn: 'D-3', liveWaybillCodes: [], outcomeUnknown: true }]);
+    expect(refused.duplicates).toEqual([
+      { orderSn: 'D-3', liveWaybillCodes: [], outcomeUnknown: true, desk: CONTRACT_DESK },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerBackends, type OpenedLedger } from '../../testing/ledger-backends';
+import { CONTRACT_DESK, ledgerBackends, type OpenedLedger } from '../../testing/ledger-backends';
 import { intentFor, issuedWaybill, recordFetch } from '../../testing/ledger-test-kit';
 import { ClaimRefused, type Ledger } from './ledger-types';
 
@@ -67,7 +67,12 @@ describe.each(ledgerBackends())('ledger contract ($name): merged waybills', (bac
 
   it('one waybill for the group: stored with all its orders, and every order shows it', async () => {
     const [merged, single] = await mergedFetch();
-    expect(merged).toMatchObject({ orderSn: 'M-1', orderSns: GROUP, waybillCode: 'YT0000000000101' });
+    expect(merged).toMatchObject({
+      orderSn: 'M-1',
+      orderSns: GROUP,
+      waybillCode: 'YT0000000000101',
+      desk: CONTRACT_DESK,
+    });
     expect(single).toMatchObject({ orderSn: 'S-1', orderSns: ['S-1'] });
     expect((await ledger.getWaybills([merged!.id]))[0]?.orderSns).toEqual(GROUP);
 
@@ -79,6 +84,7 @@ describe.each(ledgerBackends())('ledger contract ($name): merged waybills', (bac
         liveWaybillCodes: ['YT0000000000101'],
         liveWaybillIds: [merged!.id],
         printedCount: 1,
+        desk: CONTRACT_DESK,
       });
     }
   });
@@ -103,7 +109,7 @@ describe.each(ledgerBackends())('ledger contract ($name): merged waybills', (bac
     const alone = await refusal(ledger.openFetchIntent(intentFor(['M-3']), FREE));
     expect(alone.kind).toBe('duplicate-waybill');
     expect(alone.duplicates).toEqual([
-      { orderSn: 'M-3', liveWaybillCodes: ['YT0000000000101'], outcomeUnknown: false },
+      { orderSn: 'M-3', liveWaybillCodes: ['YT0000000000101'], outcomeUnknown: false, desk: CONTRACT_DESK },
     ]);
     const regrouped = await refusal(ledger.openFetchIntent(intentFor([['N-1', 'M-2']]), FREE));
     expect(regrouped.duplicates.map((d) => d.orderSn)).toEqual(['M-2']);

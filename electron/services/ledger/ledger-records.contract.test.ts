@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
-import { ledgerBackends, type OpenedLedger } from '../../testing/ledger-backends';
+import { CONTRACT_DESK, ledgerBackends, type OpenedLedger } from '../../testing/ledger-backends';
 import { intentFor, recordFetch } from '../../testing/ledger-test-kit';
 import type { Ledger } from './ledger-types';
 
@@ -79,6 +79,7 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
         liveWaybillCodes: ['YT0000000000001', 'YT0000000000003'],
         liveWaybillIds: [a1!.id, a2!.id],
         printedCount: 3,
+        desk: CONTRACT_DESK,
       });
       expect(states.get('B')).toEqual({
         state: 'recycled',
@@ -156,6 +157,10 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       expect((await ledger.listWaybills({}, 1, 1)).rows.map((w) => w.id)).toEqual([b!.id]);
       expect(await ledger.matchingWaybillIds({ cpCode: 'ZTO' })).toEqual([c!.id, b!.id]);
       expect((await ledger.getWaybills([c!.id, 999_999, a!.id])).map((w) => w.id)).toEqual([c!.id, a!.id]);
+      // Each waybill names the desk that fetched it; the list filters by desk.
+      expect(all.rows.map((w) => w.desk)).toEqual([CONTRACT_DESK, CONTRACT_DESK, CONTRACT_DESK]);
+      expect((await ledger.listWaybills({ desk: CONTRACT_DESK }, 0, 10)).total).toBe(3);
+      expect((await ledger.listWaybills({ desk: 'desk 9' }, 0, 10)).total).toBe(0);
     });
   });
 
@@ -257,6 +262,7 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
         },
         calls: 4,
         unreported: { today: 2, session: 2 },
+        deskToday: 6,
       });
       // The next day starts from zero; the session figure does not depend on the day.
       clock = new Date(2025, 5, 16, 9, 0, 0).getTime();

@@ -3,7 +3,7 @@ import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { IpcError } from '../../../shared/ipc/errors';
 import { accountState, issuedWaybills, sandboxCalls } from '../../../shared/testing/sandbox-harness';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
-import { fetchInput, startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
+import { fetchInput, startTestDesk, TEST_DESK, type TestDesk } from '../../testing/desk-test-harness';
 
 /*
  * Merged waybills (issue 10 §4) against the sandbox over HTTP: a merge group is ONE waybill whose
@@ -144,7 +144,7 @@ describe('waybills.fetch with merge groups', () => {
     const alone = await refusal(fetchInput(desk, [group[2] as string]));
     expect(alone.kind).toBe('duplicate-waybill');
     expect(alone.duplicates).toEqual([
-      { orderSn: group[2], liveWaybillCodes: [code], outcomeUnknown: false },
+      { orderSn: group[2], liveWaybillCodes: [code], outcomeUnknown: false, desk: TEST_DESK },
     ]);
     const again = await refusal(fetchInput(desk, [...group, singles[0] as string], { merges: [group] }));
     expect(again.kind).toBe('duplicate-waybill');

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountState, clearFaults, injectFault } from '../../../shared/testing/sandbox-harness';
 import type { IpcError } from '../../../shared/ipc/errors';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
+import {
+  fetchInput,
+  seeOrders,
+  startTestDesk,
+  TEST_DESK,
+  type TestDesk,
+} from '../../testing/desk-test-harness';
 
 /* waybills.fetch against the sandbox: recorded before returning, the duplicate guard (W11), intents. */
 
@@ -84,7 +90,12 @@ describe('waybills.fetch', () => {
     const error = await refusal(fetchInput(desk, sns));
     expect(error.kind).toBe('duplicate-waybill');
     expect(error.duplicates).toEqual([
-      { orderSn: sns[0], liveWaybillCodes: [first.results[0]?.waybillCode], outcomeUnknown: false },
+      {
+        orderSn: sns[0],
+        liveWaybillCodes: [first.results[0]?.waybillCode],
+        outcomeUnknown: false,
+        desk: TEST_DESK,
+      },
     ]);
     expect((await accountState(sandbox.url, desk.token)).points).toBe(before.points);
 

@@ -7,7 +7,7 @@ import {
 import { describeIssue } from '../../../shared/api/validation';
 import type { WaybillFetchOutcome } from '../../../shared/ipc/channels/waybills';
 import type { ParsedIn } from '../../../shared/ipc/contract';
-import { DeskError } from '../../core/desk-error';
+import { DeskError, isDeskError } from '../../core/desk-error';
 import type { Emit } from '../../core/desk-events';
 import type { GatewayService } from '../gateway';
 import { isClaimRefused, type Ledger, type StoredWaybill } from '../ledger/ledger-types';
@@ -181,6 +181,7 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
           { confirmDuplicate: input.confirmDuplicate },
         );
       } catch (error) {
+        if (isDeskError(error)) throw error; // e.g. the shared ledger's server is away: said as such
         throw isClaimRefused(error) ? claimRefusalError(error) : intentNotWritten(error);
       }
       changed(input.orderSns, []);

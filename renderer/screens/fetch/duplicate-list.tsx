@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DuplicateOrder } from '../../../shared/ipc/errors';
 import { Icon } from '../../components/icon';
+import { useAppInfo } from '../../hooks/auth';
 
 /** The orders main refused to fetch again without a second yes (DECISIONS W11: a new waybill, charged again). */
 export function DuplicateList({
@@ -11,6 +12,7 @@ export function DuplicateList({
   otherCount: number;
 }) {
   const { t } = useTranslation('fetch');
+  const thisDesk = useAppInfo().data?.desk;
   return (
     <div className="fetch-duplicates">
       <div className="notice notice-warning" role="alert">
@@ -28,6 +30,11 @@ export function DuplicateList({
               <span>
                 {t('duplicates.holds')}{' '}
                 <strong className="waybill-code">{d.liveWaybillCodes.join(', ')}</strong>
+              </span>
+            )}
+            {d.desk && d.desk !== thisDesk && (
+              <span className="badge badge-info" data-testid="duplicate-desk">
+                <Icon name="info" size={14} /> {t('duplicates.heldBy', { desk: d.desk })}
               </span>
             )}
             {d.outcomeUnknown && (

@@ -122,7 +122,17 @@ const STATE_BADGES = {
   },
 } as const;
 
-export function WaybillStateCell({ waybill, t }: { waybill: OrderWaybillState; t: TFunction }) {
+export function WaybillStateCell({
+  waybill,
+  t,
+  thisDesk,
+}: {
+  waybill: OrderWaybillState;
+  t: TFunction;
+  thisDesk?: string | undefined;
+}) {
+  // Another desk on the shared ledger holds this state: say which ("desk 2 is fetching").
+  const otherDesk = waybill.desk && thisDesk && waybill.desk !== thisDesk ? waybill.desk : null;
   switch (waybill.state) {
     case 'none':
       return <span className="muted">{t('waybill.none')}</span>;
@@ -132,7 +142,10 @@ export function WaybillStateCell({ waybill, t }: { waybill: OrderWaybillState; t
       const badge = STATE_BADGES[waybill.state];
       return (
         <span className={`badge badge-${badge.tone}`} title={badge.hint ? t(badge.hint) : undefined}>
-          <Icon name={badge.icon} size={14} /> {t(badge.label)}
+          <Icon name={badge.icon} size={14} />{' '}
+          {otherDesk && waybill.state !== 'recycled'
+            ? t(`${badge.label}At`, { desk: otherDesk })
+            : t(badge.label)}
         </span>
       );
     }
@@ -146,10 +159,15 @@ export function WaybillStateCell({ waybill, t }: { waybill: OrderWaybillState; t
           ))}
           {waybill.printedCount > 0 ? (
             <span className="badge badge-success">
-              <Icon name="printer" size={14} /> {t('waybill.printed', { count: waybill.printedCount })}
+              <Icon name="printer" size={14} />{' '}
+              {otherDesk
+                ? t('waybill.printedAt', { count: waybill.printedCount, desk: otherDesk })
+                : t('waybill.printed', { count: waybill.printedCount })}
             </span>
           ) : (
-            <span className="badge badge-info">{t('waybill.unprinted')}</span>
+            <span className="badge badge-info">
+              {otherDesk ? t('waybill.unprintedAt', { desk: otherDesk }) : t('waybill.unprinted')}
+            </span>
           )}
         </div>
       );

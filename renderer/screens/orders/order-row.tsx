@@ -13,6 +13,8 @@ interface OrderRowProps {
   /** Minute-granular clock, so deadline badges age without re-rendering rows every second. */
   now: number;
   onToggle: (index: number, shift: boolean) => void;
+  /** This desk's name: a state another desk holds says which desk. */
+  thisDesk?: string | undefined;
   /** The virtualizer measures each mounted row's real height. */
   measureRef?: (el: HTMLTableRowElement | null) => void;
 }
@@ -25,6 +27,7 @@ export const OrderRow = memo(function OrderRow({
   now,
   onToggle,
   measureRef,
+  thisDesk,
 }: OrderRowProps) {
   const { t } = useTranslation('orders');
   const o = row.order;
@@ -96,7 +99,7 @@ export const OrderRow = memo(function OrderRow({
         <RemarkCell remark={o.remark} tag={o.remark_tag} tagName={o.remark_tag_name} t={t} />
       </td>
       <td className="col-waybill">
-        <WaybillStateCell waybill={row.waybill} t={t} />
+        <WaybillStateCell waybill={row.waybill} t={t} thisDesk={thisDesk} />
       </td>
     </tr>
   );

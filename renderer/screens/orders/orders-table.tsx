@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
 import { useNavigation } from '../../store/navigation';
 import { useOrderSelection } from '../../store/order-selection';
+import { useAppInfo } from '../../hooks/auth';
 import { OrderRow } from './order-row';
 
 /** Now, rounded to the minute: deadline badges stay current without re-rendering rows every second. */
@@ -35,6 +36,7 @@ const ROW_ESTIMATE_PX = 40;
  */
 export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProps) {
   const { t } = useTranslation('orders');
+  const thisDesk = useAppInfo().data?.desk;
   const selectedSns = useOrderSelection((s) => s.selectedSns);
   const selected = useMemo(() => new Set(selectedSns), [selectedSns]);
   const now = useMinuteClock();
@@ -175,6 +177,7 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
                 now={now}
                 onToggle={onToggle}
                 measureRef={virtualizer.measureElement}
+                thisDesk={thisDesk}
               />
             );
           })}

@@ -10,6 +10,7 @@ import { PrintProfilesSection } from './print-profiles';
 import { ScanSection } from './scan-section';
 import { OrderBookSection } from './order-book-section';
 import { SenderProfiles } from './sender-profiles';
+import { SharedLedgerSection } from './shared-ledger-section';
 import { TokenSection } from './token-section';
 import './settings.css';
 
@@ -42,6 +43,7 @@ export function SettingsScreen() {
           <ScanSection settings={settings.data} />
           <OrderBookSection value={settings.data.orderBook} />
           <LanguageSection language={settings.data.language} />
+          <SharedLedgerSection />
         </>
       )}
     </div>

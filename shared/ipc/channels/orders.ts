@@ -29,6 +29,8 @@ export const OrderWaybillState = z.object({
   /** Ledger ids of the live waybills (for Labels). */
   liveWaybillIds: z.array(z.number()),
   printedCount: z.number(),
+  /** Which desk fetches the order, left its outcome unknown, or issued its newest live waybill. */
+  desk: z.string().optional(),
 });
 export type OrderWaybillState = z.infer<typeof OrderWaybillState>;
 

@@ -158,5 +158,9 @@ export const AppInfo = z.object({
   dataDir: z.string(),
   /** The embedded sandbox's address when it runs. */
   embeddedSandboxUrl: z.string().nullable(),
+  /** This desk's name (records on a shared ledger name the desk that wrote them). */
+  desk: z.string().optional(),
+  /** The shared ledger's server (host:port/database), or null for the embedded ledger. */
+  ledgerServer: z.string().nullable().optional(),
 });
 export type AppInfo = z.infer<typeof AppInfo>;

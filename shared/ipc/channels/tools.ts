@@ -37,5 +37,7 @@ export const ChargesSummary = z.object({
    * so the day's figures say "push: balance deducted, amount not reported" instead of leaving them out.
    */
   unreported: z.object({ today: z.number(), session: z.number() }),
+  /** Points this desk spent today (`today` is the whole shop's when desks share a ledger). */
+  deskToday: z.number().optional(),
 });
 export type ChargesSummary = z.infer<typeof ChargesSummary>;

@@ -57,7 +57,11 @@ export const WaybillFetchInput = z
     input.merges.forEach((group, g) => {
       group.forEach((sn, i) => {
         if (!selected.has(sn)) {
-          ctx.addIssue({ code: 'custom', path: ['merges', g, i], message: 'is not one of the selected orders' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['merges', g, i],
+            message: 'is not one of the selected orders',
+          });
         } else if (seen.has(sn)) {
           ctx.addIssue({ code: 'custom', path: ['merges', g, i], message: 'is in two merge groups' });
         }
@@ -107,6 +111,8 @@ export const WaybillFilter = z.object({
   status: z.enum(['all', 'live', 'recycled']).default('all'),
   /** Matches waybill code, order number, receiver or goods. */
   text: z.string().optional(),
+  /** Only waybills this desk fetched (shared ledger). */
+  desk: z.string().optional(),
 });
 export type WaybillFilter = z.input<typeof WaybillFilter>;
 
@@ -134,6 +140,8 @@ export const IssuedWaybill = z.object({
   recycledAt: z.number().nullable(),
   /** error_msg of the last failed recycle attempt. */
   lastRecycleError: z.string().nullable(),
+  /** The desk that fetched it. */
+  desk: z.string().optional(),
 });
 export type IssuedWaybill = z.infer<typeof IssuedWaybill>;
 

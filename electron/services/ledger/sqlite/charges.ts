@@ -31,9 +31,9 @@ export function localDay(at: number): { start: number; end: number } {
   return { start: start.getTime(), end: end.getTime() };
 }
 
-export function createCharges({ now, statement }: LedgerDb): Charges {
+export function createCharges({ now, desk, statement }: LedgerDb): Charges {
   const insert = statement(
-    'INSERT INTO charges (at, operation, points, amount_reported) VALUES (?, ?, ?, ?)',
+    'INSERT INTO charges (at, operation, points, amount_reported, desk) VALUES (?, ?, ?, ?, ?)',
   );
   const byOperation = statement(
     `SELECT operation, total(points) AS points, count(*) AS calls FROM charges
@@ -49,12 +49,12 @@ export function createCharges({ now, statement }: LedgerDb): Charges {
   return {
     recordCharge(operation, points) {
       if (points === null) {
-        insert.run(now(), operation, 0, 0);
+        insert.run(now(), operation, 0, 0, desk);
         return;
       }
       if (!Number.isFinite(points) || points < 0) throw new Error(`Invalid charge: ${points}`);
       if (points === 0) return;
-      insert.run(now(), operation, points, 1);
+      insert.run(now(), operation, points, 1, desk);
     },
 
     chargesSummary(sessionStart) {
@@ -76,6 +76,8 @@ export function createCharges({ now, statement }: LedgerDb): Charges {
         summary.today += points;
         summary.calls += Number(row.calls);
       }
+      // One desk per SQLite ledger: the shop's day is this desk's day.
+      summary.deskToday = summary.today;
       return summary;
     },
   };

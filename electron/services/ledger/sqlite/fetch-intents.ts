@@ -51,10 +51,11 @@ const blockers = (states: Map<string, OrderWaybillState>) => {
   const fetching: DuplicateOrder[] = [];
   const held: DuplicateOrder[] = [];
   for (const [orderSn, state] of states) {
-    const entry = {
+    const entry: DuplicateOrder = {
       orderSn,
       liveWaybillCodes: state.liveWaybillCodes,
       outcomeUnknown: state.state === 'outcome-unknown',
+      ...(state.desk !== undefined ? { desk: state.desk } : {}),
     };
     if (state.state === 'fetching') fetching.push(entry);
     else if (entry.outcomeUnknown || state.liveWaybillCodes.length > 0) held.push(entry);
@@ -62,10 +63,10 @@ const blockers = (states: Map<string, OrderWaybillState>) => {
   return { fetching, held };
 };
 
-export function createFetchIntents({ db, now, statement }: LedgerDb, statesOf: StatesOf): FetchIntents {
+export function createFetchIntents({ db, now, desk, statement }: LedgerDb, statesOf: StatesOf): FetchIntents {
   const insertIntent = statement(
-    `INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, request_json)
-     VALUES (:createdAt, :shopId, :ownerId, :cpCode, :requestJson) RETURNING id`,
+    `INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, request_json, desk)
+     VALUES (:createdAt, :shopId, :ownerId, :cpCode, :requestJson, :desk) RETURNING id`,
   );
   const insertIntentOrder = statement(
     'INSERT INTO fetch_intent_orders (intent_id, position, object_id, order_sn) VALUES (?, ?, ?, ?)',
@@ -73,9 +74,9 @@ export function createFetchIntents({ db, now, statement }: LedgerDb, statesOf: S
   const intentById = statement('SELECT shop_id, owner_id, cp_code, state FROM fetch_intents WHERE id = ?');
   const insertWaybill = statement(
     `INSERT INTO waybills (intent_id, object_id, order_sn, more_order_sns, waybill_code, parent_waybill_code,
-       cp_code, shop_id, owner_id, issued_at, encrypted, receiver_name, goods_name)
+       cp_code, shop_id, owner_id, issued_at, encrypted, receiver_name, goods_name, desk)
      VALUES (:intentId, :objectId, :orderSn, :moreOrderSns, :waybillCode, :parentWaybillCode, :cpCode, :shopId,
-       :ownerId, :issuedAt, :encrypted, :receiverName, :goodsName) RETURNING id`,
+       :ownerId, :issuedAt, :encrypted, :receiverName, :goodsName, :desk) RETURNING id`,
   );
   const insertWaybillOrder = statement(
     'INSERT INTO waybill_orders (waybill_id, position, order_sn) VALUES (?, ?, ?)',
@@ -149,6 +150,7 @@ export function createFetchIntents({ db, now, statement }: LedgerDb, statesOf: S
           ownerId: intent.ownerId,
           cpCode: intent.cpCode,
           requestJson: JSON.stringify(intent.request ?? null),
+          desk,
         });
         const id = Number(row?.id);
         claimed.forEach((entry, position) =>
@@ -185,6 +187,7 @@ export function createFetchIntents({ db, now, statement }: LedgerDb, statesOf: S
             encrypted: waybill.encrypted ? 1 : 0,
             receiverName: waybill.receiverName,
             goodsName: waybill.goodsName,
+            desk,
           });
           const id = Number(row?.id);
           ids.push(id);
@@ -194,7 +197,7 @@ export function createFetchIntents({ db, now, statement }: LedgerDb, statesOf: S
         }
         markIssued.run(issuedAt, intentId);
         supersedeSettled(issued.flatMap(orderSnsOf), issuedAt);
-        return storedWaybills.all(jsonList(ids)).map(toStoredWaybill);
+        return storedWaybills.all(jsonList(ids)).map((row) => toStoredWaybill(row, desk));
       });
     },
 

@@ -5,13 +5,15 @@ import { inTransaction } from '../../../../shared/util/sql-transaction';
 export interface LedgerDb {
   db: DatabaseSync;
   now: () => number;
+  /** This desk's name, written with every intent, waybill, print, recycle and charge. */
+  desk: string;
   /** A prepared statement per distinct SQL text, prepared on first use and reused after. */
   statement: (sql: string) => StatementSync;
 }
 
 export type Params = Record<string, SQLInputValue>;
 
-export function createLedgerDb(db: DatabaseSync, now: () => number): LedgerDb {
+export function createLedgerDb(db: DatabaseSync, now: () => number, desk: string): LedgerDb {
   const cache = new Map<string, StatementSync>();
   const statement = (sql: string): StatementSync => {
     let prepared = cache.get(sql);
@@ -21,7 +23,7 @@ export function createLedgerDb(db: DatabaseSync, now: () => number): LedgerDb {
     }
     return prepared;
   };
-  return { db, now, statement };
+  return { db, now, desk, statement };
 }
 
 export { inTransaction };

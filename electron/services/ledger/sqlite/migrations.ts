@@ -194,6 +194,15 @@ const MIGRATIONS: readonly string[] = [
   -- Sync bookkeeping per owner (JSON: last sync, high-water mark, the plan in progress and its pages done).
   CREATE TABLE order_book_sync (owner_id TEXT PRIMARY KEY, json TEXT NOT NULL) WITHOUT ROWID;
   `,
+  // 6: the desk that wrote each record (issue 12). '' = written before desks had names: read as this desk's.
+  `
+  ALTER TABLE fetch_intents ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE waybills ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE prints ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE recycle_attempts ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE cloud_print_outcomes ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  ALTER TABLE charges ADD COLUMN desk TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

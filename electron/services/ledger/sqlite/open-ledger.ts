@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { hostname } from 'node:os';
 import type { Ledger } from '../ledger-types';
 import type { OrderBookStore } from '../../order-book/order-book-store';
 import { createCharges } from './charges';
@@ -19,6 +20,8 @@ export interface LedgerOptions {
   fullTextSearch?: boolean;
   /** 1-2 character text with more index postings than this is searched by a scan (default 20,000). */
   maxShortTextPostings?: number;
+  /** This desk's name, stored with what it writes (default: the host name). */
+  desk?: string;
 }
 
 /** The SQLite ledger's parts, synchronous (node:sqlite); the Ledger interface is their async face. */
@@ -75,9 +78,10 @@ function openLedgerCore(
     migrate(db);
     const ftsSearch = ensureSearchIndex(db, options.fullTextSearch ?? true);
     const bookFtsSearch = ensureOrderBookSearchIndex(db, options.fullTextSearch ?? true);
-    const ledgerDb = createLedgerDb(db, options.now ?? Date.now);
+    const ledgerDb = createLedgerDb(db, options.now ?? Date.now, options.desk ?? hostname());
     settleStoppedIntents(ledgerDb);
     const orderStates = createOrderStates(ledgerDb);
+
     const fetchIntents = createFetchIntents(ledgerDb, (sns) => orderStates.orderWaybillStates(sns));
 
     const book = createSqliteOrderBook(ledgerDb, orderStates, bookFtsSearch);

@@ -17,15 +17,17 @@ export interface OrderStates {
   orderWaybillStates(orderSns: string[]): Map<string, OrderWaybillState>;
 }
 
-export function createOrderStates({ statement }: LedgerDb): OrderStates {
+export function createOrderStates({ statement, desk: localDesk }: LedgerDb): OrderStates {
   const waybillsOf = statement(
-    `SELECT o.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.intent_id
+    `SELECT o.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.intent_id, w.desk
      FROM waybill_orders o JOIN waybills w ON w.id = o.waybill_id
      WHERE o.order_sn IN (SELECT value FROM json_each(:sns)) ORDER BY w.id`,
   );
   const unsettledOf = statement(
     `SELECT o.order_sn, max(CASE WHEN i.state = 'unknown' THEN o.intent_id END) AS unknown_intent,
-       max(i.state = 'open') AS fetching
+       max(i.state = 'open') AS fetching,
+       min(CASE WHEN i.state = 'open' THEN i.desk END) AS fetching_desk,
+       min(CASE WHEN i.state = 'unknown' THEN i.desk END) AS unknown_desk
      FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
      WHERE o.order_sn IN (SELECT value FROM json_each(:sns)) AND i.state IN ('open', 'unknown')
      GROUP BY o.order_sn`,
@@ -33,7 +35,10 @@ export function createOrderStates({ statement }: LedgerDb): OrderStates {
 
   return {
     orderWaybillStates(orderSns) {
-      const states = new Map<string, OrderWaybillState & { latestLiveIntent: number; anyWaybill: boolean }>();
+      const states = new Map<
+        string,
+        OrderWaybillState & { latestLiveIntent: number; anyWaybill: boolean; liveDesk?: string }
+      >();
       for (const sn of orderSns) {
         states.set(sn, {
           state: 'none',
@@ -54,6 +59,7 @@ export function createOrderStates({ statement }: LedgerDb): OrderStates {
         entry.liveWaybillIds.push(Number(row.id));
         entry.printedCount += Number(row.printed_count);
         entry.latestLiveIntent = Math.max(entry.latestLiveIntent, Number(row.intent_id));
+        entry.liveDesk = String(row.desk);
       }
       const unsettled = new Map(
         unsettledOf.all({ sns }).map((r) => [
@@ -61,15 +67,19 @@ export function createOrderStates({ statement }: LedgerDb): OrderStates {
           {
             unknownIntent: r.unknown_intent == null ? undefined : Number(r.unknown_intent),
             fetching: r.fetching === 1,
+            fetchingDesk: String(r.fetching_desk ?? ''),
+            unknownDesk: String(r.unknown_desk ?? ''),
           },
         ]),
       );
 
       const result = new Map<string, OrderWaybillState>();
       for (const [sn, entry] of states) {
-        const { unknownIntent, fetching } = unsettled.get(sn) ?? {
+        const { unknownIntent, fetching, fetchingDesk, unknownDesk } = unsettled.get(sn) ?? {
           unknownIntent: undefined,
           fetching: false,
+          fetchingDesk: '',
+          unknownDesk: '',
         };
         // Intent ids grow with time, so "a live waybill issued since the intent" = from a later intent.
         const unknown = unknownIntent !== undefined && entry.latestLiveIntent < unknownIntent;
@@ -82,11 +92,15 @@ export function createOrderStates({ statement }: LedgerDb): OrderStates {
               : entry.anyWaybill
                 ? 'recycled'
                 : 'none';
+        const desk =
+          state === 'fetching' ? fetchingDesk : state === 'outcome-unknown' ? unknownDesk : entry.liveDesk;
         result.set(sn, {
           state,
           liveWaybillCodes: entry.liveWaybillCodes,
           liveWaybillIds: entry.liveWaybillIds,
           printedCount: entry.printedCount,
+          // '' = written before desks had names, by this (the only) desk.
+          ...(desk !== undefined ? { desk: desk || localDesk } : {}),
         });
       }
       return result;

@@ -11,9 +11,9 @@ export interface WaybillHistory {
   recordCloudPrintOutcome(id: number, status: 'printed' | 'failed', msg: string | null): void;
 }
 
-export function createWaybillHistory({ db, now, statement }: LedgerDb): WaybillHistory {
+export function createWaybillHistory({ db, now, desk, statement }: LedgerDb): WaybillHistory {
   const insertAttempt = statement(
-    'INSERT INTO recycle_attempts (waybill_id, at, ok, error_msg) VALUES (?, ?, ?, ?)',
+    'INSERT INTO recycle_attempts (waybill_id, at, ok, error_msg, desk) VALUES (?, ?, ?, ?, ?)',
   );
   const markRecycled = statement(
     `UPDATE waybills SET status = 'recycled', recycled_at = ?, last_recycle_error = NULL
@@ -26,7 +26,9 @@ export function createWaybillHistory({ db, now, statement }: LedgerDb): WaybillH
     `UPDATE waybills SET status = 'recycled', recycled_at = ?, last_recycle_error = ?
      WHERE id = ? AND status = 'live'`,
   );
-  const insertPrint = statement('INSERT INTO prints (waybill_id, at, printer, mode) VALUES (?, ?, ?, ?)');
+  const insertPrint = statement(
+    'INSERT INTO prints (waybill_id, at, printer, mode, desk) VALUES (?, ?, ?, ?, ?)',
+  );
   const countPrint = statement(
     'UPDATE waybills SET printed_count = printed_count + 1, last_printed_at = ? WHERE id = ?',
   );
@@ -35,7 +37,7 @@ export function createWaybillHistory({ db, now, statement }: LedgerDb): WaybillH
     'UPDATE waybills SET dialog_count = dialog_count + 1, last_dialog_at = ? WHERE id = ?',
   );
   const insertCloudOutcome = statement(
-    'INSERT INTO cloud_print_outcomes (waybill_id, at, status, msg) VALUES (?, ?, ?, ?)',
+    'INSERT INTO cloud_print_outcomes (waybill_id, at, status, msg, desk) VALUES (?, ?, ?, ?, ?)',
   );
 
   return {
@@ -45,7 +47,13 @@ export function createWaybillHistory({ db, now, statement }: LedgerDb): WaybillH
       // An unknown id fails the foreign key and rolls the batch back: ids come from this ledger, so that is a bug.
       inTransaction(db, () => {
         for (const outcome of outcomes) {
-          insertAttempt.run(outcome.id, at, outcome.ok ? 1 : 0, outcome.ok ? null : (outcome.errorMsg ?? ''));
+          insertAttempt.run(
+            outcome.id,
+            at,
+            outcome.ok ? 1 : 0,
+            outcome.ok ? null : (outcome.errorMsg ?? ''),
+            desk,
+          );
           if (outcome.ok) markRecycled.run(at, outcome.id);
           else if (outcome.voidAtGateway) markVoidAtGateway.run(at, outcome.errorMsg ?? '', outcome.id);
           else markRecycleFailed.run(outcome.errorMsg ?? '', outcome.id);
@@ -58,14 +66,14 @@ export function createWaybillHistory({ db, now, statement }: LedgerDb): WaybillH
       const at = now();
       inTransaction(db, () => {
         for (const id of ids) {
-          insertPrint.run(id, at, printer, mode);
+          insertPrint.run(id, at, printer, mode, desk);
           (mode === 'browser' ? countDialog : countPrint).run(at, id);
         }
       });
     },
 
     recordCloudPrintOutcome(id, status, msg) {
-      insertCloudOutcome.run(id, now(), status, msg);
+      insertCloudOutcome.run(id, now(), status, msg, desk);
     },
   };
 }

@@ -56,7 +56,8 @@ export function createWaybillQueries(
   ledger: LedgerDb,
   { ftsSearch, maxShortTextPostings }: TextSearchPlan,
 ): WaybillQueries {
-  const { statement } = ledger;
+  const { statement, desk: localDesk } = ledger;
+  const toIssued = (row: Parameters<typeof toIssuedWaybill>[0]) => toIssuedWaybill(row, localDesk);
 
   /** The SQL condition for the text, or null when it cannot match anything. */
   function textCondition(text: string, params: Params): string | null {
@@ -95,6 +96,11 @@ export function createWaybillQueries(
       conditions.push('w.cp_code = :cpCode');
       params.cpCode = filter.cpCode;
     }
+    if (filter.desk) {
+      // '' = written before desks had names, by this desk.
+      conditions.push(filter.desk === localDesk ? "w.desk IN (:desk, '')" : 'w.desk = :desk');
+      params.desk = filter.desk;
+    }
     if (filter.printed === 'printed') conditions.push('w.printed_count > 0');
     // Never printed and never handed to a print dialog: the forgotten ones (issue 11 §4).
     if (filter.printed === 'unprinted') conditions.push('w.printed_count = 0 AND w.dialog_count = 0');
@@ -123,7 +129,7 @@ export function createWaybillQueries(
       `SELECT ${WAYBILL_COLUMNS} FROM json_each(:ids) AS j JOIN waybills w ON w.id = j.value ORDER BY j.key`,
     )
       .all({ ids: jsonList(ids) })
-      .map(toIssuedWaybill);
+      .map(toIssued);
   }
 
   return {
@@ -160,7 +166,7 @@ export function createWaybillQueries(
          ORDER BY j.key`,
       )
         .all({ ids: jsonList(ids) })
-        .map(toStoredWaybill);
+        .map((row) => toStoredWaybill(row, localDesk));
     },
   };
 }

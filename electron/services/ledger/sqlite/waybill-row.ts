@@ -5,7 +5,8 @@ import type { StoredWaybill } from '../ledger-types';
 /** The columns every waybill read selects (alias `w`), in the shape `toIssuedWaybill` reads. */
 export const WAYBILL_COLUMNS = `w.id, w.object_id, w.order_sn, w.waybill_code, w.parent_waybill_code, w.cp_code,
   w.shop_id, w.owner_id, w.issued_at, w.encrypted, w.receiver_name, w.goods_name, w.printed_count,
-  w.last_printed_at, w.dialog_count, w.last_dialog_at, w.status, w.recycled_at, w.last_recycle_error, w.more_order_sns`;
+  w.last_printed_at, w.dialog_count, w.last_dialog_at, w.status, w.recycled_at, w.last_recycle_error, w.more_order_sns,
+  w.desk`;
 
 /** Joins the orders after a waybill's first into `more_order_sns` (U+001F: never part of an order number). */
 export const ORDER_SEPARATOR = '\u001f';
@@ -27,7 +28,7 @@ const orderSnsOf = (row: Row): string[] => {
 };
 
 /** A plain object (it crosses IPC), never the row itself. */
-export function toIssuedWaybill(row: Row): IssuedWaybill {
+export function toIssuedWaybill(row: Row, localDesk: string): IssuedWaybill {
   return {
     id: num(row, 'id'),
     waybillCode: text(row, 'waybill_code'),
@@ -48,10 +49,16 @@ export function toIssuedWaybill(row: Row): IssuedWaybill {
     status: text(row, 'status') === 'recycled' ? 'recycled' : 'live',
     recycledAt: numOrNull(row, 'recycled_at'),
     lastRecycleError: textOrNull(row, 'last_recycle_error'),
+    // '' = written before desks had names, by this (the only) desk.
+    desk: text(row, 'desk') || localDesk,
   };
 }
 
 /** Needs `print_data` selected beside WAYBILL_COLUMNS. */
-export function toStoredWaybill(row: Row): StoredWaybill {
-  return { ...toIssuedWaybill(row), objectId: text(row, 'object_id'), printData: text(row, 'print_data') };
+export function toStoredWaybill(row: Row, localDesk: string): StoredWaybill {
+  return {
+    ...toIssuedWaybill(row, localDesk),
+    objectId: text(row, 'object_id'),
+    printData: text(row, 'print_data'),
+  };
 }

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_TOKEN } from '../sandbox/fixtures';
+import { createSandbox, type RunningSandbox } from '../sandbox/server';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../scripts/pg-cluster.mjs';
+import { E2E_ORDERS, E2E_SEED, startWebHost, stopProcess } from './fixtures/desk';
+
+/*
+ * Two packing desks on one shared ledger (issue 12): two web hosts on one PostgreSQL and one sandbox, two browser
+ * pages. Desk A fetches an order; desk B shows its waybill within 2 seconds without a reload, and refuses to fetch
+ * the same order again, naming desk A — nothing sent, nothing issued.
+ */
+
+interface RunningDesk {
+  child: ChildProcess;
+  url: string;
+  page: Page;
+}
+
+const sandboxState = async (sandboxUrl: string) => {
+  const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(DEMO_TOKEN)}`);
+  return ((await res.json()) as { data: { waybillsIssued: number } }).data;
+};
+
+test.describe('two desks, one shared ledger', () => {
+  test.skip(!findPostgresBin(), 'no PostgreSQL server binaries (Debian: apt-get install postgresql)');
+
+  let cluster: PostgresCluster;
+  let sandbox: RunningSandbox;
+  let dataDir: string;
+  const desks: RunningDesk[] = [];
+
+  const openDesk = async (browser: Browser, name: string): Promise<RunningDesk> => {
+    const started = await startWebHost([
+      '--port',
+      '0',
+      '--data-dir',
+      join(dataDir, name.replace(/\W/g, '')),
+      '--gateway-url',
+      sandbox.url,
+      '--token',
+      DEMO_TOKEN,
+      '--ledger-url',
+      cluster.url,
+      '--desk-name',
+      name,
+    ]);
+    const page = await (
+      await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+    ).newPage();
+    await page.goto(started.url);
+    const desk = { ...started, page };
+    desks.push(desk);
+    return desk;
+  };
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-two-'));
+    cluster = await startPostgresCluster();
+    sandbox = await createSandbox({
+      dataFile: join(dataDir, 'sandbox.sqlite'),
+      seed: E2E_SEED,
+      orders: E2E_ORDERS,
+    });
+  });
+  test.afterAll(async () => {
+    for (const desk of desks) {
+      await desk.page.context().close();
+      await stopProcess(desk.child);
+    }
+    await sandbox?.close();
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('desk A fetches; desk B shows the waybill within 2 s and refuses the order, naming desk A', async ({
+    browser,
+  }) => {
+    const sn = `E2E-2DESK-${Date.now().toString(36).toUpperCase()}`;
+    await fetch(`${sandbox.url}/sandbox/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn, order_status: 1 }] }),
+    });
+    const a = await openDesk(browser, 'desk A');
+    const b = await openDesk(browser, 'desk B');
+    const rowOf = (page: Page) =>
+      page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sn}` }) });
+    await expect(rowOf(a.page)).toBeVisible();
+    await expect(rowOf(b.page)).toContainText('未取号');
+    await expect(b.page.getByTestId('ledger-in-use')).toContainText('共享账本 127.0.0.1');
+    await expect(b.page.getByTestId('charges-desk-today')).toContainText('desk B 今日');
+
+    // Desk A fetches the order.
+    await a.page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();
+    await a.page.keyboard.press('f');
+    const dialogA = a.page.getByRole('dialog', { name: '为 1 个订单取运单号' });
+    await dialogA.getByRole('button', { name: '取 1 个运单号' }).click();
+    await expect(dialogA).toContainText('已发放 1 / 1 个运单');
+    const fetchedAt = Date.now();
+    const code =
+      (await rowOf(a.page)
+        .getByText(/^YT\d{13}$/)
+        .textContent()) ?? '';
+    expect(code).toMatch(/^YT\d{13}$/);
+    await dialogA.getByRole('button', { name: '完成' }).click();
+
+    // Desk B shows it without a reload, saying which desk fetched it.
+    await expect(rowOf(b.page)).toContainText(code, { timeout: 2000 });
+    expect(Date.now() - fetchedAt).toBeLessThan(2000);
+    await expect(rowOf(b.page)).toContainText('desk A');
+    await b.page.screenshot({ path: test.info().outputPath('desk-b-sees-desk-a-waybill.png') });
+
+    // Desk B asks to fetch the same order: refused before sending, naming desk A.
+    const issuedBefore = (await sandboxState(sandbox.url)).waybillsIssued;
+    await b.page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();
+    await b.page.keyboard.press('f');
+    const dialogB = b.page.getByRole('dialog', { name: '为 1 个订单取运单号' });
+    await dialogB.getByRole('button', { name: '取 1 个运单号' }).click();
+    await expect(dialogB.getByRole('alert')).toContainText('1 个订单已有运单（或可能已有）');
+    await expect(dialogB.getByTestId('duplicate-desk')).toContainText('由 desk A 取号');
+    await expect(dialogB).toContainText(code);
+    expect((await sandboxState(sandbox.url)).waybillsIssued).toBe(issuedBefore);
+    await b.page.screenshot({ path: test.info().outputPath('desk-b-refuses-naming-desk-a.png') });
+    await b.page.setViewportSize({ width: 1280, height: 720 });
+    await b.page.screenshot({ path: test.info().outputPath('desk-b-refuses-1280.png') });
+    await dialogB.getByRole('button', { name: '返回' }).click();
+    await dialogB.getByRole('button', { name: '取消' }).click();
+    await expect(dialogB).toBeHidden();
+
+    // Settings → Shared ledger says what this desk uses, and that the start's address wins over a saved one.
+    await b.page.setViewportSize({ width: 1440, height: 900 });
+    await b.page.keyboard.press('Alt+6');
+    const section = b.page.getByRole('region', { name: '共享账本' });
+    await expect(section.getByTestId('shared-ledger-in-use')).toContainText('desk B');
+    await expect(section).toContainText('--ledger-url');
+    await section.scrollIntoViewIfNeeded();
+    await b.page.screenshot({ path: test.info().outputPath('desk-b-settings-shared-ledger.png') });
+  });
+});

@@ -1,0 +1,101 @@
+import type { Row } from './pg-db';
+import { hostname } from 'node:os';
+import pg from 'pg';
+import type { Ledger } from '../ledger-types';
+import { createPgCharges } from './pg-charges';
+import type { PgLedgerDb } from './pg-db';
+import { createPgFetchIntents, settleOwnStoppedIntents } from './pg-fetch-intents';
+import { migrate } from './pg-migrations';
+import { orderWaybillStates } from './pg-order-states';
+import { createPgWaybills } from './pg-waybills';
+import { expireLeases } from './pg-fetch-intents';
+
+/*
+ * The shared ledger: several desks, one PostgreSQL database. Each desk opens a small pool, brings the schema up
+ * to date (under an advisory lock, so desks starting together do not race), announces itself in `desks` and keeps
+ * a heartbeat there: while it beats, its open intents are "being fetched"; once the lease runs out, every desk
+ * sees them as outcome unknown.
+ */
+
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+
+export interface PgLedgerOptions {
+  /** postgres://user:password@host:port/database */
+  url: string;
+  /** This desk's name (default: the host name). */
+  desk?: string;
+  now?: () => number;
+  /** Default 2 minutes; the heartbeat beats 4 times per lease. */
+  leaseMs?: number;
+  /** Pool size (default 8). */
+  maxConnections?: number;
+  /** Connect timeout (default 5 s), so an unreachable server is said quickly. */
+  connectTimeoutMs?: number;
+}
+
+export interface PgLedger extends Ledger {
+  readonly desk: string;
+  /** The pool (the shared throttle and change notices use the same server). */
+  readonly pool: pg.Pool;
+}
+
+/** The server a URL points at, without user or password: what messages may name. */
+export function serverOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname && u.pathname !== '/' ? u.pathname : ''}`;
+  } catch {
+    return 'the shared ledger server';
+  }
+}
+
+export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 8,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    idleTimeoutMillis: 30_000,
+    application_name: `seller-tools-desk`,
+  });
+  // An idle connection dropped by the server (restart, network) must not crash the desk; the next query reconnects.
+  pool.on('error', () => undefined);
+  const desk = options.desk ?? hostname();
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const db: PgLedgerDb = { pool, now: options.now ?? Date.now, desk, leaseMs };
+  const beat = () =>
+    pool.query<Row>(
+      `INSERT INTO desks (name) VALUES ($1)
+       ON CONFLICT (name) DO UPDATE SET heartbeat_at = now()`,
+      [desk],
+    );
+  try {
+    await migrate(pool);
+    await beat();
+    await settleOwnStoppedIntents(pool, desk);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  // A beat that fails (server away) is simply missed; the desk's lease runs on the server's clock.
+  const heartbeat = setInterval(() => void beat().catch(() => undefined), Math.max(50, leaseMs / 4));
+  heartbeat.unref();
+  let closed = false;
+
+  return {
+    desk,
+    pool,
+    ...createPgFetchIntents(db),
+    ...createPgWaybills(db),
+    ...createPgCharges(db),
+    async orderWaybillStates(orderSns) {
+      await expireLeases(pool, leaseMs);
+      return orderWaybillStates(pool, orderSns);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      await pool.end();
+    },
+  };
+}

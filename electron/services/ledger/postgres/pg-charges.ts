@@ -1,0 +1,100 @@
+import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
+import type { ChargesSummary } from '../../../../shared/ipc/channels/tools';
+import type { ChargedOperation, Ledger } from '../ledger-types';
+import { localDay } from '../sqlite/charges';
+import { num, type PgLedgerDb, type Row } from './pg-db';
+
+/*
+ * Charges (points the gateway reported, each with the desk that spent them) and the order snapshots fetches are
+ * built from, on the shared database. The day's figures are the whole shop's; `deskToday` is this desk's share.
+ */
+
+type Methods = Pick<Ledger, 'recordCharge' | 'chargesSummary' | 'saveOrderSnapshots' | 'getOrderSnapshots'>;
+
+const OPERATIONS: readonly ChargedOperation[] = [
+  'fetchWaybills',
+  'pushItems',
+  'lookupCoupon',
+  'recycleWaybills',
+  'listSoldOrders',
+];
+
+export function createPgCharges({ pool, now, desk }: PgLedgerDb): Methods {
+  return {
+    async recordCharge(operation, points) {
+      if (points === null) {
+        await pool.query<Row>(
+          'INSERT INTO charges (desk, at, operation, points, amount_reported) VALUES ($1, $2, $3, 0, false)',
+          [desk, now(), operation],
+        );
+        return;
+      }
+      if (!Number.isFinite(points) || points < 0) throw new Error(`Invalid charge: ${points}`);
+      if (points === 0) return;
+      await pool.query<Row>('INSERT INTO charges (desk, at, operation, points) VALUES ($1, $2, $3, $4)', [
+        desk,
+        now(),
+        operation,
+        points,
+      ]);
+    },
+
+    async chargesSummary(sessionStart): Promise<ChargesSummary> {
+      const { start, end } = localDay(now());
+      const [byOperation, totals] = await Promise.all([
+        pool.query<Row>(
+          `SELECT operation, sum(points) AS points, count(*) AS calls FROM charges
+           WHERE at >= $1 AND at < $2 AND amount_reported GROUP BY operation`,
+          [start, end],
+        ),
+        pool.query<Row>(
+          `SELECT
+             coalesce(sum(points) FILTER (WHERE at >= $3 AND amount_reported AND desk = $4), 0) AS session,
+             count(*) FILTER (WHERE at >= $1 AND at < $2 AND NOT amount_reported) AS unreported_today,
+             count(*) FILTER (WHERE at >= $3 AND NOT amount_reported AND desk = $4) AS unreported_session,
+             coalesce(sum(points) FILTER (WHERE at >= $1 AND at < $2 AND amount_reported AND desk = $4), 0)
+               AS desk_today
+           FROM charges WHERE at >= least($1, $3)`,
+          [start, end, sessionStart, desk],
+        ),
+      ]);
+      const t = totals.rows[0] ?? {};
+      const summary: ChargesSummary = {
+        today: 0,
+        session: num(t.session ?? 0),
+        byOperation: Object.fromEntries(OPERATIONS.map((op) => [op, 0])),
+        calls: 0,
+        unreported: { today: num(t.unreported_today ?? 0), session: num(t.unreported_session ?? 0) },
+        deskToday: num(t.desk_today ?? 0),
+      };
+      for (const row of byOperation.rows) {
+        const points = num(row.points);
+        summary.byOperation[String(row.operation)] = points;
+        summary.today += points;
+        summary.calls += num(row.calls);
+      }
+      return summary;
+    },
+
+    async saveOrderSnapshots(ownerId, orders: SoldOrder[]) {
+      if (orders.length === 0) return;
+      // One row per order, the last copy winning (one statement may not update a row twice).
+      const latest = [...new Map(orders.map((o) => [o.order_sn, o])).values()];
+      await pool.query<Row>(
+        `INSERT INTO order_snapshots (owner_id, order_sn, json, seen_at)
+         SELECT $1, sn, js, $4 FROM unnest($2::text[], $3::text[]) AS o (sn, js)
+         ON CONFLICT (owner_id, order_sn) DO UPDATE SET json = excluded.json, seen_at = excluded.seen_at`,
+        [ownerId, latest.map((o) => o.order_sn), latest.map((o) => JSON.stringify(o)), now()],
+      );
+    },
+
+    async getOrderSnapshots(ownerId, orderSns) {
+      const { rows } = await pool.query<Row>(
+        'SELECT order_sn, json FROM order_snapshots WHERE owner_id = $1 AND order_sn = ANY($2::text[])',
+        [ownerId, orderSns],
+      );
+      // Written by saveOrderSnapshots from an already validated SoldOrder.
+      return new Map(rows.map((r) => [String(r.order_sn), JSON.parse(String(r.json)) as SoldOrder]));
+    },
+  };
+}

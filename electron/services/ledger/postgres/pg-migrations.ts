@@ -1,0 +1,197 @@
+import type { Row } from './pg-db';
+import type pg from 'pg';
+
+/*
+ * The shared ledger's schema, one entry per version, recorded in `schema_version`. Never edit a shipped entry: add
+ * the next. Several desks may start at once against an empty database: the whole migration runs under one
+ * transaction-level advisory lock, so exactly one desk creates each version and the others find it done.
+ * Times are epoch milliseconds (bigint) from the desk's clock, as in the SQLite ledger; leases and the shared
+ * throttle use the database's clock instead (now()), so desks whose clocks disagree still agree on those.
+ */
+
+/** pg_advisory_xact_lock key of the migration (an arbitrary constant: "desk" in hex-ish). */
+const MIGRATION_LOCK = 0x0de5_1ed9e5;
+
+const MIGRATIONS: readonly string[] = [
+  // 1: initial schema (the SQLite ledger's, with each record's desk).
+  `
+  CREATE TABLE desks (
+    name text PRIMARY KEY,
+    started_at timestamptz NOT NULL DEFAULT now(),
+    heartbeat_at timestamptz NOT NULL DEFAULT now()
+  );
+
+  CREATE TABLE order_snapshots (
+    owner_id text NOT NULL,
+    order_sn text NOT NULL,
+    json text NOT NULL,
+    seen_at bigint NOT NULL,
+    PRIMARY KEY (owner_id, order_sn)
+  );
+
+  CREATE TABLE fetch_intents (
+    id bigserial PRIMARY KEY,
+    created_at bigint NOT NULL,
+    desk text NOT NULL,
+    shop_id text NOT NULL,
+    owner_id text NOT NULL,
+    cp_code text NOT NULL,
+    request_json text NOT NULL,
+    state text NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'issued', 'failed', 'unknown', 'resolved')),
+    reason text NOT NULL DEFAULT 'pending',
+    closed_at bigint
+  );
+  CREATE INDEX fetch_intents_unsettled ON fetch_intents (id) WHERE state IN ('open', 'unknown');
+  CREATE INDEX fetch_intents_open_by_desk ON fetch_intents (desk) WHERE state = 'open';
+
+  CREATE TABLE fetch_intent_orders (
+    intent_id bigint NOT NULL REFERENCES fetch_intents (id),
+    position integer NOT NULL,
+    object_id text NOT NULL,
+    order_sn text NOT NULL,
+    PRIMARY KEY (intent_id, position),
+    UNIQUE (intent_id, object_id)
+  );
+  CREATE INDEX fetch_intent_orders_by_order ON fetch_intent_orders (order_sn, intent_id);
+
+  CREATE TABLE waybills (
+    id bigserial PRIMARY KEY,
+    intent_id bigint NOT NULL REFERENCES fetch_intents (id),
+    desk text NOT NULL,
+    object_id text NOT NULL,
+    order_sn text NOT NULL,
+    waybill_code text NOT NULL UNIQUE,
+    parent_waybill_code text NOT NULL,
+    cp_code text NOT NULL,
+    shop_id text NOT NULL,
+    owner_id text NOT NULL,
+    issued_at bigint NOT NULL,
+    encrypted boolean NOT NULL,
+    receiver_name text NOT NULL,
+    goods_name text NOT NULL,
+    printed_count integer NOT NULL DEFAULT 0,
+    last_printed_at bigint,
+    status text NOT NULL DEFAULT 'live' CHECK (status IN ('live', 'recycled')),
+    recycled_at bigint,
+    last_recycle_error text
+  );
+  CREATE INDEX waybills_listing ON waybills (issued_at DESC, id DESC);
+  CREATE INDEX waybills_by_order ON waybills (order_sn);
+  CREATE INDEX waybills_by_desk ON waybills (desk, issued_at DESC, id DESC);
+
+  CREATE TABLE waybill_print_data (
+    waybill_id bigint PRIMARY KEY REFERENCES waybills (id),
+    print_data text NOT NULL
+  );
+
+  CREATE TABLE prints (
+    id bigserial PRIMARY KEY,
+    waybill_id bigint NOT NULL REFERENCES waybills (id),
+    desk text NOT NULL,
+    at bigint NOT NULL,
+    printer text,
+    mode text NOT NULL CHECK (mode IN ('silent', 'browser', 'pdf', 'cloud-print'))
+  );
+  CREATE INDEX prints_by_waybill ON prints (waybill_id);
+
+  CREATE TABLE recycle_attempts (
+    id bigserial PRIMARY KEY,
+    waybill_id bigint NOT NULL REFERENCES waybills (id),
+    desk text NOT NULL,
+    at bigint NOT NULL,
+    ok boolean NOT NULL,
+    error_msg text
+  );
+  CREATE INDEX recycle_attempts_by_waybill ON recycle_attempts (waybill_id);
+
+  CREATE TABLE cloud_print_outcomes (
+    id bigserial PRIMARY KEY,
+    waybill_id bigint NOT NULL REFERENCES waybills (id),
+    desk text NOT NULL,
+    at bigint NOT NULL,
+    status text NOT NULL CHECK (status IN ('printed', 'failed')),
+    msg text
+  );
+
+  CREATE TABLE charges (
+    id bigserial PRIMARY KEY,
+    desk text NOT NULL,
+    at bigint NOT NULL,
+    operation text NOT NULL,
+    points double precision NOT NULL CHECK (points >= 0),
+    amount_reported boolean NOT NULL DEFAULT true
+  );
+  CREATE INDEX charges_by_at ON charges (at);
+  `,
+  // 2: the shared throttle's slots (issue 12 §3): one row per call in flight or cooling down, per endpoint+token.
+  `
+  CREATE TABLE throttle_slots (
+    id bigserial PRIMARY KEY,
+    bucket text NOT NULL,
+    desk text NOT NULL,
+    taken_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    free_at timestamptz
+  );
+  CREATE INDEX throttle_slots_by_bucket ON throttle_slots (bucket, free_at);
+  `,
+  // 3: merged waybills (issue 10 §4) and browser prints counted apart (issue 11 §2), as SQLite's 3 and 4. An
+  // intent claims every order of a merge group (two rows may share an object_id); each waybill lists its orders
+  // in waybill_orders (the lookup by order) and keeps the orders after its first in more_order_sns (listing and
+  // search read them without a join). A label handed to the browser's print dialog is not known printed.
+  `
+  ALTER TABLE fetch_intent_orders DROP CONSTRAINT IF EXISTS fetch_intent_orders_intent_id_object_id_key;
+
+  ALTER TABLE waybills ADD COLUMN more_order_sns text[] NOT NULL DEFAULT '{}';
+  CREATE TABLE waybill_orders (
+    waybill_id bigint NOT NULL REFERENCES waybills (id),
+    position integer NOT NULL,
+    order_sn text NOT NULL,
+    PRIMARY KEY (waybill_id, position)
+  );
+  CREATE INDEX waybill_orders_by_order ON waybill_orders (order_sn, waybill_id);
+  INSERT INTO waybill_orders (waybill_id, position, order_sn) SELECT id, 0, order_sn FROM waybills;
+
+  ALTER TABLE waybills ADD COLUMN dialog_count integer NOT NULL DEFAULT 0;
+  ALTER TABLE waybills ADD COLUMN last_dialog_at bigint;
+  UPDATE waybills w SET dialog_count = p.n, last_dialog_at = p.last
+    FROM (SELECT waybill_id, count(*) AS n, max(at) AS last FROM prints WHERE mode = 'browser' GROUP BY waybill_id) p
+    WHERE w.id = p.waybill_id;
+  UPDATE waybills w SET printed_count = w.printed_count - w.dialog_count,
+    last_printed_at = (SELECT max(p.at) FROM prints p WHERE p.waybill_id = w.id AND p.mode <> 'browser')
+    WHERE w.dialog_count > 0;
+  `,
+];
+
+export const PG_SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * Brings the database to the current schema (or to `target`, for tests of an upgrade); refuses one written by a
+ * newer app rather than guess.
+ */
+export async function migrate(pool: pg.Pool, target = MIGRATIONS.length): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query<Row>('BEGIN');
+    await client.query<Row>('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query<Row>('CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)');
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT max(version) AS version FROM schema_version',
+    );
+    const current = Number(rows[0]?.version ?? 0);
+    if (current > MIGRATIONS.length) {
+      throw new Error(
+        `The shared ledger was written by a newer version of the app (schema ${current}, this app knows ${MIGRATIONS.length}).`,
+      );
+    }
+    for (let version = current; version < target; version++) {
+      await client.query<Row>(MIGRATIONS[version] ?? '');
+      await client.query<Row>('INSERT INTO schema_version (version) VALUES ($1)', [version + 1]);
+    }
+    await client.query<Row>('COMMIT');
+  } catch (error) {
+    await client.query<Row>('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,92 @@
+import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
+import { num, type Db, type Row } from './pg-db';
+
+/*
+ * The same states as the SQLite ledger (see sqlite/order-states.ts), read from the shared database:
+ * 'fetching' (an open intent of a live desk), 'outcome-unknown', 'live', 'recycled', 'none'. Each state also
+ * names the desk that fetches the order (or issued its newest live waybill), so a refusal can say "desk 2".
+ * A merged waybill (issue 10 §4) belongs to every order of its group (waybill_orders): each of them shows it.
+ */
+
+export type DeskOrderState = OrderWaybillState & { desk?: string };
+
+export async function orderWaybillStates(db: Db, orderSns: string[]): Promise<Map<string, DeskOrderState>> {
+  const sns = [...new Set(orderSns)];
+  // ONE statement, so one snapshot: read in two statements, a fetch closing in between (its intent 'issued' and
+  // its waybills appear together) could be seen as neither fetching nor live, and be claimed a second time.
+  const { rows } = await db.query<{ waybills: Row[] | null; unsettled: Row[] | null }>(
+    `SELECT
+       (SELECT json_agg(w ORDER BY w.id) FROM
+         (SELECT o.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.intent_id, w.desk
+          FROM waybill_orders o JOIN waybills w ON w.id = o.waybill_id
+          WHERE o.order_sn = ANY($1::text[])) w) AS waybills,
+       (SELECT json_agg(u) FROM
+         (SELECT o.order_sn,
+            max(CASE WHEN i.state = 'unknown' THEN o.intent_id END) AS unknown_intent,
+            bool_or(i.state = 'open') AS fetching,
+            min(CASE WHEN i.state = 'open' THEN i.desk END) AS fetching_desk,
+            min(CASE WHEN i.state = 'unknown' THEN i.desk END) AS unknown_desk
+          FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
+          WHERE o.order_sn = ANY($1::text[]) AND i.state IN ('open', 'unknown')
+          GROUP BY o.order_sn) u) AS unsettled`,
+    [sns],
+  );
+  const waybills = { rows: rows[0]?.waybills ?? [] };
+  const unsettled = { rows: rows[0]?.unsettled ?? [] };
+  const entries = new Map(
+    sns.map((sn) => [
+      sn,
+      {
+        liveWaybillCodes: [] as string[],
+        liveWaybillIds: [] as number[],
+        printedCount: 0,
+        latestLiveIntent: 0,
+        anyWaybill: false,
+        liveDesk: undefined as string | undefined,
+      },
+    ]),
+  );
+  for (const row of waybills.rows) {
+    const entry = entries.get(String(row.order_sn));
+    if (!entry) continue;
+    entry.anyWaybill = true;
+    if (row.status !== 'live') continue;
+    entry.liveWaybillCodes.push(String(row.waybill_code));
+    entry.liveWaybillIds.push(num(row.id));
+    entry.printedCount += num(row.printed_count);
+    entry.latestLiveIntent = Math.max(entry.latestLiveIntent, num(row.intent_id));
+    entry.liveDesk = String(row.desk);
+  }
+  const open = new Map(unsettled.rows.map((r) => [String(r.order_sn), r]));
+  const result = new Map<string, DeskOrderState>();
+  for (const [sn, entry] of entries) {
+    const row = open.get(sn);
+    const unknownIntent = row?.unknown_intent == null ? undefined : num(row.unknown_intent);
+    const fetching = row?.fetching === true;
+    // Intent ids grow with each claim, so "a live waybill issued since the intent" = from a later intent.
+    const unknown = unknownIntent !== undefined && entry.latestLiveIntent < unknownIntent;
+    const state: OrderWaybillState['state'] = fetching
+      ? 'fetching'
+      : unknown
+        ? 'outcome-unknown'
+        : entry.liveWaybillIds.length > 0
+          ? 'live'
+          : entry.anyWaybill
+            ? 'recycled'
+            : 'none';
+    const desk =
+      state === 'fetching'
+        ? String(row?.fetching_desk)
+        : state === 'outcome-unknown'
+          ? String(row?.unknown_desk)
+          : entry.liveDesk;
+    result.set(sn, {
+      state,
+      liveWaybillCodes: entry.liveWaybillCodes,
+      liveWaybillIds: entry.liveWaybillIds,
+      printedCount: entry.printedCount,
+      ...(desk !== undefined ? { desk } : {}),
+    });
+  }
+  return result;
+}

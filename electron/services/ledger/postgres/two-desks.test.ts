@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSandbox, type RunningSandbox } from '../../../../sandbox/server';
+import { createDemoLikeToken } from '../../../../shared/testing/sandbox-harness';
+import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../../../testing/desk-test-harness';
+import { createTestDatabase, type TestDatabase } from '../../../testing/pg-test-databases';
+
+/*
+ * Two desks (two desk cores, one PostgreSQL ledger, one sandbox): desk A fetches an order; desk B hears of it
+ * within a second as its own `ledger.changed` event, shows the waybill with the desk that fetched it, and refuses
+ * to fetch the same order again, naming desk A — without any charged call.
+ */
+
+const clusterUrl = inject('pgUrl');
+
+describe.skipIf(!clusterUrl)('two desks on one shared ledger', () => {
+  let sandbox: RunningSandbox;
+  let db: TestDatabase;
+  let a: TestDesk;
+  let b: TestDesk;
+
+  beforeAll(async () => {
+    sandbox = await createSandbox({ port: 0, orders: 30, rateLimit: true });
+    db = await createTestDatabase(clusterUrl, 'two_desks');
+    const token = await createDemoLikeToken(sandbox.url);
+    a = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName: 'desk A' });
+    b = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName: 'desk B' });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+    await sandbox?.close();
+  });
+
+  it("desk B sees desk A's waybill within a second and refuses to fetch the order again, naming desk A", async () => {
+    const [sn] = await seeOrders(a, 1);
+    await seeOrders(b, 1);
+    const heard = new Promise<number>((resolve) => {
+      const stop = b.core.events.subscribe((event, payload) => {
+        if (event === 'ledger.changed' && (payload as { orderSns: string[] }).orderSns.includes(sn!)) {
+          const at = performance.now();
+          // The fetch's last change (its waybill) is the one that counts.
+          void b.call('orders.get', { orderSns: [sn!] }).then(({ rows }) => {
+            if (rows[0]?.waybill.state === 'live') {
+              stop();
+              resolve(at);
+            }
+          });
+        }
+      });
+    });
+    const fetched = await a.call('waybills.fetch', fetchInput(a, [sn!]));
+    const answeredAt = performance.now();
+    expect(fetched.results[0]?.ok).toBe(true);
+    expect((await heard) - answeredAt).toBeLessThan(1000);
+
+    const { rows } = await b.call('orders.get', { orderSns: [sn!] });
+    expect(rows[0]?.waybill).toMatchObject({
+      state: 'live',
+      desk: 'desk A',
+      liveWaybillCodes: [fetched.results[0]?.waybillCode],
+    });
+
+    const calls = b.calls.length;
+    const refused = await b.raw('waybills.fetch', fetchInput(b, [sn!]));
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'duplicate-waybill', duplicates: [{ orderSn: sn, desk: 'desk A' }] },
+    });
+    expect(b.calls.length).toBe(calls); // refused before any gateway call: nothing charged
+  });
+
+  it("the day's points: the whole shop's, and this desk's share", async () => {
+    const summary = await b.call('account.charges', {});
+    expect(summary.deskToday).toBeLessThan(summary.today);
+    expect(summary.today).toBeGreaterThan(0);
+  });
+});
