@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, type Desk } from './fixtures/desk';
+import { expect, startWebHost, stopProcess, test, type Desk } from './fixtures/desk';
 
 /*
  * The order book through the real UI (issue 10): the desk opens on the book without buying anything; the
@@ -36,34 +39,59 @@ const syncNow = async (page: Page) => {
 test.describe.configure({ mode: 'serial' });
 
 test('the first sync is one priced click with progress; points spent equal pages', async ({
-  page,
+  context,
   desk,
 }, testInfo) => {
-  test.skip(desk.host !== 'web', 'reads the sandbox books of the web host');
-  const start = await books(desk);
-  // Opening the desk buys nothing: the book is empty and says what the first sync costs.
-  await expect(page.getByText('订单簿还是空的')).toBeVisible();
-  await expect(page.getByTestId('sync-now')).toContainText(/立即同步（约 \d+ 点）/);
-  await page.waitForTimeout(1000);
-  expect(await books(desk)).toEqual(start);
-  await page.screenshot({ path: testInfo.outputPath('order-book-first-run.png') });
+  test.skip(desk.host !== 'web', 'starts a web host of its own on the worker sandbox');
+  // A desk opened for the first time (its own, empty data dir) on the worker's sandbox: earlier specs of this
+  // worker have filled the worker desk's book already.
+  const dataDir = mkdtempSync(join(tmpdir(), 'desk-first-run-'));
+  const host = await startWebHost([
+    '--port',
+    '0',
+    '--data-dir',
+    dataDir,
+    '--gateway-url',
+    desk.sandboxUrl,
+    '--token',
+    desk.token,
+  ]);
+  const page = await context.newPage();
+  try {
+    const start = await books(desk);
+    await page.goto(host.url);
+    // Opening the desk buys nothing: the book is empty and says what the first sync costs.
+    await expect(page.getByText('订单簿还是空的')).toBeVisible();
+    await expect(page.getByTestId('sync-now')).toContainText(/立即同步（约 \d+ 点）/);
+    await page.waitForTimeout(1000);
+    expect(await books(desk)).toEqual(start);
+    await page.screenshot({ path: testInfo.outputPath('order-book-first-run.png') });
 
-  await page.getByTestId('sync-now').click();
-  // The bar shows pages, orders and points while the sync runs (3 pages for the 240 seeded orders).
-  await expect(page.getByTestId('sync-progress')).toBeVisible();
-  await expect(page.getByTestId('sync-done')).toBeVisible({ timeout: 30_000 });
-  const after = await books(desk);
-  const pages = after.pages - start.pages;
-  expect(pages).toBe(3);
-  expect(start.points - after.points).toBe(pages);
-  await expect(page.getByTestId('sync-done')).toContainText(`${pages} 页，${pages} 点`);
-  await expect(page.getByTestId('last-synced')).toContainText('上次同步');
+    await page.getByTestId('sync-now').click();
+    // The bar shows pages, orders and points while the sync runs (≥ 3 pages for the ≥ 240 orders of the owner).
+    // (On an idle machine the three pages can be bought before the bar is seen: then the summary says it.)
+    await expect(page.getByTestId('sync-progress').or(page.getByTestId('sync-done'))).toBeVisible();
+    await expect(page.getByTestId('sync-done')).toBeVisible({ timeout: 30_000 });
+    const after = await books(desk);
+    const pages = after.pages - start.pages;
+    // 240 seeded orders and those earlier specs added: pages of 100, every one bought once.
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(start.points - after.points).toBe(pages);
+    await expect(page.getByTestId('sync-done')).toContainText(`${pages} 页，${pages} 点`);
+    await expect(page.getByTestId('last-synced')).toContainText('上次同步');
+  } finally {
+    await page.close();
+    await stopProcess(host.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test('status tabs count the book; awaiting shipment, newest first, is the default', async ({
   page,
   desk,
 }, testInfo) => {
+  // The worker desk's book, synced (the screen follows the book's change event).
+  await desk.call('orders.sync', { confirmPoints: 1000 });
   const status = await desk.call('orders.bookStatus', undefined);
   const counts = status.countsByStatus;
   await expect(page.getByTestId('status-tab-1')).toHaveAttribute('aria-selected', 'true');
