@@ -65,12 +65,8 @@ const isDefaultPrinter = (printer: Electron.PrinterInfo): boolean => {
 };
 
 export const createElectronPrinting = (options: ElectronPrintingOptions): Printing => {
-  const withDrawnLabels = async <T>(
-    ids: number[],
-    size: LabelSize,
-    work: (contents: WebContents) => Promise<T>,
-    placement?: Placement,
-  ) => {
+  /** A hidden, sandboxed window showing one print route until it is drawn; `work` prints or saves it. */
+  const withDrawnPage = async <T>(path: string, work: (contents: WebContents) => Promise<T>) => {
     const win = new BrowserWindow({
       show: false,
       webPreferences: {
@@ -82,13 +78,19 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
     });
     try {
       options.trackContents(win.webContents);
-      await win.loadURL(options.routeUrl(printRoutePath(ids, size, false, placement)));
+      await win.loadURL(options.routeUrl(path));
       await waitUntilDrawn(win.webContents);
       return await work(win.webContents);
     } finally {
       win.destroy();
     }
   };
+  const withDrawnLabels = <T>(
+    ids: number[],
+    size: LabelSize,
+    work: (contents: WebContents) => Promise<T>,
+    placement?: Placement,
+  ) => withDrawnPage(printRoutePath(ids, size, false, placement), work);
 
   const listPrinters = async (): Promise<Printer[]> => {
     const contents = options.mainWindow()?.webContents;
@@ -144,26 +146,14 @@ export const createElectronPrinting = (options: ElectronPrintingOptions): Printi
 
     /** The system dialog (not silent): a cancelled dialog reports failure, and nothing claims it printed. */
     async printDocument(path) {
-      const win = new BrowserWindow({
-        show: false,
-        webPreferences: {
-          preload: options.preload,
-          sandbox: true,
-          contextIsolation: true,
-          nodeIntegration: false,
-        },
-      });
-      try {
-        options.trackContents(win.webContents);
-        await win.loadURL(options.routeUrl(path));
-        await waitUntilDrawn(win.webContents);
-        const printed = await new Promise<boolean>((resolve) =>
-          win.webContents.print({ silent: false, printBackground: true }, (success) => resolve(success)),
-        );
-        return { mode: 'dialog' as const, printed };
-      } finally {
-        win.destroy();
-      }
+      const printed = await withDrawnPage(
+        path,
+        (contents) =>
+          new Promise<boolean>((resolve) =>
+            contents.print({ silent: false, printBackground: true }, (success) => resolve(success)),
+          ),
+      );
+      return { mode: 'dialog' as const, printed };
     },
 
     async exportPdf({ ids, size }) {
