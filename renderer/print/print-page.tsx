@@ -2,18 +2,12 @@ import { useEffect, useState } from 'react';
 import { LabelSheet } from '../label/label-sheet';
 import { loadLabels, type LoadedLabels } from './load-labels';
 import type { PrintQuery } from './print-query';
+import { markReady } from './mark-ready';
 
 type PageState =
   { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; loaded: LoadedLabels };
 
 /** Tells Electron's hidden print window and the tests that the page is drawn (fonts included). */
-const markReady = async (state: 'true' | 'error', autoprint: boolean) => {
-  await document.fonts.ready;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  document.body.dataset.ready = state;
-  if (state === 'true' && autoprint) window.print();
-};
-
 export function PrintPage({ query }: { query: PrintQuery | { error: string } }) {
   const [state, setState] = useState<PageState>(() =>
     'error' in query ? { kind: 'error', message: query.error } : { kind: 'loading' },

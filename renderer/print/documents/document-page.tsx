@@ -4,6 +4,7 @@ import type { OrderDoc } from '../../../shared/documents/order-documents';
 import { applyLanguage } from '../../i18n';
 import { call } from '../../ipc';
 import { formatPrintedAt } from '../load-labels';
+import { markReady } from '../mark-ready';
 import type { DocumentQuery } from './document-query';
 import { PackingSlips } from './packing-slips';
 import { PickListSheet } from './pick-list-sheet';
@@ -33,12 +34,7 @@ export function DocumentPage({ query }: { query: DocumentQuery }) {
 
   useEffect(() => {
     if (state.kind === 'loading') return;
-    void (async () => {
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      document.body.dataset.ready = state.kind === 'ready' ? 'true' : 'error';
-      if (state.kind === 'ready' && query.autoprint) window.print();
-    })();
+    void markReady(state.kind === 'ready' ? 'true' : 'error', state.kind === 'ready' && query.autoprint);
   }, [state, query]);
 
   if (state.kind === 'loading') return <p className="print-status">{t('loading')}</p>;
