@@ -7,7 +7,6 @@ import { markReady } from './mark-ready';
 type PageState =
   { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; loaded: LoadedLabels };
 
-/** Tells Electron's hidden print window and the tests that the page is drawn (fonts included). */
 export function PrintPage({ query }: { query: PrintQuery | { error: string } }) {
   const [state, setState] = useState<PageState>(() =>
     'error' in query ? { kind: 'error', message: query.error } : { kind: 'loading' },
