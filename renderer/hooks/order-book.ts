@@ -31,7 +31,12 @@ export const nextBookPage = (loaded: number): { page: number; pageSize: number }
 };
 
 export const useBookStatus = () =>
-  useQuery({ queryKey: queryKey('orders.bookStatus'), queryFn: () => call('orders.bookStatus', undefined) });
+  useQuery({
+    queryKey: queryKey('orders.bookStatus'),
+    queryFn: () => call('orders.bookStatus', undefined),
+    // Refreshed by `orders.book.changed` and after a sync (below): Alt+1 back shows the cached counts at once.
+    staleTime: Infinity,
+  });
 
 export const useBookSearch = (input: Omit<OrdersSearchInput, 'page' | 'pageSize'>) =>
   useInfiniteQuery({

@@ -95,9 +95,11 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
   }, [topKey]);
 
   const lastVisible = items.at(-1)?.index ?? -1;
+  // Flung, the list passes a dozen rows a frame: read the next chunk further ahead so it is there in time.
+  const nearEndRows = motion.fast ? 120 : 40;
   useEffect(() => {
-    if (onNearEnd && lastVisible >= rows.length - 40) onNearEnd();
-  }, [onNearEnd, lastVisible, rows.length]);
+    if (onNearEnd && lastVisible >= rows.length - nearEndRows) onNearEnd();
+  }, [onNearEnd, lastVisible, rows.length, nearEndRows]);
 
   // Alt+1: the keyboard lands on the list's current row, so ↓ works at once.
   const focusRequest = useNavigation((s) => s.listFocusRequest);
