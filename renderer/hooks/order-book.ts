@@ -47,7 +47,9 @@ export const useBookSearch = (input: Omit<OrdersSearchInput, 'page' | 'pageSize'
     getNextPageParam: (last, all, lastParam) => {
       const loaded = all.reduce((n, p) => n + p.rows.length, 0);
       // A short page is the end (also when the book shrank under the list): nothing more to read.
-      return last.rows.length === lastParam.pageSize && loaded < last.total ? nextBookPage(loaded) : undefined;
+      return last.rows.length === lastParam.pageSize && loaded < last.total
+        ? nextBookPage(loaded)
+        : undefined;
     },
     // Reads are free but not instant: main says when the book or the ledger changed (events.ts, ledger-refresh.ts
     // invalidate this key), so coming back to the screen paints the cached rows without reading every chunk again.

@@ -56,7 +56,12 @@ describe('Orders screen on the order book', () => {
     renderScreen();
     expect(await screen.findByLabelText(`Select order ${ORDERS[0]!.order.order_sn}`)).toBeInTheDocument();
     // The first read is one screen's worth, not a chunk of 200: the screen paints before more are read.
-    expect(fake.searches[0]).toMatchObject({ status: 1, sort: 'newest', page: 0, pageSize: BOOK_FIRST_CHUNK });
+    expect(fake.searches[0]).toMatchObject({
+      status: 1,
+      sort: 'newest',
+      page: 0,
+      pageSize: BOOK_FIRST_CHUNK,
+    });
     expect(screen.getByTestId('status-tab-1')).toHaveTextContent('To ship 3');
     expect(screen.getByTestId('status-tab-4')).toHaveTextContent('Closed 1');
     expect(screen.getByTestId('status-tab-all')).toHaveTextContent('All 5');

@@ -116,7 +116,9 @@ export const OrderLightRow = memo(function OrderLightRow({
   t,
 }: Pick<OrderRowProps, 'row' | 'index' | 'selected'> & { height: number; t: TFunction }) {
   const o = row.order;
-  const status = isKnownStatus(o.order_status) ? t(`status.${o.order_status}`) : String(o.order_status ?? '—');
+  const status = isKnownStatus(o.order_status)
+    ? t(`status.${o.order_status}`)
+    : String(o.order_status ?? '—');
   return (
     <tr
       aria-rowindex={index + 2}

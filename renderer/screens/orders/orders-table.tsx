@@ -61,7 +61,8 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
   const rect = virtualizer.scrollRect;
   const laidOut = rect === null || rect.height > 0;
   const visible = laidOut ? items.map((v) => v.index) : rows.map((_, i) => i);
-  const sizeOf = (i: number): number => (laidOut ? (items[i - (items[0]?.index ?? 0)]?.size ?? ROW_ESTIMATE_PX) : ROW_ESTIMATE_PX);
+  const sizeOf = (i: number): number =>
+    laidOut ? (items[i - (items[0]?.index ?? 0)]?.size ?? ROW_ESTIMATE_PX) : ROW_ESTIMATE_PX;
   const padTop = laidOut && items[0] ? items[0].start : 0;
   const padBottom = laidOut && items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const rowsRef = useRef(rows);
