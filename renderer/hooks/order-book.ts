@@ -15,18 +15,45 @@ import { queryKey } from './query-keys';
  * changed. The sync is the one charged action and runs only when the seller asks (a mutation, never retried).
  */
 
-/** Rows per read: enough to fill a screen several times; the list reads the next chunk as it is scrolled. */
+/** Rows per read once the list is scrolled: enough to fill a screen several times. */
 export const BOOK_CHUNK = 200;
+/** The first read: the rows that fit one screen (and a little), so the screen paints before more are read. */
+export const BOOK_FIRST_CHUNK = 50;
+
+/**
+ * The next read after `loaded` rows, as the channel's page/pageSize: the size doubles from the first chunk up to
+ * BOOK_CHUNK (50, 50, 100, 200, 200, …), each size dividing the rows already read, so pages line up end to end.
+ */
+export const nextBookPage = (loaded: number): { page: number; pageSize: number } => {
+  let pageSize = BOOK_FIRST_CHUNK;
+  while (pageSize * 2 <= BOOK_CHUNK && loaded % (pageSize * 2) === 0 && loaded >= pageSize * 2) pageSize *= 2;
+  return { page: loaded / pageSize, pageSize };
+};
 
 export const useBookStatus = () =>
-  useQuery({ queryKey: queryKey('orders.bookStatus'), queryFn: () => call('orders.bookStatus', undefined) });
+  useQuery({
+    queryKey: queryKey('orders.bookStatus'),
+    queryFn: () => call('orders.bookStatus', undefined),
+    // Refreshed by `orders.book.changed` and after a sync (below): Alt+1 back shows the cached counts at once.
+    staleTime: Infinity,
+  });
 
 export const useBookSearch = (input: Omit<OrdersSearchInput, 'page' | 'pageSize'>) =>
   useInfiniteQuery({
+    // The key is the search only (no page size, no objects made per render): Alt+1 back paints from the cache.
     queryKey: queryKey('orders.search', input),
-    queryFn: ({ pageParam }) => call('orders.search', { ...input, page: pageParam, pageSize: BOOK_CHUNK }),
-    initialPageParam: 0,
-    getNextPageParam: (last, all) => (all.length * BOOK_CHUNK < last.total ? all.length : undefined),
+    queryFn: ({ pageParam }) => call('orders.search', { ...input, ...pageParam }),
+    initialPageParam: nextBookPage(0),
+    getNextPageParam: (last, all, lastParam) => {
+      const loaded = all.reduce((n, p) => n + p.rows.length, 0);
+      // A short page is the end (also when the book shrank under the list): nothing more to read.
+      return last.rows.length === lastParam.pageSize && loaded < last.total
+        ? nextBookPage(loaded)
+        : undefined;
+    },
+    // Reads are free but not instant: main says when the book or the ledger changed (events.ts, ledger-refresh.ts
+    // invalidate this key), so coming back to the screen paints the cached rows without reading every chunk again.
+    staleTime: Infinity,
     // Typing a search keeps the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });

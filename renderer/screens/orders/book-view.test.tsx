@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookOrder } from '../../../shared/ipc/channels/order-book';
+import { BOOK_FIRST_CHUNK } from '../../hooks/order-book';
 import { i18next } from '../../i18n';
 import { useOrderBookView } from '../../store/order-book-view';
 import { selectedWaybillCount, useOrderSelection } from '../../store/order-selection';
@@ -54,7 +55,13 @@ describe('Orders screen on the order book', () => {
   it('opens on awaiting shipment, newest first, with tab counts, and buys nothing', async () => {
     renderScreen();
     expect(await screen.findByLabelText(`Select order ${ORDERS[0]!.order.order_sn}`)).toBeInTheDocument();
-    expect(fake.searches[0]).toMatchObject({ status: 1, sort: 'newest', page: 0 });
+    // The first read is one screen's worth, not a chunk of 200: the screen paints before more are read.
+    expect(fake.searches[0]).toMatchObject({
+      status: 1,
+      sort: 'newest',
+      page: 0,
+      pageSize: BOOK_FIRST_CHUNK,
+    });
     expect(screen.getByTestId('status-tab-1')).toHaveTextContent('To ship 3');
     expect(screen.getByTestId('status-tab-4')).toHaveTextContent('Closed 1');
     expect(screen.getByTestId('status-tab-all')).toHaveTextContent('All 5');

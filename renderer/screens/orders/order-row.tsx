@@ -1,10 +1,11 @@
 import { memo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
 import type { MergeGroup } from '../../../shared/ipc/channels/order-book';
 import { Icon } from '../../components/icon';
 import { GoodsThumb, RemarkCell, StatusCell, TimesCell, WaybillStateCell } from './order-cells';
-import { formatYuan, maskName, maskPhone } from './order-format';
+import { formatYuan, isKnownStatus, maskName, maskPhone } from './order-format';
 
 interface OrderRowProps {
   row: DeskOrder & { merge?: MergeGroup | undefined };
@@ -100,6 +101,36 @@ export const OrderRow = memo(function OrderRow({
       </td>
       <td className="col-waybill">
         <WaybillStateCell waybill={row.waybill} t={t} thisDesk={thisDesk} />
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The same order while the list is flung: number, goods, receiver and status as one line of text in one cell (no
+ * picture, no badges), so the dozens of rows each frame brings cost little. Full rows come back as soon as the
+ * scroll slows or stops; the checkbox is back with them.
+ */
+export const OrderLightRow = memo(function OrderLightRow({
+  row,
+  index,
+  selected,
+  height,
+  t,
+}: Pick<OrderRowProps, 'row' | 'index' | 'selected'> & { height: number; t: TFunction }) {
+  const o = row.order;
+  const status = isKnownStatus(o.order_status)
+    ? t(`status.${o.order_status}`)
+    : String(o.order_status ?? '—');
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className={selected ? 'order-row order-row-light is-selected' : 'order-row order-row-light'}
+      data-order-sn={o.order_sn}
+      style={{ height }}
+    >
+      <td colSpan={9} className="order-light-cell">
+        {`${o.order_sn}   ${o.goods_name} ×${o.goods_count ?? '?'}   ${maskName(o.receiver_name)}   ${status}`}
       </td>
     </tr>
   );

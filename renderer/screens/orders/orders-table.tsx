@@ -2,10 +2,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
+import { useFastScroll } from '../../hooks/use-fast-scroll';
 import { useNavigation } from '../../store/navigation';
 import { useOrderSelection } from '../../store/order-selection';
 import { useAppInfo } from '../../hooks/auth';
-import { OrderRow } from './order-row';
+import { OrderLightRow, OrderRow } from './order-row';
 
 /** Now, rounded to the minute: deadline badges stay current without re-rendering rows every second. */
 function useMinuteClock(): number {
@@ -42,6 +43,8 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
   const now = useMinuteClock();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Flung (scrollbar drag, fast wheel): rows are drawn light, as on the Waybills screen; full again at rest.
+  const motion = useFastScroll();
   // No React Compiler here: rows are memoised by hand, so the virtualizer's unmemoisable API is fine.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -52,6 +55,7 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
     // The sticky header (about 40 px) sits above the rows in the same scroller: overscan covers it.
     overscan: 8,
     initialRect: { width: 1200, height: 900 },
+    onChange: motion.onChange,
   });
   const items = virtualizer.getVirtualItems();
   // Not measured yet: the initial rect stands in. Measured as 0 only without a layout engine (unit tests in
@@ -59,6 +63,8 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
   const rect = virtualizer.scrollRect;
   const laidOut = rect === null || rect.height > 0;
   const visible = laidOut ? items.map((v) => v.index) : rows.map((_, i) => i);
+  const sizeOf = (i: number): number =>
+    laidOut ? (items[i - (items[0]?.index ?? 0)]?.size ?? ROW_ESTIMATE_PX) : ROW_ESTIMATE_PX;
   const padTop = laidOut && items[0] ? items[0].start : 0;
   const padBottom = laidOut && items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const rowsRef = useRef(rows);
@@ -92,9 +98,11 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
   }, [topKey]);
 
   const lastVisible = items.at(-1)?.index ?? -1;
+  // Flung, the list passes a dozen rows a frame: read the next chunk further ahead so it is there in time.
+  const nearEndRows = motion.fast ? 120 : 40;
   useEffect(() => {
-    if (onNearEnd && lastVisible >= rows.length - 40) onNearEnd();
-  }, [onNearEnd, lastVisible, rows.length]);
+    if (onNearEnd && lastVisible >= rows.length - nearEndRows) onNearEnd();
+  }, [onNearEnd, lastVisible, rows.length, nearEndRows]);
 
   // Alt+1: the keyboard lands on the list's current row, so ↓ works at once.
   const focusRequest = useNavigation((s) => s.listFocusRequest);
@@ -168,6 +176,19 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
           {visible.map((i) => {
             const row = rows[i];
             if (!row) return null;
+            // A light row takes the height the list has for it (measured or estimated) and is not measured
+            // itself: the rows around it stay where they are, and a fling costs no layout reads.
+            if (motion.fast)
+              return (
+                <OrderLightRow
+                  key={row.order.order_sn}
+                  row={row}
+                  index={i}
+                  selected={selected.has(row.order.order_sn)}
+                  height={sizeOf(i)}
+                  t={t}
+                />
+              );
             return (
               <OrderRow
                 key={row.order.order_sn}

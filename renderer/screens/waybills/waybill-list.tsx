@@ -6,7 +6,7 @@ import { useIdsInRange, useLedgerWindow } from '../../hooks/waybills';
 import { useSettings } from '../../hooks/settings';
 import { staleCutoff } from '../../../shared/printing/unprinted';
 import { rangeBounds, useWaybillSelection } from '../../store/waybill-selection';
-import { useFastScroll } from './use-fast-scroll';
+import { useFastScroll } from '../../hooks/use-fast-scroll';
 import { LightRow, PendingRow, ROW_HEIGHT, WaybillRow, type WaybillRowText } from './waybill-row';
 
 export interface WaybillListProps {
