@@ -104,6 +104,61 @@ test.describe('pick list and packing slips', () => {
     }
   });
 
+  test('from the Orders screen: the selection prints its pick list and packing slips', async ({
+    page,
+    desk,
+  }, testInfo) => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const sns = [1, 2].map((i) => `DOC-${stamp}-${i}`);
+    const res = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        owner_id: 'demo-owner',
+        orders: sns.map((order_sn, i) => ({
+          order_sn,
+          order_status: 1,
+          goods_name: i === 0 ? '纯棉T恤' : '帆布包',
+          goods_spec: i === 0 ? '白色 XL' : '',
+          goods_count: i + 1,
+        })),
+      }),
+    });
+    expect(res.ok).toBe(true);
+    // The orders reach the book through a sync (the price agreed up front here).
+    expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
+
+    await page.keyboard.press('Alt+1');
+    await page.locator('#orders-search').fill(stamp);
+    for (const sn of sns) await page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();
+    const bar = page.locator('.selection-bar');
+    await expect(bar.getByRole('button', { name: '打印拣货单' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('orders-documents-1440x900.png') });
+
+    const pickOpened = page.waitForEvent('popup');
+    await bar.getByRole('button', { name: '打印拣货单' }).click();
+    const pick = await pickOpened;
+    expect(new URL(pick.url()).searchParams.get('autoprint')).toBe('1');
+    await expect(pick.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(pick.getByRole('heading', { name: '拣货单' })).toBeVisible();
+    await expect(pick.locator('.doc-pick')).toContainText('2 个订单');
+    await expect(pick.locator('.doc-pick')).toContainText('纯棉T恤');
+    await expect(pick.locator('.doc-pick')).toContainText('帆布包');
+    await pick.screenshot({ path: testInfo.outputPath('orders-pick-list.png'), fullPage: true });
+    await pick.close();
+    await expect(bar.getByRole('status').filter({ hasText: '拣货单' })).toContainText('1 页');
+
+    const slipsOpened = page.waitForEvent('popup');
+    await bar.getByRole('button', { name: '打印发货单' }).click();
+    const slips = await slipsOpened;
+    await expect(slips.locator('body')).toHaveAttribute('data-ready', 'true');
+    for (const sn of sns) await expect(slips.locator(`[data-order-sn="${sn}"]`)).toHaveCount(1);
+    await slips.close();
+    await expect(bar.getByRole('status').filter({ hasText: '发货单' })).toContainText('2 页');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.screenshot({ path: testInfo.outputPath('orders-documents-1280x720.png') });
+  });
+
   test('orders the desk has never seen are refused by name, at no cost', async ({ desk }) => {
     await expect(
       desk.call('documents.print', { kind: 'packing-slips', orderSns: ['NEVER-SEEN-1'] }),

@@ -42,8 +42,9 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
       ],
     }),
   });
-  // The desk knows orders from a page it listed (as the Orders screen does).
-  await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });
+  // The desk knows orders from its order book: one sync (the seller agrees to its price up front here).
+  const synced = await desk.call('orders.sync', { confirmPoints: 20 });
+  expect(synced).toMatchObject({ complete: true });
 
   await page.keyboard.press('Alt+7');
   const screen = page.getByRole('main');
@@ -95,7 +96,7 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   await scan(page, `NOPE-${stamp}`);
   await expect(card).toContainText('未知单号');
   await expect(card).toHaveAttribute('data-look', 'bad');
-  await expect(card.getByRole('button', { name: '同步订单' })).toBeVisible();
+  await expect(card.getByTestId('scan-sync')).toContainText('同步订单');
   await page.screenshot({ path: testInfo.outputPath('scan-refused-unknown.png') });
   await scan(page, closed);
   await expect(card).toContainText('订单不是待发货');
@@ -130,6 +131,35 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   expect([...ids].sort((a, b) => a - b)).toEqual(ids);
   expect(status.pointsSpent).toBe((11 * (before.points - (await sandboxState(desk)).points)) / 10);
   await expect(screen.getByTestId('scan-points')).toContainText(String(status.pointsSpent));
+
+  // An order sold after the last sync is unknown; "Sync orders" on the card syncs the book (its pages are its
+  // price, asked first above the setting), and the next scan of it fetches its waybill.
+  const late = `SCAN-${stamp}-LATE`;
+  await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: late, order_status: 1 }] }),
+  });
+  await scan(page, late);
+  await expect(card).toContainText('未知单号');
+  const beforeSync = await sandboxState(desk);
+  await card.getByTestId('scan-sync').click();
+  const ask = card.getByTestId('scan-sync-ask');
+  const synced2 = card.getByTestId('scan-sync-done');
+  await expect(ask.or(synced2)).toBeVisible({ timeout: 30_000 });
+  if (await ask.isVisible()) await ask.getByRole('button', { name: /同步（/ }).click();
+  await expect(synced2).toContainText('请再扫描一次', { timeout: 30_000 });
+  await page.screenshot({ path: testInfo.outputPath('scan-synced.png') });
+  const afterSync = await sandboxState(desk);
+  const pages = (afterSync.calls.listSoldOrders ?? 0) - (beforeSync.calls.listSoldOrders ?? 0);
+  expect(pages).toBeGreaterThan(0);
+  expect(beforeSync.points - afterSync.points).toBe(pages);
+  expect(afterSync.waybillsIssued).toBe(beforeSync.waybillsIssued);
+  await expect(input).toBeFocused();
+  await scan(page, late);
+  await expect(card).toContainText('已送打印 — 新面单');
+  await expect(card).toContainText(late);
+  expect((await sandboxState(desk)).waybillsIssued).toBe(afterSync.waybillsIssued + 1);
   await page.screenshot({ path: testInfo.outputPath('scan-after-quick-scans.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.screenshot({ path: testInfo.outputPath('scan-1280x720.png') });

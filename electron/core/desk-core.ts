@@ -27,7 +27,7 @@ import { createCloudPrinting, type BridgeFactory } from '../services/printing/cl
 import { createOrderDocuments } from '../services/documents/order-documents';
 import { ledgerOrderDocsSource } from '../services/documents/order-docs-source';
 import { createScanStation } from '../services/scan-station/scan-station';
-import { ledgerScanLookup } from '../services/scan-station/scan-lookup';
+import { bookScanLookup } from '../services/scan-station/scan-lookup';
 import { createLabelPrinting } from '../services/printing/label-printing';
 import { createMallTools } from '../services/mall-tools';
 import { createGatewayOrderPages } from '../services/orders/gateway-order-pages';
@@ -182,7 +182,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     }),
     scanStation: createScanStation({
       settings,
-      lookup: ledgerScanLookup(ledger, settings),
+      lookup: bookScanLookup(ledger, settings),
       waybillFetch,
       labelPrinting,
       emit: events.emit,

@@ -4,8 +4,7 @@ import type { Ledger } from '../ledger/ledger-types';
 import type { SettingsService } from '../settings';
 
 /**
- * Where pick lists and packing slips read orders from. For now the ledger's order snapshots (orders the Orders
- * screen has listed); the order book (issue 10) replaces this with its own store when the branches meet.
+ * Where pick lists and packing slips read orders from: the order book (through ledger.getOrderSnapshots).
  */
 export interface OrderDocsSource {
   orders(orderSns: string[]): Promise<Map<string, SoldOrder>>;

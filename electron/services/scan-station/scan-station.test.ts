@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { operator } from '../../../sandbox/testing/test-support';
 import { startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
 
 /*
@@ -13,6 +14,8 @@ let sandbox: RunningSandbox;
 let desk: TestDesk;
 let awaiting: string[];
 let closed: string;
+/** Three orders awaiting shipment to one receiver: one merge group in the book. */
+let group: string[];
 
 const fetchCalls = () => desk.calls.filter((c) => c.path.endsWith('/gcswb')).length;
 const gatewayCalls = () => desk.calls.length;
@@ -27,13 +30,27 @@ const scanned = async (code: string): Promise<ScanEntry> => {
 beforeAll(async () => {
   sandbox = await createSandbox({ orders: 120 });
   desk = await startTestDesk({ sandbox });
-  // Orders reach the desk as the Orders screen lists them.
-  const orders: SoldOrder[] = [];
-  for (let page = 0; page < 2; page += 1) {
-    const got = await desk.call('orders.page', { page, pageSize: 100, edition: 'normal' });
-    orders.push(...got.rows.map((r) => r.order));
-  }
-  awaiting = orders.filter((o) => o.order_status === 1).map((o) => o.order_sn);
+  const stamp = Date.now().toString(36).toUpperCase();
+  group = [1, 2, 3].map((i) => `G${stamp}-${String(i).padStart(8, '0')}`);
+  await operator(sandbox.url, 'POST', '/sandbox/orders', {
+    owner_id: desk.core.services.settings.get().ownerId,
+    orders: group.map((order_sn) => ({
+      order_sn,
+      order_status: 1,
+      receiver_name: '周**',
+      receiver_phone: '137****2468',
+      province: '江苏省',
+      city: '南京市',
+      town: '鼓楼区',
+      receiver_address: '中山北路 30 号 2 栋 1203 室',
+    })),
+  });
+  // Orders reach the desk through a sync of the order book (the station reads the book, never a gateway page).
+  const synced = await desk.call('orders.sync', { confirmPoints: 10 });
+  expect(synced.complete).toBe(true);
+  const orders: SoldOrder[] = (await desk.call('orders.search', { pageSize: 500 })).rows.map((r) => r.order);
+  const grouped = new Set(group);
+  awaiting = orders.filter((o) => o.order_status === 1 && !grouped.has(o.order_sn)).map((o) => o.order_sn);
   closed = orders.find((o) => o.order_status !== 1)?.order_sn ?? '';
   if (awaiting.length < 14 || !closed) throw new Error('the sandbox fixture has too few orders of each kind');
 });
@@ -162,5 +179,34 @@ describe('scan station', () => {
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     expect(status.pending).toBe(0);
     expect(status.pointsSpent).toBeGreaterThan(0);
+  });
+  it('a member of a merge group whose parcel has a live waybill reprints that waybill, never fetches another', async () => {
+    const found = (await desk.call('orders.search', { text: group[2]! })).rows.find(
+      (r) => r.order.order_sn === group[2],
+    );
+    expect(found?.merge?.orderSns).toHaveLength(3);
+    const s = desk.core.services.settings.get();
+    const profile = s.senders.find((x) => x.id === s.defaultSenderId) ?? s.senders[0]!;
+    const { id: _id, label: _label, ...sender } = profile;
+    // Two of the three share one waybill; the third joined the parcel after it was fetched.
+    const fetched = await desk.call('waybills.fetch', {
+      orderSns: group.slice(0, 2),
+      merges: [group.slice(0, 2)],
+      cpCode: 'YTO',
+      sender,
+      templateUrl: s.templateUrl,
+    });
+    expect(fetched.results).toHaveLength(1);
+    const code = fetched.results[0]!.waybillCode!;
+    const fetches = fetchCalls();
+    expect(await scanned(group[2]!)).toMatchObject({
+      state: 'dialog',
+      action: 'reprint',
+      orderSn: group[2],
+      waybillCodes: [code],
+      charged: 0,
+    });
+    expect(await scanned(group[0]!)).toMatchObject({ state: 'dialog', action: 'reprint', waybillCodes: [code] });
+    expect(fetchCalls()).toBe(fetches);
   });
 });

@@ -187,7 +187,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
   return (
     <ModalDialog
       open
-      title={t('title', { count: waybills })}
+      title={t('title', { count: orders.length })}
       onClose={close}
       busy={busy}
       width={980}

@@ -3,13 +3,15 @@ import { FETCH_CAP, selectedWaybillCount, useOrderSelection } from '../../store/
 import { AWAITING_SHIPMENT_STATUS } from '../../../shared/orders/merge-key';
 import { useFetchDialog } from '../../store/fetch-dialog-store';
 import { Icon } from '../../components/icon';
+import { OrderDocumentsButtons } from '../../components/order-documents-buttons';
 
 /** The counter ("3 / 10"), the cap message, and the screen's one primary action. */
 export function SelectionBar() {
   const { t } = useTranslation('orders');
   // The cap counts waybills: a merge group's orders share one.
   const count = useOrderSelection(selectedWaybillCount);
-  const orders = useOrderSelection((s) => s.selectedSns.length);
+  const selectedSns = useOrderSelection((s) => s.selectedSns);
+  const orders = selectedSns.length;
   const notAwaiting = useOrderSelection(
     (s) =>
       s.selectedSns.filter((sn) => (s.bySn[sn]?.order.order_status ?? 1) !== AWAITING_SHIPMENT_STATUS).length,
@@ -49,6 +51,8 @@ export function SelectionBar() {
         </div>
       )}
       <span className="selection-spacer" />
+      {/* Paper for the packing desk: a pick list and packing slips of exactly the selected orders (free). */}
+      {orders > 0 && <OrderDocumentsButtons orderSns={selectedSns} />}
       {orders > 0 && (
         <button type="button" className="btn" onClick={clear}>
           {t('selection.clear')}

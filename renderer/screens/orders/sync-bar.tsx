@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrdersSyncOutcome } from '../../../shared/ipc/channels/order-book';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
-import { useBookStatus, useSyncOrders } from '../../hooks/order-book';
+import { useSyncWithConsent } from '../../hooks/sync-with-consent';
 import { useSyncProgress } from '../../store/order-book-view';
 
 /** "3 min ago", in the seller's language, from a minute-granular clock. */
@@ -29,32 +28,11 @@ function useAgo(at: number | null): string | null {
  */
 export function SyncBar() {
   const { t } = useTranslation('orders');
-  const status = useBookStatus();
-  const sync = useSyncOrders();
+  const { status, sync, estimate, limit, running, ask, last, start, confirm, cancel } = useSyncWithConsent();
   const progress = useSyncProgress((s) => s.progress);
-  const running = useSyncProgress((s) => s.running) || sync.isPending || status.data?.running === true;
-  const [ask, setAsk] = useState<number | null>(null);
-  const [last, setLast] = useState<OrdersSyncOutcome | null>(null);
   const ago = useAgo(status.data?.lastSyncedAt ?? null);
-  const estimate = status.data?.estimate;
-  const limit = status.data?.askAbovePoints ?? 0;
   // Before the first sync it is the screen's one obvious action.
   const primary = status.data?.size === 0 && status.data.lastSyncedAt === null;
-
-  const run = (confirmPoints?: number) => {
-    setAsk(null);
-    setLast(null);
-    sync.mutate(confirmPoints === undefined ? {} : { confirmPoints }, {
-      onSuccess: (outcome) => {
-        if (outcome.needsConfirmation) setAsk(outcome.needsConfirmation.points);
-        setLast(outcome);
-      },
-    });
-  };
-  const onSync = () => {
-    if (estimate && estimate.points > limit) setAsk(estimate.points);
-    else run();
-  };
 
   return (
     <div className="sync-bar" data-testid="sync-bar">
@@ -68,7 +46,7 @@ export function SyncBar() {
           type="button"
           className={`btn ${primary ? 'btn-primary btn-large' : ''}`}
           disabled={running || !estimate}
-          onClick={onSync}
+          onClick={() => start()}
           data-testid="sync-now"
         >
           <Icon name="refresh" size={16} />{' '}
@@ -111,12 +89,12 @@ export function SyncBar() {
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => run(ask)}
+            onClick={() => confirm()}
             data-testid="sync-confirm"
           >
             {t('sync.confirm', { count: ask })}
           </button>
-          <button type="button" className="btn" onClick={() => setAsk(null)}>
+          <button type="button" className="btn" onClick={cancel}>
             {t('action.cancel', { ns: 'common' })}
           </button>
         </div>

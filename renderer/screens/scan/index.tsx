@@ -155,7 +155,7 @@ export function ScanScreen() {
       {status.error ? <ErrorNotice error={status.error} onRetry={() => void status.refetch()} /> : null}
       {submit.error ? <ErrorNotice error={submit.error} compact /> : null}
       {reprint.error ? <ErrorNotice error={reprint.error} compact /> : null}
-      <ScanCard entry={latest} onReprint={onReprint} />
+      <ScanCard entry={latest} onReprint={onReprint} onSynced={refocus} />
       <ScanList entries={entries} onReprint={onReprint} />
     </section>
   );

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { useNavigation } from '../../store/navigation';
+import { ScanSync } from './scan-sync';
 import { ICON, lookOf, wordKey } from './scan-words';
 
 /** The large result of the last scan: colour with an icon and a word, the label's code and what it is for. */
 export function ScanCard({
   entry,
   onReprint,
+  onSynced = () => undefined,
 }: {
   entry: ScanEntry | undefined;
   onReprint: (seq: number) => void;
+  /** After a sync from the card: give the scan input its focus back. */
+  onSynced?: () => void;
 }) {
   const { t } = useTranslation('scan');
   if (!entry) {
@@ -80,9 +84,7 @@ export function ScanCard({
             </button>
           ) : null}
           {entry.reason === 'unknown' ? (
-            <button type="button" className="btn" onClick={() => useNavigation.getState().goTo('orders')}>
-              {t('action.sync')}
-            </button>
+            <ScanSync onSettled={onSynced} />
           ) : null}
           {entry.reason === 'outcome-unknown' ? (
             <button type="button" className="btn" onClick={() => useNavigation.getState().goTo('waybills')}>

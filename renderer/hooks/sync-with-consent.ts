@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { OrdersSyncOutcome } from '../../shared/ipc/channels/order-book';
+import { useSyncProgress } from '../store/order-book-view';
+import { useBookStatus, useSyncOrders } from './order-book';
+
+/**
+ * "Sync now" with the book's price rule, for every screen that offers it (Orders, Scan): a sync whose estimate is
+ * above the seller's setting asks first (nothing is spent before the yes); main may still ask when its own
+ * count is higher than the estimate.
+ */
+export function useSyncWithConsent() {
+  const status = useBookStatus();
+  const sync = useSyncOrders();
+  const runningNow = useSyncProgress((s) => s.running);
+  const [ask, setAsk] = useState<number | null>(null);
+  const [last, setLast] = useState<OrdersSyncOutcome | null>(null);
+  const estimate = status.data?.estimate;
+  const limit = status.data?.askAbovePoints ?? 0;
+  const running = runningNow || sync.isPending || status.data?.running === true;
+
+  const run = (confirmPoints?: number, onDone?: (outcome: OrdersSyncOutcome) => void) => {
+    setAsk(null);
+    setLast(null);
+    sync.mutate(confirmPoints === undefined ? {} : { confirmPoints }, {
+      onSuccess: (outcome) => {
+        if (outcome.needsConfirmation) setAsk(outcome.needsConfirmation.points);
+        setLast(outcome);
+        if (!outcome.needsConfirmation) onDone?.(outcome);
+      },
+    });
+  };
+  /** The button: asks first when the estimate is above the setting, else syncs. */
+  const start = (onDone?: (outcome: OrdersSyncOutcome) => void) => {
+    if (estimate && estimate.points > limit) setAsk(estimate.points);
+    else run(undefined, onDone);
+  };
+  return {
+    status,
+    sync,
+    estimate,
+    limit,
+    running,
+    ask,
+    last,
+    start,
+    /** The seller said yes to `ask` points. */
+    confirm: (onDone?: (outcome: OrdersSyncOutcome) => void) => run(ask ?? undefined, onDone),
+    cancel: () => setAsk(null),
+  };
+}
