@@ -63,7 +63,14 @@ export const OrderBookStatus = z.object({
 });
 export type OrderBookStatus = z.infer<typeof OrderBookStatus>;
 
-export const WaybillStateFilter = z.enum(['none', 'live', 'printed', 'unprinted', 'recycled', 'outcome-unknown']);
+export const WaybillStateFilter = z.enum([
+  'none',
+  'live',
+  'printed',
+  'unprinted',
+  'recycled',
+  'outcome-unknown',
+]);
 
 export const OrdersSearchInput = z.object({
   /** Order number (any part), receiver name and phone as stored, phone tail digits, goods name and spec,
