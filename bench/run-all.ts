@@ -20,6 +20,11 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
     'benchRendererOrderBook',
   ],
   ['Several desks on one shared ledger (PostgreSQL)', () => import('./shared-ledger'), 'benchSharedLedger'],
+  [
+    'Order book search on PostgreSQL, 100,000 orders',
+    () => import('./order-book-search-pg'),
+    'benchOrderBookSearchPg',
+  ],
 ];
 
 const only = process.argv.slice(2);

@@ -86,7 +86,11 @@ test.describe('two desks, one shared ledger', () => {
       body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn, order_status: 1 }] }),
     });
     const a = await openDesk(browser, 'desk A');
+    // The Orders screen reads the shared order book: desk A syncs it (the charged pages), desk B reads the result.
+    await a.page.getByTestId('sync-now').click();
+    await expect(a.page.getByTestId('sync-done')).toBeVisible({ timeout: 30_000 });
     const b = await openDesk(browser, 'desk B');
+    await expect(b.page.getByTestId('last-synced')).toContainText('上次同步');
     const rowOf = (page: Page) =>
       page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sn}` }) });
     await expect(rowOf(a.page)).toBeVisible();

@@ -76,6 +76,16 @@ export const EMPTY_SYNC_STATE: SyncState = {
   plan: null,
 };
 
+/** The right to buy an owner's pages: on a shared ledger one desk syncs an owner's book at a time. */
+export interface SyncLease {
+  /** Keeps the lease alive; false once it was lost (ran out and another desk took it). */
+  renew(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+/** Taking the lease: granted, or refused naming the desk that syncs now. */
+export type SyncLeaseResult = { lease: SyncLease } | { heldBy: string };
+
 export interface OrderBookStore {
   /** Stores (inserts or replaces) these orders of the owner, in one transaction. */
   upsertOrders(ownerId: string, orders: SoldOrder[]): Promise<StoreCounts>;
@@ -92,4 +102,6 @@ export interface OrderBookStore {
   oldestChangeable(ownerId: string, from: number): Promise<number | null>;
   syncState(ownerId: string): Promise<SyncState>;
   saveSyncState(ownerId: string, state: SyncState): Promise<void>;
+  /** Takes the owner's sync lease for this desk (a desk's own stale lease is taken over). */
+  takeSyncLease(ownerId: string): Promise<SyncLeaseResult>;
 }

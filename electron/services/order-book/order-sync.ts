@@ -6,11 +6,12 @@ import type {
   OrdersSyncOutcome,
 } from '../../../shared/ipc/channels/order-book';
 import type { ParsedIn } from '../../../shared/ipc/contract';
+import { DeskError } from '../../core/desk-error';
 import type { Emit } from '../../core/desk-events';
 import type { GatewayService } from '../gateway';
 import { requireSetting } from '../require-setting';
 import type { SettingsService } from '../settings';
-import type { OrderBookStore, SyncPlan, SyncState, SyncStep } from './order-book-store';
+import type { OrderBookStore, SyncLease, SyncPlan, SyncState, SyncStep } from './order-book-store';
 import { makePlan, PAGE_SIZE, remainingPages } from './sync-plan';
 
 /*
@@ -36,6 +37,13 @@ export interface OrderSyncDeps {
   concurrency?: number;
 }
 
+/** The sync lease ran out and another desk took the sync over: this desk stops buying. */
+export class SyncLeaseLost extends DeskError {
+  constructor() {
+    super('busy', 'Another desk took over the order book sync; this desk stopped before buying more pages.');
+  }
+}
+
 /** The gateway's ms bounds as text (O2: a 13-digit millisecond timestamp). */
 const bound = (ms: number): string => String(Math.max(1e12, Math.min(ms, 1e13 - 1)));
 
@@ -56,6 +64,33 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
 
   async function run(input: ParsedIn<'orders.sync'>): Promise<OrdersSyncOutcome> {
     const ownerId = requireSetting(settings.get(), 'ownerId');
+    const bookSettings = settings.get().orderBook;
+    // One desk syncs an owner's book at a time (shared ledger): the others are told which, and buy nothing.
+    const taken = await store.takeSyncLease(ownerId);
+    if ('heldBy' in taken) {
+      return {
+        orders: 0,
+        newOrders: 0,
+        statusChanged: 0,
+        pages: 0,
+        charged: 0,
+        edition: bookSettings.edition,
+        complete: false,
+        syncingDesk: taken.heldBy,
+      };
+    }
+    try {
+      return await runLeased(input, ownerId, taken.lease);
+    } finally {
+      await taken.lease.release().catch(() => undefined);
+    }
+  }
+
+  async function runLeased(
+    input: ParsedIn<'orders.sync'>,
+    ownerId: string,
+    lease: SyncLease,
+  ): Promise<OrdersSyncOutcome> {
     const bookSettings = settings.get().orderBook;
     let state: SyncState = await store.syncState(ownerId);
     const resumed = state.plan !== null && state.plan.edition === bookSettings.edition;
@@ -98,6 +133,8 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
 
     /** Buys one page of a step and stores it with the plan's progress; returns the orders it held. */
     const buy = async (s: SyncStep, page: number): Promise<{ orders: SoldOrder[]; fresh: number }> => {
+      // Still this desk's sync? (A desk stalled past the lease may have been taken over: it must not buy.)
+      if (!(await lease.renew())) throw new SyncLeaseLost();
       const result = await gateway.call('listSoldOrders', requestOf(ownerId, plan, s, page));
       spentNow += 1;
       const total = Math.ceil(result.totalElements / PAGE_SIZE);
@@ -155,8 +192,9 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
         await store.saveSyncState(ownerId, { ...state, plan });
       }
     } catch (error) {
-      // The plan and its pages done stay stored: the next sync resumes here.
-      await store.saveSyncState(ownerId, { ...state, plan });
+      // The plan and its pages done stay stored: the next sync resumes here. A lost lease leaves the plan to the
+      // desk that holds it now.
+      if (!(error instanceof SyncLeaseLost)) await store.saveSyncState(ownerId, { ...state, plan });
       if (plan.orders > 0) emit('orders.book.changed', { orders: plan.orders });
       throw error;
     }

@@ -70,7 +70,12 @@ export function SyncBar() {
             {t('sync.starting')}
           </span>
         )}
-        {!running && last && !last.needsConfirmation && (
+        {!running && last?.syncingDesk !== undefined && (
+          <span className="sync-done" role="status" data-testid="sync-other-desk">
+            <Icon name="info" size={14} /> {t('sync.otherDesk', { desk: last.syncingDesk })}
+          </span>
+        )}
+        {!running && last && !last.needsConfirmation && last.syncingDesk === undefined && (
           <span className="sync-done" role="status" data-testid="sync-done">
             <Icon name="check" size={14} />{' '}
             {t('sync.done', {

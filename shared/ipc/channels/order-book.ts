@@ -38,6 +38,8 @@ export const OrdersSyncOutcome = z.object({
   complete: z.boolean(),
   /** The sync stopped before spending more than agreed: what the rest would cost (≈ pages = points). */
   needsConfirmation: z.object({ points: z.number() }).optional(),
+  /** Shared ledger: another desk syncs this shop's book now (nothing was bought here); every desk reads its result. */
+  syncingDesk: z.string().optional(),
 });
 export type OrdersSyncOutcome = z.infer<typeof OrdersSyncOutcome>;
 
@@ -61,7 +63,14 @@ export const OrderBookStatus = z.object({
 });
 export type OrderBookStatus = z.infer<typeof OrderBookStatus>;
 
-export const WaybillStateFilter = z.enum(['none', 'live', 'printed', 'unprinted', 'recycled', 'outcome-unknown']);
+export const WaybillStateFilter = z.enum([
+  'none',
+  'live',
+  'printed',
+  'unprinted',
+  'recycled',
+  'outcome-unknown',
+]);
 
 export const OrdersSearchInput = z.object({
   /** Order number (any part), receiver name and phone as stored, phone tail digits, goods name and spec,

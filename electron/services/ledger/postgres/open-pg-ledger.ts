@@ -6,6 +6,7 @@ import { createPgCharges } from './pg-charges';
 import type { PgLedgerDb } from './pg-db';
 import { createPgFetchIntents, settleOwnStoppedIntents } from './pg-fetch-intents';
 import { migrate } from './pg-migrations';
+import { backfillPgOrderBook, createPgOrderBook } from './pg-order-book';
 import { orderWaybillStates } from './pg-order-states';
 import { createPgWaybills } from './pg-waybills';
 import { expireLeases } from './pg-fetch-intents';
@@ -72,6 +73,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
     await migrate(pool);
     await beat();
     await settleOwnStoppedIntents(pool, desk);
+    await backfillPgOrderBook(db);
   } catch (error) {
     await pool.end();
     throw error;
@@ -80,6 +82,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   const heartbeat = setInterval(() => void beat().catch(() => undefined), Math.max(50, leaseMs / 4));
   heartbeat.unref();
   let closed = false;
+  const book = createPgOrderBook(db);
 
   return {
     desk,
@@ -87,6 +90,12 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
     ...createPgFetchIntents(db),
     ...createPgWaybills(db),
     ...createPgCharges(db),
+    book,
+    // The fetch reads its snapshots from the book: one table of orders.
+    async saveOrderSnapshots(ownerId, orders) {
+      await book.upsertOrders(ownerId, orders);
+    },
+    getOrderSnapshots: (ownerId, orderSns) => book.getOrders(ownerId, orderSns),
     async orderWaybillStates(orderSns) {
       await expireLeases(pool, leaseMs);
       return orderWaybillStates(pool, orderSns);

@@ -1,15 +1,13 @@
-import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import type { ChargesSummary } from '../../../../shared/ipc/channels/tools';
 import type { ChargedOperation, Ledger } from '../ledger-types';
 import { localDay } from '../sqlite/charges';
 import { num, type PgLedgerDb, type Row } from './pg-db';
 
 /*
- * Charges (points the gateway reported, each with the desk that spent them) and the order snapshots fetches are
- * built from, on the shared database. The day's figures are the whole shop's; `deskToday` is this desk's share.
+ * Charges (points the gateway reported, each with the desk that spent them) on the shared database. The day's figures are the whole shop's; `deskToday` is this desk's share.
  */
 
-type Methods = Pick<Ledger, 'recordCharge' | 'chargesSummary' | 'saveOrderSnapshots' | 'getOrderSnapshots'>;
+type Methods = Pick<Ledger, 'recordCharge' | 'chargesSummary'>;
 
 const OPERATIONS: readonly ChargedOperation[] = [
   'fetchWaybills',
@@ -76,25 +74,5 @@ export function createPgCharges({ pool, now, desk }: PgLedgerDb): Methods {
       return summary;
     },
 
-    async saveOrderSnapshots(ownerId, orders: SoldOrder[]) {
-      if (orders.length === 0) return;
-      // One row per order, the last copy winning (one statement may not update a row twice).
-      const latest = [...new Map(orders.map((o) => [o.order_sn, o])).values()];
-      await pool.query<Row>(
-        `INSERT INTO order_snapshots (owner_id, order_sn, json, seen_at)
-         SELECT $1, sn, js, $4 FROM unnest($2::text[], $3::text[]) AS o (sn, js)
-         ON CONFLICT (owner_id, order_sn) DO UPDATE SET json = excluded.json, seen_at = excluded.seen_at`,
-        [ownerId, latest.map((o) => o.order_sn), latest.map((o) => JSON.stringify(o)), now()],
-      );
-    },
-
-    async getOrderSnapshots(ownerId, orderSns) {
-      const { rows } = await pool.query<Row>(
-        'SELECT order_sn, json FROM order_snapshots WHERE owner_id = $1 AND order_sn = ANY($2::text[])',
-        [ownerId, orderSns],
-      );
-      // Written by saveOrderSnapshots from an already validated SoldOrder.
-      return new Map(rows.map((r) => [String(r.order_sn), JSON.parse(String(r.json)) as SoldOrder]));
-    },
   };
 }

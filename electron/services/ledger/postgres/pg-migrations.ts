@@ -160,6 +160,47 @@ const MIGRATIONS: readonly string[] = [
     last_printed_at = (SELECT max(p.at) FROM prints p WHERE p.waybill_id = w.id AND p.mode <> 'browser')
     WHERE w.dialog_count > 0;
   `,
+  // 4: the order book (issue 10, SQLite's 5) replaces order_snapshots: one row per order with the columns the
+  // Orders screen filters and sorts on, its JSON and its search text (TOAST keeps the wide columns out of the
+  // way), a pg_trgm GIN index for substring search; the sync bookkeeping per owner, and the sync lease (one desk
+  // syncs an owner's book at a time, timed by the database's clock). merge_key and search_text of copied rows
+  // are filled by the desk at open.
+  `
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  CREATE TABLE order_book (
+    id bigserial PRIMARY KEY,
+    owner_id text NOT NULL,
+    order_sn text NOT NULL,
+    status integer NOT NULL,
+    confirm_time bigint NOT NULL,
+    last_ship_time bigint NOT NULL,
+    remark_tag text,
+    merge_key text NOT NULL,
+    seen_at bigint NOT NULL,
+    json text NOT NULL,
+    search_text text NOT NULL,
+    UNIQUE (owner_id, order_sn)
+  );
+  CREATE INDEX order_book_by_status ON order_book (owner_id, status, confirm_time, order_sn);
+  CREATE INDEX order_book_by_time ON order_book (owner_id, confirm_time, order_sn);
+  CREATE INDEX order_book_merge ON order_book (owner_id, merge_key) WHERE status = 1;
+  CREATE INDEX order_book_search ON order_book USING gin (search_text gin_trgm_ops);
+  INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag, merge_key, seen_at,
+      json, search_text)
+    SELECT owner_id, order_sn, coalesce((json::jsonb ->> 'order_status')::numeric::integer, 0),
+      coalesce((json::jsonb ->> 'confirm_time')::numeric::bigint, 0),
+      coalesce((json::jsonb ->> 'last_ship_time')::numeric::bigint, 0),
+      json::jsonb ->> 'remark_tag', '', seen_at, json, ''
+    FROM order_snapshots;
+  DROP TABLE order_snapshots;
+  CREATE TABLE order_book_sync (owner_id text PRIMARY KEY, json text NOT NULL);
+  CREATE TABLE order_book_sync_lease (
+    owner_id text PRIMARY KEY,
+    desk text NOT NULL,
+    token text NOT NULL,
+    expires_at timestamptz NOT NULL
+  );
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

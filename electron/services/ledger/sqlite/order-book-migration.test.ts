@@ -23,6 +23,16 @@ describe('migration 5 (order book)', () => {
       CREATE TABLE order_snapshots (owner_id TEXT NOT NULL, order_sn TEXT NOT NULL, json TEXT NOT NULL,
         seen_at INTEGER NOT NULL, PRIMARY KEY (owner_id, order_sn)) WITHOUT ROWID;
       PRAGMA user_version = 4;`);
+    // Migration 6 (desk names) came after: its columns go too, so 5 and 6 run again as on an old file.
+    for (const table of [
+      'fetch_intents',
+      'waybills',
+      'prints',
+      'recycle_attempts',
+      'cloud_print_outcomes',
+      'charges',
+    ])
+      db.exec(`ALTER TABLE ${table} DROP COLUMN desk`);
     const order = {
       order_sn: '250101-777',
       receiver_name: '李**',

@@ -288,6 +288,11 @@ export function createSqliteOrderBook(
     saveSyncState(ownerId, state) {
       saveState.run(ownerId, JSON.stringify(state));
     },
+
+    // One desk per SQLite file: the sync's own in-process join (order-sync.ts) is the only lock it needs.
+    takeSyncLease() {
+      return { lease: { renew: () => Promise.resolve(true), release: () => Promise.resolve() } };
+    },
   };
 }
 

@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSandbox, type RunningSandbox } from '../../../../sandbox/server';
+import {
+  accountState,
+  addSandboxOrders,
+  createDemoLikeToken,
+  sandboxCalls,
+} from '../../../../shared/testing/sandbox-harness';
+import { startTestDesk, type TestDesk } from '../../../testing/desk-test-harness';
+import { createTestDatabase, type TestDatabase } from '../../../testing/pg-test-databases';
+import { openPgLedger, type PgLedger } from './open-pg-ledger';
+
+/*
+ * One desk syncs an owner's book at a time (issue 12 §4): the lease across two ledger connections (refused with
+ * the holder's name, released, run out on the database's clock, taken over), and two desks asking to sync the
+ * same shop at once against the sandbox: one buys every page once, the other buys nothing, is told which desk
+ * syncs, and reads the result.
+ */
+
+const clusterUrl = inject('pgUrl');
+if (!clusterUrl)
+  console.warn('pg-sync-lease.test: skipped, no PostgreSQL cluster (see the global setup message)');
+
+describe.skipIf(!clusterUrl)('order book sync lease on the shared ledger', () => {
+  let db: TestDatabase;
+  const opened: PgLedger[] = [];
+  const open = async (desk: string, leaseMs?: number) => {
+    const ledger = await openPgLedger({
+      url: db.url,
+      desk,
+      maxConnections: 2,
+      ...(leaseMs ? { leaseMs } : {}),
+    });
+    opened.push(ledger);
+    return ledger;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(clusterUrl, 'sync_lease');
+  });
+  afterEach(async () => {
+    for (const l of opened.splice(0)) await l.close();
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('refuses a second desk naming the holder, per owner; released, the other desk takes it', async () => {
+    const a = await open('desk A');
+    const b = await open('desk B');
+    const first = await a.book.takeSyncLease('owner-1');
+    expect('lease' in first).toBe(true);
+    expect(await b.book.takeSyncLease('owner-1')).toEqual({ heldBy: 'desk A' });
+    const other = await b.book.takeSyncLease('owner-2');
+    expect('lease' in other).toBe(true);
+    if (!('lease' in first)) return;
+    expect(await first.lease.renew()).toBe(true);
+    await first.lease.release();
+    const second = await b.book.takeSyncLease('owner-1');
+    expect('lease' in second).toBe(true);
+    expect(await a.book.takeSyncLease('owner-1')).toEqual({ heldBy: 'desk B' });
+  });
+
+  it("runs out on the database's clock when the holder stops renewing; the old holder cannot renew", async () => {
+    const a = await open('desk A', 300);
+    const b = await open('desk B', 300);
+    const first = await a.book.takeSyncLease('owner-3');
+    expect(await b.book.takeSyncLease('owner-3')).toEqual({ heldBy: 'desk A' });
+    await new Promise((r) => setTimeout(r, 450));
+    const taken = await b.book.takeSyncLease('owner-3');
+    expect('lease' in taken).toBe(true);
+    if ('lease' in first) expect(await first.lease.renew()).toBe(false);
+  });
+});
+
+describe.skipIf(!clusterUrl)('two desks syncing one shop', () => {
+  let sandbox: RunningSandbox;
+  let db: TestDatabase;
+  let a: TestDesk;
+  let b: TestDesk;
+  const owner = `sync-owner-${process.pid}`;
+
+  beforeAll(async () => {
+    sandbox = await createSandbox({ port: 0, orders: 0 });
+    db = await createTestDatabase(clusterUrl, 'two_desks_sync');
+    const token = await createDemoLikeToken(sandbox.url);
+    await fetch(`${sandbox.url}/sandbox/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, owners: [owner], shops: ['demo-shop'] }),
+    });
+    await addSandboxOrders(sandbox.url, owner, 250, 3_600_000);
+    a = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName: 'desk A' });
+    b = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName: 'desk B' });
+    for (const desk of [a, b]) desk.core.services.settings.update({ ownerId: owner });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+    await sandbox?.close();
+  });
+
+  it('one desk buys each page once; the other is told which desk syncs and reads the same book', async () => {
+    const before = (await accountState(sandbox.url, a.token)).points;
+    const [outA, outB] = await Promise.all([a.call('orders.sync', {}), b.call('orders.sync', {})]);
+    const [winner, loser, loserName] =
+      outA.syncingDesk === undefined ? [outA, outB, 'desk A'] : [outB, outA, 'desk B'];
+    expect(winner).toMatchObject({ orders: 250, pages: 3, charged: 3, complete: true });
+    expect(loser).toMatchObject({ pages: 0, charged: 0, complete: false, syncingDesk: loserName });
+    expect(before - (await accountState(sandbox.url, a.token)).points).toBe(3);
+    const calls = await sandboxCalls(sandbox.url, a.token, 'listSoldOrders');
+    expect(calls.map((c) => c.fields.page).sort()).toEqual(['0', '1', '2']);
+    for (const desk of [a, b]) {
+      const status = await desk.call('orders.bookStatus', undefined);
+      expect(status).toMatchObject({ size: 250, resumable: false });
+      expect(status.lastSyncedAt).not.toBeNull();
+      expect((await desk.call('orders.search', {})).total).toBe(250);
+    }
+  });
+});
