@@ -88,7 +88,8 @@ test('a fetch whose answer is lost: shown as unknown, never retried, resolved by
       (e: unknown) => String(e),
     );
   expect(refused).toContain('"kind":"duplicate-waybill"');
-  expect(refused).toContain(`{"orderSn":"${sns[0]}","liveWaybillCodes":[],"outcomeUnknown":true}`);
+  // (A desk's name follows: the desk whose fetch it was.)
+  expect(refused).toContain(`{"orderSn":"${sns[0]}","liveWaybillCodes":[],"outcomeUnknown":true,"desk":`);
   expect((await state()).waybillsIssued - issuedBefore).toBe(2);
 
   await page.keyboard.press('Alt+2');
