@@ -73,6 +73,5 @@ export function createPgCharges({ pool, now, desk }: PgLedgerDb): Methods {
       }
       return summary;
     },
-
   };
 }

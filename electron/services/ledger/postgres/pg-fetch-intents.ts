@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { DuplicateOrder } from '../../../../shared/ipc/errors';
 import {
   ClaimRefused,
   orderSnsOf,
@@ -12,8 +11,9 @@ import {
 } from '../ledger-types';
 import { STOPPED_MID_FETCH } from '../sqlite/fetch-intents';
 import { inTransaction, num, type Db, type PgLedgerDb, type Row } from './pg-db';
-import { orderWaybillStates, type DeskOrderState } from './pg-order-states';
+import { orderWaybillStates } from './pg-order-states';
 import { readStoredWaybills } from './pg-waybill-row';
+import { claimBlockers } from '../claim-rule';
 
 /*
  * Fetch intents on the shared database: the same bracket as the SQLite ledger (intent committed before the gateway
@@ -58,22 +58,6 @@ export async function settleOwnStoppedIntents(db: Db, desk: string): Promise<voi
     [desk, STOPPED_MID_FETCH],
   );
 }
-
-const blockers = (states: Map<string, DeskOrderState>) => {
-  const fetching: DuplicateOrder[] = [];
-  const held: DuplicateOrder[] = [];
-  for (const [orderSn, state] of states) {
-    const entry: DuplicateOrder = {
-      orderSn,
-      liveWaybillCodes: state.liveWaybillCodes,
-      outcomeUnknown: state.state === 'outcome-unknown',
-      ...(state.desk !== undefined ? { desk: state.desk } : {}),
-    };
-    if (state.state === 'fetching') fetching.push(entry);
-    else if (entry.outcomeUnknown || state.liveWaybillCodes.length > 0) held.push(entry);
-  }
-  return { fetching, held };
-};
 
 const ordersOf = async (db: Db, intentId: number): Promise<string[]> =>
   (
@@ -124,7 +108,7 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
             [CLAIM_LOCK_CLASS, sns],
           );
           await expireLeases(client, leaseMs);
-          const { fetching, held } = blockers(await orderWaybillStates(client, sns));
+          const { fetching, held } = claimBlockers(await orderWaybillStates(client, sns));
           if (fetching.length > 0) throw new ClaimRefused('fetch-in-progress', fetching);
           if (held.length > 0 && !confirmDuplicate) throw new ClaimRefused('duplicate-waybill', held);
           const { rows } = await client.query<Row>(

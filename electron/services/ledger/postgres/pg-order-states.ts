@@ -1,5 +1,6 @@
 import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import { num, type Db, type Row } from './pg-db';
+import { waybillStateOf } from '../claim-rule';
 
 /*
  * The same states as the SQLite ledger (see sqlite/order-states.ts), read from the shared database:
@@ -63,17 +64,13 @@ export async function orderWaybillStates(db: Db, orderSns: string[]): Promise<Ma
     const row = open.get(sn);
     const unknownIntent = row?.unknown_intent == null ? undefined : num(row.unknown_intent);
     const fetching = row?.fetching === true;
-    // Intent ids grow with each claim, so "a live waybill issued since the intent" = from a later intent.
-    const unknown = unknownIntent !== undefined && entry.latestLiveIntent < unknownIntent;
-    const state: OrderWaybillState['state'] = fetching
-      ? 'fetching'
-      : unknown
-        ? 'outcome-unknown'
-        : entry.liveWaybillIds.length > 0
-          ? 'live'
-          : entry.anyWaybill
-            ? 'recycled'
-            : 'none';
+    const state = waybillStateOf({
+      fetching,
+      unknownIntent,
+      latestLiveIntent: entry.latestLiveIntent,
+      hasLive: entry.liveWaybillIds.length > 0,
+      anyWaybill: entry.anyWaybill,
+    });
     const desk =
       state === 'fetching'
         ? String(row?.fetching_desk)

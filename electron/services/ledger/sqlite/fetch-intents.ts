@@ -1,5 +1,4 @@
 import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
-import type { DuplicateOrder } from '../../../../shared/ipc/errors';
 import {
   ClaimRefused,
   orderSnsOf,
@@ -12,6 +11,7 @@ import {
 } from '../ledger-types';
 import { inDurableTransaction, jsonList, type LedgerDb } from './ledger-db';
 import { ORDER_SEPARATOR, toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row';
+import { claimBlockers } from '../claim-rule';
 
 /*
  * A fetch costs money and the gateway issues again on a repeat (W11), so every fetch is bracketed:
@@ -45,23 +45,6 @@ export function settleStoppedIntents({ statement }: LedgerDb): void {
 }
 
 type StatesOf = (orderSns: string[]) => Map<string, OrderWaybillState>;
-
-/** What blocks a new fetch of each order: being fetched (always), a live waybill or an unknown outcome. */
-const blockers = (states: Map<string, OrderWaybillState>) => {
-  const fetching: DuplicateOrder[] = [];
-  const held: DuplicateOrder[] = [];
-  for (const [orderSn, state] of states) {
-    const entry: DuplicateOrder = {
-      orderSn,
-      liveWaybillCodes: state.liveWaybillCodes,
-      outcomeUnknown: state.state === 'outcome-unknown',
-      ...(state.desk !== undefined ? { desk: state.desk } : {}),
-    };
-    if (state.state === 'fetching') fetching.push(entry);
-    else if (entry.outcomeUnknown || state.liveWaybillCodes.length > 0) held.push(entry);
-  }
-  return { fetching, held };
-};
 
 export function createFetchIntents({ db, now, desk, statement }: LedgerDb, statesOf: StatesOf): FetchIntents {
   const insertIntent = statement(
@@ -141,7 +124,7 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
         const claimed = intent.entries.flatMap((entry) =>
           orderSnsOf(entry).map((orderSn) => ({ objectId: entry.objectId, orderSn })),
         );
-        const { fetching, held } = blockers(statesOf(claimed.map((c) => c.orderSn)));
+        const { fetching, held } = claimBlockers(statesOf(claimed.map((c) => c.orderSn)));
         if (fetching.length > 0) throw new ClaimRefused('fetch-in-progress', fetching);
         if (held.length > 0 && !confirmDuplicate) throw new ClaimRefused('duplicate-waybill', held);
         const row = insertIntent.get({

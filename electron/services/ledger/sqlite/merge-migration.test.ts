@@ -76,7 +76,11 @@ describe('ledger migration 3: merged waybills', () => {
       await ledger.close();
     }
     const db = new DatabaseSync(file);
-    const triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'waybills%' ORDER BY name").all();
+    const triggers = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'waybills%' ORDER BY name",
+      )
+      .all();
     db.close();
     expect(triggers.map((t) => t.name)).toEqual([
       'waybills_search_delete_v2',

@@ -33,7 +33,8 @@ const ftsPhrase = (s: string): string => `"${s.replaceAll('"', '""')}"`;
 // Through waybill_orders: a merged waybill belongs to every order of its group.
 const HAS_LIVE = (extra = '') =>
   `EXISTS (SELECT 1 FROM waybill_orders wo JOIN waybills w ON w.id = wo.waybill_id WHERE wo.order_sn = b.order_sn AND w.status = 'live'${extra})`;
-const HAS_ANY = 'EXISTS (SELECT 1 FROM waybill_orders wo JOIN waybills w ON w.id = wo.waybill_id WHERE wo.order_sn = b.order_sn)';
+const HAS_ANY =
+  'EXISTS (SELECT 1 FROM waybill_orders wo JOIN waybills w ON w.id = wo.waybill_id WHERE wo.order_sn = b.order_sn)';
 const UNSETTLED = `EXISTS (SELECT 1 FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
   WHERE o.order_sn = b.order_sn AND i.state IN ('open', 'unknown'))`;
 const OUTCOME_UNKNOWN = `EXISTS (SELECT 1 FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id

@@ -1,5 +1,6 @@
 import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import { jsonList, type LedgerDb } from './ledger-db';
+import { waybillStateOf } from '../claim-rule';
 
 /*
  * What the Orders screen shows per order, and what the claim of a new fetch (W11) checks:
@@ -81,17 +82,13 @@ export function createOrderStates({ statement, desk: localDesk }: LedgerDb): Ord
           fetchingDesk: '',
           unknownDesk: '',
         };
-        // Intent ids grow with time, so "a live waybill issued since the intent" = from a later intent.
-        const unknown = unknownIntent !== undefined && entry.latestLiveIntent < unknownIntent;
-        const state: OrderWaybillState['state'] = fetching
-          ? 'fetching'
-          : unknown
-            ? 'outcome-unknown'
-            : entry.liveWaybillIds.length > 0
-              ? 'live'
-              : entry.anyWaybill
-                ? 'recycled'
-                : 'none';
+        const state = waybillStateOf({
+          fetching,
+          unknownIntent,
+          latestLiveIntent: entry.latestLiveIntent,
+          hasLive: entry.liveWaybillIds.length > 0,
+          anyWaybill: entry.anyWaybill,
+        });
         const desk =
           state === 'fetching' ? fetchingDesk : state === 'outcome-unknown' ? unknownDesk : entry.liveDesk;
         result.set(sn, {

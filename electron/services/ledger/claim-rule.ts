@@ -1,0 +1,43 @@
+import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
+import type { DuplicateOrder } from '../../../shared/ipc/errors';
+
+/*
+ * The money rules every ledger backend applies the same way (SQLite and PostgreSQL only differ in how they read
+ * the facts): what state an order's waybills put it in, and what blocks a new fetch of it.
+ */
+
+export interface OrderFacts {
+  /** A fetch of the order is on the wire (its claim is held). */
+  fetching: boolean;
+  /** The newest intent of the order whose outcome is unknown, if any. */
+  unknownIntent: number | undefined;
+  /** The intent that issued the order's newest live waybill (0 = none). */
+  latestLiveIntent: number;
+  hasLive: boolean;
+  anyWaybill: boolean;
+}
+
+export const waybillStateOf = (f: OrderFacts): OrderWaybillState['state'] => {
+  if (f.fetching) return 'fetching';
+  // Intent ids grow with each claim, so "a live waybill issued since the intent" = from a later intent.
+  if (f.unknownIntent !== undefined && f.latestLiveIntent < f.unknownIntent) return 'outcome-unknown';
+  if (f.hasLive) return 'live';
+  return f.anyWaybill ? 'recycled' : 'none';
+};
+
+/** What blocks a new fetch of each order: being fetched (always), a live waybill or an unknown outcome. */
+export const claimBlockers = (states: Map<string, OrderWaybillState & { desk?: string | undefined }>) => {
+  const fetching: DuplicateOrder[] = [];
+  const held: DuplicateOrder[] = [];
+  for (const [orderSn, state] of states) {
+    const entry: DuplicateOrder = {
+      orderSn,
+      liveWaybillCodes: state.liveWaybillCodes,
+      outcomeUnknown: state.state === 'outcome-unknown',
+      ...(state.desk !== undefined ? { desk: state.desk } : {}),
+    };
+    if (state.state === 'fetching') fetching.push(entry);
+    else if (entry.outcomeUnknown || state.liveWaybillCodes.length > 0) held.push(entry);
+  }
+  return { fetching, held };
+};
