@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { PNG } from 'pngjs';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { LABEL_DIMENSIONS, LABEL_SIZES, type LabelSize } from '../shared/label/label-sizes';
 import { startCloudPrintPeer } from './fixtures/cloud-print-peer';
+import { barcodesIn } from './fixtures/barcodes';
 import { expect, test, type Desk } from './fixtures/desk';
 import { issueWaybills, type Issued } from './fixtures/issue-waybills';
 
@@ -22,34 +19,12 @@ const CARRIER = 'YUNDA';
 const MM_TO_PT = 72 / 25.4;
 
 // The reader's wasm comes from node_modules, not from its default CDN (no internet here).
-const wasm = readFileSync(
-  resolve(import.meta.dirname, '..', 'node_modules', 'zxing-wasm', 'dist', 'reader', 'zxing_reader.wasm'),
-);
-prepareZXingModule({
-  overrides: {
-    instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
-      void WebAssembly.instantiate(wasm, imports).then(({ instance }) => done(instance));
-      return {};
-    },
-  },
-});
-
 /** Waybills for orders just older than the ones the recycle spec takes, so the specs stay apart. */
 const issue = (desk: Desk, count: number, options: { needEncrypt?: boolean; skip: number }) =>
   issueWaybills(desk, { count, carrier: CARRIER, ...options });
 
 const printRoute = (desk: Desk, ids: number[], size: LabelSize) =>
   `${desk.origin}/print.html?ids=${ids.join(',')}&size=${size}&k=${encodeURIComponent(desk.secret)}`;
-
-/** Decodes every barcode in a PNG (RGBA pixels via pngjs). */
-const barcodesIn = async (png: Buffer): Promise<string[]> => {
-  const image = PNG.sync.read(png);
-  const results = await readBarcodes(
-    { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height, colorSpace: 'srgb' },
-    { formats: ['Code128'], tryHarder: true, maxNumberOfSymbols: 4 },
-  );
-  return results.filter((r) => r.isValid).map((r) => r.text);
-};
 
 const openPrintRoute = async (browser: Browser, desk: Desk, ids: number[], size: LabelSize) => {
   // 3 device pixels per CSS pixel (~288 dpi): the bars as a label printer would put them on paper.

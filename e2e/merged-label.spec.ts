@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { PNG } from 'pngjs';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { LABEL_SIZES } from '../shared/label/label-sizes';
+import { barcodesIn } from './fixtures/barcodes';
 import { expect, test } from './fixtures/desk';
 
 /*
@@ -12,27 +9,6 @@ import { expect, test } from './fixtures/desk';
  * every order's goods with its quantity; the barcodes read back as the waybill code and the first order number.
  * (Selecting a group on the Orders screen is the order book's part; this spec starts from the channel.)
  */
-
-const wasm = readFileSync(
-  resolve(import.meta.dirname, '..', 'node_modules', 'zxing-wasm', 'dist', 'reader', 'zxing_reader.wasm'),
-);
-prepareZXingModule({
-  overrides: {
-    instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
-      void WebAssembly.instantiate(wasm, imports).then(({ instance }) => done(instance));
-      return {};
-    },
-  },
-});
-
-const barcodesIn = async (png: Buffer): Promise<string[]> => {
-  const image = PNG.sync.read(png);
-  const results = await readBarcodes(
-    { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height, colorSpace: 'srgb' },
-    { formats: ['Code128'], tryHarder: true, maxNumberOfSymbols: 4 },
-  );
-  return results.filter((r) => r.isValid).map((r) => r.text);
-};
 
 const sandboxJson = async <T>(url: string, init?: RequestInit): Promise<T> => {
   const res = await fetch(url, init);

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { PNG } from 'pngjs';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { barcodesIn } from './fixtures/barcodes';
 import { expect, test, type Desk } from './fixtures/desk';
 import { allOrderSns } from './fixtures/issue-waybills';
 
@@ -13,27 +10,6 @@ import { allOrderSns } from './fixtures/issue-waybills';
  */
 
 const MM_TO_PT = 72 / 25.4;
-const wasm = readFileSync(
-  resolve(import.meta.dirname, '..', 'node_modules', 'zxing-wasm', 'dist', 'reader', 'zxing_reader.wasm'),
-);
-prepareZXingModule({
-  overrides: {
-    instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
-      void WebAssembly.instantiate(wasm, imports).then(({ instance }) => done(instance));
-      return {};
-    },
-  },
-});
-
-const barcodesIn = async (png: Buffer): Promise<string[]> => {
-  const image = PNG.sync.read(png);
-  const results = await readBarcodes(
-    { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height, colorSpace: 'srgb' },
-    { formats: ['Code128'], tryHarder: true, maxNumberOfSymbols: 2 },
-  );
-  return results.filter((r) => r.isValid).map((r) => r.text);
-};
-
 /** documents.print's route, with this tab's host secret (as the desk's openBrowserPrint adds it). */
 const routeOf = (desk: Desk, printUrl: string) => {
   const url = new URL(printUrl, desk.origin);

@@ -6,7 +6,8 @@ import { createCharges } from './charges';
 import { createFetchIntents, settleStoppedIntents } from './fetch-intents';
 import { createLedgerDb } from './ledger-db';
 import { migrate } from './migrations';
-import { asyncOrderBook, createSqliteOrderBook, type SqliteOrderBook } from './order-book';
+import { asyncFace } from './async-face';
+import { createSqliteOrderBook, type SqliteOrderBook } from './order-book';
 import { ensureOrderBookSearchIndex } from './order-book-search-index';
 import { createOrderStates } from './order-states';
 import { ensureSearchIndex } from './search-index';
@@ -30,26 +31,6 @@ export type SqliteLedgerCore = {
 };
 
 /**
- * Every method runs at call time, whole, inside one synchronous node:sqlite call: a claim checked and written in
- * one BEGIN IMMEDIATE transaction cannot interleave with another caller. The promise only carries the result.
- */
-const asAsync = (core: SqliteLedgerCore, book: OrderBookStore): Ledger => ({
-  book,
-  ...(Object.fromEntries(
-    Object.entries(core).map(([name, method]) => [
-      name,
-      (...args: unknown[]) => {
-        try {
-          return Promise.resolve((method as (...a: unknown[]) => unknown)(...args));
-        } catch (error) {
-          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      },
-    ]),
-  ) as unknown as Omit<Ledger, 'book'>),
-});
-
-/**
  * Opens (creating and migrating when needed) the ledger: one SQLite file in the data dir, or ':memory:'.
  * One connection, owned by the main process, and one desk per file: an intent a previous run left on the wire
  * is settled as outcome unknown here, at open.
@@ -57,7 +38,10 @@ const asAsync = (core: SqliteLedgerCore, book: OrderBookStore): Ledger => ({
 export function openLedger(file: string, options: LedgerOptions = {}): Promise<Ledger> {
   try {
     const { core, book } = openLedgerCore(file, options);
-    return Promise.resolve(asAsync(core, asyncOrderBook(book)));
+    return Promise.resolve({
+      book: asyncFace<OrderBookStore>(book),
+      ...asyncFace<Omit<Ledger, 'book'>>(core),
+    });
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }

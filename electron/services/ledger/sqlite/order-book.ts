@@ -314,18 +314,3 @@ function backfillDerivedColumns({ db, statement }: LedgerDb): void {
     }
   });
 }
-
-/** The async face of the SQLite book: each method runs whole at call time; the promise carries the result. */
-export const asyncOrderBook = (core: SqliteOrderBook): OrderBookStore =>
-  Object.fromEntries(
-    Object.entries(core).map(([name, method]) => [
-      name,
-      (...args: unknown[]) => {
-        try {
-          return Promise.resolve((method as (...a: unknown[]) => unknown)(...args));
-        } catch (error) {
-          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      },
-    ]),
-  ) as unknown as OrderBookStore;
