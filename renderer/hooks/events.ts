@@ -23,7 +23,12 @@ export function useDeskEvents(): void {
       void qc.invalidateQueries({ queryKey: queryKey('orders.search') });
       void qc.invalidateQueries({ queryKey: queryKey('orders.bookStatus') });
     });
-    const offProgress = on('orders.sync.progress', (p) => useSyncProgress.getState().set(p));
+    const offProgress = on('orders.sync.progress', (p) => {
+      const wasRunning = useSyncProgress.getState().running;
+      useSyncProgress.getState().set(p);
+      // A sync started elsewhere (another window, a scan card): the status learns it runs, and polls till it ends.
+      if (!wasRunning || p.done) void qc.invalidateQueries({ queryKey: queryKey('orders.bookStatus') });
+    });
     return () => {
       offBook();
       offProgress();

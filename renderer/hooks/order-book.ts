@@ -36,6 +36,9 @@ export const useBookStatus = () =>
     queryFn: () => call('orders.bookStatus', undefined),
     // Refreshed by `orders.book.changed` and after a sync (below): Alt+1 back shows the cached counts at once.
     staleTime: Infinity,
+    // While a sync runs (here or from another window) it is re-read each second: a missed event cannot leave
+    // "Sync now" disabled.
+    refetchInterval: (query) => (query.state.data?.running ? 1_000 : false),
   });
 
 export const useBookSearch = (input: Omit<OrdersSearchInput, 'page' | 'pageSize'>) =>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { OrdersSyncOutcome } from '../../shared/ipc/channels/order-book';
-import { useSyncProgress } from '../store/order-book-view';
 import { useBookStatus, useSyncOrders } from './order-book';
 
 /**
@@ -11,12 +10,13 @@ import { useBookStatus, useSyncOrders } from './order-book';
 export function useSyncWithConsent() {
   const status = useBookStatus();
   const sync = useSyncOrders();
-  const runningNow = useSyncProgress((s) => s.running);
   const [ask, setAsk] = useState<number | null>(null);
   const [last, setLast] = useState<OrdersSyncOutcome | null>(null);
   const estimate = status.data?.estimate;
   const limit = status.data?.askAbovePoints ?? 0;
-  const running = runningNow || sync.isPending || status.data?.running === true;
+  // Main's word (polled while it runs) or this window's own click: never a progress event alone, which a
+  // dropped connection could leave unfinished.
+  const running = sync.isPending || status.data?.running === true;
 
   const run = (confirmPoints?: number, onDone?: (outcome: OrdersSyncOutcome) => void) => {
     setAsk(null);

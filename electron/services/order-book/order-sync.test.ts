@@ -77,6 +77,17 @@ describe('orders.sync', () => {
     expect(found.total).toBe(after.countsByStatus['1']);
   });
 
+  it('book.changed comes once the sync is over: a status read on it says nothing runs', async () => {
+    await freshDesk(120);
+    const readOnChange: Promise<{ running: boolean }>[] = [];
+    desk.core.events.subscribe((event) => {
+      if (event === 'orders.book.changed') readOnChange.push(desk.call('orders.bookStatus', undefined));
+    });
+    await desk.call('orders.sync', {});
+    expect(readOnChange).toHaveLength(1);
+    expect(await readOnChange[0]).toMatchObject({ running: false });
+  });
+
   it('a later sync pulls only the new orders (≤ 2 pages), and a forced re-check sees a status change', async () => {
     const { owner } = await freshDesk(150);
     await desk.call('orders.sync', {});

@@ -45,6 +45,12 @@ export class SyncLeaseLost extends DeskError {
 }
 
 /** The gateway's ms bounds as text (O2: a 13-digit millisecond timestamp). */
+/** What a sync stored, told as `orders.book.changed` once the sync is over. */
+interface BookReport {
+  changed: boolean;
+  orders: number;
+}
+
 const bound = (ms: number): string => String(Math.max(1e12, Math.min(ms, 1e13 - 1)));
 
 export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
@@ -62,7 +68,7 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
     ...(plan.edition === 'enhanced' && s.end !== undefined ? { end_time: bound(s.end) } : {}),
   });
 
-  async function run(input: ParsedIn<'orders.sync'>): Promise<OrdersSyncOutcome> {
+  async function run(input: ParsedIn<'orders.sync'>, report: BookReport): Promise<OrdersSyncOutcome> {
     const ownerId = requireSetting(settings.get(), 'ownerId');
     const bookSettings = settings.get().orderBook;
     // One desk syncs an owner's book at a time (shared ledger): the others are told which, and buy nothing.
@@ -80,7 +86,7 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
       };
     }
     try {
-      return await runLeased(input, ownerId, taken.lease);
+      return await runLeased(input, ownerId, taken.lease, report);
     } finally {
       await taken.lease.release().catch(() => undefined);
     }
@@ -90,6 +96,7 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
     input: ParsedIn<'orders.sync'>,
     ownerId: string,
     lease: SyncLease,
+    report: BookReport,
   ): Promise<OrdersSyncOutcome> {
     const bookSettings = settings.get().orderBook;
     let state: SyncState = await store.syncState(ownerId);
@@ -195,7 +202,8 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
       // The plan and its pages done stay stored: the next sync resumes here. A lost lease leaves the plan to the
       // desk that holds it now.
       if (!(error instanceof SyncLeaseLost)) await store.saveSyncState(ownerId, { ...state, plan });
-      if (plan.orders > 0) emit('orders.book.changed', { orders: plan.orders });
+      report.changed = plan.orders > 0;
+      report.orders = plan.orders;
       throw error;
     }
 
@@ -208,13 +216,15 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
     };
     await store.saveSyncState(ownerId, finished);
     await progress(true);
-    emit('orders.book.changed', { orders: plan.orders });
+    report.changed = true;
+    report.orders = plan.orders;
     return outcome(true);
 
     async function stop(points: number): Promise<OrdersSyncOutcome> {
       await store.saveSyncState(ownerId, { ...state, plan });
       await progress(true);
-      if (plan.orders > 0) emit('orders.book.changed', { orders: plan.orders });
+      report.changed = plan.orders > 0;
+      report.orders = plan.orders;
       return outcome(false, points);
     }
   }
@@ -223,8 +233,11 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
     sync(input) {
       // A second call while one runs joins it.
       if (!running) {
-        running = run(input).finally(() => {
+        const report: BookReport = { changed: false, orders: 0 };
+        running = run(input, report).finally(() => {
           running = null;
+          // Told only now: a status read on this event already says the sync is over.
+          if (report.changed) emit('orders.book.changed', { orders: report.orders });
         });
       }
       return running;
