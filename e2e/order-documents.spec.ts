@@ -72,8 +72,11 @@ test.describe('pick list and packing slips', () => {
       for (const sn of orderSns) {
         const slip = page.locator(`[data-order-sn="${sn}"]`);
         await expect(slip).toContainText('Receiver');
-        const shot = await slip.locator('.doc-barcode').screenshot();
-        expect(await barcodesIn(shot)).toContain(sn);
+        // Retried: on a loaded machine an element screenshot can race the page's own re-render after the PDF.
+        await expect(async () => {
+          const shot = await slip.locator('.doc-barcode').screenshot();
+          expect(await barcodesIn(shot)).toContain(sn);
+        }).toPass({ timeout: 20_000 });
       }
     } finally {
       await context.close();
