@@ -176,7 +176,7 @@ export async function benchRaceOverProcesses(ledgerUrl: string): Promise<void> {
       }),
     );
     const failedStart = startedHosts.find((s) => s.status === 'rejected');
-    if (failedStart) throw (failedStart as PromiseRejectedResult).reason;
+    if (failedStart?.status === 'rejected') throw failedStart.reason;
     racers.sort((a, b) => a.name.localeCompare(b.name));
 
     const orderSns = await listOrders(racers[0] as Racer);
@@ -223,7 +223,8 @@ export async function benchRaceOverProcesses(ledgerUrl: string): Promise<void> {
     }
     console.log(
       `  orders fetched twice ${twice}; waybills issued ${issued} (sandbox state; ${waybills.length} listed); ` +
-        `orders without a waybill ${missing}`,
+        `orders without a waybill ${missing}; orders a fetch reported failed ${failed.length}` +
+        (failed.length > 0 ? ` (${failed.slice(0, 5).join(', ')}…)` : ''),
     );
     console.log(
       `  claims refused ${refusedProgress + refusedDuplicate} (${refusedProgress} fetch in progress at another ` +
