@@ -50,9 +50,19 @@ interface Tally {
   refused: { 'fetch-in-progress': number; 'duplicate-waybill': number };
   /** Orders a waybill result of this desk reported as failed (the gateway's per-order error). */
   failed: string[];
+  /** Round trips through the desk (claim, shared throttle, gateway, record), ms: fetches that went out; refusals. */
+  fetchMs: number[];
+  refusedMs: number[];
 }
 
 const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
+
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+};
+const spread = (xs: number[]) =>
+  `p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms`;
 
 const shuffled = <T>(items: T[], seed: number): T[] => {
   const rand = seededRandom(seed);
@@ -99,6 +109,8 @@ const race = async (racer: Racer, template: FetchTemplate, sequence: string[]): 
     fetchCalls: 0,
     refused: { 'fetch-in-progress': 0, 'duplicate-waybill': 0 },
     failed: [],
+    fetchMs: [],
+    refusedMs: [],
   };
   const worker = async () => {
     let batch: string[] = [];
@@ -107,7 +119,9 @@ const race = async (racer: Racer, template: FetchTemplate, sequence: string[]): 
       if (batch.length === 0) return;
       tally.fetchCalls += 1;
       const input: In<'waybills.fetch'> = { ...template, orderSns: batch };
+      const sent = performance.now();
       const result = await racer.client.raw('waybills.fetch', input);
+      (result.ok ? tally.fetchMs : tally.refusedMs).push(performance.now() - sent);
       if (result.ok) {
         for (const r of (result.value as Out<'waybills.fetch'>).results) {
           if (r.ok) tally.waybills += 1;
@@ -230,6 +244,10 @@ export async function benchRaceOverProcesses(ledgerUrl: string): Promise<void> {
       `  claims refused ${refusedProgress + refusedDuplicate} (${refusedProgress} fetch in progress at another ` +
         `desk, ${refusedDuplicate} already fetched); fetch calls the gateway answered ${gatewayFetches} ` +
         `(minimum ${minCalls}), first to last in ${span.toFixed(1)} s`,
+    );
+    console.log(
+      `  round trips through a desk: fetches that went out ${spread(tallies.flatMap((t) => t.fetchMs))}; ` +
+        `refusals ${spread(tallies.flatMap((t) => t.refusedMs))}`,
     );
     console.log(
       `  wall time ${seconds.toFixed(1)} s = ${(seconds / bound).toFixed(2)} × the gateway bound of ` +
