@@ -19,7 +19,7 @@ import {
   webHostClient,
   type WebHostClient,
 } from '../electron/testing/web-host-process';
-import { onInterrupt } from './shared-ledger-teardown';
+import type { Reaper } from './shared-ledger-teardown';
 
 /*
  * Issue 12 §5, first figure: 4 desks, each a web host process of its own (dist/electron/web-host.js, started with
@@ -159,11 +159,13 @@ const addAwaitingOrders = async (sandboxUrl: string, count: number): Promise<voi
   if (body.code !== 0) throw new Error(`adding orders to the sandbox failed: ${body.code} ${body.msg}`);
 };
 
-export async function benchRaceOverProcesses(ledgerUrl: string): Promise<void> {
+export async function benchRaceOverProcesses(ledgerUrl: string, reaper: Reaper): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-race-'));
   // No seeded orders: the shop holds exactly the race's 1,000, all awaiting shipment.
   const sandbox = await createSandbox({ port: 0, orders: 0, rateLimit: true });
   const racers: Racer[] = [];
+  /** Every host process started (listening or not), and what tells the reaper each one was stopped here. */
+  const children: ChildProcess[] = [];
   const forget: Array<() => void> = [];
   try {
     await addAwaitingOrders(sandbox.url, RACE_ORDERS);
@@ -171,22 +173,29 @@ export async function benchRaceOverProcesses(ledgerUrl: string): Promise<void> {
     const startedHosts = await Promise.allSettled(
       Array.from({ length: RACERS }, async (_, i) => {
         const name = `desk-${i + 1}`;
-        const { child, url } = await startWebHost([
-          '--port',
-          '0',
-          '--data-dir',
-          join(dataDir, name),
-          '--gateway-url',
-          sandbox.url,
-          '--token',
-          token,
-          '--ledger-url',
-          ledgerUrl,
-          '--desk-name',
-          name,
-        ]);
+        const { child, url } = await startWebHost(
+          [
+            '--port',
+            '0',
+            '--data-dir',
+            join(dataDir, name),
+            '--gateway-url',
+            sandbox.url,
+            '--token',
+            token,
+            '--ledger-url',
+            ledgerUrl,
+            '--desk-name',
+            name,
+          ],
+          {
+            onSpawn: (spawned) => {
+              children.push(spawned);
+              if (spawned.pid !== undefined) forget.push(reaper.watchProcess(spawned.pid));
+            },
+          },
+        );
         racers.push({ name, child, client: webHostClient(url) });
-        forget.push(onInterrupt(() => child.kill('SIGTERM')));
       }),
     );
     const failedStart = startedHosts.find((s) => s.status === 'rejected');
@@ -258,7 +267,7 @@ export async function benchRaceOverProcesses(ledgerUrl: string): Promise<void> {
         verdict(twice === 0 && missing === 0 && issued === orderSns.length),
     );
   } finally {
-    await Promise.all(racers.map((r) => stopProcess(r.child)));
+    await Promise.all(children.map(stopProcess));
     for (const f of forget) f();
     await sandbox.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,31 +1,34 @@
 import os from 'node:os';
 import { statSync } from 'node:fs';
 import pg from 'pg';
-import { startPostgresCluster } from '../scripts/pg-cluster.mjs';
+import { startPostgresCluster, type PostgresCluster } from '../scripts/pg-cluster.mjs';
 import { databaseUrl } from '../electron/testing/pg-test-databases';
 import { buildWebHostIfMissing, webHostScript } from '../electron/testing/web-host-process';
 import { benchRaceOverProcesses } from './shared-ledger-race';
 import { benchPagersSharingOneToken } from './shared-ledger-pagers';
-import { onInterrupt } from './shared-ledger-teardown';
+import { startReaper } from './shared-ledger-teardown';
 
 /*
  * Several desks on one shared ledger (issue 12 §5), against the sandbox with its strict rate limit ON, on a private
- * PostgreSQL cluster (stopped and removed at the end, after a failure, and on Ctrl-C/SIGTERM too).
+ * PostgreSQL cluster. Everything it starts is stopped at the end and after a failure (`finally`), and by the reaper
+ * (shared-ledger-teardown.ts) if the bench itself is killed.
  * 1. 4 desks racing over the same 1,000 orders, each a web host process of its own (bench/shared-ledger-race.ts).
  * 2. 3 desks sharing one token, 100 orders-page calls each (bench/shared-ledger-pagers.ts).
- * The race runs the BUILT web host: it builds dist/electron when it is missing; after changing main-process code,
- * run `npm run build` first so the bench measures the new code.
+ * The race runs the BUILT web host: the bench builds dist/electron when it is missing; after changing main-process
+ * code, run `npm run build` first so the bench measures the new code.
  */
 
 export async function benchSharedLedger(): Promise<void> {
   if (buildWebHostIfMissing()) console.log(`  built ${webHostScript}`);
-  else
-    console.log(
-      `  web host bundle built ${statSync(webHostScript).mtime.toISOString()} (\`npm run build\` to refresh)`,
-    );
-  const cluster = await startPostgresCluster();
-  const forget = onInterrupt(() => cluster.stop());
+  else {
+    const builtAt = statSync(webHostScript).mtime.toISOString();
+    console.log(`  web host bundle built ${builtAt} (\`npm run build\` to refresh)`);
+  }
+  const reaper = startReaper();
+  let cluster: PostgresCluster | null = null;
   try {
+    cluster = await startPostgresCluster();
+    reaper.watchCluster(cluster.dir);
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     await admin.query('CREATE DATABASE race');
@@ -35,10 +38,11 @@ export async function benchSharedLedger(): Promise<void> {
     console.log(
       `  ${os.cpus().length} cores, load average ${load.join(' ')}; desks, sandbox and PostgreSQL share them`,
     );
-    await benchRaceOverProcesses(databaseUrl(cluster.url, 'race'));
+    await benchRaceOverProcesses(databaseUrl(cluster.url, 'race'), reaper);
     await benchPagersSharingOneToken(databaseUrl(cluster.url, 'pages'));
   } finally {
-    cluster.stop();
-    forget();
+    cluster?.stop();
+    // Stopped here (or never started): the reaper leaves without touching anything.
+    reaper.close();
   }
 }

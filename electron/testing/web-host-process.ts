@@ -34,7 +34,8 @@ export const buildWebHostIfMissing = (): boolean => {
 /** Starts the built web host as its own process and reads the address it prints. */
 export const startWebHost = (
   args: string[],
-  options: { timeoutMs?: number } = {},
+  /** onSpawn: told the process as soon as it exists (a bench's reaper watches it before it listens). */
+  options: { timeoutMs?: number; onSpawn?: (child: ChildProcess) => void } = {},
 ): Promise<{ child: ChildProcess; url: string }> =>
   new Promise((resolveHost, reject) => {
     if (!existsSync(webHostScript)) {
@@ -45,6 +46,7 @@ export const startWebHost = (
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    options.onSpawn?.(child);
     let output = '';
     let listening = false;
     const keep = (chunk: Buffer) => {
