@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_SHOP } from '../sandbox/fixtures';
-import { createSandbox } from '../sandbox/server';
+import { createSandbox, type RunningSandbox } from '../sandbox/server';
 import { seededRandom } from '../shared/util/seeded-random';
 import type { IpcError } from '../shared/ipc/errors';
 import type { Channel, In, Out } from '../shared/ipc/contract';
@@ -161,15 +161,18 @@ const addAwaitingOrders = async (sandboxUrl: string, count: number): Promise<voi
 
 export async function benchRaceOverProcesses(ledgerUrl: string, reaper: Reaper): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-race-'));
-  // No seeded orders: the shop holds exactly the race's 1,000, all awaiting shipment.
-  const sandbox = await createSandbox({ port: 0, orders: 0, rateLimit: true });
+  const forgetDataDir = reaper.watchDir(dataDir);
+  let sandbox: RunningSandbox | null = null;
   const racers: Racer[] = [];
   /** Every host process started (listening or not), and what tells the reaper each one was stopped here. */
   const children: ChildProcess[] = [];
   const forget: Array<() => void> = [];
   try {
-    await addAwaitingOrders(sandbox.url, RACE_ORDERS);
-    const token = await createDemoLikeToken(sandbox.url, 1_000_000);
+    // No seeded orders: the shop holds exactly the race's 1,000, all awaiting shipment.
+    sandbox = await createSandbox({ port: 0, orders: 0, rateLimit: true });
+    const gatewayUrl = sandbox.url;
+    await addAwaitingOrders(gatewayUrl, RACE_ORDERS);
+    const token = await createDemoLikeToken(gatewayUrl, 1_000_000);
     const startedHosts = await Promise.allSettled(
       Array.from({ length: RACERS }, async (_, i) => {
         const name = `desk-${i + 1}`;
@@ -180,7 +183,7 @@ export async function benchRaceOverProcesses(ledgerUrl: string, reaper: Reaper):
             '--data-dir',
             join(dataDir, name),
             '--gateway-url',
-            sandbox.url,
+            gatewayUrl,
             '--token',
             token,
             '--ledger-url',
@@ -206,7 +209,7 @@ export async function benchRaceOverProcesses(ledgerUrl: string, reaper: Reaper):
     if (orderSns.length !== RACE_ORDERS)
       throw new Error(`listed ${orderSns.length} orders, not ${RACE_ORDERS}`);
     const templates = await Promise.all(racers.map(fetchTemplate));
-    const before = await accountState(sandbox.url, token);
+    const before = await accountState(gatewayUrl, token);
 
     // The desks start together, each on its own shuffle of the same orders: they collide all the way through.
     const started = performance.now();
@@ -215,15 +218,15 @@ export async function benchRaceOverProcesses(ledgerUrl: string, reaper: Reaper):
     );
     const seconds = (performance.now() - started) / 1000;
 
-    const after = await accountState(sandbox.url, token);
-    const waybills = await issuedWaybills(sandbox.url, token);
+    const after = await accountState(gatewayUrl, token);
+    const waybills = await issuedWaybills(gatewayUrl, token);
     const perOrder = new Map<string, number>();
     for (const w of waybills) perOrder.set(w.order_sn, (perOrder.get(w.order_sn) ?? 0) + 1);
     const twice = [...perOrder.values()].filter((n) => n > 1).length;
     const missing = orderSns.filter((sn) => !perOrder.has(sn)).length;
     const issued = after.waybillsIssued - before.waybillsIssued;
     const gatewayFetches = (after.calls.fetchWaybills ?? 0) - (before.calls.fetchWaybills ?? 0);
-    const fetchLog = await sandboxCalls(sandbox.url, token, 'fetchWaybills');
+    const fetchLog = await sandboxCalls(gatewayUrl, token, 'fetchWaybills');
     const span = ((fetchLog.at(-1)?.at ?? 0) - (fetchLog[0]?.at ?? 0)) / 1000;
     const refusedProgress = tallies.reduce((n, t) => n + t.refused['fetch-in-progress'], 0);
     const refusedDuplicate = tallies.reduce((n, t) => n + t.refused['duplicate-waybill'], 0);
@@ -269,7 +272,8 @@ export async function benchRaceOverProcesses(ledgerUrl: string, reaper: Reaper):
   } finally {
     await Promise.all(children.map(stopProcess));
     for (const f of forget) f();
-    await sandbox.close();
+    await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
+    forgetDataDir();
   }
 }

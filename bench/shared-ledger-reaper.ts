@@ -6,12 +6,14 @@
  * the cluster's directory.
  *   {"pid":N} / {"forgetPid":N}    a web host process to stop / that stopped normally
  *   {"cluster":DIR} / {"forgetCluster":DIR}    a cluster dir (DIR/data/postmaster.pid) to stop and remove
+ *   {"dir":DIR} / {"forgetDir":DIR}    a temp dir (the desks' data dirs) to remove once they stopped
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const pids = new Set<number>();
 const clusters = new Set<string>();
+const dirs = new Set<string>();
 let done = false;
 let pending = '';
 
@@ -40,6 +42,7 @@ const reap = async () => {
   // The desks first (SIGTERM lets a web host close its pool), then the cluster they used.
   for (const pid of pids) signal(pid, 'SIGTERM');
   for (const pid of pids) if (!(await waitGone(pid, 5000))) signal(pid, 'SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   for (const dir of clusters) {
     const pidFile = join(dir, 'data', 'postmaster.pid');
     const postmaster = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN;
@@ -64,6 +67,8 @@ process.stdin.on('data', (chunk: string) => {
     if (typeof message.forgetPid === 'number') pids.delete(message.forgetPid);
     if (typeof message.cluster === 'string') clusters.add(message.cluster);
     if (typeof message.forgetCluster === 'string') clusters.delete(message.forgetCluster);
+    if (typeof message.dir === 'string') dirs.add(message.dir);
+    if (typeof message.forgetDir === 'string') dirs.delete(message.forgetDir);
     if (message.done === true) done = true;
   }
 });

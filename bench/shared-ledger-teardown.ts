@@ -13,6 +13,8 @@ export interface Reaper {
   watchProcess(pid: number): () => void;
   /** Watches a cluster (its dir, as scripts/pg-cluster.mjs made it); the returned function says it stopped. */
   watchCluster(dir: string): () => void;
+  /** Watches a temp dir, removed after the processes stopped; the returned function says it was removed. */
+  watchDir(dir: string): () => void;
   /** The bench ends normally: the reaper leaves without stopping anything. */
   close(): void;
 }
@@ -36,6 +38,10 @@ export const startReaper = (): Reaper => {
     watchCluster(dir) {
       tell({ cluster: dir });
       return () => tell({ forgetCluster: dir });
+    },
+    watchDir(dir) {
+      tell({ dir });
+      return () => tell({ forgetDir: dir });
     },
     close() {
       tell({ done: true });
