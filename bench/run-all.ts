@@ -19,7 +19,11 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
     () => import('./renderer-order-book'),
     'benchRendererOrderBook',
   ],
-  ['Several desks on one shared ledger (PostgreSQL)', () => import('./shared-ledger'), 'benchSharedLedger'],
+  [
+    'Several desks on one shared ledger (PostgreSQL; the race: 4 web host processes)',
+    () => import('./shared-ledger'),
+    'benchSharedLedger',
+  ],
   [
     'Order book search on PostgreSQL, 100,000 orders',
     () => import('./order-book-search-pg'),
