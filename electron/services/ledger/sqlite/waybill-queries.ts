@@ -44,6 +44,7 @@ export interface WaybillQueries {
     limit: number,
   ): { rows: IssuedWaybill[]; total: number };
   matchingWaybillIds(filter: WaybillFilter): number[];
+  waybillDesks(): Array<{ desk: string; count: number }>;
   getWaybills(ids: number[]): StoredWaybill[];
 }
 
@@ -154,6 +155,16 @@ export function createWaybillQueries(
 
     matchingWaybillIds(filter) {
       return matchingIds(buildWhere(filter));
+    },
+
+    waybillDesks() {
+      // '' = written before desks had names, by this desk: counted as its own (as the filter reads it).
+      return statement(
+        `SELECT CASE WHEN desk = '' THEN :local ELSE desk END AS name, count(*) AS n
+         FROM waybills GROUP BY name ORDER BY name`,
+      )
+        .all({ local: localDesk })
+        .map((row) => ({ desk: String(row.name), count: Number(row.n) }));
     },
 
     getWaybills(ids) {
