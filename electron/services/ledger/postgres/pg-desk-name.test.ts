@@ -8,6 +8,8 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/pg-test-
 import { LEDGER_FILE, openDeskLedger, type DeskLedger } from '../open-desk-ledger';
 import { openPgLedger, serverOf, type PgLedger } from './open-pg-ledger';
 import { DeskNameTaken } from './pg-desk-name';
+import { migrate } from './pg-migrations';
+import pg from 'pg';
 
 /*
  * Desk names are unique among the live desks of one shared ledger: a second desk (another instance) taking a live
@@ -129,6 +131,18 @@ describe.skipIf(!clusterUrl)('shared ledger: one live desk per name', () => {
 
     const next = await open('desk 1', 'instance-new', leaseMs);
     expect((await next.orderWaybillStates(['D-1'])).get('D-1')).toMatchObject({ state: 'outcome-unknown' });
+  });
+
+  it('a name registered before instance ids (schema 4) is taken over: it cannot be told from a restart', async () => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    try {
+      await migrate(pool, 4);
+      await pool.query("INSERT INTO desks (name) VALUES ('desk 1')");
+    } finally {
+      await pool.end();
+    }
+    await expect(open('desk 1', 'instance-a')).resolves.toMatchObject({ desk: 'desk 1' });
+    expect(await refusalOf(open('desk 1', 'instance-b'))).toBeInstanceOf(DeskNameTaken);
   });
 
   it('two desks claiming one new name at once: exactly one gets it', async () => {
