@@ -142,7 +142,7 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
       aria-multiselectable="true"
       aria-activedescendant={activeRow ? `wb-row-${cursor}` : undefined}
       tabIndex={0}
-      className="wb-grid"
+      className={`wb-grid${showDesk ? ' has-desk' : ''}`}
       onKeyDown={onKeyDown}
       title={t('list.keys')}
     >
