@@ -103,7 +103,11 @@ test.describe('the desk filter on a shared ledger', () => {
     const page = b.page;
     await page.keyboard.press('Alt+2');
     const select = page.getByTestId('waybill-desk-filter');
-    await expect(select.locator('option')).toHaveText(['所有打包台', '本台（desk B）· 2 张', 'desk A · 3 张']);
+    await expect(select.locator('option')).toHaveText([
+      '所有打包台',
+      '本台（desk B）· 2 张',
+      'desk A · 3 张',
+    ]);
     await expect(page.getByRole('columnheader', { name: '打包台' })).toBeVisible();
     await expect(page.getByTestId('matching-count')).toContainText(/^5\D/);
     const rowOf = (code: string) => page.getByRole('row').filter({ hasText: code });

@@ -58,7 +58,8 @@ export const postgresBackend = (clusterUrl: string): LedgerBackend => ({
   name: 'postgres',
   async open({ now }) {
     const database = await createTestDatabase(clusterUrl);
-    const openIt = (desk = CONTRACT_DESK) => openPgLedger({ url: database.url, now, desk, maxConnections: 4 });
+    const openIt = (desk = CONTRACT_DESK) =>
+      openPgLedger({ url: database.url, now, desk, maxConnections: 4 });
     let current = await openIt();
     return {
       get ledger() {

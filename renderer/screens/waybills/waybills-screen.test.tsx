@@ -208,7 +208,9 @@ describe('<WaybillsScreen>', () => {
     fireEvent.change(select, { target: { value: 'desk 2' } });
     await waitFor(() => expect(screen.getByTestId('matching-count')).toHaveTextContent('300'));
     expect(
-      calls.some((c) => c.channel === 'waybills.list' && (c.input.filter as { desk?: string }).desk === 'desk 2'),
+      calls.some(
+        (c) => c.channel === 'waybills.list' && (c.input.filter as { desk?: string }).desk === 'desk 2',
+      ),
     ).toBe(true);
     expect(screen.queryByText(ledger[0]!.waybillCode)).not.toBeInTheDocument();
   });

@@ -69,14 +69,20 @@ describe.skipIf(!clusterUrl)('shared ledger: one live desk per name', () => {
     await expect(open('desk 2', 'instance-b')).resolves.toMatchObject({ desk: 'desk 2' });
   });
 
-  it('the refusal at start names the desk and the setting, in the seller\'s language; no local ledger', async () => {
+  it("the refusal at start names the desk and the setting, in the seller's language; no local ledger", async () => {
     const first = dataDir();
     desks.push(await openDeskLedger({ dataDir: first.dir, ledgerUrl: db.url, deskName: 'packing 3' }));
     const server = serverOf(db.url);
 
     for (const [language, words] of [
-      ['en', /Another desk named "packing 3" is working on the shared ledger at .*--desk-name.*SELLER_TOOLS_DESK_NAME.*Settings → Shared ledger/],
-      ['zh-CN', /名为“packing 3”的打包台正在工作.*--desk-name.*SELLER_TOOLS_DESK_NAME.*设置 → 共享账本 → 本台名称/],
+      [
+        'en',
+        /Another desk named "packing 3" is working on the shared ledger at .*--desk-name.*SELLER_TOOLS_DESK_NAME.*Settings → Shared ledger/,
+      ],
+      [
+        'zh-CN',
+        /名为“packing 3”的打包台正在工作.*--desk-name.*SELLER_TOOLS_DESK_NAME.*设置 → 共享账本 → 本台名称/,
+      ],
     ] as const) {
       const second = dataDir();
       const refusal = await refusalOf(
@@ -106,7 +112,7 @@ describe.skipIf(!clusterUrl)('shared ledger: one live desk per name', () => {
     await expect(open('desk 1', 'instance-b')).resolves.toMatchObject({ desk: 'desk 1' });
   });
 
-  it("a desk that died: its name is free once its heartbeat runs out (database clock), its fetch outcome unknown", async () => {
+  it('a desk that died: its name is free once its heartbeat runs out (database clock), its fetch outcome unknown', async () => {
     const leaseMs = 600;
     const dead = spawn(
       process.execPath,
