@@ -132,6 +132,8 @@ export async function benchLedger(): Promise<void> {
       timedAsync(() => ledger.matchingWaybillIds(q.filter)),
     );
     console.log(`waybills.matchingIds, filter + text: ${figures(ids)}`);
+    const deskChoices = await inSeries(set.slice(0, 12), () => timedAsync(() => ledger.waybillDesks()));
+    console.log(`waybills.desks (the desk filter's choices, every waybill counted): ${figures(deskChoices)}`);
 
     // Let the kernel write the freshly built file out first: its writeback would queue behind our fsyncs.
     const fd = openSync(file, 'r+');

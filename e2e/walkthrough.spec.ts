@@ -154,6 +154,10 @@ test('dates follow the desk language; the language switch sits in the status bar
 test('Waybills says how many a filter hides instead of "nothing here yet"', async ({ page, desk }) => {
   await issueWaybills(desk, { count: 1, carrier: 'YUNDA', skip: 170 });
   await page.keyboard.press('Alt+2');
+  // This desk's own (SQLite) ledger: every waybill is its own, so no desk filter and no Desk column.
+  await expect(page.getByRole('columnheader', { name: '面单号' })).toBeVisible();
+  await expect(page.getByTestId('waybill-desk-filter')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: '打包台' })).toHaveCount(0);
   await page.getByLabel('搜索').fill('no-such-waybill-anywhere');
   await page.getByLabel('搜索').press('Enter');
   const empty = page.getByText(/^筛选条件隐藏了全部 [\d,]+ 条面单$/);

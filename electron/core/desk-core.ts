@@ -129,6 +129,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
         dataDir: options.dataDir,
         ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
         ...(deskName !== undefined ? { deskName } : {}),
+        language: settings.get().language,
       });
   const { ledger } = opened;
   const changes = 'changes' in opened ? opened.changes : undefined;

@@ -41,6 +41,7 @@ const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'waybills.fetch': { input: { ...validFetch, orderSns: [] }, field: 'orderSns' },
   'waybills.list': { input: { limit: 0 }, field: 'limit' },
   'waybills.matchingIds': { input: { filter: { printed: 'maybe' } }, field: 'filter.printed' },
+  'waybills.desks': { input: 'all', field: 'body' },
   'waybills.recycle': { input: { ids: [] }, field: 'ids' },
   'waybills.recyclePlan': { input: { ids: ['x'] }, field: 'ids[0]' },
   'waybills.openIntents': { input: false, field: 'body' },

@@ -37,6 +37,7 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'waybills.fetch': () => ({}) as In<'waybills.fetch'>,
   'waybills.list': () => ({ filter: { status: 'live' }, limit: 50 }),
   'waybills.matchingIds': () => ({ filter: { printed: 'unprinted' } }),
+  'waybills.desks': () => ({}),
   'waybills.recycle': (ctx) => ({ ids: ctx.waybillIds.slice(-1) }),
   'waybills.recyclePlan': (ctx) => ({ ids: ctx.waybillIds }),
   'waybills.openIntents': () => ({}),

@@ -4,12 +4,18 @@ import type { Handlers } from '../core/router';
 
 type WaybillHandlers = Pick<
   Handlers,
-  'waybills.list' | 'waybills.matchingIds' | 'waybills.openIntents' | 'waybills.resolveIntent'
+  | 'waybills.list'
+  | 'waybills.matchingIds'
+  | 'waybills.desks'
+  | 'waybills.openIntents'
+  | 'waybills.resolveIntent'
 >;
 
 export const waybillHandlers = (s: DeskServices): WaybillHandlers => ({
   'waybills.list': ({ filter, offset, limit }) => s.ledger.listWaybills(filter, offset, limit),
   'waybills.matchingIds': async ({ filter }) => ({ ids: await s.ledger.matchingWaybillIds(filter) }),
+  // The desk filter's choices: read from the ledger only (free).
+  'waybills.desks': async () => ({ desks: await s.ledger.waybillDesks() }),
   // Only unknown outcomes: a fetch still on the wire is "being fetched", not unknown.
   'waybills.openIntents': async () => ({ intents: await s.ledger.openFetchIntents() }),
   async 'waybills.resolveIntent'({ id }) {

@@ -13,8 +13,11 @@ import { createTestDatabase } from './pg-test-databases';
 
 export interface OpenedLedger {
   ledger: Ledger;
-  /** Closes this ledger (without settling anything first) and opens the same data again. */
-  reopen(): Promise<Ledger>;
+  /**
+   * Closes this ledger (without settling anything first) and opens the same data again: as the same desk, or as
+   * the desk named here (a renamed desk; on a shared ledger, another desk).
+   */
+  reopen(options?: { desk?: string }): Promise<Ledger>;
   /** Closes and removes everything. */
   destroy(): Promise<void>;
 }
@@ -37,9 +40,9 @@ export const sqliteBackend: LedgerBackend = {
       get ledger() {
         return current;
       },
-      async reopen() {
+      async reopen({ desk = CONTRACT_DESK } = {}) {
         await current.close();
-        current = await openLedger(file, { now, desk: CONTRACT_DESK });
+        current = await openLedger(file, { now, desk });
         return current;
       },
       async destroy() {
@@ -55,15 +58,16 @@ export const postgresBackend = (clusterUrl: string): LedgerBackend => ({
   name: 'postgres',
   async open({ now }) {
     const database = await createTestDatabase(clusterUrl);
-    const openIt = () => openPgLedger({ url: database.url, now, desk: CONTRACT_DESK, maxConnections: 4 });
+    const openIt = (desk = CONTRACT_DESK) =>
+      openPgLedger({ url: database.url, now, desk, maxConnections: 4 });
     let current = await openIt();
     return {
       get ledger() {
         return current;
       },
-      async reopen() {
+      async reopen({ desk = CONTRACT_DESK } = {}) {
         await current.close();
-        current = await openIt();
+        current = await openIt(desk);
         return current;
       },
       async destroy() {

@@ -12,6 +12,7 @@ const KEYS = {
   labelsOf12: ['labels.get', { ids: [1, 2] }],
   labelsOf9: ['labels.get', { ids: [9] }],
   intents: ['waybills.openIntents', {}],
+  desks: ['waybills.desks', {}],
   charges: ['account.charges'],
 } as const;
 
@@ -40,7 +41,7 @@ describe('refreshLedgerViews', () => {
     [
       'issued waybills: the lists and the labels that show them',
       { reason: 'fetch', orderSns: ['C'], waybillIds: [2], charges: false },
-      ['intents', 'labelsOf12', 'otherPage', 'waybills'],
+      ['desks', 'intents', 'labelsOf12', 'otherPage', 'waybills'],
     ],
     [
       'a print: printed counts where they show',

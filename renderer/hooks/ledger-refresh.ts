@@ -36,6 +36,8 @@ export const refreshLedgerViews = async (qc: QueryClient, change: LedgerChange):
   if (waybills.size > 0) {
     // A new, printed or recycled waybill can move rows in any filtered list: every chunk is read again.
     jobs.push(qc.invalidateQueries({ queryKey: ['waybills.list'] }));
+    // New waybills may bring a desk into the Waybills screen's desk filter, or change its counts.
+    if (change.reason === 'fetch') jobs.push(qc.invalidateQueries({ queryKey: ['waybills.desks'] }));
     jobs.push(
       qc.invalidateQueries({
         queryKey: ['labels.get'],

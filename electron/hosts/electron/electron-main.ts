@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import {
   app,
   BrowserWindow,
+  dialog,
   ipcMain,
   net,
   protocol,
@@ -213,6 +214,8 @@ if (!app.requestSingleInstanceLock()) {
   });
   start().catch((error: unknown) => {
     console.error('desk: failed to start', error);
+    // The seller sees why (a desk name taken on the shared ledger, a server away), not a window that never opens.
+    dialog.showErrorBox(app.getName(), error instanceof Error ? error.message : String(error));
     app.exit(1);
   });
 }

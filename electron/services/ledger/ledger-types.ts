@@ -118,6 +118,8 @@ export interface Ledger {
     limit: number,
   ): Promise<{ rows: IssuedWaybill[]; total: number }>;
   matchingWaybillIds(filter: WaybillFilter): Promise<number[]>;
+  /** Every desk that holds waybills, with how many, by name (the Waybills screen's desk filter). */
+  waybillDesks(): Promise<Array<{ desk: string; count: number }>>;
   getWaybills(ids: number[]): Promise<StoredWaybill[]>;
 
   /** Per-waybill outcome of a recycle call; only ok entries become recycled. */

@@ -1,8 +1,10 @@
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { DeskError } from '../../core/desk-error';
+import { deskInstanceId } from './desk-instance-id';
 import type { Ledger } from './ledger-types';
 import { openPgLedger, serverOf } from './postgres/open-pg-ledger';
+import { DeskNameTaken, deskNameTakenMessage } from './postgres/pg-desk-name';
 import { listenForChanges, type LedgerChanges } from './postgres/pg-changes';
 import { pgThrottleFactory, type SharedThrottleFactory } from './postgres/pg-throttle';
 import { ledgerUnreachable, withUnreachableRefusal } from './postgres/pg-unreachable';
@@ -23,6 +25,8 @@ export interface DeskLedgerOptions {
   ledgerUrl?: string | undefined;
   /** This desk's name (default: the host name). */
   deskName?: string | undefined;
+  /** The seller's language, for a refusal the seller must act on (default zh-CN). */
+  language?: 'zh-CN' | 'en' | undefined;
 }
 
 export interface DeskLedger {
@@ -56,7 +60,11 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
   }
   const server = serverOf(options.ledgerUrl);
   try {
-    const ledger = await openPgLedger({ url: options.ledgerUrl, desk });
+    const ledger = await openPgLedger({
+      url: options.ledgerUrl,
+      desk,
+      instanceId: deskInstanceId(options.dataDir),
+    });
     return {
       ledger: withUnreachableRefusal(ledger, server),
       desk,
@@ -73,6 +81,14 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
       },
     };
   } catch (error) {
+    // The seller must choose another name: said in the seller's language, naming the setting to change.
+    if (error instanceof DeskNameTaken) {
+      throw new DeskError(
+        'invalid-request',
+        deskNameTakenMessage(options.language ?? 'zh-CN', error.desk, server),
+        { field: 'deskName', server },
+      );
+    }
     const why = error instanceof Error ? error.message : String(error);
     throw new Error(
       `the shared ledger at ${server} cannot be opened (${why}); no local ledger was used instead`,

@@ -3,18 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { CARRIERS } from '../../../shared/api/carriers';
 import { useWaybillFilter, type WaybillFilterForm } from '../../store/waybill-filter-store';
 import { DateField } from '../../components/date-field';
-import { useAppInfo } from '../../hooks/auth';
+import { DeskFilter } from './desk-filter';
 
-/** Date, carrier, printed, live/recycled and free text; the text applies after a short pause in typing. */
+/** Date, carrier, printed, live/recycled, desk and free text; the text applies after a short pause in typing. */
 export function WaybillFilters() {
   const { t } = useTranslation('waybills');
   const form = useWaybillFilter((s) => s.form);
   const patch = useWaybillFilter((s) => s.patch);
   const reset = useWaybillFilter((s) => s.reset);
   const [text, setText] = useState(form.text);
-  const info = useAppInfo().data;
-  // Only a shared ledger holds other desks' waybills.
-  const thisDesk = info?.ledgerServer ? (info.desk ?? '') : null;
   // The stored text changed from elsewhere (the empty state's reset): the box follows it, so the pending
   // typing effect below cannot put the old text back.
   const [storedText, setStoredText] = useState(form.text);
@@ -107,20 +104,7 @@ export function WaybillFilters() {
           <option value="recycled">{t('status.recycled')}</option>
         </select>
       </label>
-      {thisDesk !== null && (
-        <label className="field">
-          <span className="field-label">{t('filters.desk')}</span>
-          <select
-            className="select"
-            data-testid="waybill-desk-filter"
-            value={form.desk}
-            onChange={(e) => patch({ desk: e.target.value })}
-          >
-            <option value="">{t('filters.anyDesk')}</option>
-            <option value={thisDesk}>{t('filters.thisDesk', { desk: thisDesk })}</option>
-          </select>
-        </label>
-      )}
+      <DeskFilter value={form.desk} onChange={(desk) => patch({ desk })} />
       <button type="button" className="btn btn-link" onClick={onReset}>
         {t('filters.reset')}
       </button>

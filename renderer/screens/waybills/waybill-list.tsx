@@ -8,6 +8,7 @@ import { staleCutoff } from '../../../shared/printing/unprinted';
 import { rangeBounds, useWaybillSelection } from '../../store/waybill-selection';
 import { useFastScroll } from '../../hooks/use-fast-scroll';
 import { LightRow, PendingRow, ROW_HEIGHT, WaybillRow, type WaybillRowText } from './waybill-row';
+import { useWaybillDesks } from './use-waybill-desks';
 
 export interface WaybillListProps {
   filter: WaybillFilter;
@@ -39,6 +40,7 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
   const flagDays = useSettings().data?.unprintedFlagDays ?? 3;
   // Once per list render is precise enough for a flag counted in days.
   const [now] = useState(() => Date.now());
+  const { showColumn: showDesk, thisDesk } = useWaybillDesks();
   const text = useMemo<WaybillRowText>(
     () => ({
       select: (code) => t('row.select', { code }),
@@ -54,8 +56,11 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
       encrypted: t('row.encrypted'),
       live: t('status.live'),
       recycled: t('status.recycled'),
+      showDesk,
+      thisDesk,
+      thisDeskMark: t('row.thisDesk'),
     }),
-    [t, now, flagDays],
+    [t, now, flagDays, showDesk, thisDesk],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
   const cursor = useWaybillSelection((s) => s.cursor);
@@ -137,7 +142,7 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
       aria-multiselectable="true"
       aria-activedescendant={activeRow ? `wb-row-${cursor}` : undefined}
       tabIndex={0}
-      className="wb-grid"
+      className={`wb-grid${showDesk ? ' has-desk' : ''}`}
       onKeyDown={onKeyDown}
       title={t('list.keys')}
     >
@@ -151,6 +156,11 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
         <div role="columnheader" className="wb-cell wb-c-carrier">
           {t('list.carrier')}
         </div>
+        {showDesk ? (
+          <div role="columnheader" className="wb-cell wb-c-desk">
+            {t('list.desk')}
+          </div>
+        ) : null}
         <div role="columnheader" className="wb-cell wb-c-order">
           {t('list.order')}
         </div>

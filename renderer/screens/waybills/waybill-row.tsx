@@ -23,6 +23,11 @@ export interface WaybillRowText {
   encrypted: string;
   live: string;
   recycled: string;
+  /** Name each row's desk: more than one desk holds waybills in the ledger. */
+  showDesk: boolean;
+  thisDesk: string;
+  /** "this desk", under this desk's own name. */
+  thisDeskMark: string;
 }
 
 export interface WaybillRowProps {
@@ -70,6 +75,12 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
       <div role="gridcell" className="wb-cell wb-c-carrier">
         {row.cpCode}
       </div>
+      {text.showDesk ? (
+        <div role="gridcell" className="wb-cell wb-c-desk" title={row.desk}>
+          {row.desk}
+          {row.desk === text.thisDesk ? <small>{text.thisDeskMark}</small> : null}
+        </div>
+      ) : null}
       {/* A merged waybill (issue 10 §4): its first order and how many it holds; every order number on hover
           and for screen readers (the search finds the waybill by any of them). */}
       <div

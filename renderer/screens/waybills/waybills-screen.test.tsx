@@ -39,7 +39,16 @@ const ledger: IssuedWaybill[] = Array.from({ length: TOTAL }, (_, i) => ({
   status: 'live',
   recycledAt: null,
   lastRecycleError: null,
+  // Every fourth waybill was fetched at the other desk (seen only on a shared ledger).
+  desk: i % 4 === 3 ? 'desk 2' : 'desk 1',
 }));
+
+/** A shared ledger (two desks' waybills) or this desk's own (every waybill its own). */
+let shared = false;
+const deskCounts = () =>
+  shared
+    ? ['desk 1', 'desk 2'].map((desk) => ({ desk, count: ledger.filter((w) => w.desk === desk).length }))
+    : [{ desk: 'desk 1', count: ledger.length }];
 
 const calls: Array<{ channel: string; input: Record<string, unknown> }> = [];
 const listeners = new Map<string, Set<(p: unknown) => void>>();
@@ -55,11 +64,12 @@ const bridge: SellerToolsBridge = {
         const offset = Number(input.offset);
         const limit = Number(input.limit);
         // The never-printed filters, as the ledger applies them (the others are not used by these tests).
-        const filter = (input.filter ?? {}) as { printed?: string; to?: number };
+        const filter = (input.filter ?? {}) as { printed?: string; to?: number; desk?: string };
         const rows = ledger.filter(
           (w) =>
             (filter.printed !== 'unprinted' || (w.printedCount === 0 && w.dialogCount === 0)) &&
-            (filter.to === undefined || w.issuedAt <= filter.to),
+            (filter.to === undefined || w.issuedAt <= filter.to) &&
+            (filter.desk === undefined || w.desk === filter.desk),
         );
         return ok({ rows: rows.slice(offset, offset + limit), total: rows.length });
       }
@@ -67,6 +77,10 @@ const bridge: SellerToolsBridge = {
         return ok({ ids: ledger.map((w) => w.id) });
       case 'waybills.openIntents':
         return ok({ intents: [] });
+      case 'waybills.desks':
+        return ok({ desks: deskCounts() });
+      case 'app.info':
+        return ok({ desk: 'desk 1', ledgerServer: shared ? 'db.local:5432/shop' : null });
       case 'waybills.recyclePlan': {
         const ids = input.ids as number[];
         return ok({ live: ids.length, calls: Math.ceil(ids.length / 100), alreadyVoid: [] });
@@ -143,6 +157,8 @@ describe('<WaybillsScreen>', () => {
   });
   beforeEach(() => {
     calls.length = 0;
+    shared = false;
+    useWaybillFilter.getState().reset();
     useWaybillSelection.setState({ selected: new Set(), anchor: null, cursor: 0 });
   });
   afterEach(cleanup);
@@ -162,6 +178,41 @@ describe('<WaybillsScreen>', () => {
         .filter((c) => c.input.limit === 1)
         .every((c) => (c.input.filter as { printed: string }).printed === 'unprinted'),
     ).toBe(true);
+  });
+
+  it("this desk's own ledger: no desk filter and no desk column, which would say nothing", async () => {
+    renderScreen();
+    await screen.findByText(ledger[0]!.waybillCode);
+    await waitFor(() => expect(calls.some((c) => c.channel === 'waybills.desks')).toBe(true));
+    expect(screen.queryByTestId('waybill-desk-filter')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Desk' })).not.toBeInTheDocument();
+  });
+
+  it('a shared ledger: the filter offers every desk with its count, the rows name their desk', async () => {
+    shared = true;
+    renderScreen();
+    const select = await screen.findByTestId('waybill-desk-filter');
+    await waitFor(() =>
+      expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+        'Every desk',
+        'This desk (desk 1) · 900 waybills',
+        'desk 2 · 300 waybills',
+      ]),
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Desk' })).toBeInTheDocument();
+    const own = (await screen.findByText(ledger[0]!.waybillCode)).closest('[role="row"]') as HTMLElement;
+    expect(within(own).getByTitle('desk 1')).toHaveTextContent('desk 1this desk');
+    const theirs = screen.getByText(ledger[3]!.waybillCode).closest('[role="row"]') as HTMLElement;
+    expect(within(theirs).getByTitle('desk 2')).toHaveTextContent(/^desk 2$/);
+
+    fireEvent.change(select, { target: { value: 'desk 2' } });
+    await waitFor(() => expect(screen.getByTestId('matching-count')).toHaveTextContent('300'));
+    expect(
+      calls.some(
+        (c) => c.channel === 'waybills.list' && (c.input.filter as { desk?: string }).desk === 'desk 2',
+      ),
+    ).toBe(true);
+    expect(screen.queryByText(ledger[0]!.waybillCode)).not.toBeInTheDocument();
   });
 
   it('a merged waybill shows its first order, how many it holds, and every order number', async () => {

@@ -111,7 +111,7 @@ export const WaybillFilter = z.object({
   status: z.enum(['all', 'live', 'recycled']).default('all'),
   /** Matches waybill code, order number, receiver or goods. */
   text: z.string().optional(),
-  /** Only waybills this desk fetched (shared ledger). */
+  /** Only the waybills this desk fetched (a name from `waybills.desks`, or this desk's own). */
   desk: z.string().optional(),
 });
 export type WaybillFilter = z.input<typeof WaybillFilter>;
@@ -152,6 +152,12 @@ export const WaybillsListInput = z.object({
 });
 export const WaybillsList = z.object({ rows: z.array(IssuedWaybill), total: z.number() });
 export type WaybillsList = z.infer<typeof WaybillsList>;
+
+/** Every desk that holds waybills in the ledger, with how many (free: the ledger alone). The filter's choices. */
+export const WaybillDesks = z.object({
+  desks: z.array(z.object({ desk: z.string(), count: z.number().int().min(0) })),
+});
+export type WaybillDesks = z.infer<typeof WaybillDesks>;
 
 export const WaybillIds = z.object({ ids: z.array(z.number().int().positive()) });
 

@@ -1,8 +1,9 @@
-import type { Row } from './pg-db';
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import type { Ledger } from '../ledger-types';
 import { createPgCharges } from './pg-charges';
+import { claimDeskName, DeskNameTaken, releaseDeskName, type DeskIdentity } from './pg-desk-name';
 import type { PgLedgerDb } from './pg-db';
 import { createPgFetchIntents, settleOwnStoppedIntents } from './pg-fetch-intents';
 import { migrate } from './pg-migrations';
@@ -23,8 +24,13 @@ export const DEFAULT_LEASE_MS = 2 * 60_000;
 export interface PgLedgerOptions {
   /** postgres://user:password@host:port/database */
   url: string;
-  /** This desk's name (default: the host name). */
+  /** This desk's name (default: the host name). Unique among the live desks of the ledger. */
   desk?: string;
+  /**
+   * This desk's own id, the same across its restarts (kept in its data dir): a restart may take back its name
+   * at once, while the previous run's heartbeat is still fresh. Default: a new one (a desk never seen before).
+   */
+  instanceId?: string;
   now?: () => number;
   /** Default 2 minutes; the heartbeat beats 4 times per lease. */
   leaseMs?: number;
@@ -63,15 +69,13 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   const desk = options.desk ?? hostname();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const db: PgLedgerDb = { pool, now: options.now ?? Date.now, desk, leaseMs };
-  const beat = () =>
-    pool.query<Row>(
-      `INSERT INTO desks (name) VALUES ($1)
-       ON CONFLICT (name) DO UPDATE SET heartbeat_at = now()`,
-      [desk],
-    );
+  const identity: DeskIdentity = { desk, instanceId: options.instanceId ?? randomUUID(), leaseMs };
+  // The heartbeat renews this desk's claim on its name (and takes it back if it lapsed and no one took it).
+  const beat = () => claimDeskName(pool, identity);
   try {
     await migrate(pool);
-    await beat();
+    // Before anything is settled in this name: another live desk's open fetches must stay its own.
+    if (!(await beat())) throw new DeskNameTaken(desk);
     await settleOwnStoppedIntents(pool, desk);
     await backfillPgOrderBook(db);
   } catch (error) {
@@ -104,6 +108,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      await releaseDeskName(pool, identity).catch(() => undefined);
       await pool.end();
     },
   };

@@ -201,6 +201,11 @@ const MIGRATIONS: readonly string[] = [
     expires_at timestamptz NOT NULL
   );
   `,
+  // 5: desk names are unique among live desks (issue 12 §2): each desk claims its name with its instance id (kept
+  // in its data dir); '' = released at a clean close, or registered before instance ids.
+  `
+  ALTER TABLE desks ADD COLUMN instance_id text NOT NULL DEFAULT '';
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

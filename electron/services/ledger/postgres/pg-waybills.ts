@@ -14,6 +14,7 @@ type Methods = Pick<
   Ledger,
   | 'listWaybills'
   | 'matchingWaybillIds'
+  | 'waybillDesks'
   | 'getWaybills'
   | 'recordRecycleOutcomes'
   | 'recordPrints'
@@ -75,6 +76,14 @@ export function createPgWaybills({ pool, now, desk }: PgLedgerDb): Methods {
         where.params,
       );
       return rows.map((r) => num(r.id));
+    },
+
+    async waybillDesks() {
+      // Counted from the waybills_by_desk index; sorted bytewise, as the SQLite ledger sorts.
+      const { rows } = await pool.query<Row>(
+        'SELECT desk, count(*) AS n FROM waybills GROUP BY desk ORDER BY desk COLLATE "C"',
+      );
+      return rows.map((r) => ({ desk: String(r.desk), count: num(r.n) }));
     },
 
     getWaybills: (ids) => readStoredWaybills(pool, ids),

@@ -203,6 +203,11 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE cloud_print_outcomes ADD COLUMN desk TEXT NOT NULL DEFAULT '';
   ALTER TABLE charges ADD COLUMN desk TEXT NOT NULL DEFAULT '';
   `,
+  // 7: the Waybills screen's desk filter (issue 12 §2): its choices count waybills per desk from this index alone,
+  // and a list filtered by desk reads it in issued order.
+  `
+  CREATE INDEX waybills_by_desk ON waybills (desk, issued_at, id);
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Channel, In, Out } from '../shared/ipc/contract';
+import type { IpcResult } from '../shared/ipc/errors';
+import { DEMO_TOKEN } from '../sandbox/fixtures';
+import { createSandbox, type RunningSandbox } from '../sandbox/server';
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../scripts/pg-cluster.mjs';
+import { E2E_ORDERS, E2E_SEED, startWebHost, stopProcess, type Desk } from './fixtures/desk';
+import { issueWaybills } from './fixtures/issue-waybills';
+
+/*
+ * The Waybills view on a shared ledger (issue 12 §2): two web hosts on one PostgreSQL and one sandbox. The desk
+ * filter offers every desk holding waybills with its count, the rows name their desk, and a third desk started
+ * under a live desk's name is refused at start, naming the name and the setting to change.
+ */
+
+interface RunningDesk {
+  child: ChildProcess;
+  page: Page;
+  /** Enough of the worker desk for the issue-waybills fixture: calls over HTTP. */
+  desk: Desk;
+}
+
+test.describe('the desk filter on a shared ledger', () => {
+  test.skip(!findPostgresBin(), 'no PostgreSQL server binaries (Debian: apt-get install postgresql)');
+
+  let cluster: PostgresCluster;
+  let sandbox: RunningSandbox;
+  let dataDir: string;
+  const desks: RunningDesk[] = [];
+
+  const hostArgs = (name: string, dir: string) => [
+    '--port',
+    '0',
+    '--data-dir',
+    join(dataDir, dir),
+    '--gateway-url',
+    sandbox.url,
+    '--token',
+    DEMO_TOKEN,
+    '--ledger-url',
+    cluster.url,
+    '--desk-name',
+    name,
+  ];
+
+  const openDesk = async (browser: Browser, name: string): Promise<RunningDesk> => {
+    const started = await startWebHost(hostArgs(name, name.replace(/\W/g, '')));
+    const url = new URL(started.url);
+    const secret = url.searchParams.get('k') ?? '';
+    const desk = {
+      call: async <C extends Channel>(channel: C, input: In<C>): Promise<Out<C>> => {
+        const res = await fetch(`${url.origin}/ipc/${channel}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-desk-secret': secret },
+          body: JSON.stringify(input),
+        });
+        const result = (await res.json()) as IpcResult<Out<C>>;
+        if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
+        return result.value;
+      },
+    } as Desk;
+    const page = await (
+      await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+    ).newPage();
+    await page.goto(started.url);
+    await page.getByRole('main').waitFor();
+    const running = { child: started.child, page, desk };
+    desks.push(running);
+    return running;
+  };
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-filter-'));
+    cluster = await startPostgresCluster();
+    sandbox = await createSandbox({
+      dataFile: join(dataDir, 'sandbox.sqlite'),
+      seed: E2E_SEED,
+      orders: E2E_ORDERS,
+    });
+  });
+  test.afterAll(async () => {
+    for (const desk of desks) {
+      await desk.page.context().close();
+      await stopProcess(desk.child);
+    }
+    await sandbox?.close();
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('every desk with its count, the Desk column, one desk at a time; a taken name is refused at start', async ({
+    browser,
+  }) => {
+    const a = await openDesk(browser, 'desk A');
+    const b = await openDesk(browser, 'desk B');
+    const fromA = await issueWaybills(a.desk, { count: 3, carrier: 'YTO', skip: 0 });
+    const fromB = await issueWaybills(b.desk, { count: 2, carrier: 'ZTO', skip: 10 });
+
+    const page = b.page;
+    await page.keyboard.press('Alt+2');
+    const select = page.getByTestId('waybill-desk-filter');
+    await expect(select.locator('option')).toHaveText([
+      '所有打包台',
+      '本台（desk B）· 2 张',
+      'desk A · 3 张',
+    ]);
+    await expect(page.getByRole('columnheader', { name: '打包台' })).toBeVisible();
+    await expect(page.getByTestId('matching-count')).toContainText(/^5\D/);
+    const rowOf = (code: string) => page.getByRole('row').filter({ hasText: code });
+    await expect(rowOf(fromA[0]!.code)).toContainText('desk A');
+    await expect(rowOf(fromB[0]!.code)).toContainText('desk B本台');
+    await page.screenshot({ path: test.info().outputPath('waybills-two-desks-1440.png') });
+
+    // Keyboard: the filter is a native select in the tab order.
+    await select.focus();
+    await expect(select).toBeFocused();
+    await select.selectOption('desk A');
+    await expect(page.getByTestId('matching-count')).toContainText(/^3\D/);
+    for (const w of fromA) await expect(rowOf(w.code)).toBeVisible();
+    await expect(rowOf(fromB[0]!.code)).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.screenshot({ path: test.info().outputPath('waybills-desk-a-only-1280.png') });
+    await select.selectOption('desk B');
+    await expect(page.getByTestId('matching-count')).toContainText(/^2\D/);
+
+    // A third desk started under desk A's name while desk A runs: refused, nothing local opened.
+    const refusal = await startWebHost(hostArgs('desk A', 'impostor')).then(
+      async (started) => {
+        await stopProcess(started.child);
+        return null;
+      },
+      (e: unknown) => (e as Error).message,
+    );
+    expect(refusal).toContain('“desk A”');
+    expect(refusal).toContain('--desk-name');
+    expect(refusal).toContain('未改用本地账本');
+  });
+});
