@@ -6,11 +6,13 @@ import {
 } from '../../shared/testing/print-data-samples';
 import { seededRandom } from './ledger-test-kit';
 import { openLedger } from '../services/ledger/sqlite/open-ledger';
+import { bookSearchText } from '../services/order-book/order-book-text';
+import { SoldOrderSchema } from '../../shared/api/schemas/sold-orders';
 
 /*
  * Realistic ledger contents for the benchmark (and for trying the Waybills screen on a big ledger): half a
  * year of 10-waybill fetches, three shops, seven carriers, Chinese receivers and goods, most waybills printed,
- * a few recycled or with a failed recycle, a charge per fetch and each order's snapshot.
+ * a few recycled or with a failed recycle, a charge per fetch and each order in the order book.
  */
 
 export const DAY = 86_400_000;
@@ -90,7 +92,12 @@ export async function fillLedger(file: string, waybills: number, now: number): P
   const charge = sql(
     "INSERT INTO charges (at, operation, points, intent_id) VALUES (?, 'fetchWaybills', ?, ?)",
   );
-  const snapshot = sql('INSERT OR REPLACE INTO order_snapshots VALUES (?, ?, ?, ?)');
+  // Each order in the order book (shipped: status 2), with the text its search reads.
+  const bookRow = sql(
+    `INSERT OR REPLACE INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag,
+    merge_key, seen_at) VALUES (?, ?, 2, ?, 0, NULL, '', ?) RETURNING id`,
+  );
+  const bookDoc = sql('INSERT OR REPLACE INTO order_book_docs (id, json, search_text) VALUES (?, ?, ?)');
 
   const samples: LedgerSamples = { orderSns: [], codes: [], receivers: [] };
   const fetches = Math.ceil(waybills / 10);
@@ -181,12 +188,9 @@ export async function fillLedger(file: string, waybills: number, now: number): P
         goods_name: o.goods,
         confirm_time: at - DAY,
       };
-      snapshot.run(
-        ownerId,
-        o.orderSn,
-        JSON.stringify({ ...order, order_status: 2, goods_count: 1, pay_amount: 59.9 }),
-        at,
-      );
+      const sold = { ...order, order_status: 2, goods_count: 1, pay_amount: 59.9 };
+      const row = bookRow.get(ownerId, o.orderSn, sold.confirm_time, at) as { id: number };
+      bookDoc.run(row.id, JSON.stringify(sold), bookSearchText(SoldOrderSchema.parse(sold)));
       if ((f * 10 + position) % 997 === 0) {
         samples.orderSns.push(o.orderSn);
         samples.codes.push(o.code);
