@@ -11,10 +11,12 @@ import { E2E_ORDERS, E2E_SEED, startWebHost, stopProcess } from './fixtures/desk
 /*
  * Two packing desks on one shared ledger (issue 12): two web hosts on one PostgreSQL and one sandbox, two browser
  * pages. Desk A fetches an order; desk B shows its waybill within 2 seconds without a reload, and refuses to fetch
- * the same order again, naming desk A — nothing sent, nothing issued.
+ * the same order again, naming desk A — nothing sent, nothing issued. Desk A syncs the order book; desk B's Orders
+ * screen says "desk A is syncing" (Sync now waits) while it runs and shows the new orders without a reload.
  */
 
 interface RunningDesk {
+  name: string;
   child: ChildProcess;
   url: string;
   page: Page;
@@ -52,9 +54,24 @@ test.describe('two desks, one shared ledger', () => {
       await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
     ).newPage();
     await page.goto(started.url);
-    const desk = { ...started, page };
+    const desk = { ...started, page, name };
     desks.push(desk);
     return desk;
+  };
+
+  /** The desk opened by an earlier test of this file, else a new one. */
+  const deskNamed = async (browser: Browser, name: string): Promise<RunningDesk> =>
+    desks.find((d) => d.name === name) ?? (await openDesk(browser, name));
+
+  /** Calls a channel through the desk's router, as its renderer does (the per-launch secret in its URL). */
+  const callDesk = async (desk: RunningDesk, channel: string, input: unknown) => {
+    const url = new URL(desk.url);
+    const res = await fetch(`${url.origin}/ipc/${channel}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-desk-secret': url.searchParams.get('k') ?? '' },
+      body: JSON.stringify(input),
+    });
+    return (await res.json()) as { ok: boolean; value?: unknown; error?: unknown };
   };
 
   test.beforeAll(async () => {
@@ -143,5 +160,64 @@ test.describe('two desks, one shared ledger', () => {
     await expect(section).toContainText('--ledger-url');
     await section.scrollIntoViewIfNeeded();
     await b.page.screenshot({ path: test.info().outputPath('desk-b-settings-shared-ledger.png') });
+  });
+
+  test("desk A syncs the book; desk B says desk A is syncing, then shows the new orders without a reload", async ({
+    browser,
+  }) => {
+    const a = await deskNamed(browser, 'desk A');
+    const b = await deskNamed(browser, 'desk B');
+    // The book was synced once (the test above, or here): the next sync buys only what is new.
+    if ((await callDesk(a, 'orders.sync', { confirmPoints: 1000 })).ok !== true) throw new Error('first sync');
+
+    // 2,000 new orders awaiting shipment, confirmed in the last few minutes: about 20 pages, 2 s at 10 calls/s.
+    const now = Date.now();
+    const added: string[] = [];
+    for (let from = 0; from < 2000; from += 1000) {
+      const res = await fetch(`${sandbox.url}/sandbox/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          owner_id: 'demo-owner',
+          orders: Array.from({ length: 1000 }, (_, i) => ({
+            order_status: 1,
+            confirm_time: now - (from + i) * 150,
+          })),
+        }),
+      });
+      const body = (await res.json()) as { data: { added: { order_sn: string }[] } };
+      added.push(...body.data.added.map((o) => o.order_sn));
+    }
+    const newest = added[0]!;
+
+    await b.page.setViewportSize({ width: 1440, height: 900 });
+    await b.page.keyboard.press('Alt+1');
+    const syncNowB = b.page.getByTestId('sync-now');
+    await expect(syncNowB).toBeEnabled();
+    const rowOf = (page: Page, sn: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择订单 ${sn}` }) });
+    await expect(rowOf(b.page, newest)).toHaveCount(0);
+
+    // Desk A syncs (through its router, as its Sync now button does).
+    const syncing = callDesk(a, 'orders.sync', { confirmPoints: 1000 });
+    // Desk B is told at once: desk A is syncing, and Sync now waits.
+    const otherDesk = b.page.getByTestId('sync-other-desk');
+    await expect(otherDesk).toContainText('desk A 正在同步订单簿', { timeout: 1500 });
+    await expect(syncNowB).toBeDisabled();
+    await b.page.screenshot({ path: test.info().outputPath('desk-b-while-desk-a-syncs.png') });
+    await b.page.setViewportSize({ width: 1280, height: 720 });
+    await b.page.screenshot({ path: test.info().outputPath('desk-b-while-desk-a-syncs-1280.png') });
+    await b.page.setViewportSize({ width: 1440, height: 900 });
+
+    const outcome = await syncing;
+    const endedAt = Date.now();
+    expect(outcome).toMatchObject({ ok: true, value: { complete: true, newOrders: 2000 } });
+    // Within 2 s of the end, without a reload: the new orders are on desk B's screen and Sync now is back.
+    await expect(rowOf(b.page, newest)).toBeVisible({ timeout: 2000 });
+    await expect(otherDesk).toBeHidden({ timeout: 2000 });
+    await expect(syncNowB).toBeEnabled({ timeout: 2000 });
+    expect(Date.now() - endedAt).toBeLessThan(2000);
+    await expect(rowOf(b.page, newest)).toContainText('未取号');
+    await b.page.screenshot({ path: test.info().outputPath('desk-b-after-desk-a-synced.png') });
   });
 });
