@@ -35,7 +35,8 @@ describe('book notices pacing', () => {
 
     expect(told.length).toBeGreaterThan(150);
     expect(told.length).toBeLessThanOrEqual(203); // 100 s × 2/s, plus the start and the end
-    for (let i = 2; i < told.length - 1; i++) expect(told[i]!.at - told[i - 1]!.at).toBeGreaterThanOrEqual(500);
+    for (let i = 2; i < told.length - 1; i++)
+      expect(told[i]!.at - told[i - 1]!.at).toBeGreaterThanOrEqual(500);
     expect(told.at(-1)).toMatchObject({ orders: 100_000, syncing: false });
     // Every page is told within an interval of being stored: the latest count, never an old one.
     const pages = told.filter((n) => n.syncing);

@@ -75,7 +75,8 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
       const message = JSON.parse(payload ?? '') as { desk: string; change?: LedgerChange; book?: BookNotice };
       if (message.desk === options.desk) return; // this desk raised it already
       if (channel === CHANNEL && message.change) for (const listener of listeners) listener(message.change);
-      if (channel === BOOK_CHANNEL && message.book) for (const listener of bookListeners) listener(message.book);
+      if (channel === BOOK_CHANNEL && message.book)
+        for (const listener of bookListeners) listener(message.book);
     } catch {
       // Not ours, or malformed: nothing to show.
     }
