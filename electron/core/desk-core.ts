@@ -173,7 +173,14 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     waybillFetch,
     waybillRecycle: createWaybillRecycle({ ledger, gateway, emit: events.emit }),
     orderPages: createGatewayOrderPages({ settings, ledger, gateway }),
-    orderSync: createOrderSync({ settings, store: ledger.book, gateway, emit: events.emit }),
+    orderSync: createOrderSync({
+      settings,
+      store: ledger.book,
+      gateway,
+      emit: events.emit,
+      // Shared ledger: desks tell each other of their book syncs (issue 12 §4).
+      ...(changes ? { notices: changes.book } : {}),
+    }),
     mallTools: createMallTools({ settings, gateway }),
     labelPrinting,
     orderDocuments: createOrderDocuments({

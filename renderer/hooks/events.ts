@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { OrderBookStatus } from '../../shared/ipc/channels/order-book';
 import { on } from '../ipc';
 import { useAuthAlerts } from '../store/auth-alerts';
 import { refreshLedgerViews } from './ledger-refresh';
@@ -23,6 +24,20 @@ export function useDeskEvents(): void {
       void qc.invalidateQueries({ queryKey: queryKey('orders.search') });
       void qc.invalidateQueries({ queryKey: queryKey('orders.bookStatus') });
     });
+    // Another desk's sync ended (its status, polled each second while it ran, says no desk syncs now): the book
+    // is re-read even if that desk's last notice was lost on the way.
+    let otherDeskSyncing = false;
+    const statusHash = JSON.stringify(queryKey('orders.bookStatus'));
+    const offStatus = qc.getQueryCache().subscribe((e) => {
+      if (e.type !== 'updated' || JSON.stringify(e.query.queryKey) !== statusHash) return;
+      const status = e.query.state.data as OrderBookStatus | undefined;
+      if (!status) return;
+      const syncingDesk = status.syncingDesk ?? null;
+      if (otherDeskSyncing && syncingDesk === null) {
+        void qc.invalidateQueries({ queryKey: queryKey('orders.search') });
+      }
+      otherDeskSyncing = syncingDesk !== null;
+    });
     const offProgress = on('orders.sync.progress', (p) => {
       const wasRunning = useSyncProgress.getState().running;
       useSyncProgress.getState().set(p);
@@ -31,6 +46,7 @@ export function useDeskEvents(): void {
     });
     return () => {
       offBook();
+      offStatus();
       offProgress();
       offLedger();
       offAuth();

@@ -17,6 +17,8 @@ export function useSyncWithConsent() {
   // Main's word (polled while it runs) or this window's own click: never a progress event alone, which a
   // dropped connection could leave unfinished.
   const running = sync.isPending || status.data?.running === true;
+  // Shared ledger: another desk syncs this shop's book now ("Sync now" waits; the status polls until it ends).
+  const otherDesk = status.data?.syncingDesk ?? null;
 
   const run = (confirmPoints?: number, onDone?: (outcome: OrdersSyncOutcome) => void) => {
     setAsk(null);
@@ -40,6 +42,7 @@ export function useSyncWithConsent() {
     estimate,
     limit,
     running,
+    otherDesk,
     ask,
     last,
     start,

@@ -93,6 +93,7 @@ export const fakeBookBridge = (orders: BookOrder[], lastSyncedAt: number | null 
         const value: OrderBookStatus = {
           lastSyncedAt,
           running: false,
+          syncingDesk: null,
           resumable: false,
           estimate: { points: 1, exact: false },
           askAbovePoints: 20,

@@ -104,4 +104,9 @@ export interface OrderBookStore {
   saveSyncState(ownerId: string, state: SyncState): Promise<void>;
   /** Takes the owner's sync lease for this desk (a desk's own stale lease is taken over). */
   takeSyncLease(ownerId: string): Promise<SyncLeaseResult>;
+  /**
+   * Shared ledger: the OTHER desk whose sync lease on the owner's book is live now (database clock), else null.
+   * Absent where one desk keeps the book (SQLite): no other desk can sync it.
+   */
+  syncingDesk?(ownerId: string): Promise<string | null>;
 }

@@ -58,7 +58,8 @@ describe('orders.sync', () => {
     await freshDesk(250);
     const before = await pointsLeft();
     const status = await desk.call('orders.bookStatus', undefined);
-    expect(status).toMatchObject({ lastSyncedAt: null, size: 0, resumable: false });
+    // One desk per SQLite ledger: no other desk is ever syncing.
+    expect(status).toMatchObject({ lastSyncedAt: null, size: 0, resumable: false, syncingDesk: null });
     const outcome = await desk.call('orders.sync', {});
     expect(outcome).toMatchObject({ orders: 250, newOrders: 250, pages: 3, charged: 3, complete: true });
     expect(before - (await pointsLeft())).toBe(3);

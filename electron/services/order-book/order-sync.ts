@@ -11,6 +11,7 @@ import type { Emit } from '../../core/desk-events';
 import type { GatewayService } from '../gateway';
 import { requireSetting } from '../require-setting';
 import type { SettingsService } from '../settings';
+import { bookTeller, type BookNotices } from './book-notices';
 import type { OrderBookStore, SyncLease, SyncPlan, SyncState, SyncStep } from './order-book-store';
 import { makePlan, PAGE_SIZE, remainingPages } from './sync-plan';
 
@@ -19,6 +20,8 @@ import { makePlan, PAGE_SIZE, remainingPages } from './sync-plan';
  * service (throttled, every charge recorded) and stores each page together with the plan's progress in one
  * transaction: a desk killed mid-sync resumes the same plan and never buys a stored page again. A second call
  * while one runs gets the same promise. Only the listSoldOrders throttle is used, so fetches and prints go on.
+ * On a shared ledger the other desks are told (paced) when this desk's sync starts, stores pages and ends, and
+ * this desk turns their notices into `orders.book.changed`; its status names the other desk syncing now.
  */
 
 export interface OrderSync {
@@ -35,6 +38,10 @@ export interface OrderSyncDeps {
   now?: () => number;
   /** Pages in flight at once; the gateway throttle (10 calls/s) spaces them. Default 3. */
   concurrency?: number;
+  /** Shared ledger: this desk's sync told to the other desks, and theirs heard (book-notices.ts). */
+  notices?: BookNotices;
+  /** Spacing of the page notices told to other desks (default BOOK_NOTICE_INTERVAL_MS). */
+  noticeIntervalMs?: number;
 }
 
 /** The sync lease ran out and another desk took the sync over: this desk stops buying. */
@@ -58,6 +65,11 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
   const now = deps.now ?? Date.now;
   const concurrency = deps.concurrency ?? 3;
   let running: Promise<OrdersSyncOutcome> | null = null;
+  const teller = deps.notices ? bookTeller(deps.notices, deps.noticeIntervalMs) : null;
+  // Another desk's sync started, stored pages or ended: this desk's book views (and its status) re-read.
+  deps.notices?.subscribe((notice) => {
+    if (notice.ownerId === settings.get().ownerId) emit('orders.book.changed', { orders: notice.orders });
+  });
 
   const requestOf = (ownerId: string, plan: SyncPlan, s: SyncStep, page: number): SoldOrdersRequest => ({
     owner_id: ownerId,
@@ -85,10 +97,13 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
         syncingDesk: taken.heldBy,
       };
     }
+    teller?.now({ ownerId, orders: 0, syncing: true });
     try {
       return await runLeased(input, ownerId, taken.lease, report);
     } finally {
       await taken.lease.release().catch(() => undefined);
+      // Told once the lease is gone: a status read on this notice already says no desk syncs.
+      teller?.now({ ownerId, orders: report.orders, syncing: false });
     }
   }
 
@@ -153,6 +168,7 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
       plan.orders += counts.stored;
       plan.newOrders += counts.newOrders;
       plan.statusChanged += counts.statusChanged;
+      teller?.page({ ownerId, orders: plan.orders, syncing: true });
       // The counts are part of the plan: written with the next page (or at the end) — a resumed plan may
       // undercount orders stored, never re-buy a page.
       await progress(false);
@@ -251,13 +267,16 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
         state.plan && state.plan.edition === s.orderBook.edition
           ? state.plan
           : await makePlan({ store, ownerId, state, settings: s.orderBook, now: now(), recheck: false });
-      const [estimate, countsByStatus] = await Promise.all([
+      const [estimate, countsByStatus, syncingDesk] = await Promise.all([
         remainingPages(store, ownerId, plan),
         store.countsByStatus(ownerId),
+        // While this desk syncs, no other desk can (it holds the lease).
+        running === null && store.syncingDesk ? store.syncingDesk(ownerId) : null,
       ]);
       return {
         lastSyncedAt: state.lastSyncedAt,
-        running: running !== null,
+        running: running !== null || syncingDesk !== null,
+        syncingDesk,
         resumable: state.plan !== null,
         estimate: { points: estimate.pages, exact: estimate.exact },
         askAbovePoints: s.orderBook.askAbovePoints,

@@ -28,7 +28,8 @@ function useAgo(at: number | null): string | null {
  */
 export function SyncBar() {
   const { t } = useTranslation('orders');
-  const { status, sync, estimate, limit, running, ask, last, start, confirm, cancel } = useSyncWithConsent();
+  const { status, sync, estimate, limit, running, otherDesk, ask, last, start, confirm, cancel } =
+    useSyncWithConsent();
   const progress = useSyncProgress((s) => s.progress);
   const ago = useAgo(status.data?.lastSyncedAt ?? null);
   // Before the first sync it is the screen's one obvious action.
@@ -54,7 +55,14 @@ export function SyncBar() {
         </button>
         {status.data?.resumable && !running && <span className="muted">{t('sync.resumable')}</span>}
         {status.data?.edition === 'normal' && <span className="muted">{t('sync.normalEdition')}</span>}
-        {running && progress && (
+        {running && otherDesk !== null && (
+          <span className="sync-progress" role="status" data-testid="sync-other-desk">
+            <Icon name="hourglass" size={14} />{' '}
+            {/* This desk asked and was told another desk syncs: say nothing was bought here. */}
+            {t(last?.syncingDesk === otherDesk ? 'sync.otherDesk' : 'sync.otherDeskNow', { desk: otherDesk })}
+          </span>
+        )}
+        {running && otherDesk === null && progress && (
           <span className="sync-progress" role="status" data-testid="sync-progress">
             <progress value={progress.pagesDone} max={Math.max(1, progress.pagesExpected)} />{' '}
             {t('sync.progress', {
@@ -65,14 +73,9 @@ export function SyncBar() {
             })}
           </span>
         )}
-        {running && !progress && (
+        {running && otherDesk === null && !progress && (
           <span className="sync-progress" role="status">
             {t('sync.starting')}
-          </span>
-        )}
-        {!running && last?.syncingDesk !== undefined && (
-          <span className="sync-done" role="status" data-testid="sync-other-desk">
-            <Icon name="info" size={14} /> {t('sync.otherDesk', { desk: last.syncingDesk })}
           </span>
         )}
         {!running && last && !last.needsConfirmation && last.syncingDesk === undefined && (

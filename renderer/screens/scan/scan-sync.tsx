@@ -9,7 +9,8 @@ import { useSyncWithConsent } from '../../hooks/sync-with-consent';
  */
 export function ScanSync({ onSettled }: { onSettled: () => void }) {
   const { t } = useTranslation('scan');
-  const { sync, estimate, limit, running, ask, last, start, confirm, cancel } = useSyncWithConsent();
+  const { sync, estimate, limit, running, otherDesk, ask, last, start, confirm, cancel } =
+    useSyncWithConsent();
   return (
     <>
       <button
@@ -22,11 +23,15 @@ export function ScanSync({ onSettled }: { onSettled: () => void }) {
         <Icon name="refresh" size={16} /> {t('action.syncNow', { count: estimate?.points ?? 0 })}
       </button>
       {running ? (
-        <span role="status" className="muted">
-          {t('orders:sync.starting')}
+        <span
+          role="status"
+          className="muted"
+          data-testid={otherDesk === null ? undefined : 'scan-sync-other-desk'}
+        >
+          {otherDesk === null ? t('orders:sync.starting') : t('action.otherDeskSyncing', { desk: otherDesk })}
         </span>
       ) : null}
-      {!running && last && !last.needsConfirmation ? (
+      {!running && last && !last.needsConfirmation && last.syncingDesk === undefined ? (
         <span role="status" className="sync-done" data-testid="scan-sync-done">
           <Icon name="check" size={14} /> {t('action.syncAgain', { newOrders: last.newOrders })}
         </span>

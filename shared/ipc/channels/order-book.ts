@@ -47,8 +47,13 @@ export type OrdersSyncOutcome = z.infer<typeof OrdersSyncOutcome>;
 export const OrderBookStatus = z.object({
   /** When the last complete sync finished (ms), or null before the first. */
   lastSyncedAt: z.number().nullable(),
-  /** A sync is running (a second call joins it). */
+  /**
+   * A sync of this shop's book is running: this desk's (a second call joins it) or, on a shared ledger, another
+   * desk's (`syncingDesk`). Either way "Sync now" waits, and the status is re-read each second until it ends.
+   */
   running: z.boolean(),
+  /** Shared ledger: the other desk syncing this shop's book right now (its lease is live), else null. */
+  syncingDesk: z.string().nullable(),
   /** An unfinished sync that the next one resumes (no page of its window bought twice). */
   resumable: z.boolean(),
   /** The next sync's cost: ≈ pages = points; `exact` false when the gateway has not told the total yet. */

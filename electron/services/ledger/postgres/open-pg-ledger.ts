@@ -9,6 +9,7 @@ import { createPgFetchIntents, settleOwnStoppedIntents } from './pg-fetch-intent
 import { migrate } from './pg-migrations';
 import { backfillPgOrderBook, createPgOrderBook } from './pg-order-book';
 import { orderWaybillStates } from './pg-order-states';
+import { createPgSyncingDesk } from './pg-sync-lease';
 import { createPgWaybills } from './pg-waybills';
 import { expireLeases } from './pg-fetch-intents';
 
@@ -86,7 +87,8 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   const heartbeat = setInterval(() => void beat().catch(() => undefined), Math.max(50, leaseMs / 4));
   heartbeat.unref();
   let closed = false;
-  const book = createPgOrderBook(db);
+  // Who syncs the book now, read from the sync lease (issue 12 §4: every desk's status says so).
+  const book = { ...createPgOrderBook(db), syncingDesk: createPgSyncingDesk(db) };
 
   return {
     desk,

@@ -1,26 +1,35 @@
 import pg from 'pg';
 import type { EventPayload } from '../../../../shared/ipc/events';
+import type { BookNotice, BookNotices } from '../../order-book/book-notices';
 
 /*
  * Desks see each other (issue 12 §4): what one desk changes in the shared ledger reaches the others as the same
- * `ledger.changed` event their own changes raise. Each change is published with NOTIFY on one channel, tagged with
- * the desk that made it; every desk LISTENs on a connection of its own (LISTEN needs one client kept open, never a
- * pooled one) and re-emits the changes of other desks. A dropped connection is re-opened every second until it
- * holds; a change missed meanwhile is caught up by the next one, or by the seller's next look.
+ * `ledger.changed` event their own changes raise. Each change is published with NOTIFY, tagged with the desk that
+ * made it; every desk LISTENs on a connection of its own (LISTEN needs one client kept open, never a pooled one)
+ * and re-emits the changes of other desks. The order book's sync notices (book-notices.ts) travel the same way on
+ * a second channel of the same connection. A dropped connection (server restarted, network) is re-opened by
+ * itself, waiting longer after each failed try (0.5 s doubling to 5 s); a change missed meanwhile is caught up by
+ * the next one, or by the seller's next look.
  */
 
 export type LedgerChange = EventPayload<'ledger.changed'>;
 
 const CHANNEL = 'seller_tools_ledger_changed';
+const BOOK_CHANNEL = 'seller_tools_book_changed';
 /** NOTIFY payloads must stay under 8000 bytes: long lists travel in several notices. */
 const MAX_LIST = 150;
-const RECONNECT_MS = 1000;
+export const RECONNECT_FIRST_MS = 500;
+export const RECONNECT_MAX_MS = 5000;
 
 export interface LedgerChanges {
   /** Tells the other desks (never throws: a change not told is caught up later). */
   publish(change: LedgerChange): Promise<void>;
   /** Changes other desks made. */
   subscribe(listener: (change: LedgerChange) => void): () => void;
+  /** The order book's sync notices, to and from the other desks. */
+  book: BookNotices;
+  /** True while the LISTEN connection holds (tests, diagnostics). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -42,17 +51,32 @@ export const splitChange = (change: LedgerChange): LedgerChange[] => {
   }));
 };
 
+/** The wait before reconnect try `n` (0-based): 0.5 s, 1 s, 2 s, 4 s, then 5 s. */
+export const reconnectDelay = (n: number): number =>
+  Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** Math.min(n, 16));
+
+/** A client let go: its listeners removed, and any late 'error' swallowed (an unhandled one would end main). */
+const letGo = (client: pg.Client): void => {
+  client.removeAllListeners();
+  client.on('error', () => undefined);
+  void client.end().catch(() => undefined);
+};
+
 export function listenForChanges(options: { url: string; desk: string; pool: pg.Pool }): LedgerChanges {
   const listeners = new Set<(change: LedgerChange) => void>();
+  const bookListeners = new Set<(notice: BookNotice) => void>();
   let client: pg.Client | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
+  let failures = 0;
 
-  const deliver = (payload: string | undefined) => {
+  const deliver = (channel: string, payload: string | undefined) => {
     try {
-      const { desk, change } = JSON.parse(payload ?? '') as { desk: string; change: LedgerChange };
-      if (desk === options.desk) return; // this desk raised it already
-      for (const listener of listeners) listener(change);
+      const message = JSON.parse(payload ?? '') as { desk: string; change?: LedgerChange; book?: BookNotice };
+      if (message.desk === options.desk) return; // this desk raised it already
+      if (channel === CHANNEL && message.change) for (const listener of listeners) listener(message.change);
+      if (channel === BOOK_CHANNEL && message.book)
+        for (const listener of bookListeners) listener(message.book);
     } catch {
       // Not ours, or malformed: nothing to show.
     }
@@ -63,58 +87,72 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
     const next = new pg.Client({
       connectionString: options.url,
       application_name: 'seller-tools-desk listen',
+      // A connection lost without a word (network) is noticed too, not only a server that says goodbye.
+      keepAlive: true,
     });
     const retry = () => {
       if (client === next) client = null;
-      next.removeAllListeners();
-      void next.end().catch(() => undefined);
+      letGo(next);
       if (!closed && !timer) {
         timer = setTimeout(() => {
           timer = null;
           void connect();
-        }, RECONNECT_MS);
+        }, reconnectDelay(failures++));
         timer.unref();
       }
     };
     next.on('error', retry);
     next.on('end', retry);
-    next.on('notification', (message) => {
-      if (message.channel === CHANNEL) deliver(message.payload);
-    });
+    next.on('notification', (message) => deliver(message.channel, message.payload));
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${CHANNEL}; LISTEN ${BOOK_CHANNEL}`);
       if (closed) {
-        await next.end();
+        letGo(next);
         return;
       }
       client = next;
+      failures = 0;
     } catch {
       retry();
     }
   };
   void connect();
 
+  const notify = async (channel: string, body: object): Promise<boolean> => {
+    try {
+      await options.pool.query('SELECT pg_notify($1, $2)', [
+        channel,
+        JSON.stringify({ desk: options.desk, ...body }),
+      ]);
+      return true;
+    } catch {
+      return false; // the server is away: the other desks catch up with the next change
+    }
+  };
+
   return {
     async publish(change) {
-      for (const part of splitChange(change)) {
-        try {
-          await options.pool.query('SELECT pg_notify($1, $2)', [
-            CHANNEL,
-            JSON.stringify({ desk: options.desk, change: part }),
-          ]);
-        } catch {
-          return; // the server is away: the other desks catch up with the next change
-        }
-      }
+      for (const part of splitChange(change)) if (!(await notify(CHANNEL, { change: part }))) return;
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    book: {
+      async publish(notice) {
+        await notify(BOOK_CHANNEL, { book: notice });
+      },
+      subscribe(listener) {
+        bookListeners.add(listener);
+        return () => bookListeners.delete(listener);
+      },
+    },
+    listening: () => client !== null,
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      timer = null;
       const current = client;
       client = null;
       if (current) {

@@ -71,6 +71,23 @@ describe.skipIf(!clusterUrl)('order book sync lease on the shared ledger', () =>
     expect('lease' in taken).toBe(true);
     if ('lease' in first) expect(await first.lease.renew()).toBe(false);
   });
+
+  it("names the other desk syncing while its lease is live on the database's clock, never this desk", async () => {
+    const a = await open('desk A', 300);
+    const b = await open('desk B', 300);
+    expect(await b.book.syncingDesk?.('owner-4')).toBeNull();
+    const first = await a.book.takeSyncLease('owner-4');
+    expect(await b.book.syncingDesk?.('owner-4')).toBe('desk A');
+    expect(await a.book.syncingDesk?.('owner-4')).toBeNull(); // its own sync is not "another desk"
+    expect(await b.book.syncingDesk?.('owner-5')).toBeNull(); // per owner
+    if ('lease' in first) await first.lease.release();
+    expect(await b.book.syncingDesk?.('owner-4')).toBeNull();
+    // A desk that stopped renewing (died) stops counting once its lease ran out.
+    await a.book.takeSyncLease('owner-4');
+    expect(await b.book.syncingDesk?.('owner-4')).toBe('desk A');
+    await new Promise((r) => setTimeout(r, 450));
+    expect(await b.book.syncingDesk?.('owner-4')).toBeNull();
+  });
 });
 
 describe.skipIf(!clusterUrl)('two desks syncing one shop', () => {

@@ -55,3 +55,17 @@ export function createPgSyncLease({ pool, desk, leaseMs }: PgLedgerDb): OrderBoo
     };
   };
 }
+
+/**
+ * The desk syncing the owner's book now, when it is another desk: its lease is live on the database's clock (a
+ * desk that died stops counting once its lease ran out). This desk's own lease is its own business (order-sync).
+ */
+export function createPgSyncingDesk({ pool, desk }: PgLedgerDb): NonNullable<OrderBookStore['syncingDesk']> {
+  return async (ownerId) => {
+    const { rows } = await pool.query<{ desk: string }>(
+      `SELECT desk FROM order_book_sync_lease WHERE owner_id = $1 AND expires_at > now() AND desk <> $2`,
+      [ownerId, desk],
+    );
+    return rows[0]?.desk ?? null;
+  };
+}

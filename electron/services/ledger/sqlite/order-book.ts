@@ -58,8 +58,8 @@ const ORDER_BY: Record<BookSearch['sort'], string> = {
 
 export type SqliteOrderBook = {
   [K in keyof OrderBookStore]: (
-    ...args: Parameters<OrderBookStore[K]>
-  ) => Awaited<ReturnType<OrderBookStore[K]>>;
+    ...args: Parameters<NonNullable<OrderBookStore[K]>>
+  ) => Awaited<ReturnType<NonNullable<OrderBookStore[K]>>>;
 };
 
 export function createSqliteOrderBook(

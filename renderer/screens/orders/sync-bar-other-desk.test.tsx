@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderBookStatus } from '../../../shared/ipc/channels/order-book';
+import type { SellerToolsBridge } from '../../../shared/ipc/events';
+import { useDeskEvents } from '../../hooks/events';
+import { useBookSearch } from '../../hooks/order-book';
+import { i18next } from '../../i18n';
+import { ScanSync } from '../scan/scan-sync';
+import { SyncBar } from './sync-bar';
+
+/*
+ * Another desk syncs the shop's book (shared ledger): the Orders sync bar and the scan card's sync say which desk,
+ * keep "Sync now" disabled while it runs, and come back by themselves when main says the book changed and the
+ * status no longer names a desk — no click, no reload.
+ */
+
+let status: OrderBookStatus = {
+  lastSyncedAt: Date.now() - 180_000,
+  running: true,
+  syncingDesk: 'desk A',
+  resumable: true,
+  estimate: { points: 3, exact: true },
+  askAbovePoints: 20,
+  edition: 'enhanced',
+  size: 100,
+  countsByStatus: { '1': 100 },
+};
+const reads: string[] = [];
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
+const bridge: SellerToolsBridge = {
+  call: (channel) => {
+    reads.push(channel);
+    if (channel === 'orders.bookStatus') return Promise.resolve({ ok: true, value: status });
+    if (channel === 'orders.search') return Promise.resolve({ ok: true, value: { rows: [], total: 0 } });
+    return Promise.resolve({ ok: false, error: { kind: 'not-found', msg: `no ${channel} here` } });
+  },
+  on: (event, listener) => {
+    const set = listeners.get(event) ?? new Set();
+    set.add(listener);
+    listeners.set(event, set);
+    return () => set.delete(listener);
+  },
+};
+
+function Events() {
+  useDeskEvents();
+  return null;
+}
+
+/** The book list's read, as the Orders screen holds it. */
+function Book() {
+  useBookSearch({});
+  return null;
+}
+
+describe('another desk syncs the order book', () => {
+  beforeAll(() => {
+    window.sellerTools = bridge;
+  });
+  afterEach(cleanup);
+
+  it.each([
+    ['en', 'desk A is syncing the order book', 'desk A is syncing the order book. Scan the number again'],
+    ['zh-CN', 'desk A 正在同步订单簿', 'desk A 正在同步订单簿。同步完成后请再扫描一次'],
+  ])('%s: names the desk, keeps Sync now disabled, and comes back by itself', async (lang, bar, card) => {
+    await i18next.changeLanguage(lang);
+    status = { ...status, running: true, syncingDesk: 'desk A' };
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={qc}>
+        <Events />
+        <SyncBar />
+        <ScanSync onSettled={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('sync-other-desk')).toHaveTextContent(bar);
+    expect(screen.getByTestId('scan-sync-other-desk')).toHaveTextContent(card);
+    expect(screen.getByTestId('sync-now')).toBeDisabled();
+    expect(screen.getByTestId('scan-sync')).toBeDisabled();
+
+    // Desk A is done: main tells this desk the book changed; the status no longer names a desk.
+    status = { ...status, running: false, syncingDesk: null, resumable: false, size: 350 };
+    reads.length = 0;
+    act(() => listeners.get('orders.book.changed')?.forEach((l) => l({ orders: 250 })));
+    await waitFor(() => expect(screen.getByTestId('sync-now')).toBeEnabled());
+    expect(screen.queryByTestId('sync-other-desk')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('scan-sync-other-desk')).not.toBeInTheDocument();
+    expect(screen.getByTestId('scan-sync')).toBeEnabled();
+    expect(screen.getByTestId('last-synced')).toHaveTextContent(lang === 'en' ? '350 orders' : '350 单');
+    expect(reads).toContain('orders.bookStatus');
+  });
+
+  it('polls the status each second while another desk syncs, so a lost notice cannot leave it stuck', async () => {
+    await i18next.changeLanguage('en');
+    status = { ...status, running: true, syncingDesk: 'desk A' };
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={qc}>
+        <Events />
+        <Book />
+        <SyncBar />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('sync-other-desk')).toBeInTheDocument();
+    // No event at all: the next poll sees the end, and the book is re-read for the other desk's orders.
+    status = { ...status, running: false, syncingDesk: null };
+    reads.length = 0;
+    await waitFor(() => expect(screen.getByTestId('sync-now')).toBeEnabled(), { timeout: 2500 });
+    expect(screen.queryByTestId('sync-other-desk')).not.toBeInTheDocument();
+    await waitFor(() => expect(reads).toContain('orders.search'));
+  });
+});
