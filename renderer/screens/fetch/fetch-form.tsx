@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
-import { CARRIERS, isFreightCarrier } from '../../../shared/api/carriers';
+import { isFreightCarrier } from '../../../shared/api/carriers';
 import { draftFromSender, type SenderField } from '../../components/sender-draft';
 import { SenderFields } from '../../components/sender-fields';
 import type { FetchDraft } from '../../store/fetch-draft';
 import type { FetchFormField } from './fetch-field';
 import { DateField } from '../../components/date-field';
+import { CarrierOptions } from '../../components/carrier-options';
 import {
   CheckField,
   Field,
@@ -40,11 +41,7 @@ export function FetchForm({ draft, settings, errors, onPatch }: FetchFormProps) 
           onChange={(cpCode) => onPatch({ cpCode })}
           error={errors.cpCode}
         >
-          {[...CARRIERS.map((c) => c.code), ...settings.extraCarriers].map((code) => (
-            <option key={code} value={code}>
-              {t(`carrier.${code}`, { ns: 'common', defaultValue: code })}
-            </option>
-          ))}
+          <CarrierOptions extra={settings.extraCarriers} />
         </SelectField>
         <TextField
           id="fetch-templateUrl"

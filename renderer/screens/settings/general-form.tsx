@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings, SettingsPatch } from '../../../shared/ipc/channels/settings';
-import { CARRIERS } from '../../../shared/api/carriers';
 import { ErrorNotice } from '../../components/error-notice';
 import { SelectField, TextField } from '../../components/form-field';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { validationMessage } from '../../components/validation-message';
 import { useAppInfo } from '../../hooks/auth';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
+import { CarrierOptions } from '../../components/carrier-options';
 
 type GeneralDraft = Required<
   Omit<
@@ -157,11 +157,7 @@ export function GeneralForm({ settings }: { settings: Settings }) {
             onChange={(defaultCarrier) => setDraft({ ...draft, defaultCarrier })}
           >
             <option value="">{t('none')}</option>
-            {[...CARRIERS.map((c) => c.code), ...settings.extraCarriers].map((code) => (
-              <option key={code} value={code}>
-                {t(`carrier.${code}`, { ns: 'common', defaultValue: code })}
-              </option>
-            ))}
+            <CarrierOptions extra={settings.extraCarriers} />
           </SelectField>
           <TextField
             id="settings-extraCarriers"

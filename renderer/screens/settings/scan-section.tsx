@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARRIERS } from '../../../shared/api/carriers';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import { LABEL_SIZES } from '../../../shared/label/label-sizes';
 import type { ScanProfile } from '../../../shared/scan/scan-profile';
@@ -8,6 +7,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { CheckField, Field, SelectField, TextField } from '../../components/form-field';
 import { PrinterChoice } from '../../components/printer-choice';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
+import { CarrierOptions } from '../../components/carrier-options';
 
 /** The demo profile the embedded sandbox starts with (the same as main's demoScanProfile). */
 const presetOf = (s: Settings): ScanProfile => ({
@@ -31,7 +31,6 @@ export function ScanSection({ settings }: { settings: Settings }) {
   const [reprint, setReprint] = useState(settings.scanReprint);
   const [speech, setSpeech] = useState(settings.scanSpeech);
   const patch = (change: Partial<ScanProfile>) => setDraft((d) => ({ ...d, ...change }));
-  const carriers = [...CARRIERS.map((c) => c.code as string), ...settings.extraCarriers];
 
   return (
     <section className="settings-section panel" aria-labelledby="settings-scan-heading">
@@ -50,11 +49,7 @@ export function ScanSection({ settings }: { settings: Settings }) {
           onChange={(cpCode) => patch({ cpCode })}
         >
           <option value="">{t('scan.choose')}</option>
-          {carriers.map((c) => (
-            <option key={c} value={c}>
-              {t(`common:carrier.${c}`, { defaultValue: c })}
-            </option>
-          ))}
+          <CarrierOptions extra={settings.extraCarriers} />
         </SelectField>
         <SelectField
           id="settings-scanSender"
