@@ -1,7 +1,11 @@
+import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
+import { waybillStateOf } from './claim-rule';
+
 /*
  * What an order's waybills add up to, the same for every ledger backend (they only differ in how they read the
  * rows): any waybill at all, and of the live ones their codes and ids (oldest first), the labels printed, the
  * newest intent that issued one and the desk that did. A merged waybill is a row for each order of its group.
+ * With the order's unsettled intents, the tally gives its state (claim-rule.ts) and the desk that state names.
  */
 
 export interface WaybillTally {
@@ -42,4 +46,49 @@ export function tallyWaybillRows(
     tally.latestLiveIntent = Math.max(tally.latestLiveIntent, Number(row.intent_id));
     tally.liveDesk = String(row.desk);
   }
+}
+
+/** An order's open and unknown intents: the newest unknown one, whether one is on the wire, and their desks. */
+export interface UnsettledIntents {
+  unknownIntent: number | undefined;
+  fetching: boolean;
+  fetchingDesk: string;
+  unknownDesk: string;
+}
+
+const NONE_UNSETTLED: UnsettledIntents = {
+  unknownIntent: undefined,
+  fetching: false,
+  fetchingDesk: '',
+  unknownDesk: '',
+};
+
+/**
+ * The order's state and the desk it names: the desk fetching it, the desk whose outcome is unknown, or the desk
+ * that issued its newest live waybill (none when it holds none).
+ */
+export function orderStateOf(
+  tally: WaybillTally,
+  unsettled: UnsettledIntents = NONE_UNSETTLED,
+): OrderWaybillState & { desk?: string } {
+  const state = waybillStateOf({
+    fetching: unsettled.fetching,
+    unknownIntent: unsettled.unknownIntent,
+    latestLiveIntent: tally.latestLiveIntent,
+    hasLive: tally.liveWaybillIds.length > 0,
+    anyWaybill: tally.anyWaybill,
+  });
+  const desk =
+    state === 'fetching'
+      ? unsettled.fetchingDesk
+      : state === 'outcome-unknown'
+        ? unsettled.unknownDesk
+        : tally.liveDesk;
+  return {
+    state,
+    liveWaybillCodes: tally.liveWaybillCodes,
+    liveWaybillIds: tally.liveWaybillIds,
+    printedCount: tally.printedCount,
+    ...(desk !== undefined ? { desk } : {}),
+  };
 }

@@ -1,7 +1,6 @@
 import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import { jsonList, type LedgerDb } from './ledger-db';
-import { waybillStateOf } from '../claim-rule';
-import { emptyTally, tallyWaybillRows } from '../order-waybill-tally';
+import { emptyTally, orderStateOf, tallyWaybillRows } from '../order-waybill-tally';
 
 /*
  * What the Orders screen shows per order, and what the claim of a new fetch (W11) checks:
@@ -54,29 +53,9 @@ export function createOrderStates({ statement, desk: localDesk }: LedgerDb): Ord
 
       const result = new Map<string, OrderWaybillState>();
       for (const [sn, entry] of states) {
-        const { unknownIntent, fetching, fetchingDesk, unknownDesk } = unsettled.get(sn) ?? {
-          unknownIntent: undefined,
-          fetching: false,
-          fetchingDesk: '',
-          unknownDesk: '',
-        };
-        const state = waybillStateOf({
-          fetching,
-          unknownIntent,
-          latestLiveIntent: entry.latestLiveIntent,
-          hasLive: entry.liveWaybillIds.length > 0,
-          anyWaybill: entry.anyWaybill,
-        });
-        const desk =
-          state === 'fetching' ? fetchingDesk : state === 'outcome-unknown' ? unknownDesk : entry.liveDesk;
-        result.set(sn, {
-          state,
-          liveWaybillCodes: entry.liveWaybillCodes,
-          liveWaybillIds: entry.liveWaybillIds,
-          printedCount: entry.printedCount,
-          // '' = written before desks had names, by this (the only) desk.
-          ...(desk !== undefined ? { desk: desk || localDesk } : {}),
-        });
+        const state = orderStateOf(entry, unsettled.get(sn));
+        // '' = written before desks had names, by this (the only) desk.
+        result.set(sn, state.desk !== undefined ? { ...state, desk: state.desk || localDesk } : state);
       }
       return result;
     },
