@@ -2,22 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import { LABEL_SIZES } from '../../../shared/label/label-sizes';
-import type { ScanProfile } from '../../../shared/scan/scan-profile';
+import { presetScanProfile, type ScanProfile } from '../../../shared/scan/scan-profile';
 import { ErrorNotice } from '../../components/error-notice';
 import { CheckField, Field, SelectField, TextField } from '../../components/form-field';
 import { PrinterChoice } from '../../components/printer-choice';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
 import { CarrierOptions } from '../../components/carrier-options';
-
-/** The demo profile the embedded sandbox starts with (the same as main's demoScanProfile). */
-const presetOf = (s: Settings): ScanProfile => ({
-  cpCode: s.defaultCarrier || 'YTO',
-  senderId: s.defaultSenderId,
-  templateUrl: s.templateUrl,
-  labelSize: s.labelSize,
-  printer: null,
-  needEncrypt: false,
-});
 
 /**
  * The scan station's default print profile (issue 11 §1): carrier, sender, template, label size, printer,
@@ -27,7 +17,7 @@ export function ScanSection({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
   const update = useUpdateSettings();
   const printers = usePrinters().data?.printers ?? [];
-  const [draft, setDraft] = useState<ScanProfile>(() => settings.scanProfile ?? presetOf(settings));
+  const [draft, setDraft] = useState<ScanProfile>(() => settings.scanProfile ?? presetScanProfile(settings));
   const [reprint, setReprint] = useState(settings.scanReprint);
   const [speech, setSpeech] = useState(settings.scanSpeech);
   const patch = (change: Partial<ScanProfile>) => setDraft((d) => ({ ...d, ...change }));
