@@ -1,36 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import { CONTRACT_DESK, ledgerBackends, ledgerForEachTest } from '../../testing/ledger-backends';
 import { intentFor, recordFetch } from '../../testing/ledger-test-kit';
+import { sampleSoldOrder } from '../../../shared/testing/sold-order-samples';
 
 /*
  * The ledger contract, part 2: what is recorded after issue (order states, waybill reads, recycles, prints,
  * charges) and the order snapshots fetches are built from. Interface only, every backend.
  */
 
-const order = (orderSn: string, extra: Partial<SoldOrder> = {}): SoldOrder => ({
-  order_sn: orderSn,
-  receiver_name: '张**',
-  receiver_phone: '138****0000',
-  province: '浙江省',
-  city: '杭州市',
-  town: '西湖区',
-  receiver_address: '文三路 1 号',
-  goods_name: '纯棉T恤',
-  goods_img: '',
-  goods_spec: '白色 XL',
-  is_pre_sale: false,
-  last_ship_time: 0,
-  confirm_time: 0,
-  remark: '',
-  goods_count: 1,
-  pay_amount: 9.9,
-  order_status: 1,
-  remark_tag: null,
-  remark_tag_name: null,
-  withholding_money: 1,
-  ...extra,
-});
+const order = sampleSoldOrder;
 
 describe.each(ledgerBackends())('ledger contract ($name): records', (backend) => {
   let clock = new Date(2025, 5, 15, 12, 0, 0).getTime();
