@@ -10,6 +10,7 @@ import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { endpoints } from '../shared/api/endpoints';
+import { waybillRequest } from '../sandbox/testing/test-support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 16;
@@ -173,34 +174,8 @@ async function measure(
   };
 }
 
-function waybillFetchBody(): Buffer {
-  const dto = (i: number) => ({
-    object_id: `bench-${i}`,
-    order_info: { order_channels_type: 'PDD', trade_order_list: [`240601-1000000000${i}`] },
-    package_info: { items: [{ count: 1, name: '纯棉短袖T恤' }] },
-    recipient: {
-      address: { province: '广东省', city: '深圳市', district: '南山区', detail: '科技园南路 18 号' },
-      mobile: '13900000000',
-      name: '李四',
-    },
-    template_url: 'https://cloudprint.example/template/standard/101',
-    user_id: 10001,
-  });
-  return Buffer.from(
-    JSON.stringify({
-      shop_id: 'demo-shop',
-      param_waybill_cloud_print_apply_new_request: {
-        cp_code: 'YTO',
-        sender: {
-          address: { province: '浙江省', city: '杭州市', detail: '文一西路 969 号' },
-          mobile: '13800000000',
-          name: '张三',
-        },
-        trade_order_info_dtos: Array.from({ length: 10 }, (_, i) => dto(i)),
-      },
-    }),
-  );
-}
+/** A valid fetch of 10 orders, the same request the sandbox's own tests send. */
+const waybillFetchBody = (): Buffer => Buffer.from(JSON.stringify(waybillRequest(10)));
 
 export async function benchSandboxCapacity(): Promise<void> {
   console.log(

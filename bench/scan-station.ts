@@ -14,6 +14,7 @@ import type { SoldOrder } from '../shared/api/schemas/sold-orders';
 import type { ScanEntry } from '../shared/ipc/channels/scan';
 import { createSandbox } from '../sandbox/server';
 import { startTestDesk, type TestDesk } from '../electron/testing/desk-test-harness';
+import { presetScanProfile } from '../shared/scan/scan-profile';
 
 const p95 = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -45,14 +46,7 @@ export async function benchScanStation(): Promise<void> {
     const awaiting = orders.filter((o) => o.order_status === 1).map((o) => o.order_sn);
     const s = desk.core.services.settings.get();
     desk.core.services.settings.update({
-      scanProfile: {
-        cpCode: 'YTO',
-        senderId: s.defaultSenderId,
-        templateUrl: s.templateUrl,
-        labelSize: '100x150',
-        printer: null,
-        needEncrypt: false,
-      },
+      scanProfile: { ...presetScanProfile(s), cpCode: 'YTO', labelSize: '100x150' },
     });
     const station = desk.core.services.scanStation;
 

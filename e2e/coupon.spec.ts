@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Desk } from './fixtures/desk';
 
 /*
@@ -51,6 +51,16 @@ const expectCard = async (card: Locator, c: CatalogueCoupon) => {
   await expect(card).toContainText('本次花费 1 积分');
 };
 
+/** Opens the coupon screen (Alt+4) and looks a coupon up by its two ids, as the seller types them. */
+const lookUpByIds = async (page: Page, itemId: string, couponId: string): Promise<Locator> => {
+  await page.keyboard.press('Alt+4');
+  const screen = page.getByRole('main');
+  await screen.getByLabel('商品 ID').fill(itemId);
+  await screen.getByLabel('优惠券 ID').fill(couponId);
+  await screen.getByRole('button', { name: '查询' }).click();
+  return screen;
+};
+
 test('coupon lookup by item id + coupon id, and by the encrypted me string', async ({
   page,
   desk,
@@ -97,11 +107,7 @@ test("an unknown coupon: one message in the desk's words, what was typed kept, n
   desk,
 }, testInfo) => {
   const before = await desk.call('account.charges', {});
-  await page.keyboard.press('Alt+4');
-  const screen = page.getByRole('main');
-  await screen.getByLabel('商品 ID').fill('999999999999');
-  await screen.getByLabel('优惠券 ID').fill('not-a-coupon');
-  await screen.getByRole('button', { name: '查询' }).click();
+  const screen = await lookUpByIds(page, '999999999999', 'not-a-coupon');
   await expect(screen.getByRole('status').filter({ hasText: '没有找到这张优惠券' })).toBeVisible();
   await expect(screen.getByRole('alert')).toHaveCount(0);
   await expect(screen.getByLabel('商品 ID')).toHaveValue('999999999999');
@@ -115,11 +121,7 @@ test("bad ids are refused in the form and a bad me in the desk's words, costing 
   desk,
 }, testInfo) => {
   const before = await desk.call('account.charges', {});
-  await page.keyboard.press('Alt+4');
-  const screen = page.getByRole('main');
-  await screen.getByLabel('商品 ID').fill('abc');
-  await screen.getByLabel('优惠券 ID').fill('x1');
-  await screen.getByRole('button', { name: '查询' }).click();
+  const screen = await lookUpByIds(page, 'abc', 'x1');
   await expect(screen.getByRole('alert')).toHaveText('商品 ID 只能是数字，例如 512345678901。');
 
   await screen.getByRole('button', { name: '清空' }).click();

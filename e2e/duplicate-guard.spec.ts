@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/desk';
+import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
 import { openGatewayPages } from './fixtures/orders-view';
 
 /*
@@ -12,22 +13,10 @@ test.beforeEach(async ({ page, desk }) => {
   if (desk.host === 'web') await openGatewayPages(page);
 });
 
-const sandboxState = async (sandboxUrl: string, token: string) => {
-  const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(token)}`);
-  return ((await res.json()) as { data: { waybillsIssued: number } }).data;
-};
-
 test('an order with a live waybill needs an explicit second confirmation', async ({ page, desk }) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const [held, fresh] = [`E2E-DUP-${stamp}-A`, `E2E-DUP-${stamp}-B`];
-  await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      owner_id: 'demo-owner',
-      orders: [held, fresh].map((order_sn) => ({ order_sn, order_status: 1 })),
-    }),
-  });
+  await addSandboxOrders(desk, awaitingOrders([held, fresh]));
   // The desk knows the orders from a page it listed, then fetches one of them.
   await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });
   const settings = await desk.call('settings.get', {});
@@ -51,7 +40,7 @@ test('an order with a live waybill needs an explicit second confirmation', async
 
   const dialog = page.getByRole('dialog', { name: '为 2 个订单取运单号' });
   await expect(dialog.getByRole('note')).toContainText(`已有运单 ${liveCode}：再次取号会再次收费`);
-  const issuedBefore = (await sandboxState(desk.sandboxUrl, desk.token)).waybillsIssued;
+  const issuedBefore = (await sandboxBooks(desk)).waybillsIssued;
 
   await dialog.getByRole('button', { name: '取 2 个运单号' }).click();
   await expect(dialog.getByRole('alert')).toContainText('1 个订单已有运单（或可能已有）');
@@ -59,13 +48,13 @@ test('an order with a live waybill needs an explicit second confirmation', async
   await expect(dialog).toContainText(liveCode);
   await page.screenshot({ path: test.info().outputPath('duplicate-confirm.png') });
   // Refused before anything was sent: nothing issued.
-  expect((await sandboxState(desk.sandboxUrl, desk.token)).waybillsIssued).toBe(issuedBefore);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(issuedBefore);
 
   // Fetch only the order without a waybill.
   await dialog.getByRole('button', { name: '只为其余 1 个订单取号' }).click();
   await expect(dialog).toContainText('已发放 1 / 1 个运单');
   await expect(dialog.getByRole('list', { name: '每个订单的结果' })).toContainText(fresh);
-  expect((await sandboxState(desk.sandboxUrl, desk.token)).waybillsIssued).toBe(issuedBefore + 1);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(issuedBefore + 1);
   await dialog.getByRole('button', { name: '完成' }).click();
 
   // Now both hold one; asked again, the seller says yes to charging again.
@@ -78,7 +67,7 @@ test('an order with a live waybill needs an explicit second confirmation', async
   await dialog.getByRole('button', { name: '全部 2 个重新取号（再次收费）' }).click();
   await expect(dialog).toContainText('已发放 2 / 2 个运单');
   await expect(dialog.getByRole('status').filter({ hasText: '本次花费 2 积分' })).toBeVisible();
-  expect((await sandboxState(desk.sandboxUrl, desk.token)).waybillsIssued).toBe(issuedBefore + 3);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(issuedBefore + 3);
   await page.screenshot({ path: test.info().outputPath('duplicate-fetched-again.png') });
   await dialog.getByRole('button', { name: '完成' }).click();
   // The held order now holds two live waybills, both on its row.

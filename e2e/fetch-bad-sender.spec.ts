@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/desk';
+import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
 import { openGatewayPages } from './fixtures/orders-view';
 
 /*
@@ -11,21 +12,12 @@ test.beforeEach(async ({ page, desk }) => {
   if (desk.host === 'web') await openGatewayPages(page);
 });
 
-const sandboxState = async (sandboxUrl: string, token: string) => {
-  const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(token)}`);
-  return ((await res.json()) as { data: { points: number; waybillsIssued: number } }).data;
-};
-
 test('a bad sender shows the field error, charges nothing and keeps what was typed', async ({
   page,
   desk,
 }) => {
   const sn = `E2E-BAD-${Date.now().toString(36).toUpperCase()}`;
-  await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn, order_status: 1 }] }),
-  });
+  await addSandboxOrders(desk, awaitingOrders([sn]));
   await page.getByRole('button', { name: /重新加载/ }).click();
   await page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();
   await page.keyboard.press('f');
@@ -38,7 +30,7 @@ test('a bad sender shows the field error, charges nothing and keeps what was typ
   await dialog.getByLabel('省 *').fill('');
   await dialog.getByLabel('模板地址').fill('https://cloudprint.example/template/standard/777');
 
-  const sandboxBefore = await sandboxState(desk.sandboxUrl, desk.token);
+  const sandboxBefore = await sandboxBooks(desk);
   const chargesBefore = await desk.call('account.charges', {});
   const todayShown = await page.getByTestId('charges-today').textContent();
 
@@ -69,7 +61,7 @@ test('a bad sender shows the field error, charges nothing and keeps what was typ
   const chargesAfter = await desk.call('account.charges', {});
   expect(chargesAfter.today).toBe(chargesBefore.today);
   expect(chargesAfter.byOperation).toEqual(chargesBefore.byOperation);
-  const sandboxAfter = await sandboxState(desk.sandboxUrl, desk.token);
+  const sandboxAfter = await sandboxBooks(desk);
   expect(sandboxAfter).toMatchObject({
     points: sandboxBefore.points,
     waybillsIssued: sandboxBefore.waybillsIssued,
@@ -81,8 +73,6 @@ test('a bad sender shows the field error, charges nothing and keeps what was typ
   await dialog.getByRole('button', { name: '取 1 个运单号' }).click();
   await expect(dialog).toContainText('已发放 1 / 1 个运单');
   await expect(dialog.getByRole('status').filter({ hasText: '本次花费 1 积分' })).toBeVisible();
-  expect((await sandboxState(desk.sandboxUrl, desk.token)).waybillsIssued).toBe(
-    sandboxBefore.waybillsIssued + 1,
-  );
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(sandboxBefore.waybillsIssued + 1);
   await dialog.getByRole('button', { name: '完成' }).click();
 });

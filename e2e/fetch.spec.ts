@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/desk';
+import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
 import { openGatewayPages } from './fixtures/orders-view';
 
 /*
@@ -12,27 +13,14 @@ test.beforeEach(async ({ page, desk }) => {
   if (desk.host === 'web') await openGatewayPages(page);
 });
 
-const sandboxState = async (sandboxUrl: string, token: string) => {
-  const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(token)}`);
-  return ((await res.json()) as { data: { points: number; waybillsIssued: number } }).data;
-};
-
 test('fetch → results with cost → Print labels shows them → Orders shows the codes', async ({
   page,
   desk,
 }) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const sns = [1, 2, 3].map((i) => `E2E-FETCH-${stamp}-${i}`);
-  const added = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      owner_id: 'demo-owner',
-      orders: sns.map((order_sn) => ({ order_sn, order_status: 1 })),
-    }),
-  });
-  expect(added.ok).toBe(true);
-  const before = await sandboxState(desk.sandboxUrl, desk.token);
+  await addSandboxOrders(desk, awaitingOrders(sns));
+  const before = await sandboxBooks(desk);
   const chargesBefore = await desk.call('account.charges', {});
 
   await page.getByRole('button', { name: /重新加载/ }).click();
@@ -61,7 +49,7 @@ test('fetch → results with cost → Print labels shows them → Orders shows t
   await page.screenshot({ path: test.info().outputPath('fetch-results.png') });
 
   // The gateway issued and charged exactly these three.
-  const after = await sandboxState(desk.sandboxUrl, desk.token);
+  const after = await sandboxBooks(desk);
   expect(after.waybillsIssued - before.waybillsIssued).toBe(3);
   const chargesAfter = await desk.call('account.charges', {});
   expect((chargesAfter.byOperation.fetchWaybills ?? 0) - (chargesBefore.byOperation.fetchWaybills ?? 0)).toBe(

@@ -1,4 +1,5 @@
-import { expect, test, type Desk } from './fixtures/desk';
+import { expect, test } from './fixtures/desk';
+import { addSandboxOrders, sandboxBooks, sandboxWaybills } from './fixtures/sandbox-books';
 
 /*
  * A merge group through the real UI against the sandbox over HTTP (issue 10 §4): three orders of one receiver,
@@ -7,18 +8,6 @@ import { expect, test, type Desk } from './fixtures/desk';
  * names every order. Screenshots of the screen and the dialog at 1440×900 and 1280×720.
  */
 
-interface SandboxState {
-  points: number;
-  waybillsIssued: number;
-}
-const sandboxJson = async <T>(url: string): Promise<T> => {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-};
-const sandboxState = (desk: Desk) =>
-  sandboxJson<SandboxState>(`${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`);
-
 test('a merge group on the Orders screen: one badge, one selection, one parcel, ONE waybill listing every order', async ({
   page,
   desk,
@@ -26,27 +15,22 @@ test('a merge group on the Orders screen: one badge, one selection, one parcel, 
   test.skip(desk.host !== 'web', 'reads the sandbox books and the print route of the web host');
   const stamp = Date.now().toString(36).toUpperCase();
   const sns = [1, 2, 3].map((i) => `MG${stamp}-${String(i).padStart(8, '0')}`);
-  const res = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      owner_id: 'demo-owner',
-      orders: sns.map((order_sn, i) => ({
-        order_sn,
-        order_status: 1,
-        receiver_name: '周**',
-        receiver_phone: '137****2468',
-        province: '江苏省',
-        city: '南京市',
-        town: '鼓楼区',
-        // One receiver of its own, so the group is exactly these three.
-        receiver_address: `中山北路 30 号 ${stamp} 室`,
-        goods_name: ['纯棉T恤', '帆布包', '保温杯'][i],
-        goods_count: i + 1,
-      })),
-    }),
-  });
-  expect(res.ok).toBe(true);
+  await addSandboxOrders(
+    desk,
+    sns.map((order_sn, i) => ({
+      order_sn,
+      order_status: 1,
+      receiver_name: '周**',
+      receiver_phone: '137****2468',
+      province: '江苏省',
+      city: '南京市',
+      town: '鼓楼区',
+      // One receiver of its own, so the group is exactly these three.
+      receiver_address: `中山北路 30 号 ${stamp} 室`,
+      goods_name: ['纯棉T恤', '帆布包', '保温杯'][i],
+      goods_count: i + 1,
+    })),
+  );
   // The orders reach the book through a sync (its price agreed up front here).
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
 
@@ -78,10 +62,10 @@ test('a merge group on the Orders screen: one badge, one selection, one parcel, 
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.screenshot({ path: testInfo.outputPath('merge-group-dialog-1280x720.png') });
 
-  const before = await sandboxState(desk);
+  const before = await sandboxBooks(desk);
   await dialog.getByRole('button', { name: /^取 1 个运单号/ }).click();
   await expect(dialog.getByRole('button', { name: '完成' })).toBeVisible({ timeout: 30_000 });
-  const after = await sandboxState(desk);
+  const after = await sandboxBooks(desk);
   expect(after.waybillsIssued - before.waybillsIssued).toBe(1);
   expect(before.points - after.points).toBe(1);
   await dialog.getByRole('button', { name: '完成' }).click();
@@ -91,9 +75,7 @@ test('a merge group on the Orders screen: one badge, one selection, one parcel, 
   const codes = new Set(states.rows.flatMap((r) => r.waybill.liveWaybillCodes));
   expect(codes.size).toBe(1);
   const [code] = [...codes];
-  const issued = await sandboxJson<{ waybills: { waybill_code: string; order_sn: string }[] }>(
-    `${desk.sandboxUrl}/sandbox/waybills?token=${encodeURIComponent(desk.token)}`,
-  );
+  const issued = await sandboxWaybills(desk);
   const mine = issued.waybills.filter((w) => sns.some((sn) => w.order_sn.split(',').includes(sn)));
   expect(mine.map((w) => w.waybill_code)).toEqual([code]);
   expect(new Set(mine[0]?.order_sn.split(','))).toEqual(new Set(sns));

@@ -1,6 +1,7 @@
 import { LABEL_SIZES } from '../shared/label/label-sizes';
 import { barcodesIn } from './fixtures/barcodes';
 import { expect, test } from './fixtures/desk';
+import { addSandboxOrders, sandboxBooks, sandboxWaybills } from './fixtures/sandbox-books';
 
 /*
  * A merge group fetched as ONE waybill (issue 10 §4), against the sandbox over HTTP: three orders of one receiver
@@ -9,12 +10,6 @@ import { expect, test } from './fixtures/desk';
  * every order's goods with its quantity; the barcodes read back as the waybill code and the first order number.
  * (Selecting a group on the Orders screen is the order book's part; this spec starts from the channel.)
  */
-
-const sandboxJson = async <T>(url: string, init?: RequestInit): Promise<T> => {
-  const res = await fetch(url, init);
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-};
 
 test('a merge group is one waybill, charged once, whose label lists every order and its goods', async ({
   browser,
@@ -39,23 +34,16 @@ test('a merge group is one waybill, charged once, whose label lists every order 
   ];
   // As long as a real order number (18 characters), so the order barcode reads like a real one.
   const sns = goods.map((_, i) => `M${stamp}-${String(i + 1).padStart(8, '0')}`);
-  await sandboxJson(`${desk.sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      owner_id: 'demo-owner',
-      orders: sns.map((order_sn, i) => ({ order_sn, ...receiver, ...goods[i] })),
-    }),
-  });
+  await addSandboxOrders(
+    desk,
+    sns.map((order_sn, i) => ({ order_sn, ...receiver, ...goods[i] })),
+  );
   await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} });
   const settings = await desk.call('settings.get', {});
   const profile = settings.senders.find((s) => s.id === settings.defaultSenderId) ?? settings.senders[0];
   if (!profile) throw new Error('the desk has no sender address');
   const { id: _id, label: _label, ...sender } = profile;
-  const state = () =>
-    sandboxJson<{ points: number; waybillsIssued: number }>(
-      `${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`,
-    );
+  const state = () => sandboxBooks(desk);
   const before = await state();
 
   const outcome = await desk.call('waybills.fetch', {
@@ -72,9 +60,7 @@ test('a merge group is one waybill, charged once, whose label lists every order 
   expect(before.points - after.points).toBe(1);
   const code = outcome.results[0]?.waybillCode ?? '';
   const id = outcome.results[0]?.waybillId ?? 0;
-  const issued = await sandboxJson<{ waybills: { waybill_code: string; order_sn: string }[] }>(
-    `${desk.sandboxUrl}/sandbox/waybills?token=${encodeURIComponent(desk.token)}`,
-  );
+  const issued = await sandboxWaybills(desk);
   expect(issued.waybills.find((w) => w.waybill_code === code)?.order_sn).toBe(sns.join(','));
 
   for (const size of LABEL_SIZES) {

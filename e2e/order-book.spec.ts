@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, startWebHost, stopProcess, test, type Desk } from './fixtures/desk';
+import { addSandboxOrders, sandboxBooks } from './fixtures/sandbox-books';
 
 /*
  * The order book through the real UI (issue 10): the desk opens on the book without buying anything; the
@@ -12,18 +13,8 @@ import { expect, startWebHost, stopProcess, test, type Desk } from './fixtures/d
  */
 
 const books = async (desk: Desk) => {
-  const res = await fetch(`${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`);
-  const { data } = (await res.json()) as { data: { points: number; calls: { listSoldOrders?: number } } };
-  return { points: data.points, pages: data.calls.listSoldOrders ?? 0 };
-};
-
-const addOrders = async (desk: Desk, orders: Record<string, unknown>[]) => {
-  const res = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders }),
-  });
-  expect(res.ok).toBe(true);
+  const { points, calls } = await sandboxBooks(desk);
+  return { points, pages: calls.listSoldOrders ?? 0 };
 };
 
 /** Clicks "Sync now" (confirming the price when asked) and waits for the book to say it is done. */
@@ -123,7 +114,7 @@ test('status tabs count the book; awaiting shipment, newest first, is the defaul
 test('a fragment of an order number finds it; its waybill is fetched', async ({ page, desk }, testInfo) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const sn = `BOOK-${stamp}-778899`;
-  await addOrders(desk, [{ order_sn: sn, order_status: 1, receiver_name: '测试收件人' }]);
+  await addSandboxOrders(desk, [{ order_sn: sn, order_status: 1, receiver_name: '测试收件人' }]);
   await syncNow(page);
   await page.keyboard.press('/');
   await expect(page.locator('#orders-search')).toBeFocused();
@@ -144,7 +135,7 @@ test('a fragment of an order number finds it; its waybill is fetched', async ({ 
 test('a closed order needs the extra confirmation before any fetch', async ({ page, desk }, testInfo) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const sn = `CLOSED-${stamp}`;
-  await addOrders(desk, [{ order_sn: sn, order_status: 4 }]);
+  await addSandboxOrders(desk, [{ order_sn: sn, order_status: 4 }]);
   await syncNow(page);
   await page.getByTestId('status-tab-4').click();
   await page.locator('#orders-search').fill(sn);

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { barcodesIn } from './fixtures/barcodes';
 import { expect, test, type Desk } from './fixtures/desk';
+import { addSandboxOrders } from './fixtures/sandbox-books';
 import { allOrderSns } from './fixtures/issue-waybills';
 
 /*
@@ -89,21 +90,16 @@ test.describe('pick list and packing slips', () => {
   }, testInfo) => {
     const stamp = Date.now().toString(36).toUpperCase();
     const sns = [1, 2].map((i) => `DOC-${stamp}-${i}`);
-    const res = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        owner_id: 'demo-owner',
-        orders: sns.map((order_sn, i) => ({
-          order_sn,
-          order_status: 1,
-          goods_name: i === 0 ? '纯棉T恤' : '帆布包',
-          goods_spec: i === 0 ? '白色 XL' : '',
-          goods_count: i + 1,
-        })),
-      }),
-    });
-    expect(res.ok).toBe(true);
+    await addSandboxOrders(
+      desk,
+      sns.map((order_sn, i) => ({
+        order_sn,
+        order_status: 1,
+        goods_name: i === 0 ? '纯棉T恤' : '帆布包',
+        goods_spec: i === 0 ? '白色 XL' : '',
+        goods_count: i + 1,
+      })),
+    );
     // The orders reach the book through a sync (the price agreed up front here).
     expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
 

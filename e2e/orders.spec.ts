@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/desk';
+import { addSandboxOrders } from './fixtures/sandbox-books';
 import { openGatewayPages } from './fixtures/orders-view';
 
 /*
@@ -18,15 +19,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localMinute = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
-const addOrders = async (sandboxUrl: string, orders: Record<string, unknown>[]) => {
-  const res = await fetch(`${sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders }),
-  });
-  expect(res.ok).toBe(true);
 };
 
 test('pages are shown 1-based from totalElements, with 20/50/100 per page and a last page', async ({
@@ -87,7 +79,7 @@ test('enhanced filters narrow the list; the normal edition ignores them and says
   const remark = `E2E备注${stamp}`;
   // An order far back in time, alone in its minute; two with a unique remark, one flagged 4 (blue).
   const oldConfirm = Math.floor((Date.now() - 400 * 24 * HOUR) / 60_000) * 60_000 + 17_000;
-  await addOrders(desk.sandboxUrl, [
+  await addSandboxOrders(desk, [
     { order_sn: `E2E-OLD-${stamp}`, confirm_time: oldConfirm, last_ship_time: oldConfirm + 48 * HOUR },
     { order_sn: `E2E-R1-${stamp}`, remark, remark_tag: '4' },
     { order_sn: `E2E-R2-${stamp}`, remark, remark_tag: null },
@@ -141,7 +133,7 @@ test('an order awaiting shipment says when it is late or nearly late, in words a
   const now = Date.now();
   // Confirmed days ago, so found by their remark rather than by being newest.
   const remark = `E2E期限${stamp}`;
-  await addOrders(desk.sandboxUrl, [
+  await addSandboxOrders(desk, [
     {
       order_sn: `E2E-LATE-${stamp}`,
       remark,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Desk } from './fixtures/desk';
+import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
 
 /*
  * Points are money (issue 9 §3, issue 10): opening the desk buys nothing (the Orders screen reads the order
@@ -14,9 +15,8 @@ interface Books {
 }
 
 const books = async (desk: Desk): Promise<Books> => {
-  const res = await fetch(`${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`);
-  const { data } = (await res.json()) as { data: { points: number; calls: { listSoldOrders?: number } } };
-  return { points: data.points, ordersCalls: data.calls.listSoldOrders ?? 0 };
+  const { points, calls } = await sandboxBooks(desk);
+  return { points, ordersCalls: calls.listSoldOrders ?? 0 };
 };
 
 /**
@@ -74,15 +74,7 @@ test('opening the desk costs 0 points until the seller syncs; the gateway pages 
 test('fetch → print → recycle through the UI buys no orders page', async ({ page, desk }, testInfo) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const sns = [1, 2].map((i) => `E2E-POINTS-${stamp}-${i}`);
-  const added = await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      owner_id: 'demo-owner',
-      orders: sns.map((order_sn) => ({ order_sn, order_status: 1 })),
-    }),
-  });
-  expect(added.ok).toBe(true);
+  await addSandboxOrders(desk, awaitingOrders(sns));
   // The seller opens the gateway's pages to see the new orders: that page is bought, and counted before the work starts.
   await page.getByRole('tab', { name: '网关分页（收费）' }).click();
   await page.getByRole('button', { name: /重新加载/ }).click();

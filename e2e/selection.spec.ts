@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures/desk';
+import type { Page } from '@playwright/test';
+import { expect, test, type Desk } from './fixtures/desk';
 import { openGatewayPages } from './fixtures/orders-view';
 
 /*
@@ -11,15 +12,22 @@ test.beforeEach(async ({ page, desk }) => {
   if (desk.host === 'web') await openGatewayPages(page);
 });
 
-test('select 10 orders; the 11th is refused with a clear message', async ({ page, desk }) => {
+/** The first page's order checkboxes (by row) and the selection counter. */
+const firstPageBoxes = async (page: Page, desk: Desk) => {
   const { rows } = await desk.call('orders.page', {
     page: 0,
     pageSize: 20,
     edition: 'enhanced',
     filters: {},
   });
-  const box = (i: number) => page.getByRole('checkbox', { name: `选择订单 ${rows[i]!.order.order_sn}` });
-  const counter = page.getByRole('status', { name: /已选 \d+ 个订单/ });
+  return {
+    box: (i: number) => page.getByRole('checkbox', { name: `选择订单 ${rows[i]!.order.order_sn}` }),
+    counter: page.getByRole('status', { name: /已选 \d+ 个订单/ }),
+  };
+};
+
+test('select 10 orders; the 11th is refused with a clear message', async ({ page, desk }) => {
+  const { box, counter } = await firstPageBoxes(page, desk);
 
   await expect(counter).toContainText('0 / 10');
   await expect(page.getByRole('button', { name: '取运单号（0）' })).toBeDisabled();
@@ -43,14 +51,7 @@ test('select 10 orders; the 11th is refused with a clear message', async ({ page
 });
 
 test('Shift-click selects a range; arrows and Space select without the mouse', async ({ page, desk }) => {
-  const { rows } = await desk.call('orders.page', {
-    page: 0,
-    pageSize: 20,
-    edition: 'enhanced',
-    filters: {},
-  });
-  const box = (i: number) => page.getByRole('checkbox', { name: `选择订单 ${rows[i]!.order.order_sn}` });
-  const counter = page.getByRole('status', { name: /已选 \d+ 个订单/ });
+  const { box, counter } = await firstPageBoxes(page, desk);
 
   await box(2).click();
   await box(6).click({ modifiers: ['Shift'] });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/desk';
+import { expect, test, type Desk } from './fixtures/desk';
+import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
 import { allOrderSns, issueWaybills } from './fixtures/issue-waybills';
 import { openGatewayPages } from './fixtures/orders-view';
 
@@ -14,10 +15,7 @@ test.beforeEach(async ({ page, desk }) => {
   if (desk.host === 'web') await openGatewayPages(page);
 });
 
-const points = async (sandboxUrl: string, token: string): Promise<number> => {
-  const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(token)}`);
-  return ((await res.json()) as { data: { points: number } }).data.points;
-};
+const points = async (desk: Desk): Promise<number> => (await sandboxBooks(desk)).points;
 
 /** The document itself never scrolls: only lists inside it do. */
 const expectNoPageScroll = async (page: Page) => {
@@ -56,11 +54,7 @@ test('keyboard: Alt+1 lands on the current row, the fetch dialog on its first em
 }, testInfo) => {
   // An order of its own, newest of all: the first row.
   const sn = `E2E-KEYS-${Date.now().toString(36).toUpperCase()}`;
-  await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn, order_status: 1 }] }),
-  });
+  await addSandboxOrders(desk, awaitingOrders([sn]));
   await page.getByRole('button', { name: /重新加载/ }).click();
   await expect(page.getByRole('checkbox', { name: `选择订单 ${sn}` })).toBeVisible();
   await page.keyboard.press('Alt+2');
@@ -84,10 +78,10 @@ test('keyboard: Alt+1 lands on the current row, the fetch dialog on its first em
   await page.keyboard.press('f');
   await expect(dialog.getByLabel('姓名')).toBeFocused();
   await page.keyboard.type('王五');
-  const before = await points(desk.sandboxUrl, desk.token);
+  const before = await points(desk);
   await page.keyboard.press('Control+Enter');
   await expect(dialog).toContainText('已发放 1 / 1 个运单');
-  expect(before - (await points(desk.sandboxUrl, desk.token))).toBe(1);
+  expect(before - (await points(desk))).toBe(1);
   await page.screenshot({ path: testInfo.outputPath('fetch-by-keyboard.png') });
   await page.keyboard.press('Escape');
 });
@@ -105,7 +99,7 @@ test('the fetch dialog refuses bad logistics services and a 19-digit mobile, cha
   await expect(third).toBeVisible();
   // The page the desk opened on was bought before this test counts.
   await page.waitForTimeout(500);
-  const before = await points(desk.sandboxUrl, desk.token);
+  const before = await points(desk);
   await third.check();
   await page.keyboard.press('f');
   const dialog = page.getByRole('dialog', { name: /个订单取运单号/ });
@@ -119,7 +113,7 @@ test('the fetch dialog refuses bad logistics services and a 19-digit mobile, cha
   await dialog.getByRole('button', { name: /^取 1 个运单号/ }).click();
   await expect(dialog.getByText('不是手机号码（11 位，以 1 开头）。')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('fetch-refused-fields.png') });
-  expect(await points(desk.sandboxUrl, desk.token)).toBe(before);
+  expect(await points(desk)).toBe(before);
 
   // Closed and opened again: the sender is kept, the text that would be refused again is not.
   await dialog.getByLabel('物流服务').fill('{still bad');

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../shared/api/endpoints';
-import { createSandbox, type RunningSandbox } from './server';
 import {
   call,
   newToken,
@@ -10,18 +9,13 @@ import {
   stateOf,
   waybillRequest,
 } from './testing/test-support';
+import { startSuiteSandbox } from './testing/suite-sandbox';
 
-let sandbox: RunningSandbox;
-let url: string;
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-  url = sandbox.url;
-});
-afterAll(() => sandbox.close());
+const gateway = startSuiteSandbox();
 
 describe('A1 token failures say which', () => {
   const post = (headers: Record<string, string>) =>
-    rawPost(`${url}${endpoints.listSoldOrders.path}`, JSON.stringify({ owner_id: 'demo-owner' }), {
+    rawPost(`${gateway.url}${endpoints.listSoldOrders.path}`, JSON.stringify({ owner_id: 'demo-owner' }), {
       'content-type': 'application/json',
       ...headers,
     });
@@ -51,39 +45,48 @@ describe('A1 token failures say which', () => {
 
   it('applies to every operation', async () => {
     for (const op of Object.keys(endpoints) as (keyof typeof endpoints)[]) {
-      expect((await call(url, op, {}, { token: 'not-a-token' })).envelope.code).toBe(401);
+      expect((await call(gateway.url, op, {}, { token: 'not-a-token' })).envelope.code).toBe(401);
     }
   });
 });
 
 describe('fixtures', () => {
   it('the demo token holds 100000 points and is authorized for demo-shop, demo-owner and mall user 10001', async () => {
-    const state = await stateOf(url, 'sandbox-demo-token');
+    const state = await stateOf(gateway.url, 'sandbox-demo-token');
     expect(state.points).toBe(100_000);
     expect(state.authorized.sort()).toEqual(['10001', 'demo-owner', 'demo-shop']);
   });
 
   it('other-shop and other-owner answer 302 until authorized', async () => {
-    const fetch302 = await call(url, 'fetchWaybills', waybillRequest(1, {}, { shop_id: 'other-shop' }));
+    const fetch302 = await call(
+      gateway.url,
+      'fetchWaybills',
+      waybillRequest(1, {}, { shop_id: 'other-shop' }),
+    );
     expect(fetch302.envelope.code).toBe(302);
-    expect((await call(url, 'listSoldOrders', { owner_id: 'other-owner' })).envelope.code).toBe(302);
+    expect((await call(gateway.url, 'listSoldOrders', { owner_id: 'other-owner' })).envelope.code).toBe(302);
   });
 });
 
 describe('A2 shop authorization', () => {
   it('checks shop_id (fetch), owner_id (orders, each recycle entry) and mall_user_id (coupon), with the link', async () => {
-    const token = await newToken(url, { shops: [] });
+    const token = await newToken(gateway.url, { shops: [] });
     const hint = token.slice(-4);
     const cases = [
-      [await call(url, 'fetchWaybills', waybillRequest(1), { token }), 'demo-shop'],
-      [await call(url, 'listSoldOrders', { owner_id: 'demo-owner' }, { token }), 'demo-owner'],
+      [await call(gateway.url, 'fetchWaybills', waybillRequest(1), { token }), 'demo-shop'],
+      [await call(gateway.url, 'listSoldOrders', { owner_id: 'demo-owner' }, { token }), 'demo-owner'],
       [
-        await call(url, 'lookupCoupon', { item_id: '1', activity_id: 'a', mall_user_id: 10001 }, { token }),
+        await call(
+          gateway.url,
+          'lookupCoupon',
+          { item_id: '1', activity_id: 'a', mall_user_id: 10001 },
+          { token },
+        ),
         '10001',
       ],
       [
         await call(
-          url,
+          gateway.url,
           'recycleWaybills',
           recycleOf([{ code: 'YT0000000000000', cp: 'YTO' }], 'demo-owner'),
           { token },
@@ -94,29 +97,29 @@ describe('A2 shop authorization', () => {
     for (const [answer, subject] of cases) {
       expect(answer.envelope.code).toBe(302);
       expect((answer.envelope.data as { auth_url: string }).auth_url).toBe(
-        `${url}/sandbox/authorize?token_hint=${hint}&shop=${subject}`,
+        `${gateway.url}/sandbox/authorize?token_hint=${hint}&shop=${subject}`,
       );
     }
-    expect(await pointsOf(url, token)).toBe(100_000);
+    expect(await pointsOf(gateway.url, token)).toBe(100_000);
   });
 
   it('checks every recycle entry: one unauthorized owner refuses the call', async () => {
-    const token = await newToken(url);
+    const token = await newToken(gateway.url);
     const body = {
       params: [
         { wp_code: 'YTO', waybill_code: 'YT1', owner_id: 'demo-owner', platform: '1' },
         { wp_code: 'YTO', waybill_code: 'YT2', owner_id: 'other-owner', platform: '1' },
       ],
     };
-    const { envelope } = await call<{ auth_url: string }>(url, 'recycleWaybills', body, { token });
+    const { envelope } = await call<{ auth_url: string }>(gateway.url, 'recycleWaybills', body, { token });
     expect(envelope.code).toBe(302);
     expect(envelope.data.auth_url).toContain('shop=other-owner');
   });
 
   it('opening the link (GET) authorizes the whole shop for that token, and says so', async () => {
-    const token = await newToken(url);
+    const token = await newToken(gateway.url);
     const denied = await call<{ auth_url: string }>(
-      url,
+      gateway.url,
       'listSoldOrders',
       { owner_id: 'other-owner' },
       { token },
@@ -127,33 +130,38 @@ describe('A2 shop authorization', () => {
     const html = await page.text();
     expect(html).toContain('authorized');
     expect(html).toContain('other-owner');
-    expect((await call(url, 'listSoldOrders', { owner_id: 'other-owner' }, { token })).envelope.code).toBe(0);
+    expect(
+      (await call(gateway.url, 'listSoldOrders', { owner_id: 'other-owner' }, { token })).envelope.code,
+    ).toBe(0);
     // the shop's other ids come with it
     expect(
-      (await call(url, 'fetchWaybills', waybillRequest(1, {}, { shop_id: 'other-shop' }), { token })).envelope
-        .code,
+      (await call(gateway.url, 'fetchWaybills', waybillRequest(1, {}, { shop_id: 'other-shop' }), { token }))
+        .envelope.code,
     ).toBe(0);
     // and no other token gained anything
-    expect((await call(url, 'listSoldOrders', { owner_id: 'other-owner' })).envelope.code).toBe(302);
+    expect((await call(gateway.url, 'listSoldOrders', { owner_id: 'other-owner' })).envelope.code).toBe(302);
   });
 
   it('POST on the link works too; a bad link says why', async () => {
-    const token = await newToken(url, { token: 'tok-for-post-auth-zq9x', shops: [] });
-    const res = await fetch(`${url}/sandbox/authorize?token_hint=zq9x&shop=unknown-shop-7`, {
+    const token = await newToken(gateway.url, { token: 'tok-for-post-auth-zq9x', shops: [] });
+    const res = await fetch(`${gateway.url}/sandbox/authorize?token_hint=zq9x&shop=unknown-shop-7`, {
       method: 'POST',
     });
     expect(res.status).toBe(200);
-    expect((await stateOf(url, token)).authorized).toEqual(['unknown-shop-7']);
-    expect((await fetch(`${url}/sandbox/authorize?token_hint=none&shop=x`)).status).toBe(404);
-    expect((await fetch(`${url}/sandbox/authorize?shop=x`)).status).toBe(400);
+    expect((await stateOf(gateway.url, token)).authorized).toEqual(['unknown-shop-7']);
+    expect((await fetch(`${gateway.url}/sandbox/authorize?token_hint=none&shop=x`)).status).toBe(404);
+    expect((await fetch(`${gateway.url}/sandbox/authorize?shop=x`)).status).toBe(400);
   });
 });
 
 describe('A3 push', () => {
   it('needs a valid token but no shop authorization', async () => {
-    const token = await newToken(url, { shops: [] });
+    const token = await newToken(gateway.url, { shops: [] });
     const body = { items: [{ url: '123', account: 'anyone' }], type: '2' };
-    expect((await call(url, 'pushItems', body, { token })).envelope).toMatchObject({ code: 0, data: [] });
-    expect((await call(url, 'pushItems', body, { token: null })).envelope.code).toBe(401);
+    expect((await call(gateway.url, 'pushItems', body, { token })).envelope).toMatchObject({
+      code: 0,
+      data: [],
+    });
+    expect((await call(gateway.url, 'pushItems', body, { token: null })).envelope.code).toBe(401);
   });
 });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type RunningSandbox } from './server';
+import { describe, expect, it } from 'vitest';
 import { call, newToken, operator, pointsOf, type Encoding } from './testing/test-support';
+import { startSuiteSandbox } from './testing/suite-sandbox';
 
-let sandbox: RunningSandbox;
-let url: string;
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, rateLimit: false });
-  url = sandbox.url;
-});
-afterAll(() => sandbox.close());
+const gateway = startSuiteSandbox({ rateLimit: false });
 
 interface Coupon {
   item_id: string;
@@ -22,15 +16,15 @@ interface LookupData {
 }
 
 const catalogue = async (mallUser: string) =>
-  (await operator<{ coupons: Coupon[] }>(url, 'GET', `/sandbox/coupons?mall_user_id=${mallUser}`)).data
-    .coupons;
+  (await operator<{ coupons: Coupon[] }>(gateway.url, 'GET', `/sandbox/coupons?mall_user_id=${mallUser}`))
+    .data.coupons;
 
 const lookup = (body: unknown, token?: string) =>
-  call<LookupData>(url, 'lookupCoupon', body, token ? { token } : {});
+  call<LookupData>(gateway.url, 'lookupCoupon', body, token ? { token } : {});
 
 describe('P1 coupon lookup by ids or by me', () => {
   it('finds a coupon by item_id with activity_id, with every field of the spec, charging 1', async () => {
-    const token = await newToken(url, { mallUsers: [10001] });
+    const token = await newToken(gateway.url, { mallUsers: [10001] });
     const [coupon] = await catalogue('10001');
     const { envelope } = await lookup(
       { item_id: coupon!.item_id, activity_id: coupon!.coupon_activity_id, mall_user_id: 10001 },
@@ -59,13 +53,13 @@ describe('P1 coupon lookup by ids or by me', () => {
     expect([1, 4]).toContain(detail.coupon_src_scene);
     expect([0, 1]).toContain(detail.coupon_type);
     expect(detail.coupon_remain_count as number).toBeLessThanOrEqual(detail.coupon_total_count as number);
-    expect(await pointsOf(url, token)).toBe(100_000 - 1);
+    expect(await pointsOf(gateway.url, token)).toBe(100_000 - 1);
   });
 
   it('finds the same coupon by me (the printed demo me included), alone or beside agreeing ids', async () => {
     const [coupon] = await catalogue('10001');
-    expect(coupon!.me).toBe(sandbox.demoCouponMe);
-    const byMe = await lookup({ me: sandbox.demoCouponMe, mall_user_id: '10001' });
+    expect(coupon!.me).toBe(gateway.running.demoCouponMe);
+    const byMe = await lookup({ me: gateway.running.demoCouponMe, mall_user_id: '10001' });
     expect(byMe.envelope.data.mall_coupon_get_response.data.coupon_activity_id).toBe(
       coupon!.coupon_activity_id,
     );
@@ -99,13 +93,13 @@ describe('P1 coupon lookup by ids or by me', () => {
       [{ me: coupon!.me }, /^mall_user_id: /],
       [{ me: coupon!.me, mall_user_id: 'abc' }, /^mall_user_id: /],
     ];
-    const token = await newToken(url, { mallUsers: [10001] });
+    const token = await newToken(gateway.url, { mallUsers: [10001] });
     for (const [body, msg] of cases) {
       const { envelope } = await lookup(body, token);
       expect([envelope.code, envelope.data]).toEqual([100, null]);
       expect(envelope.msg).toMatch(msg);
     }
-    expect(await pointsOf(url, token)).toBe(100_000);
+    expect(await pointsOf(gateway.url, token)).toBe(100_000);
   });
 
   it('checks mall_user_id authorization (302)', async () => {
@@ -117,7 +111,7 @@ describe('P1 coupon lookup by ids or by me', () => {
 
 describe('P2 unknown coupon', () => {
   it('answers code 100 "coupon not found", uncharged, also for a coupon of another mall user', async () => {
-    const token = await newToken(url, { mallUsers: [10001, 10002] });
+    const token = await newToken(gateway.url, { mallUsers: [10001, 10002] });
     const [otherUsers] = await catalogue('10002');
     for (const body of [
       { item_id: '123456789012', activity_id: 'nope', mall_user_id: 10001 },
@@ -126,15 +120,15 @@ describe('P2 unknown coupon', () => {
       const { envelope } = await lookup(body, token);
       expect(envelope).toMatchObject({ code: 100, msg: 'coupon not found', data: null });
     }
-    expect(await pointsOf(url, token)).toBe(100_000);
+    expect(await pointsOf(gateway.url, token)).toBe(100_000);
   });
 });
 
 describe('P3 push, C2 balance', () => {
   const push = (body: Record<string, unknown>, encoding: Encoding, token: string) =>
-    call(url, 'pushItems', body, { encoding, token });
-  it('accepts JSON, multipart and url-encoded, deducting 5 points per item, with data []', async () => {
-    const token = await newToken(url, { shops: [] });
+    call(gateway.url, 'pushItems', body, { encoding, token });
+  it('accepts JSON, multipart and gateway.url-encoded, deducting 5 points per item, with data []', async () => {
+    const token = await newToken(gateway.url, { shops: [] });
     const items = [
       { url: '1001', account: 'shopper-a' },
       { url: '1002', account: 'shopper-b' },
@@ -144,11 +138,11 @@ describe('P3 push, C2 balance', () => {
       const { envelope } = await push({ items, type: '3' }, encoding, token);
       expect(envelope).toMatchObject({ code: 0, msg: 'success', data: [] });
     }
-    expect(await pointsOf(url, token)).toBe(100_000 - 3 * 3 * 5);
+    expect(await pointsOf(gateway.url, token)).toBe(100_000 - 3 * 3 * 5);
   });
 
   it('refuses bad items and types with a path, charging nothing', async () => {
-    const token = await newToken(url);
+    const token = await newToken(gateway.url);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ items: [], type: '1' }, /^items: /],
       [{ items: [{ url: 'abc', account: 'a' }], type: '1' }, /^items\[0\]\.url: /],
@@ -166,11 +160,11 @@ describe('P3 push, C2 balance', () => {
         expect(envelope.msg).toMatch(msg);
       }
     }
-    expect(await pointsOf(url, token)).toBe(100_000);
+    expect(await pointsOf(gateway.url, token)).toBe(100_000);
   });
 
   it('answers 204 when the balance cannot pay for every item', async () => {
-    const token = await newToken(url, { points: 9 });
+    const token = await newToken(gateway.url, { points: 9 });
     const { envelope } = await push(
       {
         items: [
@@ -183,10 +177,10 @@ describe('P3 push, C2 balance', () => {
       token,
     );
     expect(envelope).toMatchObject({ code: 204, msg: 'Number of API calls insufficient', data: [] });
-    expect(await pointsOf(url, token)).toBe(9);
+    expect(await pointsOf(gateway.url, token)).toBe(9);
     expect(
       (await push({ items: [{ url: '1', account: 'a' }], type: '1' }, 'multipart', token)).envelope.code,
     ).toBe(0);
-    expect(await pointsOf(url, token)).toBe(4);
+    expect(await pointsOf(gateway.url, token)).toBe(4);
   });
 });

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from './fixtures';
-import { createSandbox, type RunningSandbox } from './server';
+import { startSuiteSandbox } from './testing/suite-sandbox';
 
 /*
  * The embedded sandbox runs beside the seller's browser (issue 13 item 9): a page on another site must not reach
@@ -10,16 +10,12 @@ import { createSandbox, type RunningSandbox } from './server';
  * nothing are cut instead of holding sockets open.
  */
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await createSandbox({ orders: 10, idleTimeoutMs: 400 });
-});
-afterAll(() => sandbox.close());
+const gateway = startSuiteSandbox({ orders: 10, idleTimeoutMs: 400 });
 
 const post = (headers: Record<string, string>): Promise<{ status: number; body: string }> =>
   new Promise((resolve, reject) => {
     const req = request(
-      `${sandbox.url}/papi/tool/erps/paging-orders`,
+      `${gateway.url}/papi/tool/erps/paging-orders`,
       {
         method: 'POST',
         headers: {
@@ -39,7 +35,7 @@ const post = (headers: Record<string, string>): Promise<{ status: number; body: 
   });
 
 const points = async (): Promise<number> => {
-  const res = await fetch(`${sandbox.url}/sandbox/state?token=${DEMO_TOKEN}`);
+  const res = await fetch(`${gateway.url}/sandbox/state?token=${DEMO_TOKEN}`);
   return ((await res.json()) as { data: { points: number } }).data.points;
 };
 
@@ -48,9 +44,9 @@ describe('the sandbox answers its own address only', () => {
     const before = await points();
     const foreign: Record<string, string>[] = [
       { host: 'evil.example:80' },
-      { host: `rebound.example:${sandbox.port}` },
+      { host: `rebound.example:${gateway.running.port}` },
       { origin: 'https://evil.example' },
-      { origin: `http://localhost.evil.example:${sandbox.port}` },
+      { origin: `http://localhost.evil.example:${gateway.running.port}` },
     ];
     for (const headers of foreign) {
       const res = await post(headers);
@@ -63,8 +59,8 @@ describe('the sandbox answers its own address only', () => {
   it('serves its own names, with or without an Origin of its own', async () => {
     const own: Record<string, string>[] = [
       {},
-      { host: `localhost:${sandbox.port}` },
-      { origin: sandbox.url },
+      { host: `localhost:${gateway.running.port}` },
+      { origin: gateway.url },
     ];
     for (const headers of own) {
       const res = await post(headers);
@@ -80,7 +76,7 @@ describe('the sandbox answers its own address only', () => {
       () =>
         new Promise<number>((resolve) => {
           const opened = Date.now();
-          const socket = connect(sandbox.port, '127.0.0.1');
+          const socket = connect(gateway.running.port, '127.0.0.1');
           sockets.push(socket);
           socket.on('error', () => undefined);
           socket.on('close', () => resolve(Date.now() - opened));

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type RunningSandbox } from './server';
+import { describe, expect, it } from 'vitest';
 import { call, newToken, operator } from './testing/test-support';
+import { startSuiteSandbox } from './testing/suite-sandbox';
 
 /* POST /sandbox/orders/status: an order shipped or closed elsewhere, as the desk's re-check must see it. */
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, rateLimit: false });
-});
-afterAll(() => sandbox.close());
+const gateway = startSuiteSandbox({ rateLimit: false });
 
 interface Order {
   order_sn: string;
@@ -17,23 +13,23 @@ interface Order {
 
 describe('POST /sandbox/orders/status', () => {
   it('changes the status served by listSoldOrders, keeping the order in its place', async () => {
-    await operator(sandbox.url, 'POST', '/sandbox/orders', {
+    await operator(gateway.url, 'POST', '/sandbox/orders', {
       owner_id: 'status-owner',
       orders: [
         { order_sn: 'ST-1', order_status: 1 },
         { order_sn: 'ST-2', order_status: 1 },
       ],
     });
-    const changed = await operator<{ order: Order }>(sandbox.url, 'POST', '/sandbox/orders/status', {
+    const changed = await operator<{ order: Order }>(gateway.url, 'POST', '/sandbox/orders/status', {
       owner_id: 'status-owner',
       order_sn: 'ST-2',
       order_status: 4,
     });
     expect(changed.code).toBe(0);
     expect(changed.data.order).toMatchObject({ order_sn: 'ST-2', order_status: 4 });
-    const token = await newToken(sandbox.url, { owners: ['status-owner'] });
+    const token = await newToken(gateway.url, { owners: ['status-owner'] });
     const page = await call<{ content: Order[] }>(
-      sandbox.url,
+      gateway.url,
       'listSoldOrders',
       { owner_id: 'status-owner', pageSize: '10' },
       { token },
@@ -45,14 +41,14 @@ describe('POST /sandbox/orders/status', () => {
   });
 
   it('refuses an unknown order or status, naming the field', async () => {
-    const unknown = await operator(sandbox.url, 'POST', '/sandbox/orders/status', {
+    const unknown = await operator(gateway.url, 'POST', '/sandbox/orders/status', {
       owner_id: 'status-owner',
       order_sn: 'NOPE',
       order_status: 2,
     });
     expect(unknown.code).toBe(100);
     expect(unknown.msg).toMatch(/^order_sn: /);
-    const bad = await operator(sandbox.url, 'POST', '/sandbox/orders/status', {
+    const bad = await operator(gateway.url, 'POST', '/sandbox/orders/status', {
       owner_id: 'status-owner',
       order_sn: 'ST-1',
       order_status: 9,

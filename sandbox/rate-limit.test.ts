@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RateLimiter } from './rate-limiter';
-import { createSandbox, type RunningSandbox } from './server';
+import { createSandbox } from './server';
 import { call, newToken, pointsOf } from './testing/test-support';
+import { startSuiteSandbox } from './testing/suite-sandbox';
 
 describe('RateLimiter (rolling window on arrivals)', () => {
   it('admits 10 in any rolling 1000 ms and says when the next one fits', () => {
@@ -46,38 +47,34 @@ describe('RateLimiter (rolling window on arrivals)', () => {
 });
 
 describe('T4 over HTTP', () => {
-  let sandbox: RunningSandbox;
-  let url: string;
-  beforeAll(async () => {
-    sandbox = await createSandbox({ port: 0 });
-    url = sandbox.url;
-  });
-  afterAll(() => sandbox.close());
+  const gateway = startSuiteSandbox();
 
   const orders = { owner_id: 'demo-owner', pageSize: '1' };
 
   it('refuses the 11th call in a second with HTTP 429, code 202 and Retry-After, without charging it', async () => {
-    const token = await newToken(url, { points: 1000 });
+    const token = await newToken(gateway.url, { points: 1000 });
     const answers = await Promise.all(
-      Array.from({ length: 11 }, () => call(url, 'listSoldOrders', orders, { token })),
+      Array.from({ length: 11 }, () => call(gateway.url, 'listSoldOrders', orders, { token })),
     );
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(1);
     expect(refused[0]?.envelope).toMatchObject({ code: 202, data: null });
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(answers.filter((a) => a.status === 200 && a.envelope.code === 0)).toHaveLength(10);
-    expect(await pointsOf(url, token)).toBe(1000 - 10);
+    expect(await pointsOf(gateway.url, token)).toBe(1000 - 10);
   });
 
   it('counts per endpoint and per token', async () => {
-    const token = await newToken(url);
-    const other = await newToken(url);
+    const token = await newToken(gateway.url);
+    const other = await newToken(gateway.url);
     const push = { items: [{ url: '1', account: 'a' }], type: '1' };
     // 11 calls in each (token, endpoint) group at once: exactly one of each group is refused.
     const groups = await Promise.all([
-      Promise.all(Array.from({ length: 11 }, () => call(url, 'listSoldOrders', orders, { token }))),
-      Promise.all(Array.from({ length: 11 }, () => call(url, 'pushItems', push, { token }))),
-      Promise.all(Array.from({ length: 11 }, () => call(url, 'listSoldOrders', orders, { token: other }))),
+      Promise.all(Array.from({ length: 11 }, () => call(gateway.url, 'listSoldOrders', orders, { token }))),
+      Promise.all(Array.from({ length: 11 }, () => call(gateway.url, 'pushItems', push, { token }))),
+      Promise.all(
+        Array.from({ length: 11 }, () => call(gateway.url, 'listSoldOrders', orders, { token: other })),
+      ),
     ]);
     for (const answers of groups) {
       expect(answers.filter((a) => a.status === 429)).toHaveLength(1);
@@ -86,17 +83,19 @@ describe('T4 over HTTP', () => {
   });
 
   it('admits again once the window has rolled past', async () => {
-    const token = await newToken(url);
-    await Promise.all(Array.from({ length: 10 }, () => call(url, 'listSoldOrders', orders, { token })));
-    expect((await call(url, 'listSoldOrders', orders, { token })).status).toBe(429);
+    const token = await newToken(gateway.url);
+    await Promise.all(
+      Array.from({ length: 10 }, () => call(gateway.url, 'listSoldOrders', orders, { token })),
+    );
+    expect((await call(gateway.url, 'listSoldOrders', orders, { token })).status).toBe(429);
     await new Promise((r) => setTimeout(r, 1050));
-    expect((await call(url, 'listSoldOrders', orders, { token })).envelope.code).toBe(0);
+    expect((await call(gateway.url, 'listSoldOrders', orders, { token })).envelope.code).toBe(0);
   });
 
   it('does not limit the operator paths under /sandbox/', async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
-        fetch(`${url}/sandbox/state?token=sandbox-demo-token`).then((r) => r.status),
+        fetch(`${gateway.url}/sandbox/state?token=sandbox-demo-token`).then((r) => r.status),
       ),
     );
     expect(answers.every((s) => s === 200)).toBe(true);

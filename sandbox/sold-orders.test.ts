@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandbox, type RunningSandbox } from './server';
 import { call, newToken, operator, pointsOf, type Encoding } from './testing/test-support';
+import { startSuiteSandbox } from './testing/suite-sandbox';
 
-let sandbox: RunningSandbox;
-let url: string;
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0, rateLimit: false });
-  url = sandbox.url;
-});
-afterAll(() => sandbox.close());
+const gateway = startSuiteSandbox({ rateLimit: false });
 
 interface Order {
   order_sn: string;
@@ -33,7 +28,7 @@ interface OrdersPage {
 }
 
 const list = (body: Record<string, unknown>, encoding: Encoding = 'urlencoded', token?: string) =>
-  call<OrdersPage>(url, 'listSoldOrders', body, { encoding, ...(token ? { token } : {}) });
+  call<OrdersPage>(gateway.url, 'listSoldOrders', body, { encoding, ...(token ? { token } : {}) });
 
 async function all(owner: string, extra: Record<string, unknown> = {}): Promise<Order[]> {
   const { envelope } = await list({ owner_id: owner, pageSize: '100', ...extra });
@@ -72,7 +67,7 @@ const FIELDS = [
 
 describe('O5 seeded orders and the fixtures', () => {
   it('seeds demo-owner with 240 and other-owner with 60 realistic orders over the last 30 days', async () => {
-    const token = await newToken(url, { shops: ['demo-shop', 'other-shop'] });
+    const token = await newToken(gateway.url, { shops: ['demo-shop', 'other-shop'] });
     const demo = await all('demo-owner');
     const other = (await list({ owner_id: 'other-owner', pageSize: '100' }, 'urlencoded', token)).envelope
       .data;
@@ -122,7 +117,7 @@ describe('O5 seeded orders and the fixtures', () => {
   });
 
   it('POST /sandbox/orders adds orders that come first, generated where fields are not given', async () => {
-    const added = await operator<{ added: Order[] }>(url, 'POST', '/sandbox/orders', {
+    const added = await operator<{ added: Order[] }>(gateway.url, 'POST', '/sandbox/orders', {
       owner_id: 'demo-owner',
       orders: [{ order_sn: 'NEW-ORDER-1', remark: '刚推送的订单', remark_tag: '3' }, {}],
     });
@@ -137,18 +132,18 @@ describe('O5 seeded orders and the fixtures', () => {
     const first = (await list({ owner_id: 'demo-owner', pageSize: '2' })).envelope.data;
     expect(first.totalElements).toBe(242);
     expect(first.content.map((o) => o.order_sn)).toEqual(added.data.added.map((o) => o.order_sn));
-    const dup = await operator(url, 'POST', '/sandbox/orders', {
+    const dup = await operator(gateway.url, 'POST', '/sandbox/orders', {
       owner_id: 'demo-owner',
       orders: [{ order_sn: 'NEW-ORDER-1' }],
     });
     expect(dup.code).toBe(100);
     expect(dup.msg).toMatch(/^orders\[0\]\.order_sn: /);
-    const bad = await operator(url, 'POST', '/sandbox/orders', {
+    const bad = await operator(gateway.url, 'POST', '/sandbox/orders', {
       owner_id: 'demo-owner',
       orders: [{ pay_amount: 'free' }],
     });
     expect(bad.msg).toMatch(/^orders\[0\]\.pay_amount: /);
-    const generated = await operator<{ added: Order[] }>(url, 'POST', '/sandbox/orders', {
+    const generated = await operator<{ added: Order[] }>(gateway.url, 'POST', '/sandbox/orders', {
       owner_id: 'fresh-owner',
       count: 3,
     });
@@ -162,7 +157,7 @@ describe('O1 paging', () => {
       const { envelope } = await list(
         { owner_id: 'other-owner' },
         encoding,
-        await newToken(url, { owners: ['other-owner'] }),
+        await newToken(gateway.url, { owners: ['other-owner'] }),
       );
       expect(envelope.code).toBe(0);
       expect(envelope.data).toMatchObject({ page: 0, pageSize: 20, totalElements: 60 });
@@ -277,10 +272,10 @@ describe('O2, O3 enhanced-edition filters', () => {
 
 describe('C1 charge of the orders query', () => {
   it('charges 1 per successful call, even for an empty page, and nothing for a refused one', async () => {
-    const token = await newToken(url);
+    const token = await newToken(gateway.url);
     await list({ owner_id: 'demo-owner', page: '500' }, 'urlencoded', token);
     await list({ owner_id: 'demo-owner', pageSize: '500' }, 'urlencoded', token);
     await list({ owner_id: 'other-owner' }, 'urlencoded', token);
-    expect(await pointsOf(url, token)).toBe(100_000 - 1);
+    expect(await pointsOf(gateway.url, token)).toBe(100_000 - 1);
   });
 });

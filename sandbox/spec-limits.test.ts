@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type RunningSandbox } from './server';
+import { describe, expect, it } from 'vitest';
 import { call, tradeOrder, waybillRequest } from './testing/test-support';
+import { startSuiteSandbox } from './testing/suite-sandbox';
 
 /** Spec section 8, row by row: the value at the limit passes, one past it is refused with its path. */
 
-let sandbox: RunningSandbox;
-let url: string;
-beforeAll(async () => {
-  // T4 has its own tests; here one token sends many calls in a row.
-  sandbox = await createSandbox({ port: 0, rateLimit: false });
-  url = sandbox.url;
-});
-afterAll(() => sandbox.close());
+// T4 has its own tests; here one token sends many calls in a row.
+const gateway = startSuiteSandbox({ rateLimit: false });
 
 const REQ = 'param_waybill_cloud_print_apply_new_request';
 const han = (n: number) => '浙'.repeat(n);
 // Astral characters take two UTF-16 units but count as one (W2).
 const astral = (n: number) => '𠀀'.repeat(n);
 
-const fetchCode = async (body: unknown) => (await call(url, 'fetchWaybills', body)).envelope;
+const fetchCode = async (body: unknown) => (await call(gateway.url, 'fetchWaybills', body)).envelope;
 
 function withSender(field: string, value: string) {
   const sender = {
@@ -133,10 +127,10 @@ describe('spec 8 limits of the waybill fetch', () => {
 describe('spec 8 limits of the other operations', () => {
   it('pageSize is at most 100', async () => {
     expect(
-      (await call(url, 'listSoldOrders', { owner_id: 'demo-owner', pageSize: '100' })).envelope.code,
+      (await call(gateway.url, 'listSoldOrders', { owner_id: 'demo-owner', pageSize: '100' })).envelope.code,
     ).toBe(0);
     expect(
-      (await call(url, 'listSoldOrders', { owner_id: 'demo-owner', pageSize: '101' })).envelope.msg,
+      (await call(gateway.url, 'listSoldOrders', { owner_id: 'demo-owner', pageSize: '101' })).envelope.msg,
     ).toMatch(/^pageSize: /);
   });
 
@@ -147,7 +141,7 @@ describe('spec 8 limits of the other operations', () => {
       { url: '3', account: 'c' },
     ];
     expect(
-      (await call(url, 'pushItems', { items, type: '1' }, { encoding: 'multipart' })).envelope.code,
+      (await call(gateway.url, 'pushItems', { items, type: '1' }, { encoding: 'multipart' })).envelope.code,
     ).toBe(0);
   });
 });

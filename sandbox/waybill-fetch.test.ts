@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WAYBILL_FORMATS } from './carriers';
-import { createSandbox, type RunningSandbox } from './server';
 import {
   call,
   newToken,
@@ -10,30 +9,20 @@ import {
   waybillRequest,
   type FetchData,
 } from './testing/test-support';
+import { fetchOnNewToken, startSuiteSandbox } from './testing/suite-sandbox';
 
-let sandbox: RunningSandbox;
-let url: string;
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-  url = sandbox.url;
-});
-afterAll(() => sandbox.close());
+const gateway = startSuiteSandbox();
 
 const REQ = 'param_waybill_cloud_print_apply_new_request';
 
-/** Each call on its own token: a fresh rate window, and its own points to watch. */
-async function fetchWith(body: unknown) {
-  const token = await newToken(url);
-  const answer = await call<FetchData>(url, 'fetchWaybills', body, { token });
-  return { ...answer, token };
-}
+const fetchWith = (body: unknown) => fetchOnNewToken(gateway.url, body);
 
 async function expectRefused(body: unknown, msg: RegExp) {
   const { envelope, token } = await fetchWith(body);
   expect(envelope.code).toBe(100);
   expect(envelope.data).toBeNull();
   expect(envelope.msg).toMatch(msg);
-  const state = await stateOf(url, token);
+  const state = await stateOf(gateway.url, token);
   expect([state.points, state.waybillsIssued]).toEqual([100_000, 0]);
 }
 
@@ -45,7 +34,7 @@ describe('a valid fetch', () => {
     expect(responses.map((r) => r.object_id)).toEqual(Array.from({ length: 10 }, (_, i) => `obj-${i}`));
     expect(new Set(responses.map((r) => r.waybill_code)).size).toBe(10);
     expect(envelope.data.withholding_money).toBe(10);
-    const state = await stateOf(url, token);
+    const state = await stateOf(gateway.url, token);
     expect([state.points, state.waybillsIssued, state.waybillsLive]).toEqual([100_000 - 10, 10, 10]);
     for (const r of responses)
       expect(Object.keys(r).sort()).toEqual([
@@ -243,12 +232,12 @@ describe('W10 carriers', () => {
 
 describe('W11 the same order again', () => {
   it('issues a new waybill and charges again', async () => {
-    const token = await newToken(url);
-    const first = await call<FetchData>(url, 'fetchWaybills', waybillRequest(1), { token });
-    const second = await call<FetchData>(url, 'fetchWaybills', waybillRequest(1), { token });
+    const token = await newToken(gateway.url);
+    const first = await call<FetchData>(gateway.url, 'fetchWaybills', waybillRequest(1), { token });
+    const second = await call<FetchData>(gateway.url, 'fetchWaybills', waybillRequest(1), { token });
     const [a, b] = [printResponses(first.envelope.data)[0], printResponses(second.envelope.data)[0]];
     expect(a?.waybill_code).not.toBe(b?.waybill_code);
-    const state = await stateOf(url, token);
+    const state = await stateOf(gateway.url, token);
     expect([state.points, state.waybillsIssued]).toEqual([100_000 - 2, 2]);
   });
 });

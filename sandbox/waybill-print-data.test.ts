@@ -1,31 +1,17 @@
 import { createVerify } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type RunningSandbox } from './server';
-import {
-  call,
-  newToken,
-  printResponses,
-  tradeOrder,
-  waybillRequest,
-  type FetchData,
-} from './testing/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { printResponses, tradeOrder, waybillRequest } from './testing/test-support';
+import { fetchOnNewToken, startSuiteSandbox } from './testing/suite-sandbox';
 
 /** DECISIONS W12 (print_data, its signature and encryption) and W13 (sub-parent mode). */
 
-let sandbox: RunningSandbox;
-let url: string;
+const gateway = startSuiteSandbox();
 let publicKey: string;
 beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-  url = sandbox.url;
-  publicKey = await (await fetch(`${url}/sandbox/public-key`)).text();
+  publicKey = await (await fetch(`${gateway.url}/sandbox/public-key`)).text();
 });
-afterAll(() => sandbox.close());
 
-/** Each call on its own token: a fresh rate window. */
-async function fetchWith(body: unknown) {
-  return call<FetchData>(url, 'fetchWaybills', body, { token: await newToken(url) });
-}
+const fetchWith = (body: unknown) => fetchOnNewToken(gateway.url, body);
 
 describe('W12 print_data', () => {
   it('carries data, an RSA signature over the data text, and the template URL', async () => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type RunningSandbox } from './server';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   newToken,
@@ -10,14 +9,9 @@ import {
   waybillRequest,
   type FetchData,
 } from './testing/test-support';
+import { startSuiteSandbox } from './testing/suite-sandbox';
 
-let sandbox: RunningSandbox;
-let url: string;
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-  url = sandbox.url;
-});
-afterAll(() => sandbox.close());
+const gateway = startSuiteSandbox();
 
 interface RecycleData {
   result: {
@@ -38,7 +32,7 @@ async function issue(token: string, count: number, cp = 'YTO', shopId = 'demo-sh
     }),
   );
   const { envelope } = await call<FetchData>(
-    url,
+    gateway.url,
     'fetchWaybills',
     waybillRequest(1, { cp_code: cp, trade_order_info_dtos: dtos }, { shop_id: shopId }),
     { token },
@@ -49,10 +43,10 @@ async function issue(token: string, count: number, cp = 'YTO', shopId = 'demo-sh
 
 describe('R2 per-waybill outcomes', () => {
   it('recycles issued waybills, in request order, with the order each was issued for, charging 1 for the call', async () => {
-    const token = await newToken(url);
+    const token = await newToken(gateway.url);
     const waybills = await issue(token, 3);
     const { envelope } = await call<RecycleData>(
-      url,
+      gateway.url,
       'recycleWaybills',
       recycleOf([waybills[2]!, waybills[0]!, waybills[1]!]),
       { token },
@@ -82,14 +76,14 @@ describe('R2 per-waybill outcomes', () => {
       },
     ]);
     expect(envelope.data.withholding_money).toBe(1);
-    const state = await stateOf(url, token);
+    const state = await stateOf(gateway.url, token);
     expect([state.points, state.waybillsLive, state.waybillsRecycled]).toEqual([100_000 - 3 - 1, 0, 3]);
   });
 
   it('fails single entries (code 0 with error_msg) while the envelope stays 0', async () => {
-    const token = await newToken(url);
+    const token = await newToken(gateway.url);
     const [good, recycled, wrongCarrier, otherPlatform] = await issue(token, 4);
-    await call(url, 'recycleWaybills', recycleOf([recycled!]), { token });
+    await call(gateway.url, 'recycleWaybills', recycleOf([recycled!]), { token });
     const body = {
       params: [
         { wp_code: 'YTO', waybill_code: good!.code, owner_id: 'demo-owner', platform: '1' },
@@ -100,7 +94,7 @@ describe('R2 per-waybill outcomes', () => {
         { wp_code: 'YTO', waybill_code: good!.code, owner_id: 'demo-owner', platform: '1' },
       ],
     };
-    const { envelope } = await call<RecycleData>(url, 'recycleWaybills', body, { token });
+    const { envelope } = await call<RecycleData>(gateway.url, 'recycleWaybills', body, { token });
     expect(envelope.code).toBe(0);
     expect(envelope.data.result.map((r) => r.code)).toEqual([1, 0, 0, 0, 0, 0]);
     const messages = envelope.data.result.map((r) => r.error_msg);
@@ -114,7 +108,7 @@ describe('R2 per-waybill outcomes', () => {
     expect(envelope.data.withholding_money).toBe(1);
     // The failed ones are still live and recyclable.
     const again = await call<RecycleData>(
-      url,
+      gateway.url,
       'recycleWaybills',
       recycleOf([wrongCarrier!, otherPlatform!]),
       { token },
@@ -123,29 +117,29 @@ describe('R2 per-waybill outcomes', () => {
   });
 
   it('charges nothing when every entry fails', async () => {
-    const token = await newToken(url);
+    const token = await newToken(gateway.url);
     const { envelope } = await call<RecycleData>(
-      url,
+      gateway.url,
       'recycleWaybills',
       recycleOf([{ code: 'YT1', cp: 'YTO' }]),
       { token },
     );
     expect(envelope).toMatchObject({ code: 0, data: { withholding_money: 0 } });
-    expect((await stateOf(url, token)).points).toBe(100_000);
+    expect((await stateOf(gateway.url, token)).points).toBe(100_000);
   });
 
   it('does not recycle a waybill of another owner', async () => {
-    const token = await newToken(url, { shops: ['demo-shop', 'other-shop'] });
+    const token = await newToken(gateway.url, { shops: ['demo-shop', 'other-shop'] });
     const [otherShopWaybill] = await issue(token, 1, 'YTO', 'other-shop');
     const { envelope } = await call<RecycleData>(
-      url,
+      gateway.url,
       'recycleWaybills',
       recycleOf([otherShopWaybill!], 'demo-owner'),
       { token },
     );
     expect(envelope.data.result[0]).toMatchObject({ code: 0, order_sn: '' });
     const right = await call<RecycleData>(
-      url,
+      gateway.url,
       'recycleWaybills',
       recycleOf([otherShopWaybill!], 'other-owner'),
       { token },
@@ -154,33 +148,39 @@ describe('R2 per-waybill outcomes', () => {
   });
 
   it('answers 204 when the one point for a successful recycle cannot be paid, recycling nothing', async () => {
-    const token = await newToken(url, { points: 1 });
+    const token = await newToken(gateway.url, { points: 1 });
     const [waybill] = await issue(token, 1);
-    const { envelope } = await call(url, 'recycleWaybills', recycleOf([waybill!]), { token });
+    const { envelope } = await call(gateway.url, 'recycleWaybills', recycleOf([waybill!]), { token });
     expect(envelope).toMatchObject({ code: 204, msg: 'Number of API calls insufficient', data: null });
-    expect((await stateOf(url, token)).waybillsLive).toBe(1);
+    expect((await stateOf(gateway.url, token)).waybillsLive).toBe(1);
   });
 });
 
 describe('R1 size', () => {
   it('takes 1 to 100 entries', async () => {
-    const token = await newToken(url);
+    const token = await newToken(gateway.url);
     const many = (n: number) =>
       recycleOf(Array.from({ length: n }, (_, i) => ({ code: `YT${i}`, cp: 'YTO' })));
-    const hundred = await call<RecycleData>(url, 'recycleWaybills', many(100), { token });
+    const hundred = await call<RecycleData>(gateway.url, 'recycleWaybills', many(100), { token });
     expect(hundred.envelope.code).toBe(0);
     expect(hundred.envelope.data.result).toHaveLength(100);
-    expect((await call(url, 'recycleWaybills', many(101), { token })).envelope.msg).toMatch(/^params: /);
-    expect((await call(url, 'recycleWaybills', many(0), { token })).envelope.msg).toMatch(/^params: /);
-    expect((await call(url, 'recycleWaybills', {}, { token })).envelope.msg).toMatch(/^params: is required/);
+    expect((await call(gateway.url, 'recycleWaybills', many(101), { token })).envelope.msg).toMatch(
+      /^params: /,
+    );
+    expect((await call(gateway.url, 'recycleWaybills', many(0), { token })).envelope.msg).toMatch(
+      /^params: /,
+    );
+    expect((await call(gateway.url, 'recycleWaybills', {}, { token })).envelope.msg).toMatch(
+      /^params: is required/,
+    );
   });
 
   it('refuses a malformed entry with its path', async () => {
-    const token = await newToken(url);
+    const token = await newToken(gateway.url);
     const body = {
       params: [{ wp_code: 'YTO', waybill_code: 'YT1', owner_id: 'demo-owner', platform: 'one' }],
     };
-    const { envelope } = await call(url, 'recycleWaybills', body, { token });
+    const { envelope } = await call(gateway.url, 'recycleWaybills', body, { token });
     expect(envelope.code).toBe(100);
     expect(envelope.msg).toMatch(/^params\[0\]\.platform: /);
   });
@@ -188,10 +188,10 @@ describe('R1 size', () => {
 
 describe('R3 vvtype', () => {
   it('is accepted and ignored', async () => {
-    const token = await newToken(url);
+    const token = await newToken(gateway.url);
     const [waybill] = await issue(token, 1);
     const { envelope } = await call<RecycleData>(
-      url,
+      gateway.url,
       'recycleWaybills',
       { ...recycleOf([waybill!]), vvtype: 2 },
       { token },

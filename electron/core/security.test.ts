@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, type Channel, type In } from '../../shared/ipc/contract';
 import { createSandbox, type RunningSandbox } from '../../sandbox/server';
 import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../testing/desk-test-harness';
+import { presetScanProfile } from '../../shared/scan/scan-profile';
 
 /*
  * The token never leaves main: every channel of the contract, called with valid input against a sandbox,
@@ -83,14 +84,7 @@ describe('the token never crosses IPC', () => {
     // The scan station works only with a default print profile (as a seller would have set one).
     const settings = desk.core.services.settings.get();
     desk.core.services.settings.update({
-      scanProfile: {
-        cpCode: 'YTO',
-        senderId: settings.defaultSenderId,
-        templateUrl: settings.templateUrl,
-        labelSize: settings.labelSize,
-        printer: null,
-        needEncrypt: false,
-      },
+      scanProfile: { ...presetScanProfile(settings), cpCode: 'YTO' },
     });
     const answered: string[] = [];
     for (const channel of channels) {

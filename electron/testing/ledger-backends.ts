@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import type { Ledger } from '../services/ledger/ledger-types';
 import { openPgLedger } from '../services/ledger/postgres/open-pg-ledger';
 import { openLedger } from '../services/ledger/sqlite/open-ledger';
@@ -85,4 +85,33 @@ export const testClusterUrl = (): string => inject('pgUrl');
 export const ledgerBackends = (): LedgerBackend[] => {
   const url = testClusterUrl();
   return url ? [sqliteBackend, postgresBackend(url)] : [sqliteBackend];
+};
+
+export interface LedgerUnderTest {
+  /** The current test's ledger (after `reopen`, the reopened one). */
+  readonly ledger: Ledger;
+  /** Closes the ledger without settling anything and opens the same data again, as a restarted desk would. */
+  reopen(): Promise<Ledger>;
+}
+
+/** A fresh ledger of `backend` for every test of the calling suite: opened before it, destroyed after it. */
+export const ledgerForEachTest = (backend: LedgerBackend, now: () => number): LedgerUnderTest => {
+  let opened: OpenedLedger | undefined;
+  beforeEach(async () => {
+    opened = await backend.open({ now });
+  });
+  afterEach(async () => {
+    await opened?.destroy();
+    opened = undefined;
+  });
+  const current = (): OpenedLedger => {
+    if (!opened) throw new Error('the ledger under test is read outside a test');
+    return opened;
+  };
+  return {
+    get ledger() {
+      return current().ledger;
+    },
+    reopen: () => current().reopen(),
+  };
 };

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  FetchIntentInput,
-  IssuedWaybillInput,
-  Ledger,
-  StoredWaybill,
+import {
+  ClaimRefused,
+  type FetchIntentInput,
+  type IssuedWaybillInput,
+  type Ledger,
+  type StoredWaybill,
 } from '../services/ledger/ledger-types';
 import { seededRandom } from '../../shared/util/seeded-random';
 
@@ -94,3 +95,14 @@ export async function recordFetch(
 }
 
 export { seededRandom };
+
+/** The claim refusal `work` ends in; anything else (success or another error) fails the test. */
+export async function claimRefusal(work: Promise<unknown>): Promise<ClaimRefused> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof ClaimRefused) return error;
+    throw error;
+  }
+  throw new Error('the claim was not refused');
+}

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LabelModel } from '../../shared/label/label-model';
 import { LABEL_SIZES } from '../../shared/label/label-sizes';
-import { parsePrintData } from '../../shared/label/parse-print-data';
-import { samplePrintData } from '../../shared/testing/print-data-samples';
+import { sampleDbkdChildLabel } from '../../shared/testing/print-data-samples';
 import { textWidthMm } from './fit-text';
 import { footHeightMm, LABEL_RULES, labelLayout, rowTextWidthMm } from './label-layout';
 import { labelView } from './label-view';
-
-const sample = (): LabelModel => {
-  const result = parsePrintData(samplePrintData('DBKD', { seq: 7 }), {
-    parentWaybillCode: 'DPK000000000001',
-    packageIndex: 2,
-    packageCount: 5,
-    orderSn: '240611-58213379012',
-    goodsSummary: '保温杯 ×2',
-    printedAt: '2024-06-11 10:20',
-  });
-  if (!result.ok) throw new Error(result.error);
-  return result.label;
-};
 
 const LONG_ADDRESS =
   '北京市 海淀区 东升镇 中关村东路 1 号院 清华科技园 科技大厦 A 座 25 层 2501-2508 室 '.repeat(4);
@@ -28,7 +13,7 @@ describe.each(LABEL_SIZES)('labelView %s', (size) => {
   const textMm = rowTextWidthMm(layout);
 
   it('leaves an ordinary label as the model says it', () => {
-    const model = sample();
+    const model = sampleDbkdChildLabel();
     const view = labelView(model, size);
     expect(view.head.title).toBe(model.shippingOptionTitle);
     expect(view.head.pkg).toBe('2/5');
@@ -45,7 +30,7 @@ describe.each(LABEL_SIZES)('labelView %s', (size) => {
   });
 
   it('cuts a long address to the lines its row holds, with an ellipsis, and clips it there', () => {
-    const model = sample();
+    const model = sampleDbkdChildLabel();
     const view = labelView(
       { ...model, recipient: { name: '王小明', phone: '', addressLine: LONG_ADDRESS } },
       size,
@@ -63,7 +48,7 @@ describe.each(LABEL_SIZES)('labelView %s', (size) => {
 
   it('keeps the sortation name on one line: large when short, smaller (never cut) when long', () => {
     const long = '北京海淀区东升镇清华科技园营业部 010-HD-0388';
-    const view = labelView({ ...sample(), sortationName: long }, size);
+    const view = labelView({ ...sampleDbkdChildLabel(), sortationName: long }, size);
     expect(view.sort.name).toBe(long);
     expect(view.sort.fontMm).toBeLessThan(layout.font.sortMax);
     expect(view.sort.fontMm).toBeGreaterThanOrEqual(layout.font.sortMin);
@@ -74,7 +59,7 @@ describe.each(LABEL_SIZES)('labelView %s', (size) => {
 
   it('fits the header title beside the package and date, and never cuts the waybill code', () => {
     const model = {
-      ...sample(),
+      ...sampleDbkdChildLabel(),
       shippingOptionTitle: '德邦大件快递 360 送货上楼 超长服务名称 '.repeat(2),
       waybillCode: 'DPK12345678901234567890',
     };
@@ -90,7 +75,10 @@ describe.each(LABEL_SIZES)('labelView %s', (size) => {
   });
 
   it('gives the footer what the rows leave and the goods only the lines that fit beside the sign', () => {
-    const view = labelView({ ...sample(), goodsSummary: '纯棉短袖T恤 男款 白色 XL ×1，'.repeat(10) }, size);
+    const view = labelView(
+      { ...sampleDbkdChildLabel(), goodsSummary: '纯棉短袖T恤 男款 白色 XL ×1，'.repeat(10) },
+      size,
+    );
     expect(view.foot.heightMm).toBe(footHeightMm(layout));
     expect(view.foot.areaMm).toBeLessThan(view.foot.heightMm);
     expect(view.foot.goods.endsWith('…')).toBe(true);
@@ -103,7 +91,10 @@ describe.each(LABEL_SIZES)('labelView %s', (size) => {
   it('a merged waybill names every order: the first under its barcode, all of them below, and every goods', () => {
     const orders = ['240611-58213379012', '240611-58213379013', '240611-58213379014'];
     const goods = '纯棉T恤 白色 XL ×2；帆布包 ×1；保温杯 500ml ×3';
-    const view = labelView({ ...sample(), orderSn: orders[0]!, orderSns: orders, goodsSummary: goods }, size);
+    const view = labelView(
+      { ...sampleDbkdChildLabel(), orderSn: orders[0]!, orderSns: orders, goodsSummary: goods },
+      size,
+    );
     expect(view.foot.orderSn).toBe(orders[0]);
     expect(view.foot.orderCaption).toBe(`订单号 ${orders[0]}`);
     expect(view.foot.orderMore).toBe(`合并 3 单：${orders.join(' ')}`);
@@ -112,7 +103,7 @@ describe.each(LABEL_SIZES)('labelView %s', (size) => {
 
     // Ten orders: as many lines as the cell holds, then an ellipsis; the count is always there.
     const ten = Array.from({ length: 10 }, (_, i) => `240611-5821337${String(9000 + i)}`);
-    const crowded = labelView({ ...sample(), orderSn: ten[0]!, orderSns: ten }, size).foot;
+    const crowded = labelView({ ...sampleDbkdChildLabel(), orderSn: ten[0]!, orderSns: ten }, size).foot;
     expect(crowded.orderMore.startsWith('合并 10 单：')).toBe(true);
     expect(crowded.orderMore.endsWith('…')).toBe(true);
     expect(crowded.orderMoreLines).toBeLessThanOrEqual(layout.stacked ? 2 : 4);
@@ -123,7 +114,7 @@ describe.each(LABEL_SIZES)('labelView %s', (size) => {
   });
 
   it('a waybill of one order shows no merge line', () => {
-    const view = labelView(sample(), size);
+    const view = labelView(sampleDbkdChildLabel(), size);
     expect(view.foot.orderMore).toBe('');
     expect(view.foot.orderMoreLines).toBe(0);
   });

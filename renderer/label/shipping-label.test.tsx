@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { LabelModel, LabelParseResult } from '../../shared/label/label-model';
 import { LABEL_SIZES } from '../../shared/label/label-sizes';
 import { parsePrintData } from '../../shared/label/parse-print-data';
-import { samplePrintData, sampleWaybillCode } from '../../shared/testing/print-data-samples';
+import {
+  sampleDbkdChildLabel,
+  samplePrintData,
+  sampleWaybillCode,
+} from '../../shared/testing/print-data-samples';
 import { footHeightMm, labelLayout } from './label-layout';
 import { LabelSheet } from './label-sheet';
 import { ShippingLabel } from './shipping-label';
@@ -14,16 +18,7 @@ const model = (result: LabelParseResult): LabelModel => {
   return result.label;
 };
 
-const dbkdChild = model(
-  parsePrintData(samplePrintData('DBKD', { seq: 7 }), {
-    parentWaybillCode: 'DPK000000000001',
-    packageIndex: 2,
-    packageCount: 5,
-    orderSn: '240611-58213379012',
-    goodsSummary: '保温杯 ×2',
-    printedAt: '2024-06-11 10:20',
-  }),
-);
+const dbkdChild = sampleDbkdChildLabel();
 
 describe('<ShippingLabel>', () => {
   it.each(LABEL_SIZES)('%s: page box of the exact size, with every part a courier reads', (size) => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type RunningSandbox } from '../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { startSuiteSandbox } from '../../sandbox/testing/suite-sandbox';
 import { createSellerToolsClient, type SellerToolsClientOptions } from './client';
-import { GatewayError } from './errors';
+import type { GatewayError } from './errors';
+import { gatewayFailure } from '../testing/gateway-failure';
 import {
   accountState,
   createDemoLikeToken,
@@ -22,23 +23,10 @@ import {
  * that it starts with its own empty rate window and its own points.
  */
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-});
-afterAll(() => sandbox.close());
+const sandbox = startSuiteSandbox();
 
 const clientFor = (token: string, extra: Partial<SellerToolsClientOptions> = {}) =>
   createSellerToolsClient({ baseUrl: sandbox.url, token, ...extra });
-
-const failure = async (p: Promise<unknown>): Promise<GatewayError> => {
-  const e: unknown = await p.then(
-    () => new Error('expected the call to fail'),
-    (err: unknown) => err,
-  );
-  if (!(e instanceof GatewayError)) throw e;
-  return e;
-};
 
 describe('client ↔ sandbox: every operation', () => {
   it('resolves each operation to its typed data', async () => {
@@ -59,7 +47,7 @@ describe('client ↔ sandbox: every operation', () => {
     });
     expect(recycled.result.map((r) => r.code)).toEqual([1, 1]);
 
-    const coupon = await client.lookupCoupon(sampleCouponRequest(sandbox.demoCouponMe));
+    const coupon = await client.lookupCoupon(sampleCouponRequest(sandbox.running.demoCouponMe));
     expect(coupon.mall_coupon_get_response.data.coupon_activity_id).not.toBe('');
     expect(await client.pushItems(samplePushRequest(1))).toEqual({ pushed: true });
     const page = await client.listSoldOrders(sampleOrdersRequest(0, 5));
@@ -70,14 +58,14 @@ describe('client ↔ sandbox: every operation', () => {
 
 describe('client ↔ sandbox: typed errors', () => {
   it('401 → unauthorized', async () => {
-    const e = await failure(clientFor('no-such-token').listSoldOrders(sampleOrdersRequest()));
+    const e = await gatewayFailure(clientFor('no-such-token').listSoldOrders(sampleOrdersRequest()));
     expect([e.kind, e.code]).toEqual(['unauthorized', 401]);
   });
 
   it('302 → shop-not-authorized with the link from data.auth_url, which authorizes the shop', async () => {
     const client = clientFor(await createDemoLikeToken(sandbox.url));
     const request = { ...sampleFetchRequest(1), shop_id: 'other-shop' };
-    const e = await failure(client.fetchWaybills(request));
+    const e = await gatewayFailure(client.fetchWaybills(request));
     expect([e.kind, e.code]).toEqual(['shop-not-authorized', 302]);
     expect(e.authUrl).toMatch(
       new RegExp(`^${sandbox.url}/sandbox/authorize\\?token_hint=.{4}&shop=other-shop$`),
@@ -88,18 +76,18 @@ describe('client ↔ sandbox: typed errors', () => {
 
   it('the two 204s are told apart: calls-exhausted and no-permission', async () => {
     const broke = clientFor(await createToken(sandbox.url, { points: 0, owners: [DEMO.owner] }));
-    const e1 = await failure(broke.listSoldOrders(sampleOrdersRequest()));
+    const e1 = await gatewayFailure(broke.listSoldOrders(sampleOrdersRequest()));
     expect([e1.kind, e1.code]).toEqual(['calls-exhausted', 204]);
     const pushOnly = clientFor(
       await createToken(sandbox.url, { owners: [DEMO.owner], endpoints: ['pushItems'] }),
     );
-    const e2 = await failure(pushOnly.listSoldOrders(sampleOrdersRequest()));
+    const e2 = await gatewayFailure(pushOnly.listSoldOrders(sampleOrdersRequest()));
     expect([e2.kind, e2.code]).toEqual(['no-permission', 204]);
   });
 
   it('100 → invalid-request with the field path from the message', async () => {
     const client = clientFor(await createDemoLikeToken(sandbox.url));
-    const e = await failure(client.fetchWaybills(sampleFetchRequest(1, 1, 'NOPE')));
+    const e = await gatewayFailure(client.fetchWaybills(sampleFetchRequest(1, 1, 'NOPE')));
     expect([e.kind, e.code]).toEqual(['invalid-request', 100]);
     expect(e.field).toBe('param_waybill_cloud_print_apply_new_request.cp_code');
   });
@@ -115,7 +103,7 @@ describe('client ↔ sandbox: typed errors', () => {
     ] as const;
     for (const [code, kind] of cases) {
       await injectFault(sandbox.url, { endpoint: 'recycleWaybills', code, times: 1 });
-      const e = await failure(
+      const e = await gatewayFailure(
         client.recycleWaybills({
           params: [{ wp_code: 'YTO', waybill_code: 'YT0', owner_id: DEMO.owner, platform: '1' }],
         }),
@@ -129,14 +117,14 @@ describe('client ↔ sandbox: typed errors', () => {
     const first = clientFor(token);
     const second = clientFor(token, { maxReadRetries: 0 });
     await Promise.all(Array.from({ length: 10 }, (_, i) => first.listSoldOrders(sampleOrdersRequest(i, 1))));
-    const e = await failure(second.listSoldOrders(sampleOrdersRequest()));
+    const e = await gatewayFailure(second.listSoldOrders(sampleOrdersRequest()));
     expect([e.kind, e.code]).toEqual(['retryable', 202]);
     expect(e.retryAfterMs).toBeGreaterThanOrEqual(1000);
   });
 
   it('an unknown path → not-found', async () => {
     const client = createSellerToolsClient({ baseUrl: `${sandbox.url}/elsewhere`, token: DEMO.token });
-    const e = await failure(client.listSoldOrders(sampleOrdersRequest()));
+    const e = await gatewayFailure(client.listSoldOrders(sampleOrdersRequest()));
     expect([e.kind, e.code]).toEqual(['not-found', 404]);
   });
 
@@ -147,7 +135,7 @@ describe('client ↔ sandbox: typed errors', () => {
       maxReadRetries: 2,
     });
     await injectFault(sandbox.url, { endpoint: 'listSoldOrders', nonJson: true, times: 3 });
-    const e = await failure(client.listSoldOrders(sampleOrdersRequest()));
+    const e = await gatewayFailure(client.listSoldOrders(sampleOrdersRequest()));
     expect(e.kind).toBe('transport');
     expect(recorder.calls.map((c) => c.status)).toEqual([502, 502, 502]);
   });
@@ -160,7 +148,7 @@ describe('client ↔ sandbox: a charged fetch is never re-sent (W11)', () => {
       const recorder = recordingFetch();
       const client = clientFor(token, { fetch: recorder.fetch });
       await injectFault(sandbox.url, { endpoint: 'fetchWaybills', ...fault, times: 1 });
-      const e = await failure(client.fetchWaybills(sampleFetchRequest(1, 3)));
+      const e = await gatewayFailure(client.fetchWaybills(sampleFetchRequest(1, 3)));
       expect(e.kind).toBe('outcome-unknown');
       await new Promise((r) => setTimeout(r, 300));
       expect(recorder.calls).toHaveLength(1);
@@ -208,7 +196,7 @@ describe('client ↔ sandbox: throttle and retries', () => {
     const recorder = recordingFetch();
     const client = clientFor(await createDemoLikeToken(sandbox.url), { fetch: recorder.fetch });
     await injectFault(sandbox.url, { endpoint: 'lookupCoupon', code: 202, times: 2 });
-    const coupon = await client.lookupCoupon(sampleCouponRequest(sandbox.demoCouponMe));
+    const coupon = await client.lookupCoupon(sampleCouponRequest(sandbox.running.demoCouponMe));
     expect(coupon.withholding_money).toBe(1);
     expect(recorder.calls).toHaveLength(3);
   });

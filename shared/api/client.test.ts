@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSellerToolsClient, type QueueChange, type SellerToolsClientOptions } from './client';
 import { endpoints } from './endpoints';
-import { GatewayError } from './errors';
+import type { GatewayError } from './errors';
+import { gatewayFailure } from '../testing/gateway-failure';
 import { sampleFetchRequest, sampleOrdersRequest, samplePushRequest } from '../testing/sample-requests';
 
 /*
@@ -65,15 +66,6 @@ const stub = async (script: Script) => {
 const pick = (e: GatewayError, like: object | undefined) =>
   Object.fromEntries(Object.keys(like ?? {}).map((k) => [k, (e as unknown as Record<string, unknown>)[k]]));
 
-const failure = async (p: Promise<unknown>): Promise<GatewayError> => {
-  const e: unknown = await p.then(
-    () => new Error('expected the call to fail'),
-    (err: unknown) => err,
-  );
-  if (!(e instanceof GatewayError)) throw e;
-  return e;
-};
-
 describe('client: what it sends', () => {
   it('refuses a base URL or token that could not make a request, when it is created', () => {
     expect(() => createSellerToolsClient({ baseUrl: 'not a url', token: 't' })).toThrow();
@@ -116,10 +108,10 @@ describe('client: what it sends', () => {
     const client = gw.client();
     const bad = sampleFetchRequest(1);
     bad.param_waybill_cloud_print_apply_new_request.trade_order_info_dtos[0]!.template_url = 'ftp://x/y';
-    const e = await failure(client.fetchWaybills(bad));
+    const e = await gatewayFailure(client.fetchWaybills(bad));
     expect(e.kind).toBe('invalid-request');
     expect(e.field).toBe('param_waybill_cloud_print_apply_new_request.trade_order_info_dtos[0].template_url');
-    const e2 = await failure(client.listSoldOrders({ ...sampleOrdersRequest(), pageSize: '101' }));
+    const e2 = await gatewayFailure(client.listSoldOrders({ ...sampleOrdersRequest(), pageSize: '101' }));
     expect(e2.field).toBe('pageSize');
     expect(gw.seen).toHaveLength(0);
   });
@@ -165,7 +157,7 @@ describe('client: reading answers (T1/T2)', () => {
     });
     const client = gw.client({ maxReadRetries: 0 });
     for (const c of cases) {
-      const e = await failure(client.listSoldOrders(sampleOrdersRequest()));
+      const e = await gatewayFailure(client.listSoldOrders(sampleOrdersRequest()));
       expect({ kind: e.kind, code: e.code, msg: e.message, ...pick(e, c.extra) }).toEqual({
         kind: c.kind,
         code: c.code,
@@ -177,7 +169,7 @@ describe('client: reading answers (T1/T2)', () => {
 
   it('reads the envelope whatever the HTTP status', async () => {
     const gw = await stub((_s, _i, res) => answer(res, envelope(404, null, 'Path or method wrong'), 404));
-    const e = await failure(gw.client().listSoldOrders(sampleOrdersRequest()));
+    const e = await gatewayFailure(gw.client().listSoldOrders(sampleOrdersRequest()));
     expect([e.kind, e.code]).toEqual(['not-found', 404]);
   });
 
@@ -187,17 +179,17 @@ describe('client: reading answers (T1/T2)', () => {
       res.end('<html>Bad gateway</html>');
     });
     const client = gw.client({ maxReadRetries: 1 });
-    const read = await failure(client.listSoldOrders(sampleOrdersRequest()));
+    const read = await gatewayFailure(client.listSoldOrders(sampleOrdersRequest()));
     expect(read.kind).toBe('transport');
     expect(gw.seen).toHaveLength(2);
-    const write = await failure(client.fetchWaybills(sampleFetchRequest(2)));
+    const write = await gatewayFailure(client.fetchWaybills(sampleFetchRequest(2)));
     expect(write.kind).toBe('outcome-unknown');
     expect(gw.seen).toHaveLength(3);
   });
 
   it('a success whose data cannot be read is outcome-unknown for a fetch (waybills were issued)', async () => {
     const gw = await stub((_s, _i, res) => answer(res, envelope(0, { withholding_money: 1 })));
-    const e = await failure(gw.client().fetchWaybills(sampleFetchRequest(1)));
+    const e = await gatewayFailure(gw.client().fetchWaybills(sampleFetchRequest(1)));
     expect(e.kind).toBe('outcome-unknown');
   });
 });
@@ -205,7 +197,7 @@ describe('client: reading answers (T1/T2)', () => {
 describe('client: lost answers are never re-sent for charged writes (W11)', () => {
   it('a dropped connection after a fetch arrived is outcome-unknown, sent exactly once', async () => {
     const gw = await stub((_s, _i, res) => res.socket?.destroy());
-    const e = await failure(gw.client().fetchWaybills(sampleFetchRequest(1)));
+    const e = await gatewayFailure(gw.client().fetchWaybills(sampleFetchRequest(1)));
     expect(e.kind).toBe('outcome-unknown');
     await new Promise((r) => setTimeout(r, 300));
     expect(gw.seen).toHaveLength(1);
@@ -222,7 +214,7 @@ describe('client: lost answers are never re-sent for charged writes (W11)', () =
 
   it('a fetch that gets no answer in time is outcome-unknown', async () => {
     const gw = await stub(() => undefined);
-    const e = await failure(gw.client({ requestTimeoutMs: 200 }).fetchWaybills(sampleFetchRequest(1)));
+    const e = await gatewayFailure(gw.client({ requestTimeoutMs: 200 }).fetchWaybills(sampleFetchRequest(1)));
     expect(e.kind).toBe('outcome-unknown');
     expect(e.message).toMatch(/no answer in time/);
   });
@@ -230,7 +222,7 @@ describe('client: lost answers are never re-sent for charged writes (W11)', () =
   it('a refused connection provably sent nothing: transport, even for a fetch', async () => {
     const gw = await stub(() => undefined);
     await gw.close();
-    const e = await failure(
+    const e = await gatewayFailure(
       createSellerToolsClient({ baseUrl: gw.url, token: 't' }).fetchWaybills(sampleFetchRequest(1)),
     );
     expect(e.kind).toBe('transport');
@@ -241,7 +233,7 @@ describe('client: lost answers are never re-sent for charged writes (W11)', () =
     const controller = new AbortController();
     const pending = gw.client().fetchWaybills(sampleFetchRequest(1), { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    const e = await failure(pending);
+    const e = await gatewayFailure(pending);
     expect(e.kind).toBe('retryable'); // the gateway's real answer, not "cancelled"
     expect(gw.seen).toHaveLength(1);
   });
@@ -261,7 +253,9 @@ describe('client: read retries', () => {
 
   it('gives up after maxReadRetries with the last error, carrying retryAfterMs', async () => {
     const gw = await stub((_s, _i, res) => answer(res, envelope(202), 429, { 'retry-after': '0' }));
-    const e = await failure(gw.client({ maxReadRetries: 2 }).lookupCoupon({ me: 'x.y', mall_user_id: 1 }));
+    const e = await gatewayFailure(
+      gw.client({ maxReadRetries: 2 }).lookupCoupon({ me: 'x.y', mall_user_id: 1 }),
+    );
     expect([e.kind, e.retryAfterMs]).toEqual(['retryable', 0]);
     expect(gw.seen).toHaveLength(3);
   });
@@ -271,7 +265,7 @@ describe('client: read retries', () => {
       res.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '2' });
       res.end('Too Many Requests');
     });
-    const e = await failure(gw.client().fetchWaybills(sampleFetchRequest(1)));
+    const e = await gatewayFailure(gw.client().fetchWaybills(sampleFetchRequest(1)));
     expect([e.kind, e.retryAfterMs]).toEqual(['retryable', 2000]);
     expect(gw.seen).toHaveLength(1);
   });
@@ -279,10 +273,10 @@ describe('client: read retries', () => {
   it('never re-sends a retryable fetch, recycle or push', async () => {
     const gw = await stub((_s, _i, res) => answer(res, envelope(101)));
     const client = gw.client();
-    expect((await failure(client.fetchWaybills(sampleFetchRequest(1)))).kind).toBe('retryable');
-    expect((await failure(client.pushItems(samplePushRequest(1)))).kind).toBe('retryable');
+    expect((await gatewayFailure(client.fetchWaybills(sampleFetchRequest(1)))).kind).toBe('retryable');
+    expect((await gatewayFailure(client.pushItems(samplePushRequest(1)))).kind).toBe('retryable');
     const recycle = { params: [{ wp_code: 'YTO', waybill_code: 'YT1', owner_id: 'o', platform: '1' }] };
-    expect((await failure(client.recycleWaybills(recycle))).kind).toBe('retryable');
+    expect((await gatewayFailure(client.recycleWaybills(recycle))).kind).toBe('retryable');
     expect(gw.seen).toHaveLength(3);
   });
 
@@ -291,7 +285,7 @@ describe('client: read retries', () => {
     const controller = new AbortController();
     const pending = gw.client().listSoldOrders(sampleOrdersRequest(), { signal: controller.signal });
     setTimeout(() => controller.abort(), 100);
-    expect((await failure(pending)).kind).toBe('cancelled');
+    expect((await gatewayFailure(pending)).kind).toBe('cancelled');
     expect(gw.seen).toHaveLength(1);
   });
 });
@@ -327,8 +321,8 @@ describe('client: throttle and queue', () => {
     const second = client.listSoldOrders(sampleOrdersRequest(1));
     await first;
     controller.abort();
-    expect((await failure(second)).kind).toBe('cancelled');
-    expect((await failure(client.listSoldOrders(sampleOrdersRequest(2)))).kind).toBe('cancelled');
+    expect((await gatewayFailure(second)).kind).toBe('cancelled');
+    expect((await gatewayFailure(client.listSoldOrders(sampleOrdersRequest(2)))).kind).toBe('cancelled');
     expect(gw.seen).toHaveLength(1);
   });
 

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type RunningSandbox } from '../../sandbox/server';
-import {
-  call,
-  newToken,
-  printResponses,
-  tradeOrder,
-  waybillRequest,
-  type FetchData,
-} from '../../sandbox/testing/test-support';
+import { describe, expect, it } from 'vitest';
+import { printResponses, tradeOrder, waybillRequest } from '../../sandbox/testing/test-support';
+import { fetchOnNewToken, startSuiteSandbox } from '../../sandbox/testing/suite-sandbox';
 import { parsePrintData } from './parse-print-data';
 import { SAMPLE_CARRIERS } from '../testing/print-data-samples';
 
 // The label model read from the sandbox's real print_data, fetched over HTTP (DECISIONS W12, W13).
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await createSandbox({ port: 0 });
-});
-afterAll(() => sandbox.close());
+const gateway = startSuiteSandbox();
 
 const fetchWaybills = async (body: unknown) => {
-  const token = await newToken(sandbox.url);
-  const { envelope } = await call<FetchData>(sandbox.url, 'fetchWaybills', body, { token });
+  const { envelope } = await fetchOnNewToken(gateway.url, body);
   expect(envelope.code, envelope.msg).toBe(0);
   return printResponses(envelope.data);
 };

@@ -17,6 +17,24 @@ export const ScanProfile = z.object({
 });
 export type ScanProfile = z.infer<typeof ScanProfile>;
 
+/**
+ * The profile a newcomer scans with on the embedded sandbox (main) and the form's starting point (Settings):
+ * the default carrier (else YTO), the default sender, the template and label size of Settings, no printer of its own.
+ */
+export const presetScanProfile = (s: {
+  defaultCarrier: string;
+  defaultSenderId: string | null;
+  templateUrl: string;
+  labelSize: LabelSize;
+}): ScanProfile => ({
+  cpCode: s.defaultCarrier || 'YTO',
+  senderId: s.defaultSenderId,
+  templateUrl: s.templateUrl,
+  labelSize: s.labelSize,
+  printer: null,
+  needEncrypt: false,
+});
+
 export const ReprintPolicySchema = z.enum(['reprint', 'ask', 'refuse']);
 
 /** What the station needs before it may spend a point; each names the Settings field to fill. */

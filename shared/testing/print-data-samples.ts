@@ -1,3 +1,5 @@
+import type { LabelModel } from '../label/label-model';
+import { parsePrintData } from '../label/parse-print-data';
 /**
  * Realistic print_data texts (DECISIONS W12) for every sandbox carrier, for tests and benchmarks.
  * The signature is a placeholder: only the sandbox signs with its RSA key.
@@ -166,3 +168,17 @@ export const samplePrintDataObject = (
 
 export const samplePrintData = (carrier: SampleCarrier, opts: SamplePrintDataOptions = {}): string =>
   JSON.stringify(samplePrintDataObject(carrier, opts));
+
+/** The label model of a DBKD child parcel (2 of 5 under DPK000000000001), the renderer tests' ordinary label. */
+export const sampleDbkdChildLabel = (): LabelModel => {
+  const result = parsePrintData(samplePrintData('DBKD', { seq: 7 }), {
+    parentWaybillCode: 'DPK000000000001',
+    packageIndex: 2,
+    packageCount: 5,
+    orderSn: '240611-58213379012',
+    goodsSummary: '保温杯 ×2',
+    printedAt: '2024-06-11 10:20',
+  });
+  if (!result.ok) throw new Error(result.error);
+  return result.label;
+};

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTRACT_DESK, ledgerBackends, type OpenedLedger } from '../../testing/ledger-backends';
-import { intentFor, issuedWaybill, recordFetch } from '../../testing/ledger-test-kit';
-import { ClaimRefused, type Ledger } from './ledger-types';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_DESK, ledgerBackends, ledgerForEachTest } from '../../testing/ledger-backends';
+import { claimRefusal, intentFor, issuedWaybill, recordFetch } from '../../testing/ledger-test-kit';
+import { ClaimRefused } from './ledger-types';
 
 /*
  * The ledger contract, part 1: fetch intents and the claim of their orders, written against the interface
@@ -13,86 +13,68 @@ const FREE = { confirmDuplicate: false };
 const CONFIRMED = { confirmDuplicate: true };
 
 describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (backend) => {
-  let opened: OpenedLedger;
-  let ledger: Ledger;
   let clock = 1_750_000_000_000;
+  const subject = ledgerForEachTest(backend, () => clock);
 
-  beforeEach(async () => {
-    opened = await backend.open({ now: () => clock });
-    ledger = opened.ledger;
-  });
-  afterEach(async () => {
-    await opened.destroy();
-  });
-
-  const stateOf = async (sn: string) => (await ledger.orderWaybillStates([sn])).get(sn)?.state;
-  const refusal = async (work: Promise<unknown>): Promise<ClaimRefused> => {
-    try {
-      await work;
-    } catch (error) {
-      if (error instanceof ClaimRefused) return error;
-      throw error;
-    }
-    throw new Error('the claim was not refused');
-  };
+  const stateOf = async (sn: string) => (await subject.ledger.orderWaybillStates([sn])).get(sn)?.state;
 
   it('an open intent claims its orders: they show as being fetched, not as unknown', async () => {
-    const id = await ledger.openFetchIntent(intentFor(['O-2', 'O-1', 'O-3'], 'ZTO'), FREE);
+    const id = await subject.ledger.openFetchIntent(intentFor(['O-2', 'O-1', 'O-3'], 'ZTO'), FREE);
     expect(id).toBeGreaterThan(0);
     expect(await stateOf('O-1')).toBe('fetching');
     expect(await stateOf('O-9')).toBe('none');
-    expect(await ledger.openFetchIntents()).toEqual([]);
-    expect(await ledger.intentOrders(id)).toEqual(['O-2', 'O-1', 'O-3']);
+    expect(await subject.ledger.openFetchIntents()).toEqual([]);
+    expect(await subject.ledger.intentOrders(id)).toEqual(['O-2', 'O-1', 'O-3']);
   });
 
   it('an order being fetched is refused to a second intent, confirmed or not, and nothing is written', async () => {
-    await ledger.openFetchIntent(intentFor(['A', 'B']), FREE);
+    await subject.ledger.openFetchIntent(intentFor(['A', 'B']), FREE);
     for (const options of [FREE, CONFIRMED]) {
-      const refused = await refusal(ledger.openFetchIntent(intentFor(['C', 'B']), options));
+      const refused = await claimRefusal(subject.ledger.openFetchIntent(intentFor(['C', 'B']), options));
       expect(refused.kind).toBe('fetch-in-progress');
       expect(refused.duplicates.map((d) => [d.orderSn, d.desk])).toEqual([['B', CONTRACT_DESK]]);
     }
     // The refused intent claimed nothing: C is still free.
     expect(await stateOf('C')).toBe('none');
-    await ledger.openFetchIntent(intentFor(['C']), FREE);
+    await subject.ledger.openFetchIntent(intentFor(['C']), FREE);
   });
 
   it('a live waybill refuses an unconfirmed fetch with its codes; a confirmed one may go', async () => {
-    await recordFetch(ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
-    const refused = await refusal(ledger.openFetchIntent(intentFor(['A', 'B']), FREE));
+    await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
+    const refused = await claimRefusal(subject.ledger.openFetchIntent(intentFor(['A', 'B']), FREE));
     expect(refused.kind).toBe('duplicate-waybill');
     expect(refused.duplicates).toEqual([
       { orderSn: 'A', liveWaybillCodes: ['YT0000000000001'], outcomeUnknown: false, desk: CONTRACT_DESK },
     ]);
     expect(await stateOf('B')).toBe('none');
-    const id = await ledger.openFetchIntent(intentFor(['A', 'B']), CONFIRMED);
-    expect(await ledger.intentOrders(id)).toEqual(['A', 'B']);
+    const id = await subject.ledger.openFetchIntent(intentFor(['A', 'B']), CONFIRMED);
+    expect(await subject.ledger.intentOrders(id)).toEqual(['A', 'B']);
   });
 
   it('an unknown outcome refuses an unconfirmed fetch; the confirmed re-fetch supersedes it when it covers all', async () => {
-    const lost = await ledger.openFetchIntent(intentFor(['A', 'B']), FREE);
-    await ledger.markFetchIntentUnknown(lost, 'socket hang up');
-    const refused = await refusal(ledger.openFetchIntent(intentFor(['A']), FREE));
+    const lost = await subject.ledger.openFetchIntent(intentFor(['A', 'B']), FREE);
+    await subject.ledger.markFetchIntentUnknown(lost, 'socket hang up');
+    const refused = await claimRefusal(subject.ledger.openFetchIntent(intentFor(['A']), FREE));
     expect(refused).toMatchObject({
       kind: 'duplicate-waybill',
       duplicates: [{ orderSn: 'A', liveWaybillCodes: [], outcomeUnknown: true, desk: CONTRACT_DESK }],
     });
 
     // Re-fetching A alone: B is still unknown, so the lost intent stays for the seller to decide.
-    await recordFetch(ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }], 'YTO', CONFIRMED);
+    await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }], 'YTO', CONFIRMED);
     expect(await stateOf('A')).toBe('live');
     expect(await stateOf('B')).toBe('outcome-unknown');
-    expect((await ledger.openFetchIntents()).map((i) => i.id)).toEqual([lost]);
+    expect((await subject.ledger.openFetchIntents()).map((i) => i.id)).toEqual([lost]);
 
-    await recordFetch(ledger, [{ orderSn: 'B', waybillCode: 'YT0000000000002' }], 'YTO', CONFIRMED);
-    expect(await ledger.openFetchIntents()).toEqual([]);
+    await recordFetch(subject.ledger, [{ orderSn: 'B', waybillCode: 'YT0000000000002' }], 'YTO', CONFIRMED);
+    expect(await subject.ledger.openFetchIntents()).toEqual([]);
     expect(await stateOf('B')).toBe('live');
   });
 
   it('closing as issued stores every waybill with the intent and closes it', async () => {
-    const id = await ledger.openFetchIntent(intentFor(['O-1', 'O-2'], 'YTO'), FREE);
+    const id = await subject.ledger.openFetchIntent(intentFor(['O-1', 'O-2'], 'YTO'), FREE);
     clock += 1500;
-    const stored = await ledger.closeFetchIntentIssued(id, [
+    const stored = await subject.ledger.closeFetchIntentIssued(id, [
       issuedWaybill({ orderSn: 'O-1', objectId: 'a', waybillCode: 'YT0000000000001', receiverName: '李四' }),
       issuedWaybill({ orderSn: 'O-2', objectId: 'b', waybillCode: 'YT0000000000002', encrypted: true }),
     ]);
@@ -110,75 +92,75 @@ describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (
     expect(JSON.parse(stored[0]?.printData ?? '')).toMatchObject({
       data: { waybillCode: 'YT0000000000001' },
     });
-    expect(await ledger.getWaybills(stored.map((w) => w.id))).toEqual(stored);
+    expect(await subject.ledger.getWaybills(stored.map((w) => w.id))).toEqual(stored);
     expect(await stateOf('O-1')).toBe('live');
-    await expect(ledger.closeFetchIntentIssued(id, [])).rejects.toThrow(/already closed/);
+    await expect(subject.ledger.closeFetchIntentIssued(id, [])).rejects.toThrow(/already closed/);
   });
 
   it('a close that fails (a waybill code already stored) keeps nothing and leaves the claim held', async () => {
-    await recordFetch(ledger, [{ orderSn: 'O-0', waybillCode: 'YT0000000000009' }]);
-    const id = await ledger.openFetchIntent(intentFor(['O-1', 'O-2']), FREE);
+    await recordFetch(subject.ledger, [{ orderSn: 'O-0', waybillCode: 'YT0000000000009' }]);
+    const id = await subject.ledger.openFetchIntent(intentFor(['O-1', 'O-2']), FREE);
     await expect(
-      ledger.closeFetchIntentIssued(id, [
+      subject.ledger.closeFetchIntentIssued(id, [
         issuedWaybill({ orderSn: 'O-1', waybillCode: 'YT0000000000001' }),
         issuedWaybill({ orderSn: 'O-2', waybillCode: 'YT0000000000009' }),
       ]),
     ).rejects.toThrow();
-    expect((await ledger.listWaybills({}, 0, 10)).total).toBe(1);
+    expect((await subject.ledger.listWaybills({}, 0, 10)).total).toBe(1);
     expect(await stateOf('O-1')).toBe('fetching');
-    await ledger.markFetchIntentUnknown(id, 'answer received but not recorded');
+    await subject.ledger.markFetchIntentUnknown(id, 'answer received but not recorded');
     expect(await stateOf('O-1')).toBe('outcome-unknown');
-    expect((await ledger.openFetchIntents()).map((i) => i.id)).toEqual([id]);
+    expect((await subject.ledger.openFetchIntents()).map((i) => i.id)).toEqual([id]);
   });
 
   it('a failed intent frees its orders with nothing issued', async () => {
-    const id = await ledger.openFetchIntent(intentFor(['O-1']), FREE);
-    await ledger.closeFetchIntentFailed(id, 'code 100: bad sender');
-    expect(await ledger.openFetchIntents()).toEqual([]);
+    const id = await subject.ledger.openFetchIntent(intentFor(['O-1']), FREE);
+    await subject.ledger.closeFetchIntentFailed(id, 'code 100: bad sender');
+    expect(await subject.ledger.openFetchIntents()).toEqual([]);
     expect(await stateOf('O-1')).toBe('none');
-    await expect(ledger.closeFetchIntentIssued(id, [])).rejects.toThrow(/already closed/);
-    await ledger.openFetchIntent(intentFor(['O-1']), FREE);
+    await expect(subject.ledger.closeFetchIntentIssued(id, [])).rejects.toThrow(/already closed/);
+    await subject.ledger.openFetchIntent(intentFor(['O-1']), FREE);
   });
 
   it('an unknown outcome is listed with its reason until the seller resolves it', async () => {
     clock += 10;
-    const id = await ledger.openFetchIntent(intentFor(['O-1', 'O-2'], 'SF'), FREE);
-    expect(await ledger.resolveFetchIntent(id)).toBe('in-flight');
-    await ledger.markFetchIntentUnknown(id, 'socket hang up');
-    expect(await ledger.openFetchIntents()).toEqual([
+    const id = await subject.ledger.openFetchIntent(intentFor(['O-1', 'O-2'], 'SF'), FREE);
+    expect(await subject.ledger.resolveFetchIntent(id)).toBe('in-flight');
+    await subject.ledger.markFetchIntentUnknown(id, 'socket hang up');
+    expect(await subject.ledger.openFetchIntents()).toEqual([
       { id, createdAt: clock, cpCode: 'SF', orderSns: ['O-1', 'O-2'], reason: 'socket hang up' },
     ]);
     expect(await stateOf('O-2')).toBe('outcome-unknown');
-    expect(await ledger.resolveFetchIntent(id)).toBe('resolved');
-    expect(await ledger.resolveFetchIntent(id)).toBe('closed');
-    expect(await ledger.resolveFetchIntent(9999)).toBe('closed');
-    expect(await ledger.openFetchIntents()).toEqual([]);
+    expect(await subject.ledger.resolveFetchIntent(id)).toBe('resolved');
+    expect(await subject.ledger.resolveFetchIntent(id)).toBe('closed');
+    expect(await subject.ledger.resolveFetchIntent(9999)).toBe('closed');
+    expect(await subject.ledger.openFetchIntents()).toEqual([]);
     expect(await stateOf('O-2')).toBe('none');
-    expect(await ledger.intentOrders(id)).toEqual(['O-1', 'O-2']);
-    expect(await ledger.intentOrders(9999)).toEqual([]);
+    expect(await subject.ledger.intentOrders(id)).toEqual(['O-1', 'O-2']);
+    expect(await subject.ledger.intentOrders(9999)).toEqual([]);
   });
 
   it('settled intents are never reopened or downgraded', async () => {
-    const id = await ledger.openFetchIntent(intentFor(['O-5']), FREE);
-    await ledger.closeFetchIntentIssued(id, [
+    const id = await subject.ledger.openFetchIntent(intentFor(['O-5']), FREE);
+    await subject.ledger.closeFetchIntentIssued(id, [
       issuedWaybill({ orderSn: 'O-5', waybillCode: 'YT0000000000005' }),
     ]);
-    await ledger.markFetchIntentUnknown(id, 'late timeout');
-    await ledger.closeFetchIntentFailed(id, 'late error');
-    expect(await ledger.openFetchIntents()).toEqual([]);
+    await subject.ledger.markFetchIntentUnknown(id, 'late timeout');
+    await subject.ledger.closeFetchIntentFailed(id, 'late error');
+    expect(await subject.ledger.openFetchIntents()).toEqual([]);
     expect(await stateOf('O-5')).toBe('live');
-    expect(await ledger.resolveFetchIntent(id)).toBe('closed');
+    expect(await subject.ledger.resolveFetchIntent(id)).toBe('closed');
   });
 
   it('refuses an intent without orders and closing an intent that does not exist', async () => {
-    await expect(ledger.openFetchIntent(intentFor([]), FREE)).rejects.toThrow(/at least one order/);
-    await expect(ledger.closeFetchIntentIssued(4242, [])).rejects.toThrow(/does not exist/);
+    await expect(subject.ledger.openFetchIntent(intentFor([]), FREE)).rejects.toThrow(/at least one order/);
+    await expect(subject.ledger.closeFetchIntentIssued(4242, [])).rejects.toThrow(/does not exist/);
   });
 
   it('concurrent claims of overlapping orders: each order is claimed by exactly one intent', async () => {
     const groups = Array.from({ length: 20 }, (_, i) => [`C-${i % 7}`, `C-${(i + 3) % 7}`]);
     const settled = await Promise.allSettled(
-      groups.map((sns) => ledger.openFetchIntent(intentFor(sns), FREE)),
+      groups.map((sns) => subject.ledger.openFetchIntent(intentFor(sns), FREE)),
     );
     const won = settled.flatMap((r, i) => (r.status === 'fulfilled' ? [groups[i] as string[]] : []));
     const claimed = won.flat();
@@ -192,21 +174,21 @@ describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (
   });
 
   it('what was committed survives a restart: an intent left on the wire comes back as outcome unknown', async () => {
-    const issuedIntent = await ledger.openFetchIntent(intentFor(['D-1']), FREE);
-    const [stored] = await ledger.closeFetchIntentIssued(issuedIntent, [
+    const issuedIntent = await subject.ledger.openFetchIntent(intentFor(['D-1']), FREE);
+    const [stored] = await subject.ledger.closeFetchIntentIssued(issuedIntent, [
       issuedWaybill({ orderSn: 'D-1', waybillCode: 'YT0000000000071' }),
     ]);
-    const pending = await ledger.openFetchIntent(intentFor(['D-2', 'D-3']), FREE);
+    const pending = await subject.ledger.openFetchIntent(intentFor(['D-2', 'D-3']), FREE);
     // The desk stops with the call on the wire; it starts again after any lease has long passed.
     clock += 10 * 60_000;
-    ledger = await opened.reopen();
-    expect(await ledger.getWaybills([stored?.id ?? 0])).toEqual([stored]);
+    await subject.reopen();
+    expect(await subject.ledger.getWaybills([stored?.id ?? 0])).toEqual([stored]);
     expect(await stateOf('D-1')).toBe('live');
     expect(await stateOf('D-2')).toBe('outcome-unknown');
-    const [unknown] = await ledger.openFetchIntents();
+    const [unknown] = await subject.ledger.openFetchIntents();
     expect(unknown).toMatchObject({ id: pending, orderSns: ['D-2', 'D-3'] });
     expect(unknown?.reason).toMatch(/stopped/);
-    const refused = await refusal(ledger.openFetchIntent(intentFor(['D-3']), FREE));
+    const refused = await claimRefusal(subject.ledger.openFetchIntent(intentFor(['D-3']), FREE));
     expect(refused.duplicates).toEqual([
       { orderSn: 'D-3', liveWaybillCodes: [], outcomeUnknown: true, desk: CONTRACT_DESK },
     ]);

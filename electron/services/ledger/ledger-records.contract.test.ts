@@ -1,58 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
-import { CONTRACT_DESK, ledgerBackends, type OpenedLedger } from '../../testing/ledger-backends';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CONTRACT_DESK, ledgerBackends, ledgerForEachTest } from '../../testing/ledger-backends';
 import { intentFor, recordFetch } from '../../testing/ledger-test-kit';
-import type { Ledger } from './ledger-types';
+import { sampleSoldOrder } from '../../../shared/testing/sold-order-samples';
 
 /*
  * The ledger contract, part 2: what is recorded after issue (order states, waybill reads, recycles, prints,
  * charges) and the order snapshots fetches are built from. Interface only, every backend.
  */
 
-const order = (orderSn: string, extra: Partial<SoldOrder> = {}): SoldOrder => ({
-  order_sn: orderSn,
-  receiver_name: '张**',
-  receiver_phone: '138****0000',
-  province: '浙江省',
-  city: '杭州市',
-  town: '西湖区',
-  receiver_address: '文三路 1 号',
-  goods_name: '纯棉T恤',
-  goods_img: '',
-  goods_spec: '白色 XL',
-  is_pre_sale: false,
-  last_ship_time: 0,
-  confirm_time: 0,
-  remark: '',
-  goods_count: 1,
-  pay_amount: 9.9,
-  order_status: 1,
-  remark_tag: null,
-  remark_tag_name: null,
-  withholding_money: 1,
-  ...extra,
-});
+const order = sampleSoldOrder;
 
 describe.each(ledgerBackends())('ledger contract ($name): records', (backend) => {
-  let opened: OpenedLedger;
-  let ledger: Ledger;
   let clock = new Date(2025, 5, 15, 12, 0, 0).getTime();
-
-  beforeEach(async () => {
+  // Every test starts at the same time (before its ledger opens).
+  beforeEach(() => {
     clock = new Date(2025, 5, 15, 12, 0, 0).getTime();
-    opened = await backend.open({ now: () => clock });
-    ledger = opened.ledger;
   });
-  afterEach(async () => {
-    await opened.destroy();
-  });
+  const subject = ledgerForEachTest(backend, () => clock);
 
   describe('order snapshots', () => {
     it('are kept per owner, the last copy winning', async () => {
-      await ledger.saveOrderSnapshots('demo-owner', [order('A'), order('B', { remark: 'first' })]);
-      await ledger.saveOrderSnapshots('demo-owner', [order('B', { remark: 'second' })]);
-      await ledger.saveOrderSnapshots('other-owner', [order('C')]);
-      const found = await ledger.getOrderSnapshots('demo-owner', ['A', 'B', 'C', 'Z']);
+      await subject.ledger.saveOrderSnapshots('demo-owner', [order('A'), order('B', { remark: 'first' })]);
+      await subject.ledger.saveOrderSnapshots('demo-owner', [order('B', { remark: 'second' })]);
+      await subject.ledger.saveOrderSnapshots('other-owner', [order('C')]);
+      const found = await subject.ledger.getOrderSnapshots('demo-owner', ['A', 'B', 'C', 'Z']);
       expect([...found.keys()].sort()).toEqual(['A', 'B']);
       expect(found.get('B')?.remark).toBe('second');
       expect(found.get('A')).toEqual(order('A'));
@@ -61,19 +32,24 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
 
   describe('order waybill states', () => {
     it('none, live (codes, ids, printed count of live waybills), recycled', async () => {
-      const [a1, b1] = await recordFetch(ledger, [
+      const [a1, b1] = await recordFetch(subject.ledger, [
         { orderSn: 'A', waybillCode: 'YT0000000000001' },
         { orderSn: 'B', waybillCode: 'YT0000000000002' },
       ]);
       // The seller confirmed a second fetch for A (W11): A now holds two live waybills.
-      const [a2] = await recordFetch(ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000003' }], 'YTO', {
-        confirmDuplicate: true,
-      });
-      await ledger.recordPrints([a1!.id, a2!.id], 'Zebra', 'silent');
-      await ledger.recordPrints([a2!.id], 'Zebra', 'silent');
-      await ledger.recordRecycleOutcomes([{ id: b1!.id, ok: true, errorMsg: null }]);
+      const [a2] = await recordFetch(
+        subject.ledger,
+        [{ orderSn: 'A', waybillCode: 'YT0000000000003' }],
+        'YTO',
+        {
+          confirmDuplicate: true,
+        },
+      );
+      await subject.ledger.recordPrints([a1!.id, a2!.id], 'Zebra', 'silent');
+      await subject.ledger.recordPrints([a2!.id], 'Zebra', 'silent');
+      await subject.ledger.recordRecycleOutcomes([{ id: b1!.id, ok: true, errorMsg: null }]);
 
-      const states = await ledger.orderWaybillStates(['A', 'B', 'C']);
+      const states = await subject.ledger.orderWaybillStates(['A', 'B', 'C']);
       expect(states.get('A')).toEqual({
         state: 'live',
         liveWaybillCodes: ['YT0000000000001', 'YT0000000000003'],
@@ -94,89 +70,96 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
         printedCount: 0,
       });
 
-      await ledger.recordRecycleOutcomes([{ id: a1!.id, ok: true, errorMsg: null }]);
-      expect((await ledger.orderWaybillStates(['A'])).get('A')).toMatchObject({
+      await subject.ledger.recordRecycleOutcomes([{ id: a1!.id, ok: true, errorMsg: null }]);
+      expect((await subject.ledger.orderWaybillStates(['A'])).get('A')).toMatchObject({
         state: 'live',
         printedCount: 2,
       });
     });
 
     it('an unknown outcome after a live waybill shows as unknown, still listing the live codes', async () => {
-      const [a1] = await recordFetch(ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
-      const id = await ledger.openFetchIntent(intentFor(['A', 'B']), { confirmDuplicate: true });
-      await ledger.markFetchIntentUnknown(id, 'timeout');
-      const states = await ledger.orderWaybillStates(['A', 'B']);
+      const [a1] = await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
+      const id = await subject.ledger.openFetchIntent(intentFor(['A', 'B']), { confirmDuplicate: true });
+      await subject.ledger.markFetchIntentUnknown(id, 'timeout');
+      const states = await subject.ledger.orderWaybillStates(['A', 'B']);
       expect(states.get('A')).toMatchObject({ state: 'outcome-unknown', liveWaybillIds: [a1!.id] });
       expect(states.get('B')?.state).toBe('outcome-unknown');
     });
 
     it('a recycled waybill does not settle an unknown outcome', async () => {
-      const [a1] = await recordFetch(ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
-      const id = await ledger.openFetchIntent(intentFor(['A']), { confirmDuplicate: true });
-      await ledger.markFetchIntentUnknown(id, 'timeout');
-      await ledger.recordRecycleOutcomes([{ id: a1!.id, ok: true, errorMsg: null }]);
-      expect((await ledger.orderWaybillStates(['A'])).get('A')?.state).toBe('outcome-unknown');
+      const [a1] = await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
+      const id = await subject.ledger.openFetchIntent(intentFor(['A']), { confirmDuplicate: true });
+      await subject.ledger.markFetchIntentUnknown(id, 'timeout');
+      await subject.ledger.recordRecycleOutcomes([{ id: a1!.id, ok: true, errorMsg: null }]);
+      expect((await subject.ledger.orderWaybillStates(['A'])).get('A')?.state).toBe('outcome-unknown');
     });
 
     it('answers once for every asked order, odd numbers included', async () => {
-      const states = await ledger.orderWaybillStates(['X', 'X', 'it\'s "odd"']);
+      const states = await subject.ledger.orderWaybillStates(['X', 'X', 'it\'s "odd"']);
       expect([...states.keys()]).toEqual(['X', 'it\'s "odd"']);
     });
   });
 
   describe('waybill reads', () => {
     it('list newest first with filters and text; ids of a filter; get in the order asked', async () => {
-      const [a] = await recordFetch(ledger, [
+      const [a] = await recordFetch(subject.ledger, [
         { orderSn: 'A', waybillCode: 'YT0000000000001', receiverName: '王五' },
       ]);
       clock += 1000;
       const [b, c] = await recordFetch(
-        ledger,
+        subject.ledger,
         [
           { orderSn: 'B', waybillCode: '73100000000002', goodsName: '保温杯' },
           { orderSn: 'C', waybillCode: '73100000000003' },
         ],
         'ZTO',
       );
-      await ledger.recordPrints([b!.id], null, 'pdf');
-      await ledger.recordRecycleOutcomes([{ id: c!.id, ok: true, errorMsg: null }]);
+      await subject.ledger.recordPrints([b!.id], null, 'pdf');
+      await subject.ledger.recordRecycleOutcomes([{ id: c!.id, ok: true, errorMsg: null }]);
 
-      const all = await ledger.listWaybills({}, 0, 10);
+      const all = await subject.ledger.listWaybills({}, 0, 10);
       expect(all.total).toBe(3);
       expect(all.rows.map((w) => w.orderSn)).toEqual(['C', 'B', 'A']);
       expect(
-        (await ledger.listWaybills({ cpCode: 'ZTO', status: 'live' }, 0, 10)).rows.map((w) => w.id),
+        (await subject.ledger.listWaybills({ cpCode: 'ZTO', status: 'live' }, 0, 10)).rows.map((w) => w.id),
       ).toEqual([b!.id]);
-      expect((await ledger.listWaybills({ printed: 'unprinted' }, 0, 10)).total).toBe(2);
-      expect((await ledger.listWaybills({ text: '王五' }, 0, 10)).rows.map((w) => w.id)).toEqual([a!.id]);
-      expect((await ledger.listWaybills({ text: '保温' }, 0, 10)).rows.map((w) => w.id)).toEqual([b!.id]);
-      expect((await ledger.listWaybills({ text: '0000000001' }, 0, 10)).rows.map((w) => w.id)).toEqual([
+      expect((await subject.ledger.listWaybills({ printed: 'unprinted' }, 0, 10)).total).toBe(2);
+      expect((await subject.ledger.listWaybills({ text: '王五' }, 0, 10)).rows.map((w) => w.id)).toEqual([
         a!.id,
       ]);
-      expect((await ledger.listWaybills({ text: 'nothing like it' }, 0, 10)).total).toBe(0);
-      expect((await ledger.listWaybills({}, 1, 1)).rows.map((w) => w.id)).toEqual([b!.id]);
-      expect(await ledger.matchingWaybillIds({ cpCode: 'ZTO' })).toEqual([c!.id, b!.id]);
-      expect((await ledger.getWaybills([c!.id, 999_999, a!.id])).map((w) => w.id)).toEqual([c!.id, a!.id]);
+      expect((await subject.ledger.listWaybills({ text: '保温' }, 0, 10)).rows.map((w) => w.id)).toEqual([
+        b!.id,
+      ]);
+      expect(
+        (await subject.ledger.listWaybills({ text: '0000000001' }, 0, 10)).rows.map((w) => w.id),
+      ).toEqual([a!.id]);
+      expect((await subject.ledger.listWaybills({ text: 'nothing like it' }, 0, 10)).total).toBe(0);
+      expect((await subject.ledger.listWaybills({}, 1, 1)).rows.map((w) => w.id)).toEqual([b!.id]);
+      expect(await subject.ledger.matchingWaybillIds({ cpCode: 'ZTO' })).toEqual([c!.id, b!.id]);
+      expect((await subject.ledger.getWaybills([c!.id, 999_999, a!.id])).map((w) => w.id)).toEqual([
+        c!.id,
+        a!.id,
+      ]);
       // Each waybill names the desk that fetched it; the list filters by desk.
       expect(all.rows.map((w) => w.desk)).toEqual([CONTRACT_DESK, CONTRACT_DESK, CONTRACT_DESK]);
-      expect((await ledger.listWaybills({ desk: CONTRACT_DESK }, 0, 10)).total).toBe(3);
-      expect((await ledger.listWaybills({ desk: 'desk 9' }, 0, 10)).total).toBe(0);
+      expect((await subject.ledger.listWaybills({ desk: CONTRACT_DESK }, 0, 10)).total).toBe(3);
+      expect((await subject.ledger.listWaybills({ desk: 'desk 9' }, 0, 10)).total).toBe(0);
     });
   });
 
   describe('recycles and prints', () => {
     it('only ok entries become recycled; a failure stays live with its words; void at the gateway leaves the live list', async () => {
       const [a, b, c] = await recordFetch(
-        ledger,
+        subject.ledger,
         [1, 2, 3].map((n) => ({ orderSn: `O-${n}`, waybillCode: `YT000000000000${n}` })),
       );
       clock += 60_000;
-      await ledger.recordRecycleOutcomes([
+      await subject.ledger.recordRecycleOutcomes([
         { id: a!.id, ok: true, errorMsg: null },
         { id: b!.id, ok: false, errorMsg: 'wp_code is not the issuing carrier' },
         { id: c!.id, ok: false, errorMsg: 'waybill already recycled', voidAtGateway: true },
       ]);
-      const [ra, rb, rc] = await ledger.getWaybills([a!.id, b!.id, c!.id]);
+      const [ra, rb, rc] = await subject.ledger.getWaybills([a!.id, b!.id, c!.id]);
       expect(ra).toMatchObject({ status: 'recycled', recycledAt: clock, lastRecycleError: null });
       expect(rb).toMatchObject({
         status: 'live',
@@ -185,72 +168,77 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       });
       expect(rc).toMatchObject({ status: 'recycled', lastRecycleError: 'waybill already recycled' });
       // A retry that succeeds clears the error.
-      await ledger.recordRecycleOutcomes([{ id: b!.id, ok: true, errorMsg: null }]);
-      expect((await ledger.getWaybills([b!.id]))[0]).toMatchObject({
+      await subject.ledger.recordRecycleOutcomes([{ id: b!.id, ok: true, errorMsg: null }]);
+      expect((await subject.ledger.getWaybills([b!.id]))[0]).toMatchObject({
         status: 'recycled',
         lastRecycleError: null,
       });
     });
 
     it('an outcome for a waybill not in the ledger is refused and nothing of its batch is kept', async () => {
-      const [a] = await recordFetch(ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
+      const [a] = await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
       await expect(
-        ledger.recordRecycleOutcomes([
+        subject.ledger.recordRecycleOutcomes([
           { id: a!.id, ok: true, errorMsg: null },
           { id: 999_999, ok: true, errorMsg: null },
         ]),
       ).rejects.toThrow();
-      expect((await ledger.getWaybills([a!.id]))[0]?.status).toBe('live');
+      expect((await subject.ledger.getWaybills([a!.id]))[0]?.status).toBe('live');
     });
 
     it('each print counts once per waybill, with its time; cloud-print outcomes are accepted', async () => {
-      const [a] = await recordFetch(ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
+      const [a] = await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
       clock += 5000;
-      await ledger.recordPrints([a!.id], 'Deli DL-888', 'silent');
-      await ledger.recordPrints([a!.id], null, 'pdf');
-      await ledger.recordCloudPrintOutcome(a!.id, 'printed', null);
-      expect((await ledger.getWaybills([a!.id]))[0]).toMatchObject({ printedCount: 2, lastPrintedAt: clock });
+      await subject.ledger.recordPrints([a!.id], 'Deli DL-888', 'silent');
+      await subject.ledger.recordPrints([a!.id], null, 'pdf');
+      await subject.ledger.recordCloudPrintOutcome(a!.id, 'printed', null);
+      expect((await subject.ledger.getWaybills([a!.id]))[0]).toMatchObject({
+        printedCount: 2,
+        lastPrintedAt: clock,
+      });
     });
 
     it('a label handed to the browser print dialog is counted apart, never as printed (issue 11 §2)', async () => {
-      const [a, b, c] = await recordFetch(ledger, [
+      const [a, b, c] = await recordFetch(subject.ledger, [
         { orderSn: 'A', waybillCode: 'YT0000000000001' },
         { orderSn: 'B', waybillCode: 'YT0000000000002' },
         { orderSn: 'C', waybillCode: 'YT0000000000003' },
       ]);
       clock += 5000;
-      await ledger.recordPrints([a!.id, b!.id], null, 'browser');
-      await ledger.recordPrints([b!.id], 'Deli DL-888', 'cloud-print');
-      const [wa, wb, wc] = await ledger.getWaybills([a!.id, b!.id, c!.id]);
+      await subject.ledger.recordPrints([a!.id, b!.id], null, 'browser');
+      await subject.ledger.recordPrints([b!.id], 'Deli DL-888', 'cloud-print');
+      const [wa, wb, wc] = await subject.ledger.getWaybills([a!.id, b!.id, c!.id]);
       expect(wa).toMatchObject({ printedCount: 0, lastPrintedAt: null, dialogCount: 1, lastDialogAt: clock });
       expect(wb).toMatchObject({ printedCount: 1, lastPrintedAt: clock, dialogCount: 1 });
       expect(wc).toMatchObject({ printedCount: 0, dialogCount: 0, lastDialogAt: null });
       const codes = async (printed: 'printed' | 'unprinted' | 'dialog') =>
-        (await ledger.listWaybills({ printed, status: 'all' }, 0, 10)).rows.map((r) => r.waybillCode);
+        (await subject.ledger.listWaybills({ printed, status: 'all' }, 0, 10)).rows.map((r) => r.waybillCode);
       expect(await codes('printed')).toEqual(['YT0000000000002']);
       expect(await codes('dialog')).toEqual(['YT0000000000001']);
       expect(await codes('unprinted')).toEqual(['YT0000000000003']);
-      expect(await ledger.matchingWaybillIds({ printed: 'unprinted', status: 'live' })).toEqual([c!.id]);
+      expect(await subject.ledger.matchingWaybillIds({ printed: 'unprinted', status: 'live' })).toEqual([
+        c!.id,
+      ]);
     });
   });
 
   describe('charges', () => {
     it('today is the local calendar day; session counts from its start; unreported amounts are counted apart', async () => {
       clock = new Date(2025, 5, 14, 23, 59, 59).getTime(); // yesterday, last second
-      await ledger.recordCharge('lookupCoupon', 7);
-      await ledger.recordCharge('pushItems', null);
+      await subject.ledger.recordCharge('lookupCoupon', 7);
+      await subject.ledger.recordCharge('pushItems', null);
       clock = new Date(2025, 5, 15, 0, 0, 0).getTime(); // today, first second
-      await ledger.recordCharge('listSoldOrders', 1);
+      await subject.ledger.recordCharge('listSoldOrders', 1);
       const noon = new Date(2025, 5, 15, 12, 0, 0).getTime();
       const sessionStart = noon - 3_600_000;
       clock = noon;
-      await ledger.recordCharge('lookupCoupon', 1);
-      await ledger.recordCharge('fetchWaybills', 3);
-      await ledger.recordCharge('recycleWaybills', 1);
-      await ledger.recordCharge('pushItems', null);
-      await ledger.recordCharge('pushItems', null);
+      await subject.ledger.recordCharge('lookupCoupon', 1);
+      await subject.ledger.recordCharge('fetchWaybills', 3);
+      await subject.ledger.recordCharge('recycleWaybills', 1);
+      await subject.ledger.recordCharge('pushItems', null);
+      await subject.ledger.recordCharge('pushItems', null);
 
-      expect(await ledger.chargesSummary(sessionStart)).toEqual({
+      expect(await subject.ledger.chargesSummary(sessionStart)).toEqual({
         today: 6,
         session: 5,
         byOperation: {
@@ -266,7 +254,7 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       });
       // The next day starts from zero; the session figure does not depend on the day.
       clock = new Date(2025, 5, 16, 9, 0, 0).getTime();
-      expect(await ledger.chargesSummary(sessionStart)).toMatchObject({
+      expect(await subject.ledger.chargesSummary(sessionStart)).toMatchObject({
         today: 0,
         session: 5,
         calls: 0,
@@ -275,10 +263,10 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
     });
 
     it('a call that cost nothing is no charge; a negative or non-finite charge is refused', async () => {
-      await ledger.recordCharge('listSoldOrders', 0);
-      expect(await ledger.chargesSummary(0)).toMatchObject({ today: 0, calls: 0 });
-      await expect(ledger.recordCharge('lookupCoupon', -1)).rejects.toThrow(/Invalid charge/);
-      await expect(ledger.recordCharge('lookupCoupon', Number.NaN)).rejects.toThrow(/Invalid charge/);
+      await subject.ledger.recordCharge('listSoldOrders', 0);
+      expect(await subject.ledger.chargesSummary(0)).toMatchObject({ today: 0, calls: 0 });
+      await expect(subject.ledger.recordCharge('lookupCoupon', -1)).rejects.toThrow(/Invalid charge/);
+      await expect(subject.ledger.recordCharge('lookupCoupon', Number.NaN)).rejects.toThrow(/Invalid charge/);
     });
   });
 });

@@ -29,12 +29,9 @@ let ledger: Ledger;
 let printing: LabelPrinting;
 const record = () => stub.record as ElectronStubRecord;
 
-beforeEach(async () => {
-  ledger = await openLedger(makeTempDir('electron-print-').file('ledger.sqlite'));
-  const settings = createSettingsService(createMemoryStore());
-  record().printJobs.length = 0;
-  record().printAnswer = { success: true, failureReason: '' };
-  printing = createLabelPrinting({
+/** Label printing over the Electron printer (the stub's), with these settings and the test's ledger. */
+const labelPrintingWith = (settings: ReturnType<typeof createSettingsService>) =>
+  createLabelPrinting({
     ledger,
     settings,
     printing: createElectronPrinting({
@@ -46,6 +43,13 @@ beforeEach(async () => {
     cloudPrint: createCloudPrinting(() => 'ws://127.0.0.1:9/none'),
     emit: () => undefined,
   });
+
+beforeEach(async () => {
+  ledger = await openLedger(makeTempDir('electron-print-').file('ledger.sqlite'));
+  const settings = createSettingsService(createMemoryStore());
+  record().printJobs.length = 0;
+  record().printAnswer = { success: true, failureReason: '' };
+  printing = labelPrintingWith(settings);
 });
 afterEach(async () => {
   await ledger.close();
@@ -90,18 +94,7 @@ describe('Electron printing', () => {
     settings.update({
       printProfiles: { '100x150': { printer: 'Zebra', offsetXMm: 2, offsetYMm: 0, copies: 2 } },
     });
-    const withProfile = createLabelPrinting({
-      ledger,
-      settings,
-      printing: createElectronPrinting({
-        routeUrl: (path) => `app://desk/${path}`,
-        preload: '/preload.js',
-        trackContents: () => undefined,
-        mainWindow: () => null,
-      }),
-      cloudPrint: createCloudPrinting(() => 'ws://127.0.0.1:9/none'),
-      emit: () => undefined,
-    });
+    const withProfile = labelPrintingWith(settings);
     const outcome = await withProfile.print({ ids, size: '100x150' });
     expect(outcome).toMatchObject({ mode: 'silent', printed: 250, printer: 'Zebra' });
     const jobs = record().printJobs;

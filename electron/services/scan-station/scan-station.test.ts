@@ -4,6 +4,7 @@ import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { operator } from '../../../sandbox/testing/test-support';
 import { startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
+import { presetScanProfile } from '../../../shared/scan/scan-profile';
 
 /*
  * The scan station against the sandbox over HTTP (web host flavour of printing): what each scan does, what it
@@ -79,14 +80,7 @@ describe('scan station', () => {
     expect((await desk.call('scan.status', {})).gaps).toEqual(['sender', 'template']);
     const s = desk.core.services.settings.get();
     desk.core.services.settings.update({
-      scanProfile: {
-        cpCode: 'YTO',
-        senderId: s.defaultSenderId,
-        templateUrl: s.templateUrl,
-        labelSize: '100x150',
-        printer: null,
-        needEncrypt: false,
-      },
+      scanProfile: { ...presetScanProfile(s), cpCode: 'YTO', labelSize: '100x150' },
     });
     expect(await desk.call('scan.status', {})).toMatchObject({ ready: true, gaps: [] });
   });
@@ -206,7 +200,11 @@ describe('scan station', () => {
       waybillCodes: [code],
       charged: 0,
     });
-    expect(await scanned(group[0]!)).toMatchObject({ state: 'dialog', action: 'reprint', waybillCodes: [code] });
+    expect(await scanned(group[0]!)).toMatchObject({
+      state: 'dialog',
+      action: 'reprint',
+      waybillCodes: [code],
+    });
     expect(fetchCalls()).toBe(fetches);
   });
 });

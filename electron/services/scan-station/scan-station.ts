@@ -1,7 +1,7 @@
 import type { ScanEntry, ScanStatus } from '../../../shared/ipc/channels/scan';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import { decideScan, normalizeScan, type ScanDecision } from '../../../shared/scan/scan-decision';
-import { scanProfileGaps, type ScanProfile } from '../../../shared/scan/scan-profile';
+import { presetScanProfile, scanProfileGaps, type ScanProfile } from '../../../shared/scan/scan-profile';
 import { DeskError } from '../../core/desk-error';
 import type { Emit } from '../../core/desk-events';
 import type { LabelPrinting } from '../printing/label-printing';
@@ -38,17 +38,8 @@ export interface ScanStation {
 const HISTORY = 50;
 
 /** On the embedded sandbox a newcomer can scan at once: the demo sender, a carrier, the standard template. */
-export const demoScanProfile = (s: Settings): ScanProfile => ({
-  cpCode: s.defaultCarrier || 'YTO',
-  senderId: s.defaultSenderId,
-  templateUrl: s.templateUrl,
-  labelSize: s.labelSize,
-  printer: null,
-  needEncrypt: false,
-});
-
 export const scanProfileOf = (s: Settings): ScanProfile | null =>
-  s.scanProfile ?? (s.gateway.mode === 'embedded' ? demoScanProfile(s) : null);
+  s.scanProfile ?? (s.gateway.mode === 'embedded' ? presetScanProfile(s) : null);
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -111,7 +102,8 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     const summary = entry.orderSn ? await lookup.orderSummary(entry.orderSn) : null;
     Object.assign(entry, {
       sortationName: label?.label.ok ? label.label.label.sortationName : '',
-      receiverName: summary?.receiverName ?? (label?.label.ok ? (label.label.label.recipient?.name ?? '') : ''),
+      receiverName:
+        summary?.receiverName ?? (label?.label.ok ? (label.label.label.recipient?.name ?? '') : ''),
       goods: summary?.goods ?? (label?.label.ok ? label.label.label.goodsSummary : ''),
     });
   };
@@ -254,7 +246,7 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
       }
       const { profile } = readiness();
       const at = now();
-      const size = profile ?? demoScanProfile(settings.get());
+      const size = profile ?? presetScanProfile(settings.get());
       await print(entry, entry.waybillIds, size, at);
       if (entry.action === 'ask') entry.action = 'reprint';
       return { ...entry };

@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import { inputFieldOf, parcelGoodsSummary } from './fetch-request';
 import { planParcels } from './parcels';
+import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
+import { sampleSoldOrder } from '../../../shared/testing/sold-order-samples';
 
 /* Parcels: which orders share a waybill, the checks that keep a bad group from costing anything. */
 
-const order = (orderSn: string, extra: Partial<SoldOrder> = {}): SoldOrder => ({
-  order_sn: orderSn,
-  receiver_name: '王**',
-  receiver_phone: '139****8888',
-  province: '浙江省',
-  city: '杭州市',
-  town: '西湖区',
-  receiver_address: '文三路 90 号',
-  goods_name: '纯棉T恤',
-  goods_img: '',
-  goods_spec: '白色 XL',
-  is_pre_sale: false,
-  last_ship_time: 0,
-  confirm_time: 0,
-  remark: '',
-  goods_count: 2,
-  pay_amount: 9.9,
-  order_status: 1,
-  remark_tag: null,
-  remark_tag_name: null,
-  withholding_money: 1,
-  ...extra,
-});
+const order = sampleSoldOrder;
 const book = (...orders: SoldOrder[]) => new Map(orders.map((o) => [o.order_sn, o]));
 const plan = (orders: Map<string, SoldOrder>, orderSns: string[], merges: string[][], confirm = false) =>
   planParcels({ orderSns, merges, confirmNotAwaiting: confirm }, orders, 'demo-owner');

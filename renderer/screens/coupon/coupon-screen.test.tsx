@@ -1,57 +1,33 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SellerToolsBridge } from '../../../shared/ipc/events';
-import { i18next } from '../../i18n';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CouponScreen } from '.';
+import { recordingBridge, renderWithQueries, screenSuite } from '../../testing/screen-test-kit';
 
 // A stand-in for main's router: records what would be sent; e2e runs the real lookup against the sandbox.
-const sent: Array<{ channel: string; input: unknown }> = [];
-const bridge: SellerToolsBridge = {
-  call(channel, input) {
-    sent.push({ channel, input });
-    return Promise.resolve({
-      ok: true,
-      value: {
-        charged: 1,
-        coupon: {
-          coupon_activity_id: 'c0ffee',
-          coupon_amount: '10',
-          coupon_start_fee: '50.00',
-          coupon_remain_count: 250,
-          coupon_total_count: 1000,
-          coupon_start_time: '2025-03-01',
-          coupon_end_time: '2025-03-31',
-          coupon_src_scene: 4,
-          coupon_type: 1,
-        },
-      },
-    });
+const { bridge, sent } = recordingBridge(() => ({
+  charged: 1,
+  coupon: {
+    coupon_activity_id: 'c0ffee',
+    coupon_amount: '10',
+    coupon_start_fee: '50.00',
+    coupon_remain_count: 250,
+    coupon_total_count: 1000,
+    coupon_start_time: '2025-03-01',
+    coupon_end_time: '2025-03-31',
+    coupon_src_scene: 4,
+    coupon_type: 1,
   },
-  on: () => () => undefined,
-};
+}));
 
-const renderScreen = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CouponScreen />
-    </QueryClientProvider>,
-  );
+const renderScreen = () => renderWithQueries(<CouponScreen />);
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const lookUp = () => fireEvent.click(screen.getByRole('button', { name: /Look up/ }));
 
 describe('<CouponScreen>', () => {
-  beforeAll(async () => {
-    window.sellerTools = bridge;
-    await i18next.changeLanguage('en');
-  });
-  beforeEach(() => {
-    sent.length = 0;
-  });
-  afterEach(cleanup);
+  screenSuite(bridge);
 
   it('refuses an empty form, naming the field, and sends nothing', () => {
     renderScreen();

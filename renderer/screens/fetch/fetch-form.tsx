@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
-import { CARRIERS, isFreightCarrier } from '../../../shared/api/carriers';
+import { isFreightCarrier } from '../../../shared/api/carriers';
 import { draftFromSender, type SenderField } from '../../components/sender-draft';
 import { SenderFields } from '../../components/sender-fields';
 import type { FetchDraft } from '../../store/fetch-draft';
 import type { FetchFormField } from './fetch-field';
 import { DateField } from '../../components/date-field';
+import { CarrierOptions } from '../../components/carrier-options';
+import {
+  CheckField,
+  Field,
+  FieldError,
+  invalidProps,
+  SelectField,
+  TextField,
+} from '../../components/form-field';
 
 interface FetchFormProps {
   draft: FetchDraft;
@@ -13,17 +22,6 @@ interface FetchFormProps {
   errors: Partial<Record<FetchFormField, string>>;
   onPatch: (p: Partial<FetchDraft>) => void;
 }
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <span id={`${id}-error`} className="field-error">
-      {message}
-    </span>
-  ) : null;
-}
-
-const invalid = (id: string, message: string | undefined) =>
-  message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /** Carrier, sender, template and options; everything starts from Settings and can be changed here. */
 export function FetchForm({ draft, settings, errors, onPatch }: FetchFormProps) {
@@ -36,35 +34,24 @@ export function FetchForm({ draft, settings, errors, onPatch }: FetchFormProps) 
   return (
     <div className="fetch-form">
       <section className="fetch-section">
-        <div className="field">
-          <label htmlFor="fetch-cpCode">{t('carrier')}</label>
-          <select
-            id="fetch-cpCode"
-            className="select"
-            value={draft.cpCode}
-            onChange={(e) => onPatch({ cpCode: e.target.value })}
-            {...invalid('fetch-cpCode', errors.cpCode)}
-          >
-            {[...CARRIERS.map((c) => c.code), ...settings.extraCarriers].map((code) => (
-              <option key={code} value={code}>
-                {t(`carrier.${code}`, { ns: 'common', defaultValue: code })}
-              </option>
-            ))}
-          </select>
-          <FieldError id="fetch-cpCode" message={errors.cpCode} />
-        </div>
-        <div className="field fetch-template">
-          <label htmlFor="fetch-templateUrl">{t('template')}</label>
-          <input
-            id="fetch-templateUrl"
-            className="input"
-            value={draft.templateUrl}
-            placeholder="https://cloudprint.example/template/standard/101"
-            onChange={(e) => onPatch({ templateUrl: e.target.value })}
-            {...invalid('fetch-templateUrl', errors.templateUrl)}
-          />
-          <FieldError id="fetch-templateUrl" message={errors.templateUrl} />
-        </div>
+        <SelectField
+          id="fetch-cpCode"
+          label={t('carrier')}
+          value={draft.cpCode}
+          onChange={(cpCode) => onPatch({ cpCode })}
+          error={errors.cpCode}
+        >
+          <CarrierOptions extra={settings.extraCarriers} />
+        </SelectField>
+        <TextField
+          id="fetch-templateUrl"
+          className="fetch-template"
+          label={t('template')}
+          value={draft.templateUrl}
+          placeholder="https://cloudprint.example/template/standard/101"
+          onChange={(templateUrl) => onPatch({ templateUrl })}
+          error={errors.templateUrl}
+        />
       </section>
 
       <section className="fetch-section fetch-sender" aria-labelledby="fetch-sender-heading">
@@ -102,15 +89,10 @@ export function FetchForm({ draft, settings, errors, onPatch }: FetchFormProps) 
 
       <section className="fetch-section fetch-options" aria-labelledby="fetch-options-heading">
         <h3 id="fetch-options-heading">{t('options')}</h3>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.needEncrypt}
-            onChange={(e) => onPatch({ needEncrypt: e.target.checked })}
-          />
+        <CheckField checked={draft.needEncrypt} onChange={(needEncrypt) => onPatch({ needEncrypt })}>
           {t('encrypt')}
-        </label>
-        <fieldset className="fetch-edition" {...invalid('fetch-edition', errors.edition)}>
+        </CheckField>
+        <fieldset className="fetch-edition" {...invalidProps('fetch-edition', errors.edition)}>
           <legend className="field-label">{t('edition.label')}</legend>
           {([1, 2, 3] as const).map((ed) => (
             <label className="check" key={ed}>
@@ -126,69 +108,49 @@ export function FetchForm({ draft, settings, errors, onPatch }: FetchFormProps) 
           ))}
           <FieldError id="fetch-edition" message={errors.edition} />
         </fieldset>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.callDoorPickUp}
-            onChange={(e) => onPatch({ callDoorPickUp: e.target.checked })}
-          />
+        <CheckField checked={draft.callDoorPickUp} onChange={(callDoorPickUp) => onPatch({ callDoorPickUp })}>
           {t('doorPickUp')}
-        </label>
+        </CheckField>
         {draft.callDoorPickUp && (
           <div className="fetch-row">
-            <div className="field">
-              <label htmlFor="fetch-doorPickUpTime">{t('pickUpFrom')} *</label>
-              <DateField
-                id="fetch-doorPickUpTime"
-                mode="datetime"
-                value={draft.doorPickUpTime}
-                onChange={(doorPickUpTime) => onPatch({ doorPickUpTime })}
-                invalid={Boolean(errors.doorPickUpTime)}
-                describedBy={errors.doorPickUpTime ? 'fetch-doorPickUpTime-error' : undefined}
-              />
-              <FieldError id="fetch-doorPickUpTime" message={errors.doorPickUpTime} />
-            </div>
-            <div className="field">
-              <label htmlFor="fetch-doorPickUpEndTime">{t('pickUpUntil')}</label>
-              <DateField
-                id="fetch-doorPickUpEndTime"
-                mode="datetime"
-                value={draft.doorPickUpEndTime}
-                onChange={(doorPickUpEndTime) => onPatch({ doorPickUpEndTime })}
-                invalid={Boolean(errors.doorPickUpEndTime)}
-                describedBy={errors.doorPickUpEndTime ? 'fetch-doorPickUpEndTime-error' : undefined}
-              />
-              <FieldError id="fetch-doorPickUpEndTime" message={errors.doorPickUpEndTime} />
-            </div>
+            {(
+              [
+                ['doorPickUpTime', `${t('pickUpFrom')} *`],
+                ['doorPickUpEndTime', t('pickUpUntil')],
+              ] as const
+            ).map(([key, label]) => (
+              <Field key={key} id={`fetch-${key}`} label={label} error={errors[key]}>
+                <DateField
+                  id={`fetch-${key}`}
+                  mode="datetime"
+                  value={draft[key]}
+                  onChange={(value) => onPatch({ [key]: value })}
+                  invalid={Boolean(errors[key])}
+                  describedBy={errors[key] ? `fetch-${key}-error` : undefined}
+                />
+              </Field>
+            ))}
           </div>
         )}
         <div className="fetch-row">
-          <div className="field">
-            <label htmlFor="fetch-logisticsServices">{t('services')}</label>
-            <input
-              id="fetch-logisticsServices"
-              className="input"
-              value={draft.logisticsServices}
-              placeholder={t('servicesHint')}
-              onChange={(e) => onPatch({ logisticsServices: e.target.value })}
-              {...invalid('fetch-logisticsServices', errors.logisticsServices)}
-            />
-            <FieldError id="fetch-logisticsServices" message={errors.logisticsServices} />
-          </div>
+          <TextField
+            id="fetch-logisticsServices"
+            label={t('services')}
+            value={draft.logisticsServices}
+            placeholder={t('servicesHint')}
+            onChange={(logisticsServices) => onPatch({ logisticsServices })}
+            error={errors.logisticsServices}
+          />
           {freight && (
-            <div className="field">
-              <label htmlFor="fetch-totalPackagesCount">{t('packages')}</label>
-              <input
-                id="fetch-totalPackagesCount"
-                className="input"
-                type="number"
-                min={1}
-                value={draft.totalPackagesCount}
-                onChange={(e) => onPatch({ totalPackagesCount: e.target.value })}
-                {...invalid('fetch-totalPackagesCount', errors.totalPackagesCount)}
-              />
-              <FieldError id="fetch-totalPackagesCount" message={errors.totalPackagesCount} />
-            </div>
+            <TextField
+              id="fetch-totalPackagesCount"
+              label={t('packages')}
+              type="number"
+              min={1}
+              value={draft.totalPackagesCount}
+              onChange={(totalPackagesCount) => onPatch({ totalPackagesCount })}
+              error={errors.totalPackagesCount}
+            />
           )}
         </div>
       </section>

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookOrder } from '../../../shared/ipc/channels/order-book';
 import { BOOK_FIRST_CHUNK } from '../../hooks/order-book';
-import { i18next } from '../../i18n';
 import { useOrderBookView } from '../../store/order-book-view';
 import { selectedWaybillCount, useOrderSelection } from '../../store/order-selection';
 import { fakeBookBridge, fakeOrder } from '../../testing/orders-test-kit';
 import { OrdersScreen } from './index';
+import { renderWithQueries, screenSuite } from '../../testing/screen-test-kit';
 
 /* The Orders screen on the order book: default tab, counts, search as you type, merge groups as one waybill. */
 
@@ -24,20 +23,10 @@ const ORDERS: BookOrder[] = [
 ];
 const fake = fakeBookBridge(ORDERS);
 
-const renderScreen = () => {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <OrdersScreen />
-    </QueryClientProvider>,
-  );
-};
+const renderScreen = () => renderWithQueries(<OrdersScreen />, { retry: false });
 
 describe('Orders screen on the order book', () => {
-  beforeAll(async () => {
-    window.sellerTools = fake.bridge;
-    await i18next.changeLanguage('en');
-  });
+  screenSuite(fake.bridge);
   beforeEach(() => {
     useOrderBookView.setState({
       source: 'book',
@@ -50,7 +39,6 @@ describe('Orders screen on the order book', () => {
     useOrderSelection.getState().clear();
     fake.searches.length = 0;
   });
-  afterEach(cleanup);
 
   it('opens on awaiting shipment, newest first, with tab counts, and buys nothing', async () => {
     renderScreen();

@@ -4,6 +4,7 @@ import { RemarkFlag } from './order-cells';
 import { REMARK_TAGS } from './order-format';
 import { Icon } from '../../components/icon';
 import { DateField } from '../../components/date-field';
+import { TextField } from '../../components/form-field';
 
 /** Filters of the enhanced edition; the normal edition ignores them, so they are disabled there and say so. */
 export function OrderFiltersBar() {
@@ -57,15 +58,12 @@ export function OrderFiltersBar() {
             onChange={(to) => setDraft({ to })}
           />
         </div>
-        <div className="field">
-          <label htmlFor="f-remark">{t('filters.remark')}</label>
-          <input
-            id="f-remark"
-            className="input"
-            value={draft.remark}
-            onChange={(e) => setDraft({ remark: e.target.value })}
-          />
-        </div>
+        <TextField
+          id="f-remark"
+          label={t('filters.remark')}
+          value={draft.remark}
+          onChange={(remark) => setDraft({ remark })}
+        />
         <fieldset className="field flag-picker">
           <legend className="field-label">{t('filters.tag')}</legend>
           <div className="flag-options">
@@ -91,15 +89,12 @@ export function OrderFiltersBar() {
             ))}
           </div>
         </fieldset>
-        <div className="field">
-          <label htmlFor="f-tagname">{t('filters.tagName')}</label>
-          <input
-            id="f-tagname"
-            className="input"
-            value={draft.remarkTagName}
-            onChange={(e) => setDraft({ remarkTagName: e.target.value })}
-          />
-        </div>
+        <TextField
+          id="f-tagname"
+          label={t('filters.tagName')}
+          value={draft.remarkTagName}
+          onChange={(remarkTagName) => setDraft({ remarkTagName })}
+        />
         <div className="filters-actions">
           <button type="submit" className="btn btn-primary" disabled={problem !== null}>
             {t('filters.apply')}

@@ -1,35 +1,24 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18next } from '../../i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useOrderFilters } from '../../store/order-filters';
 import { useOrderBookView } from '../../store/order-book-view';
 import { FETCH_CAP, useOrderSelection } from '../../store/order-selection';
 import { OrdersScreen } from './index';
 import { fakeOrder, fakeOrdersBridge } from '../../testing/orders-test-kit';
+import { renderWithQueries, screenSuite } from '../../testing/screen-test-kit';
 
 const ORDERS = Array.from({ length: 245 }, (_, i) => fakeOrder(i));
 const fake = fakeOrdersBridge(ORDERS);
 
-const renderScreen = () => {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <OrdersScreen />
-    </QueryClientProvider>,
-  );
-};
+const renderScreen = () => renderWithQueries(<OrdersScreen />, { retry: false });
 const box = (i: number) => screen.getByLabelText(`Select order ${ORDERS[i]!.order.order_sn}`);
 const counter = () => screen.getByTestId('selection-count');
 
 describe('Orders screen', () => {
-  beforeAll(async () => {
-    window.sellerTools = fake.bridge;
-    await i18next.changeLanguage('en');
-  });
+  screenSuite(fake.bridge);
   beforeEach(() => {
     // These cases are about the gateway's own pages (charged); the book view has book-view.test.tsx.
     useOrderBookView.getState().setSource('gateway');
@@ -39,7 +28,6 @@ describe('Orders screen', () => {
     useOrderFilters.getState().setPageSize(20);
     fake.pageCalls.length = 0;
   });
-  afterEach(cleanup);
 
   it('shows pages 1-based from totalElements and asks the wire 0-based', async () => {
     const user = userEvent.setup({ delay: null });

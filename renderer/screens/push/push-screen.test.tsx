@@ -1,40 +1,21 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SellerToolsBridge } from '../../../shared/ipc/events';
-import { i18next } from '../../i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PushScreen } from '.';
+import { recordingBridge, renderWithQueries, screenSuite } from '../../testing/screen-test-kit';
 
 // A stand-in for main's router; e2e pushes against the sandbox.
-const sent: Array<{ channel: string; input: unknown }> = [];
-const bridge: SellerToolsBridge = {
-  call(channel, input) {
-    sent.push({ channel, input });
-    return Promise.resolve({ ok: true, value: { pushed: (input as { items: unknown[] }).items.length } });
-  },
-  on: () => () => undefined,
-};
+const { bridge, sent } = recordingBridge((input) => ({
+  pushed: (input as { items: unknown[] }).items.length,
+}));
 
-const renderScreen = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PushScreen />
-    </QueryClientProvider>,
-  );
+const renderScreen = () => renderWithQueries(<PushScreen />);
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('<PushScreen>', () => {
-  beforeAll(async () => {
-    window.sellerTools = bridge;
-    await i18next.changeLanguage('en');
-  });
-  beforeEach(() => {
-    sent.length = 0;
-  });
-  afterEach(cleanup);
+  screenSuite(bridge);
 
   it('says it deducts the balance and names the four push kinds', () => {
     renderScreen();

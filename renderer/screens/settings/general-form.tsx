@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings, SettingsPatch } from '../../../shared/ipc/channels/settings';
-import { CARRIERS } from '../../../shared/api/carriers';
 import { ErrorNotice } from '../../components/error-notice';
+import { SelectField, TextField } from '../../components/form-field';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { validationMessage } from '../../components/validation-message';
 import { useAppInfo } from '../../hooks/auth';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
+import { CarrierOptions } from '../../components/carrier-options';
 
 type GeneralDraft = Required<
   Omit<
@@ -78,31 +79,21 @@ export function GeneralForm({ settings }: { settings: Settings }) {
     if (badField) document.getElementById(`settings-${badField}`)?.focus();
   }, [badField, update.failureCount]);
 
-  const fieldProps = (key: string) =>
-    badField === key && err
-      ? { 'aria-invalid': true as const, 'aria-describedby': `settings-${key}-error` }
-      : {};
-  const fieldError = (key: string) =>
-    badField === key && err ? (
-      <span id={`settings-${key}-error`} className="field-error">
-        {validationMessage(err.msg, t, i18n.language)}
-      </span>
-    ) : null;
+  /** The refusal's message under the field it names. */
+  const errorOf = (key: string) =>
+    badField === key && err ? validationMessage(err.msg, t, i18n.language) : null;
 
   const text = (key: TextKey, opts: { inputMode?: 'numeric'; placeholder?: string } = {}) => (
-    <div className="field" key={key}>
-      <label htmlFor={`settings-${key}`}>{t(`field.${key}`)}</label>
-      <input
-        id={`settings-${key}`}
-        className="input"
-        value={draft[key]}
-        inputMode={opts.inputMode}
-        placeholder={opts.placeholder}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-        {...fieldProps(key)}
-      />
-      {fieldError(key)}
-    </div>
+    <TextField
+      key={key}
+      id={`settings-${key}`}
+      label={t(`field.${key}`)}
+      value={draft[key]}
+      inputMode={opts.inputMode}
+      placeholder={opts.placeholder}
+      onChange={(value) => setDraft({ ...draft, [key]: value })}
+      error={errorOf(key)}
+    />
   );
 
   return (
@@ -133,19 +124,15 @@ export function GeneralForm({ settings }: { settings: Settings }) {
         {draft.gateway.mode === 'embedded' ? (
           <p className="muted">{t('gateway.embeddedHint', { url: info?.embeddedSandboxUrl ?? '—' })}</p>
         ) : (
-          <div className="field">
-            <label htmlFor="settings-baseUrl">{t('field.baseUrl')}</label>
-            <input
-              id="settings-baseUrl"
-              className="input"
-              type="url"
-              placeholder="https://gateway.example.com"
-              value={draft.gateway.baseUrl}
-              onChange={(e) => setDraft({ ...draft, gateway: { ...draft.gateway, baseUrl: e.target.value } })}
-              {...fieldProps('baseUrl')}
-            />
-            {fieldError('baseUrl')}
-          </div>
+          <TextField
+            id="settings-baseUrl"
+            label={t('field.baseUrl')}
+            type="url"
+            placeholder="https://gateway.example.com"
+            value={draft.gateway.baseUrl}
+            onChange={(baseUrl) => setDraft({ ...draft, gateway: { ...draft.gateway, baseUrl } })}
+            error={errorOf('baseUrl')}
+          />
         )}
       </section>
 
@@ -163,73 +150,55 @@ export function GeneralForm({ settings }: { settings: Settings }) {
       <section className="settings-section panel" aria-labelledby="settings-print-heading">
         <h2 id="settings-print-heading">{t('print.heading')}</h2>
         <div className="settings-grid">
-          <div className="field">
-            <label htmlFor="settings-defaultCarrier">{t('field.defaultCarrier')}</label>
-            <select
-              id="settings-defaultCarrier"
-              className="select"
-              value={draft.defaultCarrier}
-              onChange={(e) => setDraft({ ...draft, defaultCarrier: e.target.value })}
-            >
-              <option value="">{t('none')}</option>
-              {[...CARRIERS.map((c) => c.code), ...settings.extraCarriers].map((code) => (
-                <option key={code} value={code}>
-                  {t(`carrier.${code}`, { ns: 'common', defaultValue: code })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="settings-extraCarriers">{t('field.extraCarriers')}</label>
-            <input
-              id="settings-extraCarriers"
-              className="input"
-              placeholder="KYE, JTSD"
-              value={draft.extraCarriers}
-              onChange={(e) => setDraft({ ...draft, extraCarriers: e.target.value })}
-              {...fieldProps('extraCarriers')}
-            />
-            {fieldError('extraCarriers') ?? (
-              <span className="field-hint">{t('field.extraCarriersHint')}</span>
-            )}
-          </div>
+          <SelectField
+            id="settings-defaultCarrier"
+            label={t('field.defaultCarrier')}
+            value={draft.defaultCarrier}
+            onChange={(defaultCarrier) => setDraft({ ...draft, defaultCarrier })}
+          >
+            <option value="">{t('none')}</option>
+            <CarrierOptions extra={settings.extraCarriers} />
+          </SelectField>
+          <TextField
+            id="settings-extraCarriers"
+            label={t('field.extraCarriers')}
+            placeholder="KYE, JTSD"
+            value={draft.extraCarriers}
+            onChange={(extraCarriers) => setDraft({ ...draft, extraCarriers })}
+            error={errorOf('extraCarriers')}
+            hint={t('field.extraCarriersHint')}
+          />
           {text('templateUrl', { placeholder: 'https://cloudprint.example/template/standard/101' })}
-          <div className="field">
-            <label htmlFor="settings-labelSize">{t('field.labelSize')}</label>
-            <select
-              id="settings-labelSize"
-              className="select"
-              value={draft.labelSize}
-              onChange={(e) => setDraft({ ...draft, labelSize: e.target.value as GeneralDraft['labelSize'] })}
-            >
-              {LABEL_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {t('labelSize', { size: s.replace('x', ' × ') })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="settings-printer">{t('field.printer')}</label>
-            <select
-              id="settings-printer"
-              className="select"
-              value={draft.printer ?? ''}
-              onChange={(e) => setDraft({ ...draft, printer: e.target.value || null })}
-            >
-              <option value="">{t('printerDefault')}</option>
-              {printers.data?.printers.map((p) => (
-                <option key={p.name} value={p.name}>
-                  {p.displayName}
-                  {p.isDefault ? ` (${t('printerIsDefault')})` : ''}
-                </option>
-              ))}
-              {draft.printer && !printers.data?.printers.some((p) => p.name === draft.printer) && (
-                <option value={draft.printer}>{t('printerMissing', { name: draft.printer })}</option>
-              )}
-            </select>
-            {printers.data?.printers.length === 0 && <span className="field-hint">{t('noPrinters')}</span>}
-          </div>
+          <SelectField
+            id="settings-labelSize"
+            label={t('field.labelSize')}
+            value={draft.labelSize}
+            onChange={(size) => setDraft({ ...draft, labelSize: size as GeneralDraft['labelSize'] })}
+          >
+            {LABEL_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {t('labelSize', { size: s.replace('x', ' × ') })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="settings-printer"
+            label={t('field.printer')}
+            value={draft.printer ?? ''}
+            onChange={(printer) => setDraft({ ...draft, printer: printer || null })}
+            hint={printers.data?.printers.length === 0 ? t('noPrinters') : null}
+          >
+            <option value="">{t('printerDefault')}</option>
+            {printers.data?.printers.map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.displayName}
+                {p.isDefault ? ` (${t('printerIsDefault')})` : ''}
+              </option>
+            ))}
+            {draft.printer && !printers.data?.printers.some((p) => p.name === draft.printer) && (
+              <option value={draft.printer}>{t('printerMissing', { name: draft.printer })}</option>
+            )}
+          </SelectField>
           {text('cloudPrintUrl')}
         </div>
       </section>

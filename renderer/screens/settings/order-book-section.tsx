@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderBookSettings } from '../../../shared/ipc/channels/settings';
+import { SelectField } from '../../components/form-field';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { validationMessage } from '../../components/validation-message';
 import { useUpdateSettings } from '../../hooks/settings';
@@ -56,18 +57,15 @@ export function OrderBookSection({ value }: { value: OrderBookSettings }) {
             )}
           </div>
         ))}
-        <div className="field">
-          <label htmlFor="settings-book-edition">{t('orderBook.edition')}</label>
-          <select
-            id="settings-book-edition"
-            className="select"
-            value={draft.edition}
-            onChange={(e) => setDraft({ ...draft, edition: e.target.value as OrderBookSettings['edition'] })}
-          >
-            <option value="enhanced">{t('orderBook.enhanced')}</option>
-            <option value="normal">{t('orderBook.normal')}</option>
-          </select>
-        </div>
+        <SelectField
+          id="settings-book-edition"
+          label={t('orderBook.edition')}
+          value={draft.edition}
+          onChange={(edition) => setDraft({ ...draft, edition: edition as OrderBookSettings['edition'] })}
+        >
+          <option value="enhanced">{t('orderBook.enhanced')}</option>
+          <option value="normal">{t('orderBook.normal')}</option>
+        </SelectField>
         <div className="field">
           <button type="submit" className="btn btn-primary" disabled={update.isPending}>
             {t('orderBook.save')}

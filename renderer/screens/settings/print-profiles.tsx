@@ -9,6 +9,7 @@ import {
   type PrintProfiles,
 } from '../../../shared/printing/print-profile';
 import { ErrorNotice } from '../../components/error-notice';
+import { PrinterChoice } from '../../components/printer-choice';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
 
 /** The form keeps numbers as typed; they are checked (in the seller's words) before saving. */
@@ -120,29 +121,13 @@ export function PrintProfilesSection({ settings }: { settings: Settings }) {
             <tr key={size}>
               <th scope="row">{t(`profiles.size.${size}`)}</th>
               <td>
-                {printers.length > 0 ? (
-                  <select
-                    className="select"
-                    value={draft[size].printer}
-                    aria-label={t('profiles.printerFor', { size: t(`profiles.size.${size}`) })}
-                    onChange={(e) => patch(size, { printer: e.target.value })}
-                  >
-                    <option value="">{t('profiles.fromSettings')}</option>
-                    {printers.map((p) => (
-                      <option key={p.name} value={p.name}>
-                        {p.displayName || p.name}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    className="input"
-                    value={draft[size].printer}
-                    placeholder={t('profiles.fromSettings')}
-                    aria-label={t('profiles.printerFor', { size: t(`profiles.size.${size}`) })}
-                    onChange={(e) => patch(size, { printer: e.target.value })}
-                  />
-                )}
+                <PrinterChoice
+                  ariaLabel={t('profiles.printerFor', { size: t(`profiles.size.${size}`) })}
+                  printers={printers}
+                  value={draft[size].printer}
+                  onChange={(printer) => patch(size, { printer })}
+                  emptyLabel={t('profiles.fromSettings')}
+                />
               </td>
               {number(size, 'offsetXMm', -20, 20)}
               {number(size, 'offsetYMm', -20, 20)}

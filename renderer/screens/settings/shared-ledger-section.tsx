@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SharedLedgerSettings } from '../../../shared/ipc/channels/shared-ledger';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
+import { CheckField, TextField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
 import { useAppInfo, useAuthStatus } from '../../hooks/auth';
 import { useSaveSharedLedger, useSharedLedger } from '../../hooks/shared-ledger';
@@ -69,40 +70,30 @@ function SharedLedgerForm({
           submit();
         }}
       >
-        <div className="field settings-grow">
-          <label htmlFor="settings-shared-ledger-url">{t('sharedLedger.url')}</label>
-          <input
-            id="settings-shared-ledger-url"
-            className="input"
-            spellCheck={false}
-            value={url}
-            placeholder="postgres://desk@db.lan:5432/shop"
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="settings-shared-ledger-password">
-            {data.hasPassword ? t('sharedLedger.replacePassword') : t('sharedLedger.password')}
-          </label>
-          <input
-            id="settings-shared-ledger-password"
-            className="input"
-            type="password"
-            autoComplete="off"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="settings-shared-ledger-desk">{t('sharedLedger.deskName')}</label>
-          <input
-            id="settings-shared-ledger-desk"
-            className="input"
-            value={deskName}
-            placeholder={data.inUse.desk}
-            onChange={(e) => setDeskName(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="settings-shared-ledger-url"
+          className="settings-grow"
+          label={t('sharedLedger.url')}
+          spellCheck={false}
+          value={url}
+          placeholder="postgres://desk@db.lan:5432/shop"
+          onChange={setUrl}
+        />
+        <TextField
+          id="settings-shared-ledger-password"
+          label={data.hasPassword ? t('sharedLedger.replacePassword') : t('sharedLedger.password')}
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={setPassword}
+        />
+        <TextField
+          id="settings-shared-ledger-desk"
+          label={t('sharedLedger.deskName')}
+          value={deskName}
+          placeholder={data.inUse.desk}
+          onChange={setDeskName}
+        />
         <button
           type="submit"
           className="btn btn-primary"
@@ -112,10 +103,9 @@ function SharedLedgerForm({
         </button>
       </form>
       {needsPlainConsent && (
-        <label className="check">
-          <input type="checkbox" checked={allowPlain} onChange={(e) => setAllowPlain(e.target.checked)} />
+        <CheckField checked={allowPlain} onChange={setAllowPlain}>
           {t('sharedLedger.allowPlain')}
-        </label>
+        </CheckField>
       )}
       {save.isSuccess && (
         <p role="status" className="settings-saved">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthAlerts } from '../../store/auth-alerts';
 import { ErrorNotice } from '../../components/error-notice';
+import { CheckField, TextField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
 import { useAppInfo, useAuthStatus, useClearToken, useSetToken } from '../../hooks/auth';
 
@@ -56,19 +57,17 @@ export function TokenSection() {
           save();
         }}
       >
-        <div className="field settings-grow">
-          <label htmlFor="settings-token">{status?.hasToken ? t('token.replace') : t('token.set')}</label>
-          <input
-            id="settings-token"
-            className="input"
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={token}
-            placeholder={t('token.placeholder')}
-            onChange={(e) => setTokenText(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="settings-token"
+          className="settings-grow"
+          label={status?.hasToken ? t('token.replace') : t('token.set')}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={token}
+          placeholder={t('token.placeholder')}
+          onChange={setTokenText}
+        />
         <button
           type="submit"
           className="btn btn-primary"
@@ -93,10 +92,9 @@ export function TokenSection() {
           <div className="notice-body">
             <div className="notice-title">{t('token.noEncryption.title')}</div>
             <div>{t('token.noEncryption.explain')}</div>
-            <label className="check">
-              <input type="checkbox" checked={allowPlain} onChange={(e) => setAllowPlain(e.target.checked)} />
+            <CheckField checked={allowPlain} onChange={setAllowPlain}>
               {t('token.noEncryption.allow')}
-            </label>
+            </CheckField>
           </div>
         </div>
       )}

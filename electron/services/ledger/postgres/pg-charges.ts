@@ -1,6 +1,6 @@
 import type { ChargesSummary } from '../../../../shared/ipc/channels/tools';
-import type { ChargedOperation, Ledger } from '../ledger-types';
-import { localDay } from '../sqlite/charges';
+import type { Ledger } from '../ledger-types';
+import { addTodayByOperation, chargeRecordOf, localDay, noChargesByOperation } from '../charge-rules';
 import { num, type PgLedgerDb, type Row } from './pg-db';
 
 /*
@@ -9,32 +9,15 @@ import { num, type PgLedgerDb, type Row } from './pg-db';
 
 type Methods = Pick<Ledger, 'recordCharge' | 'chargesSummary'>;
 
-const OPERATIONS: readonly ChargedOperation[] = [
-  'fetchWaybills',
-  'pushItems',
-  'lookupCoupon',
-  'recycleWaybills',
-  'listSoldOrders',
-];
-
 export function createPgCharges({ pool, now, desk }: PgLedgerDb): Methods {
   return {
     async recordCharge(operation, points) {
-      if (points === null) {
-        await pool.query<Row>(
-          'INSERT INTO charges (desk, at, operation, points, amount_reported) VALUES ($1, $2, $3, 0, false)',
-          [desk, now(), operation],
-        );
-        return;
-      }
-      if (!Number.isFinite(points) || points < 0) throw new Error(`Invalid charge: ${points}`);
-      if (points === 0) return;
-      await pool.query<Row>('INSERT INTO charges (desk, at, operation, points) VALUES ($1, $2, $3, $4)', [
-        desk,
-        now(),
-        operation,
-        points,
-      ]);
+      const record = chargeRecordOf(points);
+      if (!record) return;
+      await pool.query<Row>(
+        'INSERT INTO charges (desk, at, operation, points, amount_reported) VALUES ($1, $2, $3, $4, $5)',
+        [desk, now(), operation, record.points, record.reported],
+      );
     },
 
     async chargesSummary(sessionStart): Promise<ChargesSummary> {
@@ -60,17 +43,12 @@ export function createPgCharges({ pool, now, desk }: PgLedgerDb): Methods {
       const summary: ChargesSummary = {
         today: 0,
         session: num(t.session ?? 0),
-        byOperation: Object.fromEntries(OPERATIONS.map((op) => [op, 0])),
+        byOperation: noChargesByOperation(),
         calls: 0,
         unreported: { today: num(t.unreported_today ?? 0), session: num(t.unreported_session ?? 0) },
         deskToday: num(t.desk_today ?? 0),
       };
-      for (const row of byOperation.rows) {
-        const points = num(row.points);
-        summary.byOperation[String(row.operation)] = points;
-        summary.today += points;
-        summary.calls += num(row.calls);
-      }
+      addTodayByOperation(summary, byOperation.rows);
       return summary;
     },
   };

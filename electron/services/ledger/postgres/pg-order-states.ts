@@ -1,6 +1,6 @@
 import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import { num, type Db, type Row } from './pg-db';
-import { waybillStateOf } from '../claim-rule';
+import { emptyTally, orderStateOf, tallyWaybillRows } from '../order-waybill-tally';
 
 /*
  * The same states as the SQLite ledger (see sqlite/order-states.ts), read from the shared database:
@@ -34,56 +34,20 @@ export async function orderWaybillStates(db: Db, orderSns: string[]): Promise<Ma
   );
   const waybills = { rows: rows[0]?.waybills ?? [] };
   const unsettled = { rows: rows[0]?.unsettled ?? [] };
-  const entries = new Map(
-    sns.map((sn) => [
-      sn,
+  const entries = new Map(sns.map((sn) => [sn, emptyTally()]));
+  tallyWaybillRows(entries, waybills.rows);
+  const open = new Map(
+    unsettled.rows.map((r) => [
+      String(r.order_sn),
       {
-        liveWaybillCodes: [] as string[],
-        liveWaybillIds: [] as number[],
-        printedCount: 0,
-        latestLiveIntent: 0,
-        anyWaybill: false,
-        liveDesk: undefined as string | undefined,
+        unknownIntent: r.unknown_intent == null ? undefined : num(r.unknown_intent),
+        fetching: r.fetching === true,
+        fetchingDesk: String(r.fetching_desk),
+        unknownDesk: String(r.unknown_desk),
       },
     ]),
   );
-  for (const row of waybills.rows) {
-    const entry = entries.get(String(row.order_sn));
-    if (!entry) continue;
-    entry.anyWaybill = true;
-    if (row.status !== 'live') continue;
-    entry.liveWaybillCodes.push(String(row.waybill_code));
-    entry.liveWaybillIds.push(num(row.id));
-    entry.printedCount += num(row.printed_count);
-    entry.latestLiveIntent = Math.max(entry.latestLiveIntent, num(row.intent_id));
-    entry.liveDesk = String(row.desk);
-  }
-  const open = new Map(unsettled.rows.map((r) => [String(r.order_sn), r]));
   const result = new Map<string, DeskOrderState>();
-  for (const [sn, entry] of entries) {
-    const row = open.get(sn);
-    const unknownIntent = row?.unknown_intent == null ? undefined : num(row.unknown_intent);
-    const fetching = row?.fetching === true;
-    const state = waybillStateOf({
-      fetching,
-      unknownIntent,
-      latestLiveIntent: entry.latestLiveIntent,
-      hasLive: entry.liveWaybillIds.length > 0,
-      anyWaybill: entry.anyWaybill,
-    });
-    const desk =
-      state === 'fetching'
-        ? String(row?.fetching_desk)
-        : state === 'outcome-unknown'
-          ? String(row?.unknown_desk)
-          : entry.liveDesk;
-    result.set(sn, {
-      state,
-      liveWaybillCodes: entry.liveWaybillCodes,
-      liveWaybillIds: entry.liveWaybillIds,
-      printedCount: entry.printedCount,
-      ...(desk !== undefined ? { desk } : {}),
-    });
-  }
+  for (const [sn, entry] of entries) result.set(sn, orderStateOf(entry, open.get(sn)));
   return result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay } from './charges';
+import { localDay } from '../charge-rules';
 
 /* The charges themselves are covered by the ledger contract suite; this is SQLite's day arithmetic. */
 

@@ -1,5 +1,6 @@
 import type { ChargesSummary } from '../../../../shared/ipc/channels/tools';
 import type { ChargedOperation } from '../ledger-types';
+import { addTodayByOperation, chargeRecordOf, localDay, noChargesByOperation } from '../charge-rules';
 import type { LedgerDb } from './ledger-db';
 
 /*
@@ -9,26 +10,9 @@ import type { LedgerDb } from './ledger-db';
  * can say so instead of leaving it out.
  */
 
-const OPERATIONS: readonly ChargedOperation[] = [
-  'fetchWaybills',
-  'pushItems',
-  'lookupCoupon',
-  'recycleWaybills',
-  'listSoldOrders',
-];
-
 export interface Charges {
   recordCharge(operation: ChargedOperation, points: number | null): void;
   chargesSummary(sessionStart: number): ChargesSummary;
-}
-
-/** [start, end) of the local calendar day holding `at`; via Date so DST days (23 or 25 h) come out right. */
-export function localDay(at: number): { start: number; end: number } {
-  const start = new Date(at);
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start);
-  end.setDate(end.getDate() + 1);
-  return { start: start.getTime(), end: end.getTime() };
 }
 
 export function createCharges({ now, desk, statement }: LedgerDb): Charges {
@@ -48,20 +32,15 @@ export function createCharges({ now, desk, statement }: LedgerDb): Charges {
 
   return {
     recordCharge(operation, points) {
-      if (points === null) {
-        insert.run(now(), operation, 0, 0, desk);
-        return;
-      }
-      if (!Number.isFinite(points) || points < 0) throw new Error(`Invalid charge: ${points}`);
-      if (points === 0) return;
-      insert.run(now(), operation, points, 1, desk);
+      const record = chargeRecordOf(points);
+      if (record) insert.run(now(), operation, record.points, record.reported ? 1 : 0, desk);
     },
 
     chargesSummary(sessionStart) {
       const summary: ChargesSummary = {
         today: 0,
         session: Number(since.get(sessionStart)?.points ?? 0),
-        byOperation: Object.fromEntries(OPERATIONS.map((op) => [op, 0])),
+        byOperation: noChargesByOperation(),
         calls: 0,
         unreported: {
           today: Number(unreportedBetween.get(localDay(now()))?.n ?? 0),
@@ -70,12 +49,7 @@ export function createCharges({ now, desk, statement }: LedgerDb): Charges {
           ),
         },
       };
-      for (const row of byOperation.all(localDay(now()))) {
-        const points = Number(row.points);
-        summary.byOperation[String(row.operation)] = points;
-        summary.today += points;
-        summary.calls += Number(row.calls);
-      }
+      addTodayByOperation(summary, byOperation.all(localDay(now())));
       // One desk per SQLite ledger: the shop's day is this desk's day.
       summary.deskToday = summary.today;
       return summary;

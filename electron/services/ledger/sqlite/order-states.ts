@@ -1,6 +1,6 @@
 import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import { jsonList, type LedgerDb } from './ledger-db';
-import { waybillStateOf } from '../claim-rule';
+import { emptyTally, orderStateOf, tallyWaybillRows } from '../order-waybill-tally';
 
 /*
  * What the Orders screen shows per order, and what the claim of a new fetch (W11) checks:
@@ -36,32 +36,9 @@ export function createOrderStates({ statement, desk: localDesk }: LedgerDb): Ord
 
   return {
     orderWaybillStates(orderSns) {
-      const states = new Map<
-        string,
-        OrderWaybillState & { latestLiveIntent: number; anyWaybill: boolean; liveDesk?: string }
-      >();
-      for (const sn of orderSns) {
-        states.set(sn, {
-          state: 'none',
-          liveWaybillCodes: [],
-          liveWaybillIds: [],
-          printedCount: 0,
-          latestLiveIntent: 0,
-          anyWaybill: false,
-        });
-      }
+      const states = new Map(orderSns.map((sn) => [sn, emptyTally()]));
       const sns = jsonList([...states.keys()]);
-      for (const row of waybillsOf.all({ sns })) {
-        const entry = states.get(String(row.order_sn));
-        if (!entry) continue;
-        entry.anyWaybill = true;
-        if (row.status !== 'live') continue;
-        entry.liveWaybillCodes.push(String(row.waybill_code));
-        entry.liveWaybillIds.push(Number(row.id));
-        entry.printedCount += Number(row.printed_count);
-        entry.latestLiveIntent = Math.max(entry.latestLiveIntent, Number(row.intent_id));
-        entry.liveDesk = String(row.desk);
-      }
+      tallyWaybillRows(states, waybillsOf.all({ sns }));
       const unsettled = new Map(
         unsettledOf.all({ sns }).map((r) => [
           String(r.order_sn),
@@ -76,29 +53,9 @@ export function createOrderStates({ statement, desk: localDesk }: LedgerDb): Ord
 
       const result = new Map<string, OrderWaybillState>();
       for (const [sn, entry] of states) {
-        const { unknownIntent, fetching, fetchingDesk, unknownDesk } = unsettled.get(sn) ?? {
-          unknownIntent: undefined,
-          fetching: false,
-          fetchingDesk: '',
-          unknownDesk: '',
-        };
-        const state = waybillStateOf({
-          fetching,
-          unknownIntent,
-          latestLiveIntent: entry.latestLiveIntent,
-          hasLive: entry.liveWaybillIds.length > 0,
-          anyWaybill: entry.anyWaybill,
-        });
-        const desk =
-          state === 'fetching' ? fetchingDesk : state === 'outcome-unknown' ? unknownDesk : entry.liveDesk;
-        result.set(sn, {
-          state,
-          liveWaybillCodes: entry.liveWaybillCodes,
-          liveWaybillIds: entry.liveWaybillIds,
-          printedCount: entry.printedCount,
-          // '' = written before desks had names, by this (the only) desk.
-          ...(desk !== undefined ? { desk: desk || localDesk } : {}),
-        });
+        const state = orderStateOf(entry, unsettled.get(sn));
+        // '' = written before desks had names, by this (the only) desk.
+        result.set(sn, state.desk !== undefined ? { ...state, desk: state.desk || localDesk } : state);
       }
       return result;
     },

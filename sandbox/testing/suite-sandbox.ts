@@ -1,0 +1,41 @@
+/** One sandbox per test file (or describe block): started before its tests, closed after them. */
+import { afterAll, beforeAll } from 'vitest';
+import { createSandbox, type RunningSandbox, type SandboxOptions } from '../server';
+import { call, newToken, type Answer, type FetchData } from './test-support';
+
+export interface SuiteSandbox {
+  /** The running sandbox; read it inside a test or hook, never at module load. */
+  readonly running: RunningSandbox;
+  readonly url: string;
+}
+
+/** Registers the start/close hooks in the calling scope; the default picks a free port with T4 on. */
+export function startSuiteSandbox(options: SandboxOptions = {}): SuiteSandbox {
+  let running: RunningSandbox | undefined;
+  beforeAll(async () => {
+    running = await createSandbox({ port: 0, ...options });
+  });
+  afterAll(() => running?.close());
+  const started = (): RunningSandbox => {
+    if (!running) throw new Error('the suite sandbox is read before its beforeAll ran');
+    return running;
+  };
+  return {
+    get running() {
+      return started();
+    },
+    get url() {
+      return started().url;
+    },
+  };
+}
+
+/** Each call on its own token: a fresh rate window, and its own points to watch. */
+export async function fetchOnNewToken(
+  url: string,
+  body: unknown,
+): Promise<Answer<FetchData> & { token: string }> {
+  const token = await newToken(url);
+  const answer = await call<FetchData>(url, 'fetchWaybills', body, { token });
+  return { ...answer, token };
+}
