@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Channel, In, Out } from '../shared/ipc/contract';
-import type { IpcResult } from '../shared/ipc/errors';
-import { DEMO_TOKEN } from '../sandbox/fixtures';
-import { createSandbox, type RunningSandbox } from '../sandbox/server';
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../scripts/pg-cluster.mjs';
-import { E2E_ORDERS, E2E_SEED, startWebHost, stopProcess, type Desk } from './fixtures/desk';
+import { expect, test } from '@playwright/test';
+import { findPostgresBin } from '../scripts/pg-cluster.mjs';
+import { startWebHost, stopProcess } from './fixtures/desk';
 import { issueWaybills } from './fixtures/issue-waybills';
+import { sharedLedgerDesks } from './fixtures/shared-ledger';
 
 /*
  * The Waybills view on a shared ledger (issue 12 §2): two web hosts on one PostgreSQL and one sandbox. The desk
@@ -17,80 +10,9 @@ import { issueWaybills } from './fixtures/issue-waybills';
  * under a live desk's name is refused at start, naming the name and the setting to change.
  */
 
-interface RunningDesk {
-  child: ChildProcess;
-  page: Page;
-  /** Enough of the worker desk for the issue-waybills fixture: calls over HTTP. */
-  desk: Desk;
-}
-
 test.describe('the desk filter on a shared ledger', () => {
   test.skip(!findPostgresBin(), 'no PostgreSQL server binaries (Debian: apt-get install postgresql)');
-
-  let cluster: PostgresCluster;
-  let sandbox: RunningSandbox;
-  let dataDir: string;
-  const desks: RunningDesk[] = [];
-
-  const hostArgs = (name: string, dir: string) => [
-    '--port',
-    '0',
-    '--data-dir',
-    join(dataDir, dir),
-    '--gateway-url',
-    sandbox.url,
-    '--token',
-    DEMO_TOKEN,
-    '--ledger-url',
-    cluster.url,
-    '--desk-name',
-    name,
-  ];
-
-  const openDesk = async (browser: Browser, name: string): Promise<RunningDesk> => {
-    const started = await startWebHost(hostArgs(name, name.replace(/\W/g, '')));
-    const url = new URL(started.url);
-    const secret = url.searchParams.get('k') ?? '';
-    const desk = {
-      call: async <C extends Channel>(channel: C, input: In<C>): Promise<Out<C>> => {
-        const res = await fetch(`${url.origin}/ipc/${channel}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-desk-secret': secret },
-          body: JSON.stringify(input),
-        });
-        const result = (await res.json()) as IpcResult<Out<C>>;
-        if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
-        return result.value;
-      },
-    } as Desk;
-    const page = await (
-      await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
-    ).newPage();
-    await page.goto(started.url);
-    await page.getByRole('main').waitFor();
-    const running = { child: started.child, page, desk };
-    desks.push(running);
-    return running;
-  };
-
-  test.beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-filter-'));
-    cluster = await startPostgresCluster();
-    sandbox = await createSandbox({
-      dataFile: join(dataDir, 'sandbox.sqlite'),
-      seed: E2E_SEED,
-      orders: E2E_ORDERS,
-    });
-  });
-  test.afterAll(async () => {
-    for (const desk of desks) {
-      await desk.page.context().close();
-      await stopProcess(desk.child);
-    }
-    await sandbox?.close();
-    cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { openDesk, hostArgs } = sharedLedgerDesks('desk-e2e-filter-');
 
   test('every desk with its count, the Desk column, one desk at a time; a taken name is refused at start', async ({
     browser,

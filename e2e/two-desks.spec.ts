@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TOKEN } from '../sandbox/fixtures';
 import { clearFaults, injectFault } from '../shared/testing/sandbox-harness';
-import { createSandbox, type RunningSandbox } from '../sandbox/server';
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../scripts/pg-cluster.mjs';
-import { E2E_ORDERS, E2E_SEED, startWebHost, stopProcess } from './fixtures/desk';
+import { findPostgresBin } from '../scripts/pg-cluster.mjs';
+import { sharedLedgerDesks } from './fixtures/shared-ledger';
 
 /*
  * Two packing desks on one shared ledger (issue 12): two web hosts on one PostgreSQL and one sandbox, two browser
@@ -16,13 +11,6 @@ import { E2E_ORDERS, E2E_SEED, startWebHost, stopProcess } from './fixtures/desk
  * screen says "desk A is syncing" (Sync now waits) while it runs and shows the new orders without a reload.
  */
 
-interface RunningDesk {
-  name: string;
-  child: ChildProcess;
-  url: string;
-  page: Page;
-}
-
 const sandboxState = async (sandboxUrl: string) => {
   const res = await fetch(`${sandboxUrl}/sandbox/state?token=${encodeURIComponent(DEMO_TOKEN)}`);
   return ((await res.json()) as { data: { waybillsIssued: number } }).data;
@@ -30,75 +18,13 @@ const sandboxState = async (sandboxUrl: string) => {
 
 test.describe('two desks, one shared ledger', () => {
   test.skip(!findPostgresBin(), 'no PostgreSQL server binaries (Debian: apt-get install postgresql)');
-
-  let cluster: PostgresCluster;
-  let sandbox: RunningSandbox;
-  let dataDir: string;
-  const desks: RunningDesk[] = [];
-
-  const openDesk = async (browser: Browser, name: string): Promise<RunningDesk> => {
-    const started = await startWebHost([
-      '--port',
-      '0',
-      '--data-dir',
-      join(dataDir, name.replace(/\W/g, '')),
-      '--gateway-url',
-      sandbox.url,
-      '--token',
-      DEMO_TOKEN,
-      '--ledger-url',
-      cluster.url,
-      '--desk-name',
-      name,
-    ]);
-    const page = await (
-      await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
-    ).newPage();
-    await page.goto(started.url);
-    const desk = { ...started, page, name };
-    desks.push(desk);
-    return desk;
-  };
-
-  /** The desk opened by an earlier test of this file, else a new one. */
-  const deskNamed = async (browser: Browser, name: string): Promise<RunningDesk> =>
-    desks.find((d) => d.name === name) ?? (await openDesk(browser, name));
-
-  /** Calls a channel through the desk's router, as its renderer does (the per-launch secret in its URL). */
-  const callDesk = async (desk: RunningDesk, channel: string, input: unknown) => {
-    const url = new URL(desk.url);
-    const res = await fetch(`${url.origin}/ipc/${channel}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-desk-secret': url.searchParams.get('k') ?? '' },
-      body: JSON.stringify(input),
-    });
-    return (await res.json()) as { ok: boolean; value?: unknown; error?: unknown };
-  };
-
-  test.beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-two-'));
-    cluster = await startPostgresCluster();
-    sandbox = await createSandbox({
-      dataFile: join(dataDir, 'sandbox.sqlite'),
-      seed: E2E_SEED,
-      orders: E2E_ORDERS,
-    });
-  });
-  test.afterAll(async () => {
-    for (const desk of desks) {
-      await desk.page.context().close();
-      await stopProcess(desk.child);
-    }
-    await sandbox?.close();
-    cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { openDesk, deskNamed, sandboxUrl } = sharedLedgerDesks('desk-e2e-two-');
 
   test('desk A fetches; desk B shows the waybill within 2 s and refuses the order, naming desk A', async ({
     browser,
   }) => {
     const sn = `E2E-2DESK-${Date.now().toString(36).toUpperCase()}`;
-    await fetch(`${sandbox.url}/sandbox/orders`, {
+    await fetch(`${sandboxUrl()}/sandbox/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ owner_id: 'demo-owner', orders: [{ order_sn: sn, order_status: 1 }] }),
@@ -137,7 +63,7 @@ test.describe('two desks, one shared ledger', () => {
     await b.page.screenshot({ path: test.info().outputPath('desk-b-sees-desk-a-waybill.png') });
 
     // Desk B asks to fetch the same order: refused before sending, naming desk A.
-    const issuedBefore = (await sandboxState(sandbox.url)).waybillsIssued;
+    const issuedBefore = (await sandboxState(sandboxUrl())).waybillsIssued;
     await b.page.getByRole('checkbox', { name: `选择订单 ${sn}` }).check();
     await b.page.keyboard.press('f');
     const dialogB = b.page.getByRole('dialog', { name: '为 1 个订单取运单号' });
@@ -145,7 +71,7 @@ test.describe('two desks, one shared ledger', () => {
     await expect(dialogB.getByRole('alert')).toContainText('1 个订单已有运单（或可能已有）');
     await expect(dialogB.getByTestId('duplicate-desk')).toContainText('由 desk A 取号');
     await expect(dialogB).toContainText(code);
-    expect((await sandboxState(sandbox.url)).waybillsIssued).toBe(issuedBefore);
+    expect((await sandboxState(sandboxUrl())).waybillsIssued).toBe(issuedBefore);
     await b.page.screenshot({ path: test.info().outputPath('desk-b-refuses-naming-desk-a.png') });
     await b.page.setViewportSize({ width: 1280, height: 720 });
     await b.page.screenshot({ path: test.info().outputPath('desk-b-refuses-1280.png') });
@@ -169,7 +95,7 @@ test.describe('two desks, one shared ledger', () => {
     const a = await deskNamed(browser, 'desk A');
     const b = await deskNamed(browser, 'desk B');
     // The book was synced once (the test above, or here): the next sync buys only what is new.
-    if ((await callDesk(a, 'orders.sync', { confirmPoints: 1000 })).ok !== true)
+    if ((await a.client.raw('orders.sync', { confirmPoints: 1000 })).ok !== true)
       throw new Error('first sync');
 
     // 1,500 new orders awaiting shipment, confirmed in the last few minutes: 15 pages. The sandbox holds each
@@ -177,7 +103,7 @@ test.describe('two desks, one shared ledger', () => {
     const now = Date.now();
     const added: string[] = [];
     for (let from = 0; from < 1500; from += 500) {
-      const res = await fetch(`${sandbox.url}/sandbox/orders`, {
+      const res = await fetch(`${sandboxUrl()}/sandbox/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -221,9 +147,9 @@ test.describe('two desks, one shared ledger', () => {
       });
     }, newest);
 
-    await injectFault(sandbox.url, { endpoint: 'listSoldOrders', delayMs: 800, times: 15 });
+    await injectFault(sandboxUrl(), { endpoint: 'listSoldOrders', delayMs: 800, times: 15 });
     // Desk A syncs (through its router, as its Sync now button does).
-    const syncing = callDesk(a, 'orders.sync', { confirmPoints: 1000 });
+    const syncing = a.client.raw('orders.sync', { confirmPoints: 1000 });
     // Desk B is told: desk A is syncing, and Sync now waits.
     const otherDesk = b.page.getByTestId('sync-other-desk');
     await expect(otherDesk).toContainText('desk A 正在同步订单簿', { timeout: 5000 });
@@ -234,7 +160,7 @@ test.describe('two desks, one shared ledger', () => {
     await b.page.setViewportSize({ width: 1440, height: 900 });
 
     const outcome = await syncing;
-    await clearFaults(sandbox.url);
+    await clearFaults(sandboxUrl());
     expect(outcome).toMatchObject({ ok: true, value: { complete: true, newOrders: 1500 } });
     // Without a reload: the new orders are on desk B's screen and Sync now is back.
     await expect(rowOf(b.page, newest)).toBeVisible({ timeout: 5000 });
@@ -242,7 +168,9 @@ test.describe('two desks, one shared ledger', () => {
     await expect(syncNowB).toBeEnabled();
     await expect(rowOf(b.page, newest)).toContainText('未取号');
     // When: "desk A is syncing" showed before desk A's sync ended, and the new orders within 2 s of its end.
-    const status = (await callDesk(b, 'orders.bookStatus', undefined)) as { value: { lastSyncedAt: number } };
+    const status = (await b.client.raw('orders.bookStatus', undefined)) as {
+      value: { lastSyncedAt: number };
+    };
     const endedAt = status.value.lastSyncedAt;
     const seen = await b.page.evaluate(
       () => (window as unknown as { seen: { otherDesk?: number; row?: number } }).seen,
