@@ -201,6 +201,15 @@ const MIGRATIONS: readonly string[] = [
     expires_at timestamptz NOT NULL
   );
   `,
+  // 5: locale-independent text search of the book (order-book-grams.ts). search_text becomes the folded text and
+  // search_grams its 1-3 character grams (hashed), in a GIN index; the pg_trgm index goes (it depended on the
+  // server's LC_CTYPE and could not serve 1-2 characters). The grams are cut by the desk, not in SQL (the server's
+  // lower() follows its locale): rows already in the book are filled by the desk at open (search_grams IS NULL).
+  `
+  DROP INDEX IF EXISTS order_book_search;
+  ALTER TABLE order_book ADD COLUMN search_grams integer[];
+  CREATE INDEX order_book_grams ON order_book USING gin (search_grams);
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;
