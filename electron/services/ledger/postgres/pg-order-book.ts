@@ -29,10 +29,10 @@ import { createPgSyncLease } from './pg-sync-lease';
 /** Waybill states that keep an order out of a merge group: it holds (or may hold) a waybill already. */
 const BLOCKS_MERGE = new Set<OrderWaybillState['state']>(['live', 'fetching', 'outcome-unknown']);
 
-const ORDER_BY: Record<BookSearch['sort'], string> = {
-  newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
-  oldest: 'ORDER BY b.confirm_time ASC, b.order_sn ASC',
-  'ship-by': 'ORDER BY b.last_ship_time ASC, b.confirm_time DESC, b.order_sn DESC',
+const ORDER_BY: Record<BookSearch['sort'], (alias: string) => string> = {
+  newest: (t) => `ORDER BY ${t}.confirm_time DESC, ${t}.order_sn DESC`,
+  oldest: (t) => `ORDER BY ${t}.confirm_time ASC, ${t}.order_sn ASC`,
+  'ship-by': (t) => `ORDER BY ${t}.last_ship_time ASC, ${t}.confirm_time DESC, ${t}.order_sn DESC`,
 };
 
 const int = (n: number | null | undefined): number =>
@@ -215,9 +215,13 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       const where = buildWhere(ownerId, input);
       const limit = where.params.length + 1;
       if (where.hasText) {
-        // Text: the grams index finds the matches once; the window counts them all, the sort keeps one page.
+        // Text: the matches are read once through the grams index (MATERIALIZED: never a walk of the sort index
+        // testing every row, which the planner would pick for LIMIT alone), counted by the window, and the sort
+        // keeps one page (top-N) of them.
         const { rows } = await pool.query<Row>(
-          `SELECT b.id, count(*) OVER () AS total FROM order_book b ${where.sql} ${ORDER_BY[input.sort]}
+          `WITH m AS MATERIALIZED (
+             SELECT b.id, b.confirm_time, b.order_sn, b.last_ship_time FROM order_book b ${where.sql})
+           SELECT m.id, count(*) OVER () AS total FROM m ${ORDER_BY[input.sort]('m')}
            LIMIT $${limit} OFFSET $${limit + 1}`,
           [...where.params, input.pageSize, input.page * input.pageSize],
         );
@@ -240,7 +244,7 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       const [total, page] = await Promise.all([
         pool.query<Row>(`SELECT count(*) AS n FROM order_book b ${where.sql}`, where.params),
         pool.query<Row>(
-          `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
+          `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]('b')} LIMIT $${limit} OFFSET $${limit + 1}`,
           [...where.params, input.pageSize, input.page * input.pageSize],
         ),
       ]);
