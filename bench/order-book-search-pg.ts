@@ -46,12 +46,17 @@ export async function benchOrderBookSearchPg(): Promise<void> {
         await measure('PostgreSQL 1 character, most orders match (all orders)', 50, () => ({
           text: pick(['号', '市', '室']),
         }));
-        await measure('PostgreSQL Latin mixed case (all orders)', 50, () => ({ text: pick(['ML', 'Xl', 't恤']) }));
+        await measure('PostgreSQL Latin mixed case (all orders)', 50, () => ({
+          text: pick(['ML', 'Xl', 't恤']),
+        }));
         await measure('PostgreSQL status-only view (100 rows + total)', 50, () => ({
           status: pick([1, 1, 1, 2, 3, 4]),
         }));
         await measure('PostgreSQL status-only, ship-by sort', 50, () => ({ status: 1, sort: 'ship-by' }));
-        await measure('PostgreSQL status-only, deep page (rows 5,000-5,099)', null, () => ({ status: 1, page: 50 }));
+        await measure('PostgreSQL status-only, deep page (rows 5,000-5,099)', null, () => ({
+          status: 1,
+          page: 50,
+        }));
       },
       // What autovacuum does on a server after a bulk load (statistics, visibility map for index-only counts).
       async () => void (await ledger.pool.query('VACUUM ANALYZE order_book')),

@@ -96,7 +96,10 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
     return counts;
   }
 
-  function buildWhere(ownerId: string, input: BookSearch): { sql: string; params: unknown[]; hasText: boolean } {
+  function buildWhere(
+    ownerId: string,
+    input: BookSearch,
+  ): { sql: string; params: unknown[]; hasText: boolean } {
     const params: unknown[] = [ownerId];
     const conditions = ['b.owner_id = $1'];
     const param = (value: unknown): string => {
@@ -307,7 +310,7 @@ const BACKFILL_BATCH = 1000;
  * running, stored since). Idempotent, so desks opening together may both run it.
  */
 export async function backfillPgOrderBook({ pool }: PgLedgerDb): Promise<void> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { rows } = await pool.query<Row>(
       `SELECT id, owner_id, json FROM order_book WHERE id > $1 AND search_grams IS NULL ORDER BY id LIMIT $2`,
       [after, BACKFILL_BATCH],
