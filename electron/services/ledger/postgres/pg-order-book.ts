@@ -23,7 +23,7 @@ import { createPgSyncLease } from './pg-sync-lease';
  * does not depend on the server's locale: search_text is the folded search text (fields joined by U+001F, see
  * order-book-text.ts) and search_grams its 1-3 character grams (order-book-grams.ts) in a GIN index. A query's
  * grams narrow the rows (`@>`), the exact substring test (strpos, bytes) settles them; one query then counts
- * every match (a window count) and sorts only the page it returns.
+ * every match and sorts only the page it returns.
  */
 
 /** Waybill states that keep an order out of a merge group: it holds (or may hold) a waybill already. */
@@ -219,12 +219,12 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       const limit = where.params.length + 1;
       if (where.hasText) {
         // Text: the matches are read once through the grams index (MATERIALIZED: never a walk of the sort index
-        // testing every row, which the planner would pick for LIMIT alone), counted by the window, and the sort
-        // keeps one page (top-N) of them.
+        // testing every row, which the planner would pick for LIMIT alone), counted once, and the sort keeps one
+        // page (top-N) of them.
         const { rows } = await pool.query<Row>(
           `WITH m AS MATERIALIZED (
              SELECT b.id, b.confirm_time, b.order_sn, b.last_ship_time FROM order_book b ${where.sql})
-           SELECT m.id, count(*) OVER () AS total FROM m ${ORDER_BY[input.sort]('m')}
+           SELECT m.id, (SELECT count(*) FROM m) AS total FROM m ${ORDER_BY[input.sort]('m')}
            LIMIT $${limit} OFFSET $${limit + 1}`,
           [...where.params, input.pageSize, input.page * input.pageSize],
         );
