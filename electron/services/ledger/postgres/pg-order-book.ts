@@ -22,17 +22,17 @@ import { createPgSyncLease } from './pg-sync-lease';
  * The order book on the shared database, behaving as the SQLite one (sqlite/order-book.ts) does. Text search
  * does not depend on the server's locale: search_text is the folded search text (fields joined by U+001F, see
  * order-book-text.ts) and search_grams its 1-3 character grams (order-book-grams.ts) in a GIN index. A query's
- * grams narrow the rows (`@>`), the exact substring test (strpos, bytes) settles them; one query then counts
- * every match and sorts only the page it returns.
+ * grams narrow the rows (`@>`), the exact substring test (strpos, bytes) settles them. The page is read first;
+ * all matches are counted only when the page does not already say how many there are.
  */
 
 /** Waybill states that keep an order out of a merge group: it holds (or may hold) a waybill already. */
 const BLOCKS_MERGE = new Set<OrderWaybillState['state']>(['live', 'fetching', 'outcome-unknown']);
 
-const ORDER_BY: Record<BookSearch['sort'], (alias: string) => string> = {
-  newest: (t) => `ORDER BY ${t}.confirm_time DESC, ${t}.order_sn DESC`,
-  oldest: (t) => `ORDER BY ${t}.confirm_time ASC, ${t}.order_sn ASC`,
-  'ship-by': (t) => `ORDER BY ${t}.last_ship_time ASC, ${t}.confirm_time DESC, ${t}.order_sn DESC`,
+const ORDER_BY: Record<BookSearch['sort'], string> = {
+  newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
+  oldest: 'ORDER BY b.confirm_time ASC, b.order_sn ASC',
+  'ship-by': 'ORDER BY b.last_ship_time ASC, b.confirm_time DESC, b.order_sn DESC',
 };
 
 const int = (n: number | null | undefined): number =>
@@ -218,24 +218,20 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       const where = buildWhere(ownerId, input);
       const limit = where.params.length + 1;
       if (where.hasText) {
-        // Text: the matches are read once through the grams index (MATERIALIZED: never a walk of the sort index
-        // testing every row, which the planner would pick for LIMIT alone), counted once, and the sort keeps one
-        // page (top-N) of them.
+        // Text: the page first (the planner walks the sort index while matches are common, else reads the
+        // grams index and sorts only the page); a short page is the last one and says the total itself, so the
+        // count (every match: grams index or a scan) runs only when more matches may follow.
         const { rows } = await pool.query<Row>(
-          `WITH m AS MATERIALIZED (
-             SELECT b.id, b.confirm_time, b.order_sn, b.last_ship_time FROM order_book b ${where.sql})
-           SELECT m.id, (SELECT count(*) FROM m) AS total FROM m ${ORDER_BY[input.sort]('m')}
-           LIMIT $${limit} OFFSET $${limit + 1}`,
+          `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
           [...where.params, input.pageSize, input.page * input.pageSize],
         );
-        // A page past the last match has no row to carry the count.
-        const total =
-          rows.length > 0 || input.page === 0
-            ? num(rows[0]?.total ?? 0)
-            : num(
-                (await pool.query<Row>(`SELECT count(*) AS n FROM order_book b ${where.sql}`, where.params))
-                  .rows[0]?.n ?? 0,
-              );
+        const last = rows.length < input.pageSize && (rows.length > 0 || input.page === 0);
+        const total = last
+          ? input.page * input.pageSize + rows.length
+          : num(
+              (await pool.query<Row>(`SELECT count(*) AS n FROM order_book b ${where.sql}`, where.params))
+                .rows[0]?.n ?? 0,
+            );
         return {
           rows: await rowsOf(
             ownerId,
@@ -247,7 +243,7 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       const [total, page] = await Promise.all([
         pool.query<Row>(`SELECT count(*) AS n FROM order_book b ${where.sql}`, where.params),
         pool.query<Row>(
-          `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]('b')} LIMIT $${limit} OFFSET $${limit + 1}`,
+          `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
           [...where.params, input.pageSize, input.page * input.pageSize],
         ),
       ]);
