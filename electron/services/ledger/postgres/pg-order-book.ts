@@ -120,6 +120,21 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
     return { sql: `WHERE ${conditions.join(' AND ')}`, params, hasText: text !== '' };
   }
 
+  /**
+   * Every match of a text search, counted through the grams index even when most rows match: a scan would test
+   * `@>` on every row's grams (costly), the index's bitmap leaves only the exact test to each row.
+   */
+  async function countText(where: { sql: string; params: unknown[] }): Promise<number> {
+    return inTransaction(pool, async (client) => {
+      await client.query<Row>('SET LOCAL enable_seqscan = off');
+      const { rows } = await client.query<Row>(
+        `SELECT count(*) AS n FROM order_book b ${where.sql}`,
+        where.params,
+      );
+      return num(rows[0]?.n ?? 0);
+    });
+  }
+
   async function mergeGroups(ownerId: string, orders: SoldOrder[]): Promise<Map<string, MergeGroup>> {
     const keys = [
       ...new Set(
@@ -220,18 +235,13 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       if (where.hasText) {
         // Text: the page first (the planner walks the sort index while matches are common, else reads the
         // grams index and sorts only the page); a short page is the last one and says the total itself, so the
-        // count (every match: grams index or a scan) runs only when more matches may follow.
+        // count runs only when more matches may follow.
         const { rows } = await pool.query<Row>(
           `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
           [...where.params, input.pageSize, input.page * input.pageSize],
         );
         const last = rows.length < input.pageSize && (rows.length > 0 || input.page === 0);
-        const total = last
-          ? input.page * input.pageSize + rows.length
-          : num(
-              (await pool.query<Row>(`SELECT count(*) AS n FROM order_book b ${where.sql}`, where.params))
-                .rows[0]?.n ?? 0,
-            );
+        const total = last ? input.page * input.pageSize + rows.length : await countText(where);
         return {
           rows: await rowsOf(
             ownerId,
