@@ -22,8 +22,8 @@ import { createPgSyncLease } from './pg-sync-lease';
  * The order book on the shared database, behaving as the SQLite one (sqlite/order-book.ts) does. Text search
  * does not depend on the server's locale: search_text is the folded search text (fields joined by U+001F, see
  * order-book-text.ts) and search_grams its 1-3 character grams (order-book-grams.ts) in a GIN index. A query's
- * grams narrow the rows (`@>`), the exact substring test (strpos, bytes) settles them. The page is read first;
- * all matches are counted only when the page does not already say how many there are.
+ * grams narrow the rows (`@>`), the exact substring test (strpos, bytes) settles them; the page and the count
+ * of all matches are read side by side.
  */
 
 /** Waybill states that keep an order out of a merge group: it holds (or may hold) a waybill already. */
@@ -233,15 +233,16 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       const where = buildWhere(ownerId, input);
       const limit = where.params.length + 1;
       if (where.hasText) {
-        // Text: the page first (the planner walks the sort index while matches are common, else reads the
-        // grams index and sorts only the page); a short page is the last one and says the total itself, so the
-        // count runs only when more matches may follow.
-        const { rows } = await pool.query<Row>(
-          `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
-          [...where.params, input.pageSize, input.page * input.pageSize],
-        );
-        const last = rows.length < input.pageSize && (rows.length > 0 || input.page === 0);
-        const total = last ? input.page * input.pageSize + rows.length : await countText(where);
+        // Text: the page (the planner walks the sort index while matches are common, else reads the grams index
+        // and sorts only the page) and the count side by side, on two connections.
+        const [page, total] = await Promise.all([
+          pool.query<Row>(
+            `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
+            [...where.params, input.pageSize, input.page * input.pageSize],
+          ),
+          countText(where),
+        ]);
+        const rows = page.rows;
         return {
           rows: await rowsOf(
             ownerId,
