@@ -153,6 +153,52 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
       expect(await sns({ text: '4242' })).toEqual([masked.order_sn]);
     });
 
+    it.each([
+      ['one Chinese character', '阳'],
+      ['two Chinese characters of the address', '星光'],
+      ['Latin in mixed case', 'tHeRmOs'],
+      ['one Latin letter, other case', 'F'],
+      ['Latin and Chinese together', 'flask 保'],
+      ['the spec with its Latin unit', '1l 珍'],
+    ])('finds by %s (any case, whatever the server locale)', async (_what, text) => {
+      expect(await sns({ text })).toEqual([special.order_sn]);
+    });
+
+    it('never matches a fragment spanning two fields', async () => {
+      // goods name / spec, spec / remark, phone / goods, name / phone: each pair is adjacent in the search text.
+      expect(await sns({ text: '保温壶1L' })).toEqual([]);
+      expect(await sns({ text: '壶1' })).toEqual([]);
+      expect(await sns({ text: '白请' })).toEqual([]);
+      expect(await sns({ text: '5678t' })).toEqual([]);
+      expect(await sns({ text: '娜1' })).toEqual([]);
+    });
+
+    it('takes %, _ and \\ as plain characters', async () => {
+      const odd = order({ remark: '满100%_包邮\\' });
+      await book.upsertOrders(OWNER, [odd]);
+      expect(await sns({ text: '100%_' })).toEqual([odd.order_sn]);
+      expect(await sns({ text: '%' })).toEqual([odd.order_sn]);
+      expect(await sns({ text: '_包邮\\' })).toEqual([odd.order_sn]);
+      expect(await sns({ text: '1_0' })).toEqual([]);
+    });
+
+    it('counts and pages every match of one character, newest first', async () => {
+      const many = Array.from({ length: 30 }, () => order({ receiver_name: '张**' }));
+      await book.upsertOrders(OWNER, many);
+      const newest = [...many].reverse().map((o) => o.order_sn);
+      const first = await book.search(OWNER, search({ text: '张', pageSize: 20 }));
+      expect(first.total).toBe(30);
+      expect(first.rows.map((r) => r.order.order_sn)).toEqual(newest.slice(0, 20));
+      const second = await book.search(OWNER, search({ text: '张', page: 1, pageSize: 20 }));
+      expect(second.rows.map((r) => r.order.order_sn)).toEqual(newest.slice(20));
+      expect(second.total).toBe(30);
+      const past = await book.search(OWNER, search({ text: '张', page: 5, pageSize: 20 }));
+      expect(past).toEqual({ rows: [], total: 30 });
+      expect(await sns({ text: '张', sort: 'oldest', pageSize: 3 })).toEqual(
+        [...many].slice(0, 3).map((o) => o.order_sn),
+      );
+    });
+
     it('sees a stored change (new remark) at once', async () => {
       await book.upsertOrders(OWNER, [{ ...special, remark: '改为中通' }]);
       expect(await sns({ text: '顺丰加急' })).toEqual([]);

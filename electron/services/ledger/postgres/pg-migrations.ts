@@ -206,6 +206,19 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE desks ADD COLUMN instance_id text NOT NULL DEFAULT '';
   `,
+  // 6: locale-independent text search of the book (order-book-grams.ts). search_text becomes the folded text and
+  // search_grams its 1-3 character grams (hashed), in a GIN index; the pg_trgm index goes (it depended on the
+  // server's LC_CTYPE and could not serve 1-2 characters). The grams are cut by the desk, not in SQL (the server's
+  // lower() follows its locale): rows already in the book are filled by the desk at open (search_grams IS NULL).
+  // The ship-by sort gets its own indexes, so its first page is read in order as the newest-first one is.
+  `
+  DROP INDEX IF EXISTS order_book_search;
+  ALTER TABLE order_book ADD COLUMN search_grams integer[];
+  CREATE INDEX order_book_grams ON order_book USING gin (search_grams);
+  CREATE INDEX order_book_by_status_ship_by ON order_book
+    (owner_id, status, last_ship_time, confirm_time DESC, order_sn DESC);
+  CREATE INDEX order_book_by_ship_by ON order_book (owner_id, last_ship_time, confirm_time DESC, order_sn DESC);
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

@@ -9,6 +9,7 @@ import {
   type StoreCounts,
   type SyncState,
 } from '../../order-book/order-book-store';
+import { foldedSearchText, queryGrams, searchTextGrams } from '../../order-book/order-book-grams';
 import { bookSearchText } from '../../order-book/order-book-text';
 import { normalizeSearchText } from '../sqlite/search-index';
 import { inTransaction, num, numOrNull, type Db, type PgLedgerDb, type Row } from './pg-db';
@@ -18,16 +19,15 @@ import { PG_WAYBILL_CONDITION } from './pg-order-book-filters';
 import { createPgSyncLease } from './pg-sync-lease';
 
 /*
- * The order book on the shared database, behaving as the SQLite one (sqlite/order-book.ts) does. Text search is
- * ILIKE over the search text (fields joined by U+001F, see order-book-text.ts), served by a pg_trgm GIN index:
- * 3+ characters read the index's trigrams; 1-2 characters cannot make a trigram, so PostgreSQL checks the text
- * of the rows the other conditions leave (the same answers, only slower on a large book).
+ * The order book on the shared database, behaving as the SQLite one (sqlite/order-book.ts) does. Text search
+ * does not depend on the server's locale: search_text is the folded search text (fields joined by U+001F, see
+ * order-book-text.ts) and search_grams its 1-3 character grams (order-book-grams.ts) in a GIN index. A query's
+ * grams narrow the rows (`@>`), the exact substring test (strpos, bytes) settles them; the page and the count
+ * of all matches are read side by side.
  */
 
 /** Waybill states that keep an order out of a merge group: it holds (or may hold) a waybill already. */
 const BLOCKS_MERGE = new Set<OrderWaybillState['state']>(['live', 'fetching', 'outcome-unknown']);
-
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const ORDER_BY: Record<BookSearch['sort'], string> = {
   newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
@@ -37,6 +37,12 @@ const ORDER_BY: Record<BookSearch['sort'], string> = {
 
 const int = (n: number | null | undefined): number =>
   typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : 0;
+
+/** What a row stores for search: the folded text and its grams (an integer[] literal, for unnest). */
+function searchColumns(order: SoldOrder): { text: string; grams: string } {
+  const text = foldedSearchText(bookSearchText(order));
+  return { text, grams: `{${searchTextGrams(text).join(',')}}` };
+}
 
 export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
   const { pool, now } = db;
@@ -60,17 +66,18 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       counts.stored++;
     }
     const latest = [...new Map(orders.map((o) => [o.order_sn, o])).values()];
+    const search = latest.map(searchColumns);
     await client.query<Row>(
       `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag, merge_key,
-         seen_at, json, search_text)
-       SELECT $1, o.sn, o.status, o.confirm, o.ship_by, o.tag, o.merge_key, $2, o.js, o.search
+         seen_at, json, search_text, search_grams)
+       SELECT $1, o.sn, o.status, o.confirm, o.ship_by, o.tag, o.merge_key, $2, o.js, o.search, o.grams::integer[]
        FROM unnest($3::text[], $4::integer[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::text[],
-         $10::text[]) AS o (sn, status, confirm, ship_by, tag, merge_key, js, search)
+         $10::text[], $11::text[]) AS o (sn, status, confirm, ship_by, tag, merge_key, js, search, grams)
        ORDER BY o.sn
        ON CONFLICT (owner_id, order_sn) DO UPDATE SET status = excluded.status,
          confirm_time = excluded.confirm_time, last_ship_time = excluded.last_ship_time,
          remark_tag = excluded.remark_tag, merge_key = excluded.merge_key, seen_at = excluded.seen_at,
-         json = excluded.json, search_text = excluded.search_text`,
+         json = excluded.json, search_text = excluded.search_text, search_grams = excluded.search_grams`,
       [
         ownerId,
         now(),
@@ -82,13 +89,17 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
         latest.map((o) => o.remark_tag ?? null),
         latest.map((o) => mergeKeyOf(ownerId, o)),
         latest.map((o) => JSON.stringify(o)),
-        latest.map((o) => bookSearchText(o)),
+        search.map((c) => c.text),
+        search.map((c) => c.grams),
       ],
     );
     return counts;
   }
 
-  function buildWhere(ownerId: string, input: BookSearch): { sql: string; params: unknown[] } {
+  function buildWhere(
+    ownerId: string,
+    input: BookSearch,
+  ): { sql: string; params: unknown[]; hasText: boolean } {
     const params: unknown[] = [ownerId];
     const conditions = ['b.owner_id = $1'];
     const param = (value: unknown): string => {
@@ -101,8 +112,27 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
     if (input.to !== undefined) conditions.push(`b.confirm_time <= ${param(int(input.to))}`);
     if (input.waybill !== undefined) conditions.push(`(${PG_WAYBILL_CONDITION[input.waybill]})`);
     const text = normalizeSearchText(input.text);
-    if (text !== '') conditions.push(`b.search_text ILIKE ${param(`%${escapeLike(text)}%`)}`);
-    return { sql: `WHERE ${conditions.join(' AND ')}`, params };
+    if (text !== '') {
+      const folded = foldedSearchText(text);
+      conditions.push(`b.search_grams @> ${param(queryGrams(folded))}::integer[]`);
+      conditions.push(`strpos(b.search_text, ${param(folded)}) > 0`);
+    }
+    return { sql: `WHERE ${conditions.join(' AND ')}`, params, hasText: text !== '' };
+  }
+
+  /**
+   * Every match of a text search, counted through the grams index even when most rows match: a scan would test
+   * `@>` on every row's grams (costly), the index's bitmap leaves only the exact test to each row.
+   */
+  async function countText(where: { sql: string; params: unknown[] }): Promise<number> {
+    return inTransaction(pool, async (client) => {
+      await client.query<Row>('SET LOCAL enable_seqscan = off');
+      const { rows } = await client.query<Row>(
+        `SELECT count(*) AS n FROM order_book b ${where.sql}`,
+        where.params,
+      );
+      return num(rows[0]?.n ?? 0);
+    });
   }
 
   async function mergeGroups(ownerId: string, orders: SoldOrder[]): Promise<Map<string, MergeGroup>> {
@@ -202,6 +232,25 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       if (input.waybill !== undefined) await expireLeases(pool, db.leaseMs);
       const where = buildWhere(ownerId, input);
       const limit = where.params.length + 1;
+      if (where.hasText) {
+        // Text: the page (the planner walks the sort index while matches are common, else reads the grams index
+        // and sorts only the page) and the count side by side, on two connections.
+        const [page, total] = await Promise.all([
+          pool.query<Row>(
+            `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
+            [...where.params, input.pageSize, input.page * input.pageSize],
+          ),
+          countText(where),
+        ]);
+        const rows = page.rows;
+        return {
+          rows: await rowsOf(
+            ownerId,
+            rows.map((r) => num(r.id)),
+          ),
+          total,
+        };
+      }
       const [total, page] = await Promise.all([
         pool.query<Row>(`SELECT count(*) AS n FROM order_book b ${where.sql}`, where.params),
         pool.query<Row>(
@@ -260,19 +309,33 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
   };
 }
 
-/** Rows copied from order_snapshots by migration 4 get their merge key and search text here (once). */
+const BACKFILL_BATCH = 1000;
+
+/**
+ * Rows without grams get their merge key, folded search text and grams here, in batches: rows copied from
+ * order_snapshots by migration 4, and every row a desk stored before migration 6 (or an older desk, still
+ * running, stored since). Idempotent, so desks opening together may both run it.
+ */
 export async function backfillPgOrderBook({ pool }: PgLedgerDb): Promise<void> {
-  const { rows } = await pool.query<Row>(
-    "SELECT id, owner_id, json FROM order_book WHERE search_text = '' LIMIT 100000",
-  );
-  if (rows.length === 0) return;
-  await pool.query<Row>(
-    `UPDATE order_book b SET merge_key = u.merge_key, search_text = u.search
-     FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u (id, merge_key, search) WHERE b.id = u.id`,
-    [
-      rows.map((r) => num(r.id)),
-      rows.map((r) => mergeKeyOf(String(r.owner_id), JSON.parse(String(r.json)) as SoldOrder)),
-      rows.map((r) => bookSearchText(JSON.parse(String(r.json)) as SoldOrder)),
-    ],
-  );
+  for (let after = 0; ;) {
+    const { rows } = await pool.query<Row>(
+      `SELECT id, owner_id, json FROM order_book WHERE id > $1 AND search_grams IS NULL ORDER BY id LIMIT $2`,
+      [after, BACKFILL_BATCH],
+    );
+    if (rows.length === 0) return;
+    const orders = rows.map((r) => JSON.parse(String(r.json)) as SoldOrder);
+    const search = orders.map(searchColumns);
+    await pool.query<Row>(
+      `UPDATE order_book b SET merge_key = u.merge_key, search_text = u.search, search_grams = u.grams::integer[]
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS u (id, merge_key, search, grams)
+       WHERE b.id = u.id`,
+      [
+        rows.map((r) => num(r.id)),
+        rows.map((r, i) => mergeKeyOf(String(r.owner_id), orders[i]!)),
+        search.map((c) => c.text),
+        search.map((c) => c.grams),
+      ],
+    );
+    after = num(rows[rows.length - 1]?.id);
+  }
 }

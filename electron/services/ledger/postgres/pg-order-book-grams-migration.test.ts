@@ -1,0 +1,116 @@
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
+import { OrdersSearchInput } from '../../../../shared/ipc/channels/order-book';
+import { mergeKeyOf } from '../../../../shared/orders/merge-key';
+import { bookSearchText } from '../../order-book/order-book-text';
+import { createTestDatabase } from '../../../testing/pg-test-databases';
+import { openPgLedger } from './open-pg-ledger';
+import { migrate } from './pg-migrations';
+
+/*
+ * Shared-ledger migration 6 (locale-independent text search) on a book an older desk wrote at schema 4: rows
+ * stored with the unfolded search text and no grams (and rows migration 4 copied, whose text was never filled)
+ * are cut into grams when the new desk opens, in batches, and found by 1-2 Chinese characters and Latin text
+ * in any case, on a database created with the server's default locale (C on the test cluster).
+ */
+
+const clusterUrl = inject('pgUrl');
+if (!clusterUrl) console.warn('pg-order-book-grams-migration.test: skipped, no PostgreSQL cluster');
+
+const order = (n: number, extra: Partial<SoldOrder> = {}): SoldOrder => ({
+  order_sn: `250101-${String(100000 + n)}`,
+  receiver_name: '李**',
+  receiver_phone: '135****9999',
+  province: '四川省',
+  city: '成都市',
+  town: '武侯区',
+  receiver_address: `人民南路 ${n} 号`,
+  goods_name: '熊猫玩偶',
+  goods_img: '',
+  goods_spec: '大号',
+  is_pre_sale: false,
+  last_ship_time: 2,
+  confirm_time: 1000 + n,
+  remark: '',
+  goods_count: 1,
+  pay_amount: 88,
+  order_status: 1,
+  remark_tag: null,
+  remark_tag_name: null,
+  withholding_money: 1,
+  ...extra,
+});
+
+describe.skipIf(!clusterUrl)('shared ledger migration 6: text search by grams', () => {
+  it('cuts the grams of every row a schema-4 desk stored, and searches them', async () => {
+    const database = await createTestDatabase(clusterUrl, 'migration5');
+    // More rows than one backfill batch, so the batches must follow each other.
+    const plain = Array.from({ length: 1_204 }, (_, i) => order(i));
+    const latin = order(5000, { goods_name: 'Thermos FLASK 保温壶', receiver_name: '欧阳**' });
+    const copied = order(5001, { remark: '请用顺丰加急', receiver_name: '熊**' });
+    try {
+      const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+      try {
+        await migrate(pool, 4);
+        const stored = [...plain, latin];
+        // As a schema-4 desk stored them: the search text as written (not folded), for ILIKE.
+        await pool.query(
+          `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag, merge_key,
+             seen_at, json, search_text)
+           SELECT 'o', o.sn, 1, o.confirm, 2, NULL, o.merge_key, 5, o.js, o.search
+           FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[])
+             AS o (sn, confirm, merge_key, js, search)`,
+          [
+            stored.map((o) => o.order_sn),
+            stored.map((o) => o.confirm_time),
+            stored.map((o) => mergeKeyOf('o', o)),
+            stored.map((o) => JSON.stringify(o)),
+            stored.map((o) => bookSearchText(o)),
+          ],
+        );
+        // As migration 4 copied a snapshot: no merge key, no search text yet.
+        await pool.query(
+          `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, merge_key, seen_at,
+             json, search_text) VALUES ('o', $1, 1, $2, 2, '', 5, $3, '')`,
+          [copied.order_sn, copied.confirm_time, JSON.stringify(copied)],
+        );
+      } finally {
+        await pool.end();
+      }
+      const ledger = await openPgLedger({
+        url: database.url,
+        now: () => 100,
+        desk: 'new',
+        maxConnections: 2,
+      });
+      try {
+        const find = async (text: string, pageSize = 100) => {
+          const found = await ledger.book.search('o', OrdersSearchInput.parse({ text, pageSize }));
+          return { sns: found.rows.map((r) => r.order.order_sn), total: found.total };
+        };
+        expect(await find('thermos flask')).toEqual({ sns: [latin.order_sn], total: 1 });
+        expect(await find('fLaSk 保')).toEqual({ sns: [latin.order_sn], total: 1 });
+        expect(await find('阳')).toEqual({ sns: [latin.order_sn], total: 1 });
+        expect(await find('顺丰')).toEqual({ sns: [copied.order_sn], total: 1 });
+        expect((await find('熊')).sns[0]).toBe(copied.order_sn);
+        // Every row of every batch: the first and the last stored.
+        expect(await find(plain[0]!.order_sn)).toEqual({ sns: [plain[0]!.order_sn], total: 1 });
+        expect(await find(plain[1_203]!.order_sn)).toEqual({ sns: [plain[1_203]!.order_sn], total: 1 });
+        expect((await find('熊猫', 10)).total).toBe(plain.length + 1);
+        // The copied row got its merge key too: it groups with nothing else, so no group.
+        const row = (await ledger.book.search('o', OrdersSearchInput.parse({ text: copied.order_sn })))
+          .rows[0];
+        expect(row?.merge).toBeUndefined();
+        const { rows } = await ledger.pool.query<{ n: string }>(
+          'SELECT count(*) AS n FROM order_book WHERE search_grams IS NULL',
+        );
+        expect(Number(rows[0]?.n)).toBe(0);
+      } finally {
+        await ledger.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+});
