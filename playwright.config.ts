@@ -43,8 +43,8 @@ export default defineConfig<object, Pick<DeskWorkerFixtures, 'deskHost'>>({
       name: 'electron',
       // The same specs, plus the Electron-only smoke; the desk fixture opens the app's window as `page`.
       // (Chromium stays configured: Playwright sets up its page fixture before a test can skip.)
-      // two-desks starts its own two web hosts on PostgreSQL (no Electron in it): the web project runs it once.
-      testIgnore: /two-desks\.spec\.ts/,
+      // The shared-ledger specs start their own web hosts on PostgreSQL (no Electron in them): the web project runs them.
+      testIgnore: /(two-desks|desk-filter)\.spec\.ts/,
       use: { deskHost: 'electron', browserName: 'chromium', launchOptions: debianChromium },
     },
   ],
