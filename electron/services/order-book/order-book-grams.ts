@@ -9,6 +9,8 @@ import { foldCase } from '../ledger/sqlite/search-index';
  * substring test on the folded text then settles them (a hash collision or 3-grams found apart only add a
  * candidate, never lose a match). Grams never cross the separator, so neither does a match. Folding is
  * JavaScript's (foldCase, as the SQLite trigram index folds), never the server's locale.
+ * Since shared-ledger migration 7 the searches read exact grams cut in SQL from this folded text (order_book_text,
+ * see pg-migrations.ts); these hashed grams are still written, for desks of migration 6 still running.
  */
 
 const MAX_GRAM = 3;

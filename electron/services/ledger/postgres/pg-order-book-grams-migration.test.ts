@@ -4,6 +4,7 @@ import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import { OrdersSearchInput } from '../../../../shared/ipc/channels/order-book';
 import { mergeKeyOf } from '../../../../shared/orders/merge-key';
 import { bookSearchText } from '../../order-book/order-book-text';
+import { foldCase } from '../sqlite/search-index';
 import { createTestDatabase } from '../../../testing/pg-test-databases';
 import { openPgLedger } from './open-pg-ledger';
 import { migrate } from './pg-migrations';
@@ -12,7 +13,8 @@ import { migrate } from './pg-migrations';
  * Shared-ledger migration 6 (locale-independent text search) on a book an older desk wrote at schema 4: rows
  * stored with the unfolded search text and no grams (and rows migration 4 copied, whose text was never filled)
  * are cut into grams when the new desk opens, in batches, and found by 1-2 Chinese characters and Latin text
- * in any case, on a database created with the server's default locale (C on the test cluster).
+ * in any case, on a database created with the server's default locale (C on the test cluster). Migration 7's
+ * search rows follow every write, the new desk's and an older desk's.
  */
 
 const clusterUrl = inject('pgUrl');
@@ -106,6 +108,21 @@ describe.skipIf(!clusterUrl)('shared ledger migration 6: text search by grams', 
           'SELECT count(*) AS n FROM order_book WHERE search_grams IS NULL',
         );
         expect(Number(rows[0]?.n)).toBe(0);
+        // Migration 7: every row has its search row, and a row a migration-6 desk (still running) writes straight
+        // into order_book reaches it through the trigger, found by a 1-character query (exact grams, no recheck).
+        const late = order(5002, { goods_name: '鲸鱼抱枕' });
+        await ledger.pool.query(
+          `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, merge_key, seen_at,
+             json, search_text, search_grams) VALUES ('o', $1, 1, $2, 2, '', 5, $3, $4, '{1}')`,
+          [late.order_sn, late.confirm_time, JSON.stringify(late), foldCase(bookSearchText(late))],
+        );
+        expect(await find('鲸')).toEqual({ sns: [late.order_sn], total: 1 });
+        expect(await find('鲸鱼抱')).toEqual({ sns: [late.order_sn], total: 1 });
+        expect(await find('鲸鱼抱枕')).toEqual({ sns: [late.order_sn], total: 1 });
+        const counts = await ledger.pool.query<{ book: string; text: string }>(
+          'SELECT (SELECT count(*) FROM order_book) AS book, (SELECT count(*) FROM order_book_text) AS text',
+        );
+        expect(counts.rows[0]?.text).toBe(counts.rows[0]?.book);
       } finally {
         await ledger.close();
       }

@@ -9,7 +9,7 @@ import {
   type StoreCounts,
   type SyncState,
 } from '../../order-book/order-book-store';
-import { foldedSearchText, queryGrams, searchTextGrams } from '../../order-book/order-book-grams';
+import { foldedSearchText, searchTextGrams } from '../../order-book/order-book-grams';
 import { bookSearchText } from '../../order-book/order-book-text';
 import { normalizeSearchText } from '../sqlite/search-index';
 import { inTransaction, num, numOrNull, type Db, type PgLedgerDb, type Row } from './pg-db';
@@ -96,41 +96,63 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
     return counts;
   }
 
+  /**
+   * The search's conditions: on the order row (`b`), and for text on its search row (`t`, order_book_text). A
+   * query of <= 3 characters is its own gram, so `grams @>` is exact; a longer one holds all its 3-grams and the
+   * substring test settles it. `narrow` = the count may read the search rows alone (no filter but the status).
+   */
   function buildWhere(
     ownerId: string,
     input: BookSearch,
-  ): { sql: string; params: unknown[]; hasText: boolean } {
+  ): { sql: string; textSql: string; pageTextSql: string; params: unknown[]; hasText: boolean; narrow: boolean } {
     const params: unknown[] = [ownerId];
     const conditions = ['b.owner_id = $1'];
     const param = (value: unknown): string => {
       params.push(value);
       return `$${params.length}`;
     };
-    if (input.status !== undefined) conditions.push(`b.status = ${param(input.status)}`);
+    const status = input.status !== undefined ? param(input.status) : undefined;
+    if (status !== undefined) conditions.push(`b.status = ${status}`);
     if (input.remarkTag !== undefined) conditions.push(`b.remark_tag = ${param(input.remarkTag)}`);
     if (input.from !== undefined) conditions.push(`b.confirm_time >= ${param(int(input.from))}`);
     if (input.to !== undefined) conditions.push(`b.confirm_time <= ${param(int(input.to))}`);
     if (input.waybill !== undefined) conditions.push(`(${PG_WAYBILL_CONDITION[input.waybill]})`);
+    const narrow = conditions.length === (status === undefined ? 1 : 2);
     const text = normalizeSearchText(input.text);
+    const textConditions = ['t.owner_id = $1'];
+    if (status !== undefined) textConditions.push(`t.status = ${status}`);
+    const pageConditions = [...textConditions];
     if (text !== '') {
-      const folded = foldedSearchText(text);
-      conditions.push(`b.search_grams @> ${param(queryGrams(folded))}::integer[]`);
-      conditions.push(`strpos(b.search_text, ${param(folded)}) > 0`);
+      const folded = param(foldedSearchText(text));
+      const grams = `order_book_grams_of(t.search_text) @> order_book_query_grams(${folded}::text)`;
+      const substring = `strpos(t.search_text, ${folded}::text) > 0`;
+      textConditions.push(grams, `(char_length(${folded}::text) <= 3 OR ${substring})`);
+      // The page may test rows one by one (walking the sort index): the substring test is exact and cheap there,
+      // where cutting a row's grams is not.
+      pageConditions.push(grams, substring);
     }
-    return { sql: `WHERE ${conditions.join(' AND ')}`, params, hasText: text !== '' };
+    return {
+      sql: `WHERE ${conditions.join(' AND ')}`,
+      textSql: textConditions.join(' AND '),
+      pageTextSql: pageConditions.join(' AND '),
+      params,
+      hasText: text !== '',
+      narrow,
+    };
   }
 
   /**
-   * Every match of a text search, counted through the grams index even when most rows match: a scan would test
-   * `@>` on every row's grams (costly), the index's bitmap leaves only the exact test to each row.
+   * Every match of a text search, counted on the narrow search rows through the grams index even when most rows
+   * match: a scan would test `@>` on every row's grams (costly), the index's bitmap leaves little to each row.
    */
-  async function countText(where: { sql: string; params: unknown[] }): Promise<number> {
+  async function countText(where: ReturnType<typeof buildWhere>): Promise<number> {
+    const sql = where.narrow
+      ? `SELECT count(*) AS n FROM order_book_text t WHERE ${where.textSql}`
+      : `SELECT count(*) AS n FROM order_book_text t JOIN order_book b ON b.id = t.id ${where.sql} AND ${where.textSql}`;
     return inTransaction(pool, async (client) => {
       await client.query<Row>('SET LOCAL enable_seqscan = off');
-      const { rows } = await client.query<Row>(
-        `SELECT count(*) AS n FROM order_book b ${where.sql}`,
-        where.params,
-      );
+      await client.query<Row>(`SET LOCAL max_parallel_workers_per_gather = 0`);
+      const { rows } = await client.query<Row>(sql, where.params);
       return num(rows[0]?.n ?? 0);
     });
   }
@@ -234,12 +256,17 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       const limit = where.params.length + 1;
       if (where.hasText) {
         // Text: the page (the planner walks the sort index while matches are common, else reads the grams index
-        // and sorts only the page) and the count side by side, on two connections.
+        // and sorts only the page) and the count side by side, on two connections, each without parallel
+        // workers (on a busy server their start-up costs more than they save on a 20 MB table).
         const [page, total] = await Promise.all([
-          pool.query<Row>(
-            `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
-            [...where.params, input.pageSize, input.page * input.pageSize],
-          ),
+          inTransaction(pool, async (client) => {
+            await client.query<Row>(`SET LOCAL max_parallel_workers_per_gather = 0`);
+            return client.query<Row>(
+              `SELECT b.id FROM order_book b JOIN order_book_text t ON t.id = b.id ${where.sql} AND ${where.pageTextSql}
+               ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
+              [...where.params, input.pageSize, input.page * input.pageSize],
+            );
+          }),
           countText(where),
         ]);
         const rows = page.rows;
