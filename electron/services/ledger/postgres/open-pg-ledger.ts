@@ -84,7 +84,11 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
     throw error;
   }
   // A beat that fails (server away) is simply missed; the desk's lease runs on the server's clock.
-  const heartbeat = setInterval(() => void beat().catch(() => undefined), Math.max(50, leaseMs / 4));
+  // The beat in flight is awaited at close: one landing after the release would claim the name again.
+  let beating: Promise<unknown> = Promise.resolve();
+  const heartbeat = setInterval(() => {
+    beating = beat().catch(() => undefined);
+  }, Math.max(50, leaseMs / 4));
   heartbeat.unref();
   let closed = false;
   // Who syncs the book now, read from the sync lease (issue 12 §4: every desk's status says so).
@@ -110,6 +114,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      await beating;
       await releaseDeskName(pool, identity).catch(() => undefined);
       await pool.end();
     },

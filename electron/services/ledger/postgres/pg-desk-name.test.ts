@@ -53,6 +53,17 @@ describe.skipIf(!clusterUrl)('shared ledger: one live desk per name', () => {
     await db.drop();
   });
 
+  it('a desk closed while its heartbeat is on the wire gives its name up all the same', async () => {
+    // Beats every 50 ms; closed at moments that fall before, during and after a beat.
+    for (let i = 0; i < 12; i++) {
+      const ledger = await openPgLedger({ url: db.url, desk: 'desk 7', instanceId: `run-${i}`, leaseMs: 200 });
+      await new Promise((r) => setTimeout(r, 45 + (i % 4) * 7));
+      await ledger.close();
+    }
+    const next = await open('desk 7', 'another-instance', 120_000);
+    expect(next.desk).toBe('desk 7');
+  });
+
   it("another desk taking a live desk's name is refused; the live desk's fetch stays its own", async () => {
     const live = await open('desk 1', 'instance-a');
     await live.openFetchIntent(intentFor(['N-1']), { confirmDuplicate: false });
