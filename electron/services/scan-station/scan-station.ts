@@ -8,6 +8,7 @@ import type { LabelPrinting } from '../printing/label-printing';
 import type { SettingsService } from '../settings';
 import type { WaybillFetch } from '../waybill-fetch/waybill-fetch';
 import type { ScanLookup } from './scan-lookup';
+import { queuedScanEntry } from '../../../shared/scan/queued-scan-entry';
 
 /*
  * The scan station (issue 11 §1): one scan, one label. Scans queue and are worked strictly one after another in
@@ -202,24 +203,7 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
       const waiting = entries.find((e) => e.code === code && (e.state === 'queued' || e.state === 'working'));
       if (waiting && code !== '') return { ...waiting };
       seq += 1;
-      const entry: ScanEntry = {
-        seq,
-        code,
-        at: now(),
-        state: 'queued',
-        action: null,
-        reason: null,
-        detail: null,
-        orderSn: null,
-        waybillIds: [],
-        waybillCodes: [],
-        sortationName: '',
-        receiverName: '',
-        goods: '',
-        charged: 0,
-        printUrl: null,
-        dispatchMs: null,
-      };
+      const entry = queuedScanEntry(seq, code, now());
       entries.unshift(entry);
       // Keep the last 50, but never drop one still waiting.
       while (entries.length > HISTORY && (entries.at(-1)?.state ?? 'queued') !== 'queued') entries.pop();

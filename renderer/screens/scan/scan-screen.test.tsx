@@ -7,26 +7,12 @@ import type { ScanEntry, ScanStatus } from '../../../shared/ipc/channels/scan';
 import type { SellerToolsBridge } from '../../../shared/ipc/events';
 import { i18next } from '../../i18n';
 import { ScanScreen } from '.';
+import { queuedScanEntry } from '../../../shared/scan/queued-scan-entry';
 
 /* The Scan screen against a stand-in for main's router: the input, the card and the list, in English. */
 
 const entry = (seq: number, patch: Partial<ScanEntry>): ScanEntry => ({
-  seq,
-  code: `O${seq}`,
-  at: 1_718_000_000_000 + seq,
-  state: 'queued',
-  action: null,
-  reason: null,
-  detail: null,
-  orderSn: null,
-  waybillIds: [],
-  waybillCodes: [],
-  sortationName: '',
-  receiverName: '',
-  goods: '',
-  charged: 0,
-  printUrl: null,
-  dispatchMs: null,
+  ...queuedScanEntry(seq, `O${seq}`, 1_718_000_000_000 + seq),
   ...patch,
 });
 

@@ -1,0 +1,21 @@
+import type { ScanEntry } from '../ipc/channels/scan';
+
+/** A scan as it enters the station's queue: nothing decided, looked up or printed yet. */
+export const queuedScanEntry = (seq: number, code: string, at: number): ScanEntry => ({
+  seq,
+  code,
+  at,
+  state: 'queued',
+  action: null,
+  reason: null,
+  detail: null,
+  orderSn: null,
+  waybillIds: [],
+  waybillCodes: [],
+  sortationName: '',
+  receiverName: '',
+  goods: '',
+  charged: 0,
+  printUrl: null,
+  dispatchMs: null,
+});
