@@ -15,7 +15,7 @@ import { normalizeSearchText } from '../sqlite/search-index';
 import { inTransaction, num, numOrNull, type Db, type PgLedgerDb, type Row } from './pg-db';
 import { expireLeases } from './pg-fetch-intents';
 import { orderWaybillStates } from './pg-order-states';
-import { PG_WAYBILL_CONDITION } from './pg-order-book-filters';
+import { awaitingMergeKeys, BOOK_WAYBILL_CONDITION, mergeGroupsOf } from '../book-rules';
 import { createPgSyncLease } from './pg-sync-lease';
 
 /*
@@ -25,9 +25,6 @@ import { createPgSyncLease } from './pg-sync-lease';
  * grams narrow the rows (`@>`), the exact substring test (strpos, bytes) settles them; the page and the count
  * of all matches are read side by side.
  */
-
-/** Waybill states that keep an order out of a merge group: it holds (or may hold) a waybill already. */
-const BLOCKS_MERGE = new Set<OrderWaybillState['state']>(['live', 'fetching', 'outcome-unknown']);
 
 const ORDER_BY: Record<BookSearch['sort'], string> = {
   newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
@@ -104,7 +101,14 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
   function buildWhere(
     ownerId: string,
     input: BookSearch,
-  ): { sql: string; textSql: string; pageTextSql: string; params: unknown[]; hasText: boolean; narrow: boolean } {
+  ): {
+    sql: string;
+    textSql: string;
+    pageTextSql: string;
+    params: unknown[];
+    hasText: boolean;
+    narrow: boolean;
+  } {
     const params: unknown[] = [ownerId];
     const conditions = ['b.owner_id = $1'];
     const param = (value: unknown): string => {
@@ -116,7 +120,7 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
     if (input.remarkTag !== undefined) conditions.push(`b.remark_tag = ${param(input.remarkTag)}`);
     if (input.from !== undefined) conditions.push(`b.confirm_time >= ${param(int(input.from))}`);
     if (input.to !== undefined) conditions.push(`b.confirm_time <= ${param(int(input.to))}`);
-    if (input.waybill !== undefined) conditions.push(`(${PG_WAYBILL_CONDITION[input.waybill]})`);
+    if (input.waybill !== undefined) conditions.push(`(${BOOK_WAYBILL_CONDITION[input.waybill]})`);
     const narrow = conditions.length === (status === undefined ? 1 : 2);
     const text = normalizeSearchText(input.text);
     const textConditions = ['t.owner_id = $1'];
@@ -158,13 +162,8 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
   }
 
   async function mergeGroups(ownerId: string, orders: SoldOrder[]): Promise<Map<string, MergeGroup>> {
-    const keys = [
-      ...new Set(
-        orders.filter((o) => o.order_status === AWAITING_SHIPMENT_STATUS).map((o) => mergeKeyOf(ownerId, o)),
-      ),
-    ];
-    const byOrder = new Map<string, MergeGroup>();
-    if (keys.length === 0) return byOrder;
+    const keys = awaitingMergeKeys(ownerId, orders);
+    if (keys.length === 0) return new Map<string, MergeGroup>();
     const { rows: members } = await pool.query<Row>(
       `SELECT merge_key, order_sn FROM order_book
        WHERE owner_id = $1 AND merge_key = ANY($2::text[]) AND status = ${AWAITING_SHIPMENT_STATUS}
@@ -175,18 +174,7 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
       pool,
       members.map((m) => String(m.order_sn)),
     );
-    const groups = new Map<string, string[]>();
-    for (const m of members) {
-      const sn = String(m.order_sn);
-      if (BLOCKS_MERGE.has(states.get(sn)?.state ?? 'none')) continue;
-      const key = String(m.merge_key);
-      groups.set(key, [...(groups.get(key) ?? []), sn]);
-    }
-    for (const [key, orderSns] of groups) {
-      if (orderSns.length < 2) continue;
-      for (const sn of orderSns) byOrder.set(sn, { key, orderSns });
-    }
-    return byOrder;
+    return mergeGroupsOf(members, states);
   }
 
   async function rowsOf(ownerId: string, ids: number[]): Promise<BookOrder[]> {

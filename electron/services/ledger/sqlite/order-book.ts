@@ -1,6 +1,5 @@
 import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import type { BookOrder, MergeGroup, OrdersSearchResult } from '../../../../shared/ipc/channels/order-book';
-import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import { AWAITING_SHIPMENT_STATUS, mergeKeyOf } from '../../../../shared/orders/merge-key';
 import {
   EMPTY_SYNC_STATE,
@@ -10,6 +9,7 @@ import {
   type SyncState,
 } from '../../order-book/order-book-store';
 import { bookSearchText } from '../../order-book/order-book-text';
+import { awaitingMergeKeys, BOOK_WAYBILL_CONDITION, mergeGroupsOf } from '../book-rules';
 import { inTransaction, jsonList, type LedgerDb, type Params } from './ledger-db';
 import { BOOK_SEARCH_POSTINGS, BOOK_SEARCH_TERMS } from './order-book-search-index';
 import type { OrderStates } from './order-states';
@@ -24,31 +24,9 @@ import { foldCase, normalizeSearchText, prefixUpperBound } from './search-index'
 
 const MIN_PHRASE_TEXT = 3;
 const MAX_SHORT_TEXT_POSTINGS = 20_000;
-/** Waybill states that keep an order out of a merge group: it holds (or may hold) a waybill already. */
-const BLOCKS_MERGE = new Set<OrderWaybillState['state']>(['live', 'fetching', 'outcome-unknown']);
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ftsPhrase = (s: string): string => `"${s.replaceAll('"', '""')}"`;
-
-// Through waybill_orders: a merged waybill belongs to every order of its group.
-const HAS_LIVE = (extra = '') =>
-  `EXISTS (SELECT 1 FROM waybill_orders wo JOIN waybills w ON w.id = wo.waybill_id WHERE wo.order_sn = b.order_sn AND w.status = 'live'${extra})`;
-const HAS_ANY =
-  'EXISTS (SELECT 1 FROM waybill_orders wo JOIN waybills w ON w.id = wo.waybill_id WHERE wo.order_sn = b.order_sn)';
-const UNSETTLED = `EXISTS (SELECT 1 FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
-  WHERE o.order_sn = b.order_sn AND i.state IN ('open', 'unknown'))`;
-const OUTCOME_UNKNOWN = `EXISTS (SELECT 1 FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
-  WHERE o.order_sn = b.order_sn AND i.state = 'unknown'
-    AND NOT EXISTS (SELECT 1 FROM waybill_orders wo JOIN waybills w ON w.id = wo.waybill_id WHERE wo.order_sn = b.order_sn AND w.status = 'live' AND w.intent_id > i.id))`;
-
-const WAYBILL_CONDITION: Record<NonNullable<BookSearch['waybill']>, string> = {
-  none: `NOT ${HAS_ANY} AND NOT ${UNSETTLED}`,
-  live: HAS_LIVE(),
-  printed: HAS_LIVE(' AND w.printed_count > 0'),
-  unprinted: `${HAS_LIVE()} AND NOT ${HAS_LIVE(' AND w.printed_count > 0')}`,
-  recycled: `${HAS_ANY} AND NOT ${HAS_LIVE()}`,
-  'outcome-unknown': OUTCOME_UNKNOWN,
-};
 
 const ORDER_BY: Record<BookSearch['sort'], string> = {
   newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
@@ -155,20 +133,15 @@ export function createSqliteOrderBook(
       conditions.push('b.confirm_time <= :to');
       params.to = input.to;
     }
-    if (input.waybill !== undefined) conditions.push(`(${WAYBILL_CONDITION[input.waybill]})`);
+    if (input.waybill !== undefined) conditions.push(`(${BOOK_WAYBILL_CONDITION[input.waybill]})`);
     const text = normalizeSearchText(input.text);
     if (text !== '') conditions.push(textCondition(text, params) ?? '0');
     return { sql: `WHERE ${conditions.join(' AND ')}`, params, hasText: text !== '' };
   }
 
   function mergeGroups(ownerId: string, orders: SoldOrder[]): Map<string, MergeGroup> {
-    const keys = [
-      ...new Set(
-        orders.filter((o) => o.order_status === AWAITING_SHIPMENT_STATUS).map((o) => mergeKeyOf(ownerId, o)),
-      ),
-    ];
-    const byOrder = new Map<string, MergeGroup>();
-    if (keys.length === 0) return byOrder;
+    const keys = awaitingMergeKeys(ownerId, orders);
+    if (keys.length === 0) return new Map<string, MergeGroup>();
     // Driven from the keys (CROSS JOIN keeps that order) through the merge index: a few rows per key, never a
     // scan of every awaiting order.
     const members = statement(
@@ -178,18 +151,7 @@ export function createSqliteOrderBook(
        ORDER BY b.confirm_time DESC, b.order_sn DESC`,
     ).all({ owner: ownerId, keys: JSON.stringify(keys) });
     const states = orderStates.orderWaybillStates(members.map((m) => String(m.order_sn)));
-    const groups = new Map<string, string[]>();
-    for (const m of members) {
-      const sn = String(m.order_sn);
-      if (BLOCKS_MERGE.has(states.get(sn)?.state ?? 'none')) continue;
-      const key = String(m.merge_key);
-      groups.set(key, [...(groups.get(key) ?? []), sn]);
-    }
-    for (const [key, orderSns] of groups) {
-      if (orderSns.length < 2) continue;
-      for (const sn of orderSns) byOrder.set(sn, { key, orderSns });
-    }
-    return byOrder;
+    return mergeGroupsOf(members, states);
   }
 
   function rowsOf(ownerId: string, ids: number[]): BookOrder[] {
