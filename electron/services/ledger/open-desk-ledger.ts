@@ -5,6 +5,7 @@ import { deskInstanceId } from './desk-instance-id';
 import type { Ledger } from './ledger-types';
 import { openPgLedger, serverOf } from './postgres/open-pg-ledger';
 import { DeskNameTaken, deskNameTakenMessage } from './postgres/pg-desk-name';
+import { LedgerNotUtf8, ledgerNotUtf8Message } from './postgres/pg-server-encoding';
 import { listenForChanges, type LedgerChanges } from './postgres/pg-changes';
 import { pgThrottleFactory, type SharedThrottleFactory } from './postgres/pg-throttle';
 import { ledgerUnreachable, withUnreachableRefusal } from './postgres/pg-unreachable';
@@ -87,6 +88,13 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
         'invalid-request',
         deskNameTakenMessage(options.language ?? 'zh-CN', error.desk, server),
         { field: 'deskName', server },
+      );
+    }
+    if (error instanceof LedgerNotUtf8) {
+      throw new DeskError(
+        'invalid-request',
+        ledgerNotUtf8Message(options.language ?? 'zh-CN', error.encoding, server),
+        { field: 'ledgerUrl', server },
       );
     }
     const why = error instanceof Error ? error.message : String(error);

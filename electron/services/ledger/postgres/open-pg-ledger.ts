@@ -7,6 +7,7 @@ import { claimDeskName, DeskNameTaken, releaseDeskName, type DeskIdentity } from
 import type { PgLedgerDb } from './pg-db';
 import { createPgFetchIntents, settleOwnStoppedIntents } from './pg-fetch-intents';
 import { migrate } from './pg-migrations';
+import { assertUtf8Database } from './pg-server-encoding';
 import { backfillPgOrderBook, createPgOrderBook } from './pg-order-book';
 import { orderWaybillStates } from './pg-order-states';
 import { createPgSyncingDesk } from './pg-sync-lease';
@@ -74,6 +75,8 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   // The heartbeat renews this desk's claim on its name (and takes it back if it lapsed and no one took it).
   const beat = () => claimDeskName(pool, identity);
   try {
+    // Before anything is written: a database that cannot hold Chinese text is refused, not migrated.
+    await assertUtf8Database(pool);
     await migrate(pool);
     // Before anything is settled in this name: another live desk's open fetches must stay its own.
     if (!(await beat())) throw new DeskNameTaken(desk);
