@@ -14,6 +14,8 @@ const KEYS = {
   intents: ['waybills.openIntents', {}],
   desks: ['waybills.desks', {}],
   charges: ['account.charges'],
+  book: ['orders.search', { text: '' }],
+  bookStatus: ['orders.bookStatus'],
 } as const;
 
 const seeded = (): QueryClient => {
@@ -36,30 +38,52 @@ describe('refreshLedgerViews', () => {
     [
       'a fetch claim: the waybill column of its orders and the unknown list',
       { reason: 'fetch', orderSns: ['B'], waybillIds: [], charges: false },
-      ['intents', 'onScreen'],
+      ['book', 'intents', 'onScreen'],
     ],
     [
       'issued waybills: the lists and the labels that show them',
       { reason: 'fetch', orderSns: ['C'], waybillIds: [2], charges: false },
-      ['desks', 'intents', 'labelsOf12', 'otherPage', 'waybills'],
+      ['book', 'desks', 'intents', 'labelsOf12', 'otherPage', 'waybills'],
     ],
     [
       'a print: printed counts where they show',
       { reason: 'print', orderSns: ['A'], waybillIds: [9], charges: false },
-      ['labelsOf9', 'onScreen', 'waybills'],
+      ['book', 'labelsOf9', 'onScreen', 'waybills'],
     ],
     [
       'a charge: the charges only',
       { reason: 'charge', orderSns: [], waybillIds: [], charges: true },
       ['charges'],
     ],
+    [
+      "a shared ledger's listener back after a drop: every ledger view, since changes may have been missed",
+      { reason: 'catch-up', orderSns: [], waybillIds: [], charges: true, all: true },
+      [
+        'book',
+        'bookStatus',
+        'charges',
+        'desks',
+        'intents',
+        'labelsOf12',
+        'labelsOf9',
+        'onScreen',
+        'otherPage',
+        'waybills',
+      ],
+    ],
   ])('%s', async (_what, change, expected) => {
     expect(await refreshed(change)).toEqual(expected);
   });
 
   it('never refreshes a charged orders page', async () => {
-    for (const reason of ['fetch', 'print', 'recycle', 'intent', 'charge'] as const) {
-      const names = await refreshed({ reason, orderSns: ['A', 'C'], waybillIds: [1, 9], charges: true });
+    for (const reason of ['fetch', 'print', 'recycle', 'intent', 'charge', 'catch-up'] as const) {
+      const names = await refreshed({
+        reason,
+        orderSns: ['A', 'C'],
+        waybillIds: [1, 9],
+        charges: true,
+        all: reason === 'catch-up',
+      });
       expect(names).not.toContain('page');
     }
   });

@@ -16,6 +16,7 @@ const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]
  * again, through ledger-only channels that cost nothing. A charged orders page is never among them.
  */
 export const refreshLedgerViews = async (qc: QueryClient, change: LedgerChange): Promise<void> => {
+  if (change.all) return refreshEveryLedgerView(qc);
   const orders = new Set(change.orderSns);
   const waybills = new Set(change.waybillIds);
   const jobs: Promise<void>[] = [];
@@ -49,4 +50,20 @@ export const refreshLedgerViews = async (qc: QueryClient, change: LedgerChange):
     jobs.push(qc.invalidateQueries({ queryKey: ['waybills.openIntents'] }));
   }
   await Promise.all(jobs);
+};
+
+/** Every view read from the ledger or the book (all free): after another desk's changes may have been missed. */
+const LEDGER_VIEWS = [
+  'account.charges',
+  'orders.get',
+  'orders.search',
+  'orders.bookStatus',
+  'waybills.list',
+  'waybills.desks',
+  'waybills.openIntents',
+  'labels.get',
+] as const;
+
+const refreshEveryLedgerView = async (qc: QueryClient): Promise<void> => {
+  await Promise.all(LEDGER_VIEWS.map((channel) => qc.invalidateQueries({ queryKey: [channel] })));
 };

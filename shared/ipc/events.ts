@@ -31,13 +31,16 @@ export const events = {
    * Waybills, Labels, charges), through ledger-only channels. It is the one way such facts reach the renderer.
    */
   'ledger.changed': z.object({
-    reason: z.enum(['fetch', 'print', 'recycle', 'intent', 'charge']),
+    /** 'catch-up': a shared ledger's change notices were lost for a while (connection dropped): see `all`. */
+    reason: z.enum(['fetch', 'print', 'recycle', 'intent', 'charge', 'catch-up']),
     /** Orders whose waybill state (waybills, intents, printed count) changed. */
     orderSns: z.array(z.string()),
     /** Waybills issued, printed or recycled. */
     waybillIds: z.array(z.number()),
     /** The day's charges changed (a charged call was answered). */
     charges: z.boolean(),
+    /** Anything in the ledger may have changed (changes were missed): every ledger view is read again. */
+    all: z.boolean().optional(),
   }),
 } as const satisfies Record<string, z.ZodType>;
 

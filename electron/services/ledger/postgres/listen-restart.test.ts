@@ -3,13 +3,13 @@ import { startPostgresCluster, type PostgresCluster } from '../../../../scripts/
 import { databaseUrl } from '../../../testing/pg-test-databases';
 import type { BookNotice } from '../../order-book/book-notices';
 import { openPgLedger, type PgLedger } from './open-pg-ledger';
-import { listenForChanges, type LedgerChange, type LedgerChanges } from './pg-changes';
+import { CATCH_UP, listenForChanges, type LedgerChange, type LedgerChanges } from './pg-changes';
 
 /*
  * PostgreSQL stopped and started while desks run (issue 12, the LISTEN side): each desk's listener loses its
  * connection, waits and tries again by itself (backing off, no busy loop, no unhandled 'error' to end main), and
  * once the server is back a change another desk makes after the restart reaches it again — a ledger change and a
- * book notice alike. The server is stopped for real, so this test has a cluster of its own.
+ * book notice alike; and the desk that was deaf reads all its ledger views again (a catch-up). The server is stopped for real, so this test has a cluster of its own.
  */
 
 const runs = inject('pgUrl') !== '';
@@ -76,6 +76,10 @@ describe.skipIf(!runs)('the LISTEN connection across a server restart', () => {
     // Before: heard at once.
     expect((await tellUntilHeard(a.changes, b.changes, 2000)).ledger.orderSns[0]).toMatch(/^RESTART-/);
 
+    const caughtUp: LedgerChange[] = [];
+    const offCatchUp = b.changes.subscribe((c) => {
+      if (c.reason === 'catch-up') caughtUp.push(c);
+    });
     cluster.pause();
     await expect.poll(() => b.changes.listening(), { timeout: 5000 }).toBe(false);
     // Down for a few seconds: the listener keeps trying (backing off), and nothing crashes the process.
@@ -89,5 +93,9 @@ describe.skipIf(!runs)('the LISTEN connection across a server restart', () => {
     expect(heard.book).toMatchObject({ orders: 100, syncing: true });
     expect(b.changes.listening()).toBe(true);
     expect(a.changes.listening()).toBe(true);
+    // What desk A changed while desk B could not hear it is lost with NOTIFY: desk B told itself to read every
+    // ledger view again, once, when its listener came back (and never published that to the other desks).
+    offCatchUp();
+    expect(caughtUp).toEqual([CATCH_UP]);
   }, 60_000);
 });

@@ -8,8 +8,9 @@ import type { BookNotice, BookNotices } from '../../order-book/book-notices';
  * made it; every desk LISTENs on a connection of its own (LISTEN needs one client kept open, never a pooled one)
  * and re-emits the changes of other desks. The order book's sync notices (book-notices.ts) travel the same way on
  * a second channel of the same connection. A dropped connection (server restarted, network) is re-opened by
- * itself, waiting longer after each failed try (0.5 s doubling to 5 s); a change missed meanwhile is caught up by
- * the next one, or by the seller's next look.
+ * itself, waiting longer after each failed try (0.5 s doubling to 5 s). Changes NOTIFYed while it was away are
+ * lost (NOTIFY is not queued for a listener that is gone), so once it is back it tells its own subscribers one
+ * `catch-up` change meaning "anything may have changed": the screens read every ledger view again, for free.
  */
 
 export type LedgerChange = EventPayload<'ledger.changed'>;
@@ -51,6 +52,15 @@ export const splitChange = (change: LedgerChange): LedgerChange[] => {
   }));
 };
 
+/** What a desk tells itself when its listener is back after a drop: every ledger view is read again. */
+export const CATCH_UP: LedgerChange = {
+  reason: 'catch-up',
+  orderSns: [],
+  waybillIds: [],
+  charges: true,
+  all: true,
+};
+
 /** The wait before reconnect try `n` (0-based): 0.5 s, 1 s, 2 s, 4 s, then 5 s. */
 export const reconnectDelay = (n: number): number =>
   Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** Math.min(n, 16));
@@ -69,6 +79,8 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
   let failures = 0;
+  // Connections tried so far: any success after the first try follows a time without a listener.
+  let tries = 0;
 
   const deliver = (channel: string, payload: string | undefined) => {
     try {
@@ -84,6 +96,7 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
 
   const connect = async (): Promise<void> => {
     if (closed) return;
+    tries += 1;
     const next = new pg.Client({
       connectionString: options.url,
       application_name: 'seller-tools-desk listen',
@@ -113,6 +126,7 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
       }
       client = next;
       failures = 0;
+      if (tries > 1) for (const listener of listeners) listener(CATCH_UP);
     } catch {
       retry();
     }
