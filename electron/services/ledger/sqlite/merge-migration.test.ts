@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir, type TempDir } from '../../../testing/ledger-test-kit';
+import { makeTempDir, recordFetch, type TempDir } from '../../../testing/ledger-test-kit';
 import { migrate } from './migrations';
 import { openLedger } from './open-ledger';
 
@@ -47,25 +47,11 @@ describe('ledger migration 3: merged waybills', () => {
       // The old trigger is gone and the index was rebuilt with the new columns.
       expect((await ledger.listWaybills({ text: 'OLD-A' }, 0, 10)).total).toBe(1);
 
-      const id = await ledger.openFetchIntent(
+      await recordFetch(ledger, [
         {
-          shopId: 'demo-shop',
-          ownerId: 'demo-owner',
-          cpCode: 'YTO',
-          entries: [{ objectId: 'obj-m', orderSn: 'NEW-1', orderSns: ['NEW-1', 'NEW-2'] }],
-          request: {},
-        },
-        { confirmDuplicate: false },
-      );
-      await ledger.closeFetchIntentIssued(id, [
-        {
-          objectId: 'obj-m',
           orderSn: 'NEW-1',
           orderSns: ['NEW-1', 'NEW-2'],
           waybillCode: 'YT0000000000302',
-          parentWaybillCode: '',
-          printData: '{}',
-          encrypted: false,
           receiverName: '李四',
           goodsName: 'T恤 ×1；帆布包 ×2',
         },
