@@ -1,6 +1,6 @@
 import type { WaybillFilter } from '../../../../shared/ipc/channels/waybills';
 import type { Ledger } from '../ledger-types';
-import { normalizeSearchText } from '../sqlite/search-index';
+import { escapeLike, normalizeSearchText } from '../sqlite/search-index';
 import { inTransaction, num, type PgLedgerDb, type Row } from './pg-db';
 import { readStoredWaybills, toIssuedWaybill, WAYBILL_COLUMNS } from './pg-waybill-row';
 
@@ -23,7 +23,6 @@ type Methods = Pick<
 
 const ORDER = 'ORDER BY w.issued_at DESC, w.id DESC';
 const SEARCHED = ['waybill_code', 'parent_waybill_code', 'order_sn', 'receiver_name', 'goods_name'];
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function buildWhere(filter: WaybillFilter): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
