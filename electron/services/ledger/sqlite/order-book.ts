@@ -24,6 +24,14 @@ import { normalizeSearchText, trigramTextCondition, type TrigramSearch } from '.
 
 const MAX_SHORT_TEXT_POSTINGS = 20_000;
 
+/** The filters that compare one column of the book with the input's value, given as the parameter of its name. */
+const COLUMN_FILTERS = [
+  ['status', 'b.status = :status'],
+  ['remarkTag', 'b.remark_tag = :remarkTag'],
+  ['from', 'b.confirm_time >= :from'],
+  ['to', 'b.confirm_time <= :to'],
+] as const satisfies ReadonlyArray<readonly [keyof BookSearch, string]>;
+
 const ORDER_BY: Record<BookSearch['sort'], string> = {
   newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
   oldest: 'ORDER BY b.confirm_time ASC, b.order_sn ASC',
@@ -98,21 +106,11 @@ export function createSqliteOrderBook(
   function buildWhere(ownerId: string, input: BookSearch): { sql: string; params: Params; hasText: boolean } {
     const conditions = ['b.owner_id = :owner'];
     const params: Params = { owner: ownerId };
-    if (input.status !== undefined) {
-      conditions.push('b.status = :status');
-      params.status = input.status;
-    }
-    if (input.remarkTag !== undefined) {
-      conditions.push('b.remark_tag = :tag');
-      params.tag = input.remarkTag;
-    }
-    if (input.from !== undefined) {
-      conditions.push('b.confirm_time >= :from');
-      params.from = input.from;
-    }
-    if (input.to !== undefined) {
-      conditions.push('b.confirm_time <= :to');
-      params.to = input.to;
+    for (const [key, condition] of COLUMN_FILTERS) {
+      const value = input[key];
+      if (value === undefined) continue;
+      conditions.push(condition);
+      params[key] = value;
     }
     if (input.waybill !== undefined) conditions.push(`(${BOOK_WAYBILL_CONDITION[input.waybill]})`);
     const text = normalizeSearchText(input.text);

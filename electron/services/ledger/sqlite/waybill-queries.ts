@@ -1,5 +1,6 @@
 import type { IssuedWaybill, WaybillFilter } from '../../../../shared/ipc/channels/waybills';
 import type { StoredWaybill } from '../ledger-types';
+import { waybillStateConditions } from '../waybill-filter-rules';
 import { jsonList, type LedgerDb, type Params } from './ledger-db';
 import {
   normalizeSearchText,
@@ -81,12 +82,7 @@ export function createWaybillQueries(
       conditions.push(filter.desk === localDesk ? "w.desk IN (:desk, '')" : 'w.desk = :desk');
       params.desk = filter.desk;
     }
-    if (filter.printed === 'printed') conditions.push('w.printed_count > 0');
-    // Never printed and never handed to a print dialog: the forgotten ones (issue 11 §4).
-    if (filter.printed === 'unprinted') conditions.push('w.printed_count = 0 AND w.dialog_count = 0');
-    if (filter.printed === 'dialog') conditions.push('w.printed_count = 0 AND w.dialog_count > 0');
-    if (filter.status === 'live') conditions.push("w.status = 'live'");
-    if (filter.status === 'recycled') conditions.push("w.status = 'recycled'");
+    conditions.push(...waybillStateConditions(filter));
     const text = normalizeSearchText(filter.text);
     if (text !== '') conditions.push(trigramTextCondition(statement, textSearch, text, params) ?? '0');
     return {
