@@ -1,8 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { killChildOnCue } from '../../../testing/kill-child-on-cue';
-import { makeTempDir, recordFetch, type TempDir } from '../../../testing/ledger-test-kit';
+import { recordFetch } from '../../../testing/ledger-test-kit';
+import { tempDirPerTest } from '../../../testing/temp-dir-per-test';
 import { STOPPED_MID_FETCH } from './fetch-intents';
 import { LEDGER_SCHEMA_VERSION } from './migrations';
 import { openLedger } from './open-ledger';
@@ -29,11 +30,7 @@ async function runWriterUntilKilled(file: string, mode: 'pending' | 'stream', co
   return { committed, opened, signal };
 }
 
-let tmp: TempDir;
-beforeEach(() => {
-  tmp = makeTempDir();
-});
-afterEach(() => tmp.remove());
+const tmp = tempDirPerTest();
 
 describe('ledger durability', () => {
   it('every commit of a process killed with SIGKILL is there on reopen; unsettled intents show unknown', async () => {

@@ -1,17 +1,13 @@
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrdersSearchInput } from '../../../../shared/ipc/channels/order-book';
 import { sampleSoldOrder } from '../../../../shared/testing/sold-order-samples';
-import { makeTempDir, type TempDir } from '../../../testing/ledger-test-kit';
+import { tempDirPerTest } from '../../../testing/temp-dir-per-test';
 import { openLedger } from './open-ledger';
 
 /* Migration 5: the order snapshots of a schema-4 ledger become rows of the order book, searchable at once. */
 
-let tmp: TempDir;
-beforeEach(() => {
-  tmp = makeTempDir('order-book-migration-');
-});
-afterEach(() => tmp.remove());
+const tmp = tempDirPerTest('order-book-migration-');
 
 describe('migration 5 (order book)', () => {
   it('moves every snapshot into the book with its merge key and search text', async () => {
