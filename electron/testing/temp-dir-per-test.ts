@@ -1,27 +1,16 @@
-import { afterEach, beforeEach } from 'vitest';
 import { makeTempDir, type TempDir } from './ledger-test-kit';
+import { resourceForTests } from './resource-for-tests';
 
-/**
- * A fresh temp dir for each test of the calling file: made before the test and removed after it (also when it
- * fails), so no test sees another's files and none is left behind. Read `dir` and `file` inside a test only.
- */
+/** A fresh temp dir for each test of the calling file, removed after it. Read `dir` and `file` inside a test. */
 export function tempDirPerTest(prefix?: string): Omit<TempDir, 'remove'> {
-  let current: TempDir | null = null;
-  beforeEach(() => {
-    current = makeTempDir(prefix);
-  });
-  afterEach(() => {
-    current?.remove();
-    current = null;
-  });
-  const now = (): TempDir => {
-    if (!current) throw new Error('the per-test temp dir exists only while a test runs');
-    return current;
-  };
+  const current = resourceForTests(
+    () => makeTempDir(prefix),
+    (tmp) => tmp.remove(),
+  );
   return {
     get dir() {
-      return now().dir;
+      return current().dir;
     },
-    file: (name) => now().file(name),
+    file: (name) => current().file(name),
   };
 }

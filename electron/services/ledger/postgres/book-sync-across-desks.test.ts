@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { OrderBookStatus } from '../../../../shared/ipc/channels/order-book';
-import { startDeskPair, type DeskPair } from './testing/desk-pair';
+import { deskPairForSuite } from './testing/desk-pair';
 
 /*
  * Desks see each other's book syncs (issue 12 §4): desk A syncs the shop's book (tens of pages); desk B, on the
@@ -15,18 +15,18 @@ if (!clusterUrl) console.warn('book-sync-across-desks.test: skipped, no PostgreS
 const ORDERS = 2500; // 25 pages: about 2.5 s at the gateway's 10 calls/s
 
 describe.skipIf(!clusterUrl)("desks see each other's order book syncs", () => {
-  let desks: DeskPair;
-  beforeAll(async () => {
-    desks = await startDeskPair(clusterUrl, {
+  const desks = deskPairForSuite(
+    clusterUrl,
+    {
       name: 'book_watch',
       sandbox: { orders: 0 },
       owner: { id: `watch-owner-${process.pid}`, orders: ORDERS, spreadMs: 600_000 },
-    });
-  }, 60_000);
-  afterAll(() => desks?.close());
+    },
+    60_000,
+  );
 
   it('desk B is told while A stores pages and when it ends, and its status names A only while A syncs', async () => {
-    const { a, b } = desks;
+    const { a, b } = desks();
     const idle = await b.call('orders.bookStatus', undefined);
     expect(idle).toMatchObject({ running: false, syncingDesk: null, size: 0 });
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { accountState, sandboxCalls } from '../../../../shared/testing/sandbox-harness';
 import { createTestDatabase, type TestDatabase } from '../../../testing/pg-test-databases';
 import { openPgLedger, type PgLedger } from './open-pg-ledger';
-import { startDeskPair, type DeskPair } from './testing/desk-pair';
+import { deskPairForSuite } from './testing/desk-pair';
 
 /*
  * One desk syncs an owner's book at a time (issue 12 §4): the lease across two ledger connections (refused with
@@ -85,18 +85,14 @@ describe.skipIf(!clusterUrl)('order book sync lease on the shared ledger', () =>
 });
 
 describe.skipIf(!clusterUrl)('two desks syncing one shop', () => {
-  let desks: DeskPair;
-  beforeAll(async () => {
-    desks = await startDeskPair(clusterUrl, {
-      name: 'two_desks_sync',
-      sandbox: { orders: 0 },
-      owner: { id: `sync-owner-${process.pid}`, orders: 250, spreadMs: 3_600_000 },
-    });
+  const desks = deskPairForSuite(clusterUrl, {
+    name: 'two_desks_sync',
+    sandbox: { orders: 0 },
+    owner: { id: `sync-owner-${process.pid}`, orders: 250, spreadMs: 3_600_000 },
   });
-  afterAll(() => desks?.close());
 
   it('one desk buys each page once; the other is told which desk syncs and reads the same book', async () => {
-    const { sandbox, a, b } = desks;
+    const { sandbox, a, b } = desks();
     const before = (await accountState(sandbox.url, a.token)).points;
     const [outA, outB] = await Promise.all([a.call('orders.sync', {}), b.call('orders.sync', {})]);
     const [winner, loser, loserName] =

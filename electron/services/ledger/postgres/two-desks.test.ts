@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fetchInput, seeOrders } from '../../../testing/desk-test-harness';
-import { startDeskPair, type DeskPair } from './testing/desk-pair';
+import { deskPairForSuite } from './testing/desk-pair';
 
 /*
  * Two desks (two desk cores, one PostgreSQL ledger, one sandbox): desk A fetches an order; desk B hears of it
@@ -11,14 +11,10 @@ import { startDeskPair, type DeskPair } from './testing/desk-pair';
 const clusterUrl = inject('pgUrl');
 
 describe.skipIf(!clusterUrl)('two desks on one shared ledger', () => {
-  let desks: DeskPair;
-  beforeAll(async () => {
-    desks = await startDeskPair(clusterUrl, { name: 'two_desks', sandbox: { orders: 30, rateLimit: true } });
-  });
-  afterAll(() => desks?.close());
+  const desks = deskPairForSuite(clusterUrl, { name: 'two_desks', sandbox: { orders: 30, rateLimit: true } });
 
   it("desk B sees desk A's waybill within a second and refuses to fetch the order again, naming desk A", async () => {
-    const { a, b } = desks;
+    const { a, b } = desks();
     const [sn] = await seeOrders(a, 1);
     await seeOrders(b, 1);
     const heard = new Promise<number>((resolve) => {
@@ -57,7 +53,7 @@ describe.skipIf(!clusterUrl)('two desks on one shared ledger', () => {
   });
 
   it("the day's points: the whole shop's, and this desk's share", async () => {
-    const summary = await desks.b.call('account.charges', {});
+    const summary = await desks().b.call('account.charges', {});
     expect(summary.deskToday).toBeLessThan(summary.today);
     expect(summary.today).toBeGreaterThan(0);
   });

@@ -6,6 +6,7 @@ import {
 } from '../../../../../shared/testing/sandbox-harness';
 import { startTestDesk, type TestDesk } from '../../../../testing/desk-test-harness';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/pg-test-databases';
+import { resourceForTests } from '../../../../testing/resource-for-tests';
 
 /*
  * The setup of every cross-desk test: two desk cores ('desk A' and 'desk B') on one shared ledger (a fresh
@@ -58,3 +59,15 @@ export async function startDeskPair(clusterUrl: string, options: DeskPairOptions
     throw error;
   }
 }
+
+/** The pair of the calling suite's tests: started once before them, closed after them. */
+export const deskPairForSuite = (
+  clusterUrl: string,
+  options: DeskPairOptions,
+  timeoutMs?: number,
+): (() => DeskPair) =>
+  resourceForTests(
+    () => startDeskPair(clusterUrl, options),
+    (pair) => pair.close(),
+    { once: true, ...(timeoutMs !== undefined ? { timeoutMs } : {}) },
+  );
