@@ -7,10 +7,8 @@ import type { IpcResult } from '../../shared/ipc/errors';
 import type { EventName } from '../../shared/ipc/events';
 import { createSandbox, type RunningSandbox } from '../../sandbox/server';
 import { createDeskCore, type DeskCore } from '../core/desk-core';
-import { createMemoryStore } from '../services/key-value-store';
-import { createBrowserPrinting } from '../services/printing/browser-printing';
 import type { Printing } from '../services/printing/printing';
-import { createFileVault } from '../services/vault';
+import { testDeskCoreOptions } from './test-desk-core-options';
 
 /*
  * Tests of the main-process core run it against a real sandbox over HTTP: a fresh in-memory sandbox (or a
@@ -59,18 +57,12 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-test-'));
   const recording = recordingFetch();
   const core = await createDeskCore({
-    host: 'web',
-    version: '0.0.0-test',
-    dataDir,
-    settingsStore: createMemoryStore(),
-    vault: createFileVault(join(dataDir, 'token.json')),
-    printing: options.printing ?? createBrowserPrinting((path) => `http://desk.test/${path}`),
-    embedded: null,
+    ...testDeskCoreOptions(dataDir),
+    ...(options.printing ? { printing: options.printing } : {}),
     gateway: { fetch: recording.fetch, ...options.gateway },
     deskName: options.deskName ?? TEST_DESK,
     ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),
     validateOutput: true,
-    logFailure: () => undefined,
     ...(options.minFreeBytes !== undefined ? { minFreeBytes: options.minFreeBytes } : {}),
   });
   core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandbox.url } });

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import type { Ledger } from '../services/ledger/ledger-types';
 import { openPgLedger } from '../services/ledger/postgres/open-pg-ledger';
 import { openLedger } from '../services/ledger/sqlite/open-ledger';
 import { makeTempDir } from './ledger-test-kit';
 import { createTestDatabase } from './pg-test-databases';
+import { resourceForTests } from './resource-for-tests';
 
 /*
  * The backends the ledger contract suite runs on. Each gives a fresh, empty ledger and a way to close it and
@@ -96,18 +97,10 @@ export interface LedgerUnderTest {
 
 /** A fresh ledger of `backend` for every test of the calling suite: opened before it, destroyed after it. */
 export const ledgerForEachTest = (backend: LedgerBackend, now: () => number): LedgerUnderTest => {
-  let opened: OpenedLedger | undefined;
-  beforeEach(async () => {
-    opened = await backend.open({ now });
-  });
-  afterEach(async () => {
-    await opened?.destroy();
-    opened = undefined;
-  });
-  const current = (): OpenedLedger => {
-    if (!opened) throw new Error('the ledger under test is read outside a test');
-    return opened;
-  };
+  const current = resourceForTests(
+    () => backend.open({ now }),
+    (opened) => opened.destroy(),
+  );
   return {
     get ledger() {
       return current().ledger;

@@ -4,11 +4,8 @@
  * Run with the tsx loader in this very process (`node --import tsx order-sync-crash-runner.ts <dataDir>
  * <sandboxUrl> <token> <ownerId>`), so the signal hits the desk itself.
  */
-import { join } from 'node:path';
 import { createDeskCore } from '../core/desk-core';
-import { createMemoryStore } from '../services/key-value-store';
-import { createBrowserPrinting } from '../services/printing/browser-printing';
-import { createFileVault } from '../services/vault';
+import { testDeskCoreOptions } from './test-desk-core-options';
 
 const [dataDir, sandboxUrl, token, ownerId] = process.argv.slice(2);
 if (!dataDir || !sandboxUrl || !token || !ownerId) {
@@ -18,16 +15,7 @@ if (!dataDir || !sandboxUrl || !token || !ownerId) {
 // Never outlive a test that failed to kill us.
 setTimeout(() => process.exit(3), 30_000);
 
-const core = await createDeskCore({
-  host: 'web',
-  version: '0.0.0-test',
-  dataDir,
-  settingsStore: createMemoryStore(),
-  vault: createFileVault(join(dataDir, 'token.json')),
-  printing: createBrowserPrinting((path) => `http://desk.test/${path}`),
-  embedded: null,
-  logFailure: () => undefined,
-});
+const core = await createDeskCore(testDeskCoreOptions(dataDir));
 core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandboxUrl }, ownerId });
 core.services.vault.write(token);
 core.events.subscribe((event, payload) => {

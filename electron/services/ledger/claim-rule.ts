@@ -41,3 +41,18 @@ export const claimBlockers = (states: Map<string, OrderWaybillState & { desk?: s
   }
   return { fetching, held };
 };
+
+/**
+ * Refuses to record issued waybills on an intent that does not exist or that an earlier answer closed. Any other
+ * intent records them, a 'resolved' one (the seller resolved it while the answer was in flight) and, on a shared
+ * ledger, one whose lease ran out included: waybills that were paid for are never dropped.
+ */
+export function assertIntentTakesWaybills<T extends { state?: unknown }>(
+  intentId: number,
+  intent: T | undefined,
+): asserts intent is T {
+  if (!intent) throw new Error(`Fetch intent ${intentId} does not exist.`);
+  if (intent.state === 'issued' || intent.state === 'failed') {
+    throw new Error(`Fetch intent ${intentId} is already closed (${String(intent.state)}).`);
+  }
+}

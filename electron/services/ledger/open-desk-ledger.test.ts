@@ -1,21 +1,16 @@
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { makeTempDir, type TempDir } from '../../testing/ledger-test-kit';
+import { describe, expect, inject, it } from 'vitest';
+import { tempDirPerTest } from '../../testing/temp-dir-per-test';
 import { createTestDatabase } from '../../testing/pg-test-databases';
 import { LEDGER_FILE, openDeskLedger } from './open-desk-ledger';
 
 /* Which ledger a desk keeps, and that a shared ledger that cannot be reached never turns into a local one. */
 
-let tmp: TempDir | null = null;
-afterEach(() => {
-  tmp?.remove();
-  tmp = null;
-});
+const tmp = tempDirPerTest('desk-ledger-');
 
 describe('the desk ledger', () => {
   it('is the embedded SQLite ledger by default, under the host name', async () => {
-    tmp = makeTempDir('desk-ledger-');
     const opened = await openDeskLedger({ dataDir: tmp.dir });
     expect(opened).toMatchObject({ kind: 'embedded', desk: hostname(), server: null });
     expect(existsSync(tmp.file(LEDGER_FILE))).toBe(true);
@@ -23,7 +18,6 @@ describe('the desk ledger', () => {
   });
 
   it('an unreachable shared ledger stops the start naming the server (not the password); no local ledger', async () => {
-    tmp = makeTempDir('desk-ledger-');
     const dataDir = tmp.dir;
     const error = await openDeskLedger({
       dataDir,
@@ -40,7 +34,6 @@ describe('the desk ledger', () => {
   });
 
   it.skipIf(!inject('pgUrl'))('opens a shared ledger under the given desk name', async () => {
-    tmp = makeTempDir('desk-ledger-');
     const db = await createTestDatabase(inject('pgUrl'), 'desk_ledger');
     const opened = await openDeskLedger({ dataDir: tmp.dir, ledgerUrl: db.url, deskName: ' desk 2 ' });
     expect(opened).toMatchObject({ kind: 'shared', desk: 'desk 2' });

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { addSandboxOrders, createToken, sandboxCalls } from '../../../shared/testing/sandbox-harness';
 import { startTestDesk } from '../../testing/desk-test-harness';
+import { killChildOnCue } from '../../testing/kill-child-on-cue';
 import { makeTempDir, type TempDir } from '../../testing/ledger-test-kit';
 
 /*
@@ -12,8 +12,7 @@ import { makeTempDir, type TempDir } from '../../testing/ledger-test-kit';
  * the kill came (at most the pages in flight) is bought again: its answer was never stored.
  */
 
-const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
-const RUNNER = join(REPO_ROOT, 'electron', 'testing', 'order-sync-crash-runner.ts');
+const RUNNER = join(import.meta.dirname, '..', '..', 'testing', 'order-sync-crash-runner.ts');
 const OWNER = 'resume-owner';
 const ORDERS = 1000;
 const PAGES = 10;
@@ -34,32 +33,15 @@ afterAll(async () => {
 });
 
 /** Runs a desk syncing in a child process and kills it with SIGKILL after `pages` pages were stored. */
-const syncUntilKilled = (dataDir: string, pages: number) =>
-  new Promise<number>((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', RUNNER, dataDir, sandbox.url, token, OWNER], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stored = 0;
-    let pending = '';
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        if (!line.startsWith('progress ')) continue;
-        stored = Math.max(stored, (JSON.parse(line.slice(9)) as { pagesDone: number }).pagesDone);
-        if (stored >= pages) child.kill('SIGKILL');
-      }
-    });
-    child.on('error', fail);
-    child.on('exit', (code, signal) => {
-      if (signal === 'SIGKILL') done(stored);
-      else fail(new Error(`the desk exited with ${code} before the kill: ${stderr}`));
-    });
+const syncUntilKilled = async (dataDir: string, pages: number): Promise<number> => {
+  let stored = 0;
+  await killChildOnCue(RUNNER, [dataDir, sandbox.url, token, OWNER], (line) => {
+    if (!line.startsWith('progress ')) return false;
+    stored = Math.max(stored, (JSON.parse(line.slice(9)) as { pagesDone: number }).pagesDone);
+    return stored >= pages;
   });
+  return stored;
+};
 
 describe('orders.sync after SIGKILL', () => {
   it('resumes where it stopped: no stored page bought twice, every order in the book', async () => {

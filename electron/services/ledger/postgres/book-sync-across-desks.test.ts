@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createSandbox, type RunningSandbox } from '../../../../sandbox/server';
-import { addSandboxOrders, createDemoLikeToken } from '../../../../shared/testing/sandbox-harness';
+import { describe, expect, inject, it } from 'vitest';
 import type { OrderBookStatus } from '../../../../shared/ipc/channels/order-book';
-import { startTestDesk, type TestDesk } from '../../../testing/desk-test-harness';
-import { createTestDatabase, type TestDatabase } from '../../../testing/pg-test-databases';
+import { deskPairForSuite } from './testing/desk-pair';
 
 /*
  * Desks see each other's book syncs (issue 12 §4): desk A syncs the shop's book (tens of pages); desk B, on the
@@ -18,34 +15,18 @@ if (!clusterUrl) console.warn('book-sync-across-desks.test: skipped, no PostgreS
 const ORDERS = 2500; // 25 pages: about 2.5 s at the gateway's 10 calls/s
 
 describe.skipIf(!clusterUrl)("desks see each other's order book syncs", () => {
-  let sandbox: RunningSandbox;
-  let db: TestDatabase;
-  let a: TestDesk;
-  let b: TestDesk;
-  const owner = `watch-owner-${process.pid}`;
-
-  beforeAll(async () => {
-    sandbox = await createSandbox({ port: 0, orders: 0 });
-    db = await createTestDatabase(clusterUrl, 'book_watch');
-    const token = await createDemoLikeToken(sandbox.url);
-    await fetch(`${sandbox.url}/sandbox/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, owners: [owner], shops: ['demo-shop'] }),
-    });
-    await addSandboxOrders(sandbox.url, owner, ORDERS, 600_000);
-    a = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName: 'desk A' });
-    b = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName: 'desk B' });
-    for (const desk of [a, b]) desk.core.services.settings.update({ ownerId: owner });
-  }, 60_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
-    await sandbox?.close();
-  });
+  const desks = deskPairForSuite(
+    clusterUrl,
+    {
+      name: 'book_watch',
+      sandbox: { orders: 0 },
+      owner: { id: `watch-owner-${process.pid}`, orders: ORDERS, spreadMs: 600_000 },
+    },
+    60_000,
+  );
 
   it('desk B is told while A stores pages and when it ends, and its status names A only while A syncs', async () => {
+    const { a, b } = desks();
     const idle = await b.call('orders.bookStatus', undefined);
     expect(idle).toMatchObject({ running: false, syncingDesk: null, size: 0 });
 

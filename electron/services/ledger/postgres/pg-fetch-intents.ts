@@ -13,7 +13,7 @@ import { STOPPED_MID_FETCH } from '../sqlite/fetch-intents';
 import { inTransaction, num, type Db, type PgLedgerDb, type Row } from './pg-db';
 import { orderWaybillStates } from './pg-order-states';
 import { readStoredWaybills } from './pg-waybill-row';
-import { claimBlockers } from '../claim-rule';
+import { assertIntentTakesWaybills, claimBlockers } from '../claim-rule';
 
 /*
  * Fetch intents on the shared database: the same bracket as the SQLite ledger (intent committed before the gateway
@@ -145,11 +145,7 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
             [intentId],
           );
           const intent = rows[0];
-          if (!intent) throw new Error(`Fetch intent ${intentId} does not exist.`);
-          // A 'resolved' or lease-expired intent is still recorded: waybills that were paid for are never dropped.
-          if (intent.state === 'issued' || intent.state === 'failed') {
-            throw new Error(`Fetch intent ${intentId} is already closed (${String(intent.state)}).`);
-          }
+          assertIntentTakesWaybills(intentId, intent);
           const issuedAt = now();
           const ids: number[] = [];
           for (const w of issued) {

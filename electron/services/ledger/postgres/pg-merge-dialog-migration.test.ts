@@ -1,8 +1,6 @@
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '../../../testing/pg-test-databases';
-import { openPgLedger } from './open-pg-ledger';
-import { migrate, PG_SCHEMA_VERSION } from './pg-migrations';
+import { intentFor } from '../../../testing/ledger-test-kit';
+import { upgradeOlderDatabase } from './testing/pg-schema-upgrade';
 
 /*
  * Shared-ledger migration 3 (merged waybills, browser prints counted apart) on a database an older desk wrote at
@@ -14,12 +12,11 @@ const clusterUrl = inject('pgUrl');
 
 describe.skipIf(!clusterUrl)('shared ledger migration 3: merges and print dialog', () => {
   it('upgrades a schema-2 database of an older desk', async () => {
-    const database = await createTestDatabase(clusterUrl, 'migration3');
-    try {
-      const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-      try {
-        await migrate(pool, 2);
-        await pool.query(`
+    await upgradeOlderDatabase(clusterUrl, {
+      name: 'migration3',
+      from: 2,
+      seed: (pool) =>
+        pool.query(`
           INSERT INTO fetch_intents (id, created_at, desk, shop_id, owner_id, cp_code, request_json, state, reason)
             VALUES (1, 1, 'old', 'demo-shop', 'demo-owner', 'YTO', '{}', 'issued', ''),
                    (2, 2, 'old', 'demo-shop', 'demo-owner', 'YTO', '{}', 'unknown', 'socket hang up');
@@ -33,18 +30,8 @@ describe.skipIf(!clusterUrl)('shared ledger migration 3: merges and print dialog
           INSERT INTO waybill_print_data VALUES (1, '{}');
           INSERT INTO prints (waybill_id, desk, at, printer, mode)
             VALUES (1, 'old', 10, NULL, 'browser'), (1, 'old', 20, 'Zebra', 'silent'), (1, 'old', 30, NULL, 'browser');
-        `);
-      } finally {
-        await pool.end();
-      }
-
-      const ledger = await openPgLedger({
-        url: database.url,
-        now: () => 100,
-        desk: 'new',
-        maxConnections: 2,
-      });
-      try {
+        `),
+      async check(ledger) {
         const [old] = await ledger.getWaybills([1]);
         expect(old).toMatchObject({
           orderSns: ['OLD-A'],
@@ -58,30 +45,9 @@ describe.skipIf(!clusterUrl)('shared ledger migration 3: merges and print dialog
         expect((await ledger.listWaybills({ text: 'OLD-A', printed: 'printed' }, 0, 10)).total).toBe(1);
 
         // Two orders of one group share an object id: the schema no longer refuses that.
-        const id = await ledger.openFetchIntent(
-          {
-            shopId: 'demo-shop',
-            ownerId: 'demo-owner',
-            cpCode: 'YTO',
-            entries: [{ objectId: 'obj-m', orderSn: 'NEW-1', orderSns: ['NEW-1', 'NEW-2'] }],
-            request: {},
-          },
-          { confirmDuplicate: false },
-        );
+        const id = await ledger.openFetchIntent(intentFor([['NEW-1', 'NEW-2']]), { confirmDuplicate: false });
         expect(await ledger.intentOrders(id)).toEqual(['NEW-1', 'NEW-2']);
-      } finally {
-        await ledger.close();
-      }
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ v: number }>('SELECT max(version) AS v FROM schema_version');
-        expect(rows[0]?.v).toBe(PG_SCHEMA_VERSION);
-      } finally {
-        await client.end();
-      }
-    } finally {
-      await database.drop();
-    }
+      },
+    });
   });
 });

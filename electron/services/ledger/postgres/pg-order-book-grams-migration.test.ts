@@ -1,13 +1,11 @@
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import { OrdersSearchInput } from '../../../../shared/ipc/channels/order-book';
 import { mergeKeyOf } from '../../../../shared/orders/merge-key';
+import { sampleSoldOrder } from '../../../../shared/testing/sold-order-samples';
 import { bookSearchText } from '../../order-book/order-book-text';
 import { foldCase } from '../sqlite/search-index';
-import { createTestDatabase } from '../../../testing/pg-test-databases';
-import { openPgLedger } from './open-pg-ledger';
-import { migrate } from './pg-migrations';
+import { upgradeOlderDatabase } from './testing/pg-schema-upgrade';
 
 /*
  * Shared-ledger migration 6 (locale-independent text search) on a book an older desk wrote at schema 4: rows
@@ -20,41 +18,26 @@ import { migrate } from './pg-migrations';
 const clusterUrl = inject('pgUrl');
 if (!clusterUrl) console.warn('pg-order-book-grams-migration.test: skipped, no PostgreSQL cluster');
 
-const order = (n: number, extra: Partial<SoldOrder> = {}): SoldOrder => ({
-  order_sn: `250101-${String(100000 + n)}`,
-  receiver_name: '李**',
-  receiver_phone: '135****9999',
-  province: '四川省',
-  city: '成都市',
-  town: '武侯区',
-  receiver_address: `人民南路 ${n} 号`,
-  goods_name: '熊猫玩偶',
-  goods_img: '',
-  goods_spec: '大号',
-  is_pre_sale: false,
-  last_ship_time: 2,
-  confirm_time: 1000 + n,
-  remark: '',
-  goods_count: 1,
-  pay_amount: 88,
-  order_status: 1,
-  remark_tag: null,
-  remark_tag_name: null,
-  withholding_money: 1,
-  ...extra,
-});
+// One order of a big book: a panda toy, newer as n grows.
+const order = (n: number, extra: Partial<SoldOrder> = {}): SoldOrder =>
+  sampleSoldOrder(`250101-${String(100000 + n)}`, {
+    goods_name: '熊猫玩偶',
+    receiver_address: `人民南路 ${n} 号`,
+    last_ship_time: 2,
+    confirm_time: 1000 + n,
+    ...extra,
+  });
 
 describe.skipIf(!clusterUrl)('shared ledger migration 6: text search by grams', () => {
   it('cuts the grams of every row a schema-4 desk stored, and searches them', async () => {
-    const database = await createTestDatabase(clusterUrl, 'migration5');
     // More rows than one backfill batch, so the batches must follow each other.
     const plain = Array.from({ length: 1_204 }, (_, i) => order(i));
     const latin = order(5000, { goods_name: 'Thermos FLASK 保温壶', receiver_name: '欧阳**' });
     const copied = order(5001, { remark: '请用顺丰加急', receiver_name: '熊**' });
-    try {
-      const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-      try {
-        await migrate(pool, 4);
+    await upgradeOlderDatabase(clusterUrl, {
+      name: 'migration5',
+      from: 4,
+      async seed(pool) {
         const stored = [...plain, latin];
         // As a schema-4 desk stored them: the search text as written (not folded), for ILIKE.
         await pool.query(
@@ -77,16 +60,8 @@ describe.skipIf(!clusterUrl)('shared ledger migration 6: text search by grams', 
              json, search_text) VALUES ('o', $1, 1, $2, 2, '', 5, $3, '')`,
           [copied.order_sn, copied.confirm_time, JSON.stringify(copied)],
         );
-      } finally {
-        await pool.end();
-      }
-      const ledger = await openPgLedger({
-        url: database.url,
-        now: () => 100,
-        desk: 'new',
-        maxConnections: 2,
-      });
-      try {
+      },
+      async check(ledger) {
         const find = async (text: string, pageSize = 100) => {
           const found = await ledger.book.search('o', OrdersSearchInput.parse({ text, pageSize }));
           return { sns: found.rows.map((r) => r.order.order_sn), total: found.total };
@@ -123,11 +98,7 @@ describe.skipIf(!clusterUrl)('shared ledger migration 6: text search by grams', 
           'SELECT (SELECT count(*) FROM order_book) AS book, (SELECT count(*) FROM order_book_text) AS text',
         );
         expect(counts.rows[0]?.text).toBe(counts.rows[0]?.book);
-      } finally {
-        await ledger.close();
-      }
-    } finally {
-      await database.drop();
-    }
+      },
+    });
   });
 });

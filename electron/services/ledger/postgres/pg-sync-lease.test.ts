@@ -1,14 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createSandbox, type RunningSandbox } from '../../../../sandbox/server';
-import {
-  accountState,
-  addSandboxOrders,
-  createDemoLikeToken,
-  sandboxCalls,
-} from '../../../../shared/testing/sandbox-harness';
-import { startTestDesk, type TestDesk } from '../../../testing/desk-test-harness';
+import { accountState, sandboxCalls } from '../../../../shared/testing/sandbox-harness';
 import { createTestDatabase, type TestDatabase } from '../../../testing/pg-test-databases';
 import { openPgLedger, type PgLedger } from './open-pg-ledger';
+import { deskPairForSuite } from './testing/desk-pair';
 
 /*
  * One desk syncs an owner's book at a time (issue 12 §4): the lease across two ledger connections (refused with
@@ -91,34 +85,14 @@ describe.skipIf(!clusterUrl)('order book sync lease on the shared ledger', () =>
 });
 
 describe.skipIf(!clusterUrl)('two desks syncing one shop', () => {
-  let sandbox: RunningSandbox;
-  let db: TestDatabase;
-  let a: TestDesk;
-  let b: TestDesk;
-  const owner = `sync-owner-${process.pid}`;
-
-  beforeAll(async () => {
-    sandbox = await createSandbox({ port: 0, orders: 0 });
-    db = await createTestDatabase(clusterUrl, 'two_desks_sync');
-    const token = await createDemoLikeToken(sandbox.url);
-    await fetch(`${sandbox.url}/sandbox/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, owners: [owner], shops: ['demo-shop'] }),
-    });
-    await addSandboxOrders(sandbox.url, owner, 250, 3_600_000);
-    a = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName: 'desk A' });
-    b = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName: 'desk B' });
-    for (const desk of [a, b]) desk.core.services.settings.update({ ownerId: owner });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
-    await sandbox?.close();
+  const desks = deskPairForSuite(clusterUrl, {
+    name: 'two_desks_sync',
+    sandbox: { orders: 0 },
+    owner: { id: `sync-owner-${process.pid}`, orders: 250, spreadMs: 3_600_000 },
   });
 
   it('one desk buys each page once; the other is told which desk syncs and reads the same book', async () => {
+    const { sandbox, a, b } = desks();
     const before = (await accountState(sandbox.url, a.token)).points;
     const [outA, outB] = await Promise.all([a.call('orders.sync', {}), b.call('orders.sync', {})]);
     const [winner, loser, loserName] =

@@ -1,6 +1,7 @@
 import type { WaybillFilter } from '../../../../shared/ipc/channels/waybills';
 import type { Ledger } from '../ledger-types';
-import { normalizeSearchText } from '../sqlite/search-index';
+import { waybillStateConditions } from '../waybill-filter-rules';
+import { escapeLike, normalizeSearchText } from '../sqlite/search-index';
 import { inTransaction, num, type PgLedgerDb, type Row } from './pg-db';
 import { readStoredWaybills, toIssuedWaybill, WAYBILL_COLUMNS } from './pg-waybill-row';
 
@@ -23,7 +24,6 @@ type Methods = Pick<
 
 const ORDER = 'ORDER BY w.issued_at DESC, w.id DESC';
 const SEARCHED = ['waybill_code', 'parent_waybill_code', 'order_sn', 'receiver_name', 'goods_name'];
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function buildWhere(filter: WaybillFilter): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
@@ -36,12 +36,7 @@ function buildWhere(filter: WaybillFilter): { sql: string; params: unknown[] } {
   if (filter.to !== undefined) conditions.push(`w.issued_at <= ${param(filter.to)}`);
   if (filter.cpCode) conditions.push(`w.cp_code = ${param(filter.cpCode)}`);
   if (filter.desk) conditions.push(`w.desk = ${param(filter.desk)}`);
-  if (filter.printed === 'printed') conditions.push('w.printed_count > 0');
-  // Never printed and never handed to a print dialog: the forgotten ones (issue 11 §4).
-  if (filter.printed === 'unprinted') conditions.push('w.printed_count = 0 AND w.dialog_count = 0');
-  if (filter.printed === 'dialog') conditions.push('w.printed_count = 0 AND w.dialog_count > 0');
-  if (filter.status === 'live') conditions.push("w.status = 'live'");
-  if (filter.status === 'recycled') conditions.push("w.status = 'recycled'");
+  conditions.push(...waybillStateConditions(filter));
   const text = normalizeSearchText(filter.text);
   if (text !== '') {
     const like = param(`%${escapeLike(text)}%`);

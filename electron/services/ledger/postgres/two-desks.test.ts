@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createSandbox, type RunningSandbox } from '../../../../sandbox/server';
-import { createDemoLikeToken } from '../../../../shared/testing/sandbox-harness';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../../../testing/desk-test-harness';
-import { createTestDatabase, type TestDatabase } from '../../../testing/pg-test-databases';
+import { describe, expect, inject, it } from 'vitest';
+import { fetchInput, seeOrders } from '../../../testing/desk-test-harness';
+import { deskPairForSuite } from './testing/desk-pair';
 
 /*
  * Two desks (two desk cores, one PostgreSQL ledger, one sandbox): desk A fetches an order; desk B hears of it
@@ -13,26 +11,10 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/pg-test-
 const clusterUrl = inject('pgUrl');
 
 describe.skipIf(!clusterUrl)('two desks on one shared ledger', () => {
-  let sandbox: RunningSandbox;
-  let db: TestDatabase;
-  let a: TestDesk;
-  let b: TestDesk;
-
-  beforeAll(async () => {
-    sandbox = await createSandbox({ port: 0, orders: 30, rateLimit: true });
-    db = await createTestDatabase(clusterUrl, 'two_desks');
-    const token = await createDemoLikeToken(sandbox.url);
-    a = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName: 'desk A' });
-    b = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName: 'desk B' });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
-    await sandbox?.close();
-  });
+  const desks = deskPairForSuite(clusterUrl, { name: 'two_desks', sandbox: { orders: 30, rateLimit: true } });
 
   it("desk B sees desk A's waybill within a second and refuses to fetch the order again, naming desk A", async () => {
+    const { a, b } = desks();
     const [sn] = await seeOrders(a, 1);
     await seeOrders(b, 1);
     const heard = new Promise<number>((resolve) => {
@@ -71,7 +53,7 @@ describe.skipIf(!clusterUrl)('two desks on one shared ledger', () => {
   });
 
   it("the day's points: the whole shop's, and this desk's share", async () => {
-    const summary = await b.call('account.charges', {});
+    const summary = await desks().b.call('account.charges', {});
     expect(summary.deskToday).toBeLessThan(summary.today);
     expect(summary.today).toBeGreaterThan(0);
   });

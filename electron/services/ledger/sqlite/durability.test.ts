@@ -1,13 +1,13 @@
-import { spawn } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTempDir, recordFetch, type TempDir } from '../../../testing/ledger-test-kit';
+import { describe, expect, it } from 'vitest';
+import { killChildOnCue } from '../../../testing/kill-child-on-cue';
+import { recordFetch } from '../../../testing/ledger-test-kit';
+import { tempDirPerTest } from '../../../testing/temp-dir-per-test';
 import { STOPPED_MID_FETCH } from './fetch-intents';
 import { LEDGER_SCHEMA_VERSION } from './migrations';
 import { openLedger } from './open-ledger';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const WRITER = path.join(import.meta.dirname, '..', '..', '..', 'testing', 'ledger-crash-writer.ts');
 
 interface Commit {
@@ -16,49 +16,21 @@ interface Commit {
   codes: string[];
 }
 
-/**
- * Runs the writer in a second process and SIGKILLs it once `commits` commits were reported.
- * The writer runs with the tsx loader in one process (not through `npx tsx`, whose npm and tsx wrappers
- * would take the signal instead of the writer).
- */
-function runWriterUntilKilled(file: string, mode: 'pending' | 'stream', commits: number) {
-  return new Promise<{ committed: Commit[]; opened: Commit[]; signal: NodeJS.Signals | null }>(
-    (resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', WRITER, file, mode], {
-        cwd: REPO_ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const committed: Commit[] = [];
-      const opened: Commit[] = [];
-      let pending = '';
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.stdout.on('data', (chunk: Buffer) => {
-        pending += chunk.toString();
-        const lines = pending.split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) {
-          const [event, ...rest] = line.split(' ');
-          const body = JSON.parse(rest.join(' ')) as Commit;
-          if (event === 'opened') opened.push(body);
-          if (event === 'committed') committed.push(body);
-          if (committed.length === commits) child.kill('SIGKILL');
-        }
-      });
-      child.on('error', reject);
-      child.on('exit', (code, signal) => {
-        if (signal === 'SIGKILL') resolve({ committed, opened, signal });
-        else reject(new Error(`writer exited with ${code}: ${stderr}`));
-      });
-    },
-  );
+/** Runs the writer in a second process and SIGKILLs it once `commits` commits were reported. */
+async function runWriterUntilKilled(file: string, mode: 'pending' | 'stream', commits: number) {
+  const committed: Commit[] = [];
+  const opened: Commit[] = [];
+  const signal = await killChildOnCue(WRITER, [file, mode], (line) => {
+    const [event, ...rest] = line.split(' ');
+    const body = JSON.parse(rest.join(' ')) as Commit;
+    if (event === 'opened') opened.push(body);
+    if (event === 'committed') committed.push(body);
+    return committed.length === commits;
+  });
+  return { committed, opened, signal };
 }
 
-let tmp: TempDir;
-beforeEach(() => {
-  tmp = makeTempDir();
-});
-afterEach(() => tmp.remove());
+const tmp = tempDirPerTest();
 
 describe('ledger durability', () => {
   it('every commit of a process killed with SIGKILL is there on reopen; unsettled intents show unknown', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../ledger-types';
 import { inDurableTransaction, jsonList, type LedgerDb } from './ledger-db';
 import { ORDER_SEPARATOR, toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row';
-import { claimBlockers } from '../claim-rule';
+import { assertIntentTakesWaybills, claimBlockers } from '../claim-rule';
 
 /*
  * A fetch costs money and the gateway issues again on a repeat (W11), so every fetch is bracketed:
@@ -146,12 +146,7 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
     closeFetchIntentIssued(intentId, issued) {
       return inDurableTransaction(db, () => {
         const intent = intentById.get(intentId);
-        if (!intent) throw new Error(`Fetch intent ${intentId} does not exist.`);
-        // A 'resolved' intent is still recorded: the seller may have resolved it while the answer was in flight,
-        // and waybills that were paid for must never be dropped.
-        if (intent.state === 'issued' || intent.state === 'failed') {
-          throw new Error(`Fetch intent ${intentId} is already closed (${String(intent.state)}).`);
-        }
+        assertIntentTakesWaybills(intentId, intent);
         const issuedAt = now();
         const ids: number[] = [];
         for (const waybill of issued) {

@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir, type TempDir } from '../../../testing/ledger-test-kit';
+import { describe, expect, it } from 'vitest';
+import { recordFetch } from '../../../testing/ledger-test-kit';
+import { tempDirPerTest } from '../../../testing/temp-dir-per-test';
 import { migrate } from './migrations';
 import { openLedger } from './open-ledger';
 
@@ -9,8 +10,7 @@ import { openLedger } from './open-ledger';
  * and the search index learn the new shape, and an intent left unknown still claims its orders.
  */
 
-let tmp: TempDir | undefined;
-afterEach(() => tmp?.remove());
+const tmp = tempDirPerTest('ledger-merge-migration-');
 
 /** A ledger file at schema 2 with one issued waybill and one unknown intent, as an older desk left it. */
 const writeVersion2 = (file: string): void => {
@@ -35,7 +35,6 @@ const writeVersion2 = (file: string): void => {
 
 describe('ledger migration 3: merged waybills', () => {
   it('upgrades a file of an older desk: old waybills keep their order, new merged ones are found by any order', async () => {
-    tmp = makeTempDir('ledger-merge-migration-');
     const file = tmp.file('ledger.sqlite');
     writeVersion2(file);
     const ledger = await openLedger(file);
@@ -47,25 +46,11 @@ describe('ledger migration 3: merged waybills', () => {
       // The old trigger is gone and the index was rebuilt with the new columns.
       expect((await ledger.listWaybills({ text: 'OLD-A' }, 0, 10)).total).toBe(1);
 
-      const id = await ledger.openFetchIntent(
+      await recordFetch(ledger, [
         {
-          shopId: 'demo-shop',
-          ownerId: 'demo-owner',
-          cpCode: 'YTO',
-          entries: [{ objectId: 'obj-m', orderSn: 'NEW-1', orderSns: ['NEW-1', 'NEW-2'] }],
-          request: {},
-        },
-        { confirmDuplicate: false },
-      );
-      await ledger.closeFetchIntentIssued(id, [
-        {
-          objectId: 'obj-m',
           orderSn: 'NEW-1',
           orderSns: ['NEW-1', 'NEW-2'],
           waybillCode: 'YT0000000000302',
-          parentWaybillCode: '',
-          printData: '{}',
-          encrypted: false,
           receiverName: '李四',
           goodsName: 'T恤 ×1；帆布包 ×2',
         },

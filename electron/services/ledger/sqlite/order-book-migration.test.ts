@@ -1,16 +1,13 @@
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrdersSearchInput } from '../../../../shared/ipc/channels/order-book';
-import { makeTempDir, type TempDir } from '../../../testing/ledger-test-kit';
+import { sampleSoldOrder } from '../../../../shared/testing/sold-order-samples';
+import { tempDirPerTest } from '../../../testing/temp-dir-per-test';
 import { openLedger } from './open-ledger';
 
 /* Migration 5: the order snapshots of a schema-4 ledger become rows of the order book, searchable at once. */
 
-let tmp: TempDir;
-beforeEach(() => {
-  tmp = makeTempDir('order-book-migration-');
-});
-afterEach(() => tmp.remove());
+const tmp = tempDirPerTest('order-book-migration-');
 
 describe('migration 5 (order book)', () => {
   it('moves every snapshot into the book with its merge key and search text', async () => {
@@ -34,28 +31,11 @@ describe('migration 5 (order book)', () => {
       'charges',
     ])
       db.exec(`ALTER TABLE ${table} DROP COLUMN desk`);
-    const order = {
-      order_sn: '250101-777',
-      receiver_name: '李**',
-      receiver_phone: '135****9999',
-      province: '四川省',
-      city: '成都市',
-      town: '武侯区',
-      receiver_address: '人民南路 4 段',
+    const order = sampleSoldOrder('250101-777', {
       goods_name: '熊猫玩偶',
-      goods_img: '',
-      goods_spec: '大号',
-      is_pre_sale: false,
-      last_ship_time: 2,
       confirm_time: 1,
-      remark: '',
-      goods_count: 1,
-      pay_amount: 88,
-      order_status: 1,
-      remark_tag: null,
-      remark_tag_name: null,
-      withholding_money: 1,
-    };
+      last_ship_time: 2,
+    });
     db.prepare('INSERT INTO order_snapshots VALUES (?, ?, ?, ?)').run(
       'o',
       order.order_sn,

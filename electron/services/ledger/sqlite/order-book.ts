@@ -11,9 +11,9 @@ import {
 import { bookSearchText } from '../../order-book/order-book-text';
 import { awaitingMergeKeys, BOOK_WAYBILL_CONDITION, mergeGroupsOf } from '../book-rules';
 import { inTransaction, jsonList, type LedgerDb, type Params } from './ledger-db';
-import { BOOK_SEARCH_POSTINGS, BOOK_SEARCH_TERMS } from './order-book-search-index';
+import { BOOK_SEARCH } from './order-book-search-index';
 import type { OrderStates } from './order-states';
-import { foldCase, normalizeSearchText, prefixUpperBound } from './search-index';
+import { normalizeSearchText, trigramTextCondition, type TrigramSearch } from './search-index';
 
 /*
  * The order book in the ledger's SQLite file. Queries are built from the filters set (each shape prepared once):
@@ -22,11 +22,15 @@ import { foldCase, normalizeSearchText, prefixUpperBound } from './search-index'
  * paged. The waybill-state filter joins the ledger's waybills and intents of the same file.
  */
 
-const MIN_PHRASE_TEXT = 3;
 const MAX_SHORT_TEXT_POSTINGS = 20_000;
 
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const ftsPhrase = (s: string): string => `"${s.replaceAll('"', '""')}"`;
+/** The filters that compare one column of the book with the input's value, given as the parameter of its name. */
+const COLUMN_FILTERS = [
+  ['status', 'b.status = :status'],
+  ['remarkTag', 'b.remark_tag = :remarkTag'],
+  ['from', 'b.confirm_time >= :from'],
+  ['to', 'b.confirm_time <= :to'],
+] as const satisfies ReadonlyArray<readonly [keyof BookSearch, string]>;
 
 const ORDER_BY: Record<BookSearch['sort'], string> = {
   newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
@@ -47,6 +51,13 @@ export function createSqliteOrderBook(
 ): SqliteOrderBook {
   const { db, now, statement } = ledger;
   backfillDerivedColumns(ledger);
+  const textSearch: TrigramSearch = {
+    index: BOOK_SEARCH,
+    ftsSearch,
+    maxShortTextPostings: MAX_SHORT_TEXT_POSTINGS,
+    id: 'b.id',
+    like: "b.id IN (SELECT d.id FROM order_book_docs d WHERE d.search_text LIKE :like ESCAPE '\\')",
+  };
 
   const existing = statement('SELECT status FROM order_book WHERE owner_id = ? AND order_sn = ?');
   const upsert = statement(
@@ -92,50 +103,18 @@ export function createSqliteOrderBook(
     return counts;
   }
 
-  /** The SQL condition for the text, or null when nothing can match. */
-  function textCondition(text: string, params: Params): string | null {
-    if (ftsSearch && [...text].length >= MIN_PHRASE_TEXT) {
-      params.match = ftsPhrase(text);
-      return 'b.id IN (SELECT rowid FROM order_book_search WHERE order_book_search MATCH :match)';
-    }
-    if (ftsSearch) {
-      const range = { lo: foldCase(text), hi: prefixUpperBound(foldCase(text)) };
-      const stats = statement(
-        `SELECT total(cnt) AS postings FROM ${BOOK_SEARCH_TERMS} WHERE term >= :lo AND term < :hi`,
-      ).get(range);
-      const postings = Number(stats?.postings ?? 0);
-      if (postings === 0) return null;
-      if (postings <= MAX_SHORT_TEXT_POSTINGS) {
-        Object.assign(params, range);
-        return `b.id IN (SELECT doc FROM ${BOOK_SEARCH_POSTINGS} WHERE term >= :lo AND term < :hi)`;
-      }
-    }
-    params.like = `%${escapeLike(text)}%`;
-    return "b.id IN (SELECT d.id FROM order_book_docs d WHERE d.search_text LIKE :like ESCAPE '\\')";
-  }
-
   function buildWhere(ownerId: string, input: BookSearch): { sql: string; params: Params; hasText: boolean } {
     const conditions = ['b.owner_id = :owner'];
     const params: Params = { owner: ownerId };
-    if (input.status !== undefined) {
-      conditions.push('b.status = :status');
-      params.status = input.status;
-    }
-    if (input.remarkTag !== undefined) {
-      conditions.push('b.remark_tag = :tag');
-      params.tag = input.remarkTag;
-    }
-    if (input.from !== undefined) {
-      conditions.push('b.confirm_time >= :from');
-      params.from = input.from;
-    }
-    if (input.to !== undefined) {
-      conditions.push('b.confirm_time <= :to');
-      params.to = input.to;
+    for (const [key, condition] of COLUMN_FILTERS) {
+      const value = input[key];
+      if (value === undefined) continue;
+      conditions.push(condition);
+      params[key] = value;
     }
     if (input.waybill !== undefined) conditions.push(`(${BOOK_WAYBILL_CONDITION[input.waybill]})`);
     const text = normalizeSearchText(input.text);
-    if (text !== '') conditions.push(textCondition(text, params) ?? '0');
+    if (text !== '') conditions.push(trigramTextCondition(statement, textSearch, text, params) ?? '0');
     return { sql: `WHERE ${conditions.join(' AND ')}`, params, hasText: text !== '' };
   }
 

@@ -1,13 +1,15 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../../testing/ledger-test-kit';
+import { tempDirPerTest } from '../../../testing/temp-dir-per-test';
 import { LEDGER_SCHEMA_VERSION, migrate, readUserVersion } from './migrations';
 
 /* Migration 4 (issue 11 §2): a ledger of version 2 whose browser prints counted as printed is told the truth. */
 
+const tmp = tempDirPerTest('print-dialog-migration-');
+
 describe('migration 4: browser prints become "sent to the print dialog"', () => {
   it('moves browser prints from printed_count to dialog_count and keeps the other prints', () => {
-    const db = new DatabaseSync(makeTempDir('print-dialog-migration-').file('ledger.sqlite'));
+    const db = new DatabaseSync(tmp.file('ledger.sqlite'));
     try {
       migrate(db, 2);
       expect(readUserVersion(db)).toBe(2);

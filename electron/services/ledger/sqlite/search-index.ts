@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { inTransaction } from './ledger-db';
+import { inTransaction, type LedgerDb, type Params } from './ledger-db';
 
 /*
  * Substring search over waybill code, parent code, order number, receiver and goods: one contentless FTS5
@@ -23,33 +23,65 @@ export const SEARCH_COLUMNS = [
   'more_order_sns',
 ];
 
-/** Per connection: terms (trigrams with their counts) and postings (term, waybill id) of the index. */
-export const SEARCH_TERMS = 'temp.waybill_search_terms';
-export const SEARCH_POSTINGS = 'temp.waybill_search_postings';
-
-/** Versioned names: a file whose triggers index other columns (an older app's) gets the index rebuilt. */
-const TRIGGERS = ['waybills_search_insert_v2', 'waybills_search_update_v2', 'waybills_search_delete_v2'];
-const OLD_TRIGGERS = ['waybills_search_insert', 'waybills_search_update', 'waybills_search_delete'];
-
 const searchText = (alias: string) =>
   `${SEARCH_COLUMNS.map((c) => `${alias}.${c}`).join(' || char(31) || ')} || char(31, 31)`;
 
-const CREATE_INDEX = `
-  DROP TABLE IF EXISTS waybill_search;
-  CREATE VIRTUAL TABLE waybill_search USING fts5(
+/**
+ * One contentless FTS5 trigram index over the rows of a table (by their `id`), fed by three triggers. The
+ * Waybills search and the order book's (order-book-search-index.ts) are two of them, built and read alike.
+ */
+export interface TrigramIndex {
+  /** The FTS5 table. */
+  table: string;
+  /** The indexed table. */
+  source: string;
+  /** The indexed text of one row of `source`, by its alias. */
+  text: (alias: string) => string;
+  /** The columns of `source` whose update re-indexes a row. */
+  updateOf: readonly string[];
+  /** The feeding triggers: after insert, update and delete. */
+  triggers: readonly [insert: string, update: string, remove: string];
+  /** Triggers an older app fed the index with: dropped whenever the index is rebuilt. */
+  oldTriggers?: readonly string[];
+  /** Per connection: terms (trigrams with their counts) and postings (term, row id) of the index. */
+  terms: string;
+  postings: string;
+}
+
+export const WAYBILL_SEARCH: TrigramIndex = {
+  table: 'waybill_search',
+  source: 'waybills',
+  text: searchText,
+  updateOf: SEARCH_COLUMNS,
+  // Versioned names: a file whose triggers index other columns (an older app's) gets the index rebuilt.
+  triggers: ['waybills_search_insert_v2', 'waybills_search_update_v2', 'waybills_search_delete_v2'],
+  oldTriggers: ['waybills_search_insert', 'waybills_search_update', 'waybills_search_delete'],
+  terms: 'temp.waybill_search_terms',
+  postings: 'temp.waybill_search_postings',
+};
+
+const createIndexSql = ({
+  table,
+  source,
+  text,
+  updateOf,
+  triggers: [insert, update, remove],
+}: TrigramIndex) => `
+  DROP TABLE IF EXISTS ${table};
+  CREATE VIRTUAL TABLE ${table} USING fts5(
     text, content = '', contentless_delete = 1, tokenize = 'trigram'
   );
-  CREATE TRIGGER waybills_search_insert_v2 AFTER INSERT ON waybills BEGIN
-    INSERT INTO waybill_search (rowid, text) VALUES (new.id, ${searchText('new')});
+  CREATE TRIGGER ${insert} AFTER INSERT ON ${source} BEGIN
+    INSERT INTO ${table} (rowid, text) VALUES (new.id, ${text('new')});
   END;
-  CREATE TRIGGER waybills_search_update_v2 AFTER UPDATE OF ${SEARCH_COLUMNS.join(', ')} ON waybills BEGIN
-    DELETE FROM waybill_search WHERE rowid = old.id;
-    INSERT INTO waybill_search (rowid, text) VALUES (new.id, ${searchText('new')});
+  CREATE TRIGGER ${update} AFTER UPDATE OF ${updateOf.join(', ')} ON ${source} BEGIN
+    DELETE FROM ${table} WHERE rowid = old.id;
+    INSERT INTO ${table} (rowid, text) VALUES (new.id, ${text('new')});
   END;
-  CREATE TRIGGER waybills_search_delete_v2 AFTER DELETE ON waybills BEGIN
-    DELETE FROM waybill_search WHERE rowid = old.id;
+  CREATE TRIGGER ${remove} AFTER DELETE ON ${source} BEGIN
+    DELETE FROM ${table} WHERE rowid = old.id;
   END;
-  INSERT INTO waybill_search (rowid, text) SELECT w.id, ${searchText('w')} FROM waybills w;
+  INSERT INTO ${table} (rowid, text) SELECT s.id, ${text('s')} FROM ${source} s;
 `;
 
 export function sqliteHasFts5(db: DatabaseSync): boolean {
@@ -59,30 +91,86 @@ export function sqliteHasFts5(db: DatabaseSync): boolean {
     .some((row) => row.compile_options === 'ENABLE_FTS5');
 }
 
-/** Makes sure the search index exists and is fed by triggers; returns whether FTS5 search can be used. */
-export function ensureSearchIndex(db: DatabaseSync, wanted: boolean): boolean {
+/** Makes sure the index exists and is fed by its triggers; returns whether FTS5 search can be used. */
+export function ensureTrigramIndex(db: DatabaseSync, wanted: boolean, index: TrigramIndex): boolean {
   const usable = wanted && sqliteHasFts5(db);
+  const { triggers } = index;
   const present = db
     .prepare(
       `SELECT count(*) AS n FROM sqlite_master
-       WHERE type = 'trigger' AND name IN (${TRIGGERS.map(() => '?').join(', ')})`,
+       WHERE type = 'trigger' AND name IN (${triggers.map(() => '?').join(', ')})`,
     )
-    .get(...TRIGGERS);
-  if (!usable || Number(present?.n ?? 0) !== TRIGGERS.length) {
+    .get(...triggers);
+  if (!usable || Number(present?.n ?? 0) !== triggers.length) {
     inTransaction(db, () => {
-      for (const name of [...OLD_TRIGGERS, ...TRIGGERS]) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
-      if (usable) db.exec(CREATE_INDEX);
+      for (const name of [...(index.oldTriggers ?? []), ...triggers])
+        db.exec(`DROP TRIGGER IF EXISTS ${name}`);
+      if (usable) db.exec(createIndexSql(index));
     });
   }
   if (usable) {
+    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${index.terms} USING fts5vocab(main, ${index.table}, 'row')`);
     db.exec(
-      `CREATE VIRTUAL TABLE IF NOT EXISTS ${SEARCH_TERMS} USING fts5vocab(main, waybill_search, 'row')`,
-    );
-    db.exec(
-      `CREATE VIRTUAL TABLE IF NOT EXISTS ${SEARCH_POSTINGS} USING fts5vocab(main, waybill_search, 'instance')`,
+      `CREATE VIRTUAL TABLE IF NOT EXISTS ${index.postings} USING fts5vocab(main, ${index.table}, 'instance')`,
     );
   }
   return usable;
+}
+
+/** The Waybills search index; see ensureTrigramIndex. */
+export const ensureSearchIndex = (db: DatabaseSync, wanted: boolean): boolean =>
+  ensureTrigramIndex(db, wanted, WAYBILL_SEARCH);
+
+/** Trigrams need at least 3 characters (code points). */
+const MIN_PHRASE_TEXT = 3;
+
+export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** One FTS5 phrase: with the trigram tokenizer a phrase matches as a substring. */
+const ftsPhrase = (s: string): string => `"${s.replaceAll('"', '""')}"`;
+
+/** How one query searches text through a trigram index. */
+export interface TrigramSearch {
+  index: TrigramIndex;
+  /** False without FTS5: every text is searched by `like`. */
+  ftsSearch: boolean;
+  /** Above this many postings, a 1-2 character text is searched by `like` too (one scan is cheaper). */
+  maxShortTextPostings: number;
+  /** The searched row's id as the query names it (`w.id`). */
+  id: string;
+  /** The scanning condition; it reads :like (an escaped LIKE pattern). */
+  like: string;
+}
+
+/**
+ * The SQL condition for a search text, or null when nothing can match: 3+ characters are one FTS5 phrase; 1-2
+ * characters are the postings of every trigram that starts with them, read from the vocabulary (plain FTS5
+ * queries cannot: the trigram tokenizer drops short text), unless they are so many that a scan is cheaper.
+ */
+export function trigramTextCondition(
+  statement: LedgerDb['statement'],
+  search: TrigramSearch,
+  text: string,
+  params: Params,
+): string | null {
+  const { index, id } = search;
+  if (search.ftsSearch && [...text].length >= MIN_PHRASE_TEXT) {
+    params.match = ftsPhrase(text);
+    return `${id} IN (SELECT rowid FROM ${index.table} WHERE ${index.table} MATCH :match)`;
+  }
+  if (search.ftsSearch) {
+    const range = { lo: foldCase(text), hi: prefixUpperBound(foldCase(text)) };
+    const stats = statement(
+      `SELECT total(cnt) AS postings FROM ${index.terms} WHERE term >= :lo AND term < :hi`,
+    ).get(range);
+    const postings = Number(stats?.postings ?? 0);
+    if (postings === 0) return null;
+    if (postings <= search.maxShortTextPostings) {
+      Object.assign(params, range);
+      return `${id} IN (SELECT doc FROM ${index.postings} WHERE term >= :lo AND term < :hi)`;
+    }
+  }
+  params.like = `%${escapeLike(text)}%`;
+  return search.like;
 }
 
 /** Search text as the index sees it: no control characters (the separator cannot be searched), trimmed. */

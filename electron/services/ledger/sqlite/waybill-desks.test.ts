@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir, recordFetch, type TempDir } from '../../../testing/ledger-test-kit';
+import { describe, expect, it } from 'vitest';
+import { recordFetch } from '../../../testing/ledger-test-kit';
+import { tempDirPerTest } from '../../../testing/temp-dir-per-test';
 import { openLedger } from './open-ledger';
 
 /*
@@ -8,15 +9,10 @@ import { openLedger } from './open-ledger';
  * list of desks as in the desk filter, so a desk that was renamed still finds it under its name.
  */
 
-let tmp: TempDir | null = null;
-afterEach(() => {
-  tmp?.remove();
-  tmp = null;
-});
+const tmp = tempDirPerTest('waybill-desks-');
 
 describe('SQLite ledger: desks of waybills written before desk names', () => {
   it("counts them and filters them as this desk's", async () => {
-    tmp = makeTempDir('waybill-desks-');
     const file = tmp.file('ledger.sqlite');
     const first = await openLedger(file, { desk: 'old name' });
     await recordFetch(first, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);

@@ -1,13 +1,13 @@
 import type { IssuedWaybill, WaybillFilter } from '../../../../shared/ipc/channels/waybills';
 import type { StoredWaybill } from '../ledger-types';
+import { waybillStateConditions } from '../waybill-filter-rules';
 import { jsonList, type LedgerDb, type Params } from './ledger-db';
 import {
-  foldCase,
   normalizeSearchText,
-  prefixUpperBound,
   SEARCH_COLUMNS,
-  SEARCH_POSTINGS,
-  SEARCH_TERMS,
+  trigramTextCondition,
+  WAYBILL_SEARCH,
+  type TrigramSearch,
 } from './search-index';
 import { toIssuedWaybill, toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row';
 
@@ -21,8 +21,6 @@ import { toIssuedWaybill, toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row
  */
 
 const ORDER = 'ORDER BY w.issued_at DESC, w.id DESC';
-/** Trigrams need at least 3 characters (code points). */
-const MIN_PHRASE_TEXT = 3;
 /** Above this many postings, a short text is searched by scanning instead (measured on 100,000 waybills). */
 export const MAX_SHORT_TEXT_POSTINGS = 20_000;
 
@@ -32,9 +30,6 @@ interface Where {
   hasText: boolean;
 }
 
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** One FTS5 phrase: with the trigram tokenizer a phrase matches as a substring. */
-const ftsPhrase = (s: string): string => `"${s.replaceAll('"', '""')}"`;
 const LIKE_ANY_COLUMN = `(${SEARCH_COLUMNS.map((c) => `w.${c} LIKE :like ESCAPE '\\'`).join(' OR ')})`;
 
 export interface WaybillQueries {
@@ -59,28 +54,13 @@ export function createWaybillQueries(
 ): WaybillQueries {
   const { statement, desk: localDesk } = ledger;
   const toIssued = (row: Parameters<typeof toIssuedWaybill>[0]) => toIssuedWaybill(row, localDesk);
-
-  /** The SQL condition for the text, or null when it cannot match anything. */
-  function textCondition(text: string, params: Params): string | null {
-    if (ftsSearch && [...text].length >= MIN_PHRASE_TEXT) {
-      params.match = ftsPhrase(text);
-      return 'w.id IN (SELECT rowid FROM waybill_search WHERE waybill_search MATCH :match)';
-    }
-    if (ftsSearch) {
-      const range = { lo: foldCase(text), hi: prefixUpperBound(foldCase(text)) };
-      const stats = statement(
-        `SELECT total(cnt) AS postings FROM ${SEARCH_TERMS} WHERE term >= :lo AND term < :hi`,
-      ).get(range);
-      const postings = Number(stats?.postings ?? 0);
-      if (postings === 0) return null;
-      if (postings <= maxShortTextPostings) {
-        Object.assign(params, range);
-        return `w.id IN (SELECT doc FROM ${SEARCH_POSTINGS} WHERE term >= :lo AND term < :hi)`;
-      }
-    }
-    params.like = `%${escapeLike(text)}%`;
-    return LIKE_ANY_COLUMN;
-  }
+  const textSearch: TrigramSearch = {
+    index: WAYBILL_SEARCH,
+    ftsSearch,
+    maxShortTextPostings,
+    id: 'w.id',
+    like: LIKE_ANY_COLUMN,
+  };
 
   function buildWhere(filter: WaybillFilter): Where {
     const conditions: string[] = [];
@@ -102,14 +82,9 @@ export function createWaybillQueries(
       conditions.push(filter.desk === localDesk ? "w.desk IN (:desk, '')" : 'w.desk = :desk');
       params.desk = filter.desk;
     }
-    if (filter.printed === 'printed') conditions.push('w.printed_count > 0');
-    // Never printed and never handed to a print dialog: the forgotten ones (issue 11 §4).
-    if (filter.printed === 'unprinted') conditions.push('w.printed_count = 0 AND w.dialog_count = 0');
-    if (filter.printed === 'dialog') conditions.push('w.printed_count = 0 AND w.dialog_count > 0');
-    if (filter.status === 'live') conditions.push("w.status = 'live'");
-    if (filter.status === 'recycled') conditions.push("w.status = 'recycled'");
+    conditions.push(...waybillStateConditions(filter));
     const text = normalizeSearchText(filter.text);
-    if (text !== '') conditions.push(textCondition(text, params) ?? '0');
+    if (text !== '') conditions.push(trigramTextCondition(statement, textSearch, text, params) ?? '0');
     return {
       sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
       params,

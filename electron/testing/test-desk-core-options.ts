@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import type { DeskCoreOptions } from '../core/desk-core';
+import { createMemoryStore } from '../services/key-value-store';
+import { createBrowserPrinting } from '../services/printing/browser-printing';
+import { createFileVault } from '../services/vault';
+
+/**
+ * What every desk core of the tests is made of (the in-process test desk and the crash runner's desk alike): a
+ * web host on `dataDir` with settings in memory, its token in the data dir, browser printing, no embedded
+ * gateway (tests point it at their own sandbox) and failures not logged.
+ */
+export const testDeskCoreOptions = (dataDir: string): DeskCoreOptions => ({
+  host: 'web',
+  version: '0.0.0-test',
+  dataDir,
+  settingsStore: createMemoryStore(),
+  vault: createFileVault(join(dataDir, 'token.json')),
+  printing: createBrowserPrinting((path) => `http://desk.test/${path}`),
+  embedded: null,
+  logFailure: () => undefined,
+});
