@@ -13,5 +13,5 @@ export function startSuiteDesk(options: TestDeskOptions = {}): TestDesk {
     () => startTestDesk(options),
     (desk) => desk.close(),
   );
-  return new Proxy({} as TestDesk, { get: (_, key) => Reflect.get(started(), key) });
+  return new Proxy({} as TestDesk, { get: (_, key): unknown => Reflect.get(started(), key) });
 }
