@@ -9,6 +9,7 @@ import { startWebHost } from '../electron/hosts/web/web-host-app';
 import { openLedger } from '../electron/services/ledger/sqlite/open-ledger';
 import { seedAnchor, seedOrders } from '../sandbox/order-seed';
 import { prepareBenchPage } from './scroll-frames';
+import { percentile } from './percentile';
 
 /*
  * The Orders screen from the order book (issue 10 §5): the real renderer in Chromium through the web host, a
@@ -22,9 +23,6 @@ const NAVIGATIONS = 10;
 const STEP_PX = 400;
 /** Enough frames to reach the bottom at 60 Hz; a slower machine reports how far it got. */
 const MAX_FRAMES = 1_500;
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 /** Resolves (in the page) with the time the first order row was painted after `since`. */
 const firstRowsPainted = async (page: Page, trigger: () => Promise<void>): Promise<number> => {

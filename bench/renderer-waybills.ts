@@ -15,6 +15,7 @@ import { makeTempDir, recordFetch, type WaybillSeed } from '../electron/testing/
 import { openLedger } from '../electron/services/ledger/sqlite/open-ledger';
 import { startWebHost } from '../electron/hosts/web/web-host-app';
 import { prepareBenchPage } from './scroll-frames';
+import { percentile } from './percentile';
 
 const ROWS = 20_000;
 const FETCH_SIZE = 10;
@@ -61,9 +62,6 @@ function shmTempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join('/dev/shm', prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 interface ScrollRun {
   frames: number[];
