@@ -1,24 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { debianChromium } from './e2e/fixtures/debian-chromium';
 import type { DeskWorkerFixtures } from './e2e/fixtures/desk';
 
 /*
  * e2e: the `web` project drives the built renderer in Debian's Chromium through the web host
  * (dist/electron/web-host.js, built by `npm run test:e2e`); the `electron` project runs the same specs in the
  * Electron app where its binary exists and skips them, saying why, where it does not (this machine).
- * Each worker gets its own sandbox gateway and data dir (e2e/fixtures/desk.ts). Never `playwright install`.
+ * Each worker gets its own sandbox gateway and data dir (e2e/fixtures/desk.ts). Chromium is Debian's
+ * (e2e/fixtures/debian-chromium.ts); never `playwright install`.
  */
-const debianChromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 export default defineConfig<object, Pick<DeskWorkerFixtures, 'deskHost'>>({
   testDir: 'e2e',
   outputDir: 'test-results',

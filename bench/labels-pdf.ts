@@ -36,6 +36,7 @@ import { parsePrintData } from '../shared/label/parse-print-data';
 import { SAMPLE_CARRIERS } from '../shared/testing/print-data-samples';
 import { treeCpuSeconds, watchProcessTree } from './process-tree-usage';
 import { mergePdfs } from '../electron/services/printing/pdf-merge';
+import { debianChromium } from '../e2e/fixtures/debian-chromium';
 
 const N = Number(process.env.BENCH_LABELS ?? 1000);
 /** Labels per drawn chunk (the desk's export chunk); 0 = one document. */
@@ -43,14 +44,6 @@ const CHUNK = Number(process.env.BENCH_LABEL_CHUNK ?? 1000);
 const SIZES = (process.env.BENCH_LABEL_SIZES ?? '100x150,76x130').split(',').filter(isLabelSize);
 const PER_FETCH = 10;
 const TARGET_PER_SECOND = 95;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ROOT = resolve(import.meta.dirname, '..');
 const RENDERER_DIR = join(ROOT, 'dist', 'renderer');
 
@@ -177,7 +170,7 @@ const PT_TO_MM = 25.4 / 72;
 async function renderToPdf(baseUrl: string, entries: LabelEntry[], size: LabelSize): Promise<void> {
   const memory = watchProcessTree();
   const launchStarted = performance.now();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(debianChromium);
   try {
     const launchMs = performance.now() - launchStarted;
     const page = await browser.newPage();

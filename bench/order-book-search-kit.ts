@@ -1,6 +1,7 @@
 import { OrdersSearchInput } from '../shared/ipc/channels/order-book';
 import { seededRandom, seedAnchor, seedOrders } from '../sandbox/order-seed';
 import type { OrderBookStore } from '../electron/services/order-book/order-book-store';
+import { ascending, percentile } from './percentile';
 
 /*
  * What both order-book search benches share (SQLite and PostgreSQL): a book of 100,000 seeded orders filled
@@ -12,10 +13,8 @@ const RUNS = 60;
 const OWNER = 'demo-owner';
 
 const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (p: number) =>
-    s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-  return { p50: at(50), p95: at(95) };
+  const s = ascending(xs);
+  return { p50: percentile(s, 50), p95: percentile(s, 95) };
 };
 
 export interface SearchBench {

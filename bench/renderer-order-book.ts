@@ -8,6 +8,8 @@ import { LEDGER_FILE } from '../electron/core/desk-core';
 import { startWebHost } from '../electron/hosts/web/web-host-app';
 import { openLedger } from '../electron/services/ledger/sqlite/open-ledger';
 import { seedAnchor, seedOrders } from '../sandbox/order-seed';
+import { prepareBenchPage } from './scroll-frames';
+import { percentile } from './percentile';
 
 /*
  * The Orders screen from the order book (issue 10 §5): the real renderer in Chromium through the web host, a
@@ -21,9 +23,6 @@ const NAVIGATIONS = 10;
 const STEP_PX = 400;
 /** Enough frames to reach the bottom at 60 Hz; a slower machine reports how far it got. */
 const MAX_FRAMES = 1_500;
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 /** Resolves (in the page) with the time the first order row was painted after `since`. */
 const firstRowsPainted = async (page: Page, trigger: () => Promise<void>): Promise<number> => {
@@ -59,28 +58,13 @@ const scrollAll = async ({ step, maxFrames, rows }: { step: number; maxFrames: n
         .exec(document.querySelector('[data-testid="book-count"]')?.textContent ?? '')?.[0]
         ?.replace(/,/g, '') ?? 0,
     );
-  const frames: number[] = [];
   let waiting = 0;
-  await new Promise<void>((done) => {
-    let last = 0;
-    const tick = (now: number) => {
-      frames.push(now - last);
-      last = now;
-      const atBottom = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
-      if (atBottom && loaded() < rows) waiting++;
-      if (frames.length >= maxFrames || (atBottom && loaded() >= rows)) {
-        done();
-        return;
-      }
-      box.scrollTop += step;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame((now) => {
-      last = now;
-      requestAnimationFrame(tick);
-    });
+  const run = await window.benchScrollFrames(box, step, maxFrames, () => {
+    const atBottom = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+    if (atBottom && loaded() < rows) waiting++;
+    return atBottom && loaded() >= rows;
   });
-  return { frames: frames.slice(1), waiting, loaded: loaded() };
+  return { frames: run.frames, waiting, loaded: loaded() };
 };
 
 export async function benchRendererOrderBook(): Promise<void> {
@@ -108,7 +92,7 @@ export async function benchRendererOrderBook(): Promise<void> {
   try {
     host.core.services.settings.update({ language: 'en' });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript('globalThis.__name = (fn) => fn');
+    await prepareBenchPage(page);
     const t0 = Date.now();
     await page.goto(host.url);
     await page.locator('tr.order-row').first().waitFor({ timeout: 60_000 });

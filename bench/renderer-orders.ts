@@ -14,6 +14,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { DEMO_TOKEN } from '../sandbox/fixtures';
 import { createSandbox } from '../sandbox/server';
 import { startWebHost } from '../electron/hosts/web/web-host-app';
+import { ascending, percentile } from './percentile';
 
 const ORDERS = 2_000;
 const PAGE_SIZE = 100;
@@ -96,10 +97,8 @@ async function changePage(
 }
 
 const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (p: number) =>
-    s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-  return { p50: at(50), p95: at(95), max: s.at(-1) ?? NaN };
+  const s = ascending(xs);
+  return { p50: percentile(s, 50), p95: percentile(s, 95), max: s.at(-1) ?? NaN };
 };
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 

@@ -14,6 +14,8 @@ import { LEDGER_FILE } from '../electron/core/desk-core';
 import { makeTempDir, recordFetch, type WaybillSeed } from '../electron/testing/ledger-test-kit';
 import { openLedger } from '../electron/services/ledger/sqlite/open-ledger';
 import { startWebHost } from '../electron/hosts/web/web-host-app';
+import { prepareBenchPage } from './scroll-frames';
+import { percentile } from './percentile';
 
 const ROWS = 20_000;
 const FETCH_SIZE = 10;
@@ -61,9 +63,6 @@ function shmTempDir(prefix: string): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-
 interface ScrollRun {
   frames: number[];
   /** Frames in which a row was still waiting for its chunk. */
@@ -90,35 +89,20 @@ const scrollInPage = async ({
   if (!box) throw new Error('no waybill list on screen');
   box.scrollTop = 0;
   await new Promise((r) => setTimeout(r, 500));
-  const frames: number[] = [];
   let pendingFrames = 0;
   let lightFrames = 0;
-  await new Promise<void>((done) => {
-    let last = 0;
-    const tick = (now: number) => {
-      frames.push(now - last);
-      last = now;
-      if (box.querySelector('[aria-busy="true"]')) pendingFrames++;
-      if (box.querySelector('.wb-row-light')) lightFrames++;
-      if (frames.length >= maxFrames || box.scrollTop + box.clientHeight >= box.scrollHeight - 1) {
-        done();
-        return;
-      }
-      box.scrollTop += step;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame((now) => {
-      last = now;
-      requestAnimationFrame(tick);
-    });
+  const { frames, cut } = await window.benchScrollFrames(box, step, maxFrames, () => {
+    if (box.querySelector('[aria-busy="true"]')) pendingFrames++;
+    if (box.querySelector('.wb-row-light')) lightFrames++;
+    return box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
   });
   // At the bottom, the last chunk may arrive after the last frame: wait for the last row to be drawn.
   const lastRow = `[role="row"][aria-rowindex="${rows + 1}"]:not([aria-busy])`;
-  const until = performance.now() + (frames.length >= maxFrames ? 0 : 10_000);
+  const until = performance.now() + (cut ? 0 : 10_000);
   while (!box.querySelector(lastRow) && performance.now() < until)
     await new Promise((r) => setTimeout(r, 50));
   return {
-    frames: frames.slice(1),
+    frames,
     pendingFrames,
     lightFrames,
     lastRowShown: Boolean(box.querySelector(lastRow)),
@@ -160,8 +144,7 @@ export async function benchRendererWaybills(): Promise<void> {
     });
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    // tsx (esbuild, keepNames) wraps named functions in `__name(...)`; give the page that helper too.
-    await page.addInitScript('globalThis.__name = (fn) => fn');
+    await prepareBenchPage(page);
     await page.goto(host.url);
     await page.getByRole('navigation').first().waitFor();
 

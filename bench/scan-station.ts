@@ -15,11 +15,9 @@ import type { ScanEntry } from '../shared/ipc/channels/scan';
 import { createSandbox } from '../sandbox/server';
 import { startTestDesk, type TestDesk } from '../electron/testing/desk-test-harness';
 import { presetScanProfile } from '../shared/scan/scan-profile';
+import { ascending, percentile } from './percentile';
 
-const p95 = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
-};
+const p95 = (xs: number[]) => percentile(ascending(xs), 95);
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 const entryOf = (desk: TestDesk, seq: number): ScanEntry => {

@@ -20,6 +20,7 @@ import {
   type WebHostClient,
 } from '../electron/testing/web-host-process';
 import type { Reaper } from './shared-ledger-teardown';
+import { ascending, percentile } from './percentile';
 
 /*
  * Issue 12 §5, first figure: 4 desks, each a web host process of its own (dist/electron/web-host.js, started with
@@ -57,12 +58,10 @@ interface Tally {
 
 const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
 
-const percentile = (xs: number[], p: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+const spread = (xs: number[]) => {
+  const s = ascending(xs);
+  return `p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms`;
 };
-const spread = (xs: number[]) =>
-  `p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms`;
 
 const shuffled = <T>(items: T[], seed: number): T[] => {
   const rand = seededRandom(seed);

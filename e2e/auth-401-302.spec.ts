@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/desk';
-import { openGatewayPages } from './fixtures/orders-view';
+import { startEachTestOnGatewayPages } from './fixtures/orders-view';
 
 /*
  * Errors a seller meets about access. 401: a wrong token → a banner that opens Settings at the token field →
@@ -7,10 +7,8 @@ import { openGatewayPages } from './fixtures/orders-view';
  * QR code → the link (the sandbox authorizes on open) → Retry loads that shop's orders.
  */
 
-// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
-test.beforeEach(async ({ page, desk }) => {
-  if (desk.host === 'web') await openGatewayPages(page);
-});
+// The gateway's own pages (charged): the view these checks are about.
+startEachTestOnGatewayPages();
 
 test('401: the banner leads to the token field; a good token brings the orders back', async ({
   page,

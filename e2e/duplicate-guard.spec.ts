@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/desk';
 import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
-import { openGatewayPages } from './fixtures/orders-view';
+import { startEachTestOnGatewayPages } from './fixtures/orders-view';
 
 /*
  * DECISIONS W11: fetching for an order that holds a live waybill issues a new one and charges again. The
@@ -8,10 +8,8 @@ import { openGatewayPages } from './fixtures/orders-view';
  * others, or explicitly fetch again for all.
  */
 
-// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
-test.beforeEach(async ({ page, desk }) => {
-  if (desk.host === 'web') await openGatewayPages(page);
-});
+// The gateway's own pages (charged): the view these checks are about.
+startEachTestOnGatewayPages();
 
 test('an order with a live waybill needs an explicit second confirmation', async ({ page, desk }) => {
   const stamp = Date.now().toString(36).toUpperCase();

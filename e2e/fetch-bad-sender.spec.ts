@@ -1,16 +1,14 @@
 import { expect, test } from './fixtures/desk';
 import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
-import { openGatewayPages } from './fixtures/orders-view';
+import { startEachTestOnGatewayPages } from './fixtures/orders-view';
 
 /*
  * A bad sender is refused by main's validation before anything is sent: the error sits on the form field,
  * nothing is charged (ledger and sandbox agree, the status bar does not move), and nothing typed is lost.
  */
 
-// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
-test.beforeEach(async ({ page, desk }) => {
-  if (desk.host === 'web') await openGatewayPages(page);
-});
+// The gateway's own pages (charged): the view these checks are about.
+startEachTestOnGatewayPages();
 
 test('a bad sender shows the field error, charges nothing and keeps what was typed', async ({
   page,

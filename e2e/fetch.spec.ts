@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/desk';
 import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
-import { openGatewayPages } from './fixtures/orders-view';
+import { startEachTestOnGatewayPages } from './fixtures/orders-view';
 
 /*
  * Fetch waybills for 3 orders through the dialog: the charge is said before, one confirm, the codes per order
@@ -8,10 +8,8 @@ import { openGatewayPages } from './fixtures/orders-view';
  * Orders list then shows each order's code. Orders of its own are added to the sandbox first.
  */
 
-// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
-test.beforeEach(async ({ page, desk }) => {
-  if (desk.host === 'web') await openGatewayPages(page);
-});
+// The gateway's own pages (charged): the view these checks are about.
+startEachTestOnGatewayPages();
 
 test('fetch → results with cost → Print labels shows them → Orders shows the codes', async ({
   page,

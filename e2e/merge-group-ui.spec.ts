@@ -1,3 +1,4 @@
+import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { expect, test } from './fixtures/desk';
 import { addSandboxOrders, sandboxBooks, sandboxWaybills } from './fixtures/sandbox-books';
 
@@ -20,11 +21,7 @@ test('a merge group on the Orders screen: one badge, one selection, one parcel, 
     sns.map((order_sn, i) => ({
       order_sn,
       order_status: 1,
-      receiver_name: '周**',
-      receiver_phone: '137****2468',
-      province: '江苏省',
-      city: '南京市',
-      town: '鼓楼区',
+      ...MERGE_RECEIVER,
       // One receiver of its own, so the group is exactly these three.
       receiver_address: `中山北路 30 号 ${stamp} 室`,
       goods_name: ['纯棉T恤', '帆布包', '保温杯'][i],

@@ -1,4 +1,5 @@
 import { LABEL_SIZES } from '../shared/label/label-sizes';
+import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { barcodesIn } from './fixtures/barcodes';
 import { expect, test } from './fixtures/desk';
 import { addSandboxOrders, sandboxBooks, sandboxWaybills } from './fixtures/sandbox-books';
@@ -18,15 +19,7 @@ test('a merge group is one waybill, charged once, whose label lists every order 
 }, testInfo) => {
   test.skip(desk.host !== 'web', 'the print route is opened through the web host');
   const stamp = Date.now().toString(36).toUpperCase();
-  const receiver = {
-    receiver_name: '周**',
-    receiver_phone: '137****2468',
-    province: '江苏省',
-    city: '南京市',
-    town: '鼓楼区',
-    receiver_address: '中山北路 30 号 2 栋 1203 室',
-    order_status: 1,
-  };
+  const receiver = { ...MERGE_RECEIVER, order_status: 1 };
   const goods = [
     { goods_name: '纯棉T恤', goods_spec: '白色 XL', goods_count: 2 },
     { goods_name: '帆布包', goods_spec: '', goods_count: 1 },

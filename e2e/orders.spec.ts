@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/desk';
 import { addSandboxOrders } from './fixtures/sandbox-books';
-import { openGatewayPages } from './fixtures/orders-view';
+import { startEachTestOnGatewayPages } from './fixtures/orders-view';
 
 /*
  * Orders home: pages 1-based on screen from totalElements (0-based on the wire), page sizes, the last page;
@@ -8,10 +8,8 @@ import { openGatewayPages } from './fixtures/orders-view';
  * and the ship-by cues. Orders this spec needs are added to the sandbox with numbers of its own.
  */
 
-// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
-test.beforeEach(async ({ page, desk }) => {
-  if (desk.host === 'web') await openGatewayPages(page);
-});
+// The gateway's own pages (charged): the view these checks are about.
+startEachTestOnGatewayPages();
 
 const HOUR = 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/desk';
-import { openGatewayPages } from './fixtures/orders-view';
+import { startEachTestOnGatewayPages } from './fixtures/orders-view';
 
 /*
  * The money flow at its worst: the gateway issues (and charges) waybills, but its answer never reaches the desk.
@@ -8,10 +8,8 @@ import { openGatewayPages } from './fixtures/orders-view';
  * sandbox's fault injection (the connection is dropped after the sandbox committed).
  */
 
-// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
-test.beforeEach(async ({ page, desk }) => {
-  if (desk.host === 'web') await openGatewayPages(page);
-});
+// The gateway's own pages (charged): the view these checks are about.
+startEachTestOnGatewayPages();
 
 const sandboxJson = async <T>(url: string, init?: RequestInit): Promise<T> =>
   ((await (await fetch(url, init)).json()) as { data: T }).data;

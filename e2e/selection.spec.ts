@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Desk } from './fixtures/desk';
-import { openGatewayPages } from './fixtures/orders-view';
+import { startEachTestOnGatewayPages } from './fixtures/orders-view';
 
 /*
  * The fetch selection: at most 10 orders (the gateway's limit per call), a visible "n / 10" counter, the 11th
  * refused with a message; Shift-click ranges; ↑/↓ and Space without the mouse.
  */
 
-// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
-test.beforeEach(async ({ page, desk }) => {
-  if (desk.host === 'web') await openGatewayPages(page);
-});
+// The gateway's own pages (charged): the view these checks are about.
+startEachTestOnGatewayPages();
 
 /** The first page's order checkboxes (by row) and the selection counter. */
 const firstPageBoxes = async (page: Page, desk: Desk) => {

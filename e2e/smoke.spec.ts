@@ -1,15 +1,13 @@
 import { expect, test } from './fixtures/desk';
-import { openGatewayPages } from './fixtures/orders-view';
+import { startEachTestOnGatewayPages } from './fixtures/orders-view';
 
 /*
  * The desk loads and the Orders screen answers through the real UI: the first order the sandbox holds for
  * the demo owner (fixed seed) is on screen. The same spec runs in the web host and in Electron.
  */
 
-// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
-test.beforeEach(async ({ page, desk }) => {
-  if (desk.host === 'web') await openGatewayPages(page);
-});
+// The gateway's own pages (charged): the view these checks are about.
+startEachTestOnGatewayPages();
 
 test('the desk opens on the Orders screen with the orders of the gateway', async ({ page, desk }) => {
   const first = (await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'enhanced', filters: {} }))

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Desk } from './fixtures/desk';
 import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
 import { allOrderSns, issueWaybills } from './fixtures/issue-waybills';
-import { openGatewayPages } from './fixtures/orders-view';
+import { startEachTestOnGatewayPages } from './fixtures/orders-view';
 
 /*
  * Defects a walkthrough found (issue 14), each checked through the real UI against the sandbox: the desk never
@@ -10,10 +10,8 @@ import { openGatewayPages } from './fixtures/orders-view';
  * (nothing charged), dates follow the desk's language, and the small things a seller notices.
  */
 
-// The gateway's own pages (charged): the view these checks are about; the order book has e2e/order-book.spec.ts.
-test.beforeEach(async ({ page, desk }) => {
-  if (desk.host === 'web') await openGatewayPages(page);
-});
+// The gateway's own pages (charged): the view these checks are about.
+startEachTestOnGatewayPages();
 
 const points = async (desk: Desk): Promise<number> => (await sandboxBooks(desk)).points;
 

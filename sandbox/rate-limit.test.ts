@@ -4,41 +4,47 @@ import { createSandbox } from './server';
 import { call, newToken, pointsOf } from './testing/test-support';
 import { startSuiteSandbox } from './testing/suite-sandbox';
 
+/** The gateway's limit (10 per rolling 1000 ms) on a clock the test moves by hand. */
+const limiterOnHandClock = () => {
+  const clock = { now: 0 };
+  return { clock, limiter: new RateLimiter(10, 1000, () => clock.now) };
+};
+
 describe('RateLimiter (rolling window on arrivals)', () => {
   it('admits 10 in any rolling 1000 ms and says when the next one fits', () => {
-    let now = 0;
-    const limiter = new RateLimiter(10, 1000, () => now);
+    const { clock, limiter } = limiterOnHandClock();
     for (let i = 0; i < 10; i++) {
-      now = i * 50;
+      clock.now = i * 50;
       expect(limiter.admit('k').admitted).toBe(true);
     }
-    now = 999;
+    clock.now = 999;
     expect(limiter.admit('k')).toEqual({ admitted: false, retryAfterSeconds: 1 });
-    now = 1000; // the first arrival (t=0) has left the window
-    expect(limiter.admit('k').admitted).toBe(true);
-    now = 1001; // the second (t=50) is still in it
-    expect(limiter.admit('k').admitted).toBe(false);
-    now = 1050;
-    expect(limiter.admit('k').admitted).toBe(true);
+    // At 1000 the first arrival (t=0) has left the window; at 1001 the second (t=50) is still in it.
+    for (const [at, admitted] of [
+      [1000, true],
+      [1001, false],
+      [1050, true],
+    ] as const) {
+      clock.now = at;
+      expect(limiter.admit('k').admitted, `at ${at} ms`).toBe(admitted);
+    }
   });
 
   it('does not count refused calls, and keeps keys apart', () => {
-    let now = 0;
-    const limiter = new RateLimiter(10, 1000, () => now);
+    const { clock, limiter } = limiterOnHandClock();
     for (let i = 0; i < 10; i++) limiter.admit('a');
     for (let i = 0; i < 50; i++) expect(limiter.admit('a').admitted).toBe(false);
     expect(limiter.admit('b').admitted).toBe(true);
-    now = 1000;
+    clock.now = 1000;
     expect(limiter.admit('a').admitted).toBe(true);
   });
 
   it('never admits more than 10 in any 1000 ms over a long random run', () => {
-    let now = 0;
-    const limiter = new RateLimiter(10, 1000, () => now);
+    const { clock, limiter } = limiterOnHandClock();
     const admitted: number[] = [];
     for (let i = 0; i < 5000; i++) {
-      now += Math.floor(Math.random() * 60);
-      if (limiter.admit('k').admitted) admitted.push(now);
+      clock.now += Math.floor(Math.random() * 60);
+      if (limiter.admit('k').admitted) admitted.push(clock.now);
     }
     for (let i = 10; i < admitted.length; i++) {
       expect(admitted[i]! - admitted[i - 10]!).toBeGreaterThanOrEqual(1000);

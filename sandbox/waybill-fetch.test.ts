@@ -99,25 +99,18 @@ describe('W4, W5 uniqueness', () => {
     body[REQ].trade_order_info_dtos[2] = tradeOrder(2, { object_id: 'obj-0' });
     await expectRefused(body, /trade_order_info_dtos\[2\]\.object_id: .*obj-0/);
   });
+  /** Two entries (obj-0, obj-1) whose packages carry these ids. */
+  const withPackageIds = (...ids: string[]) =>
+    waybillRequest(2, {
+      trade_order_info_dtos: ids.map((id, i) =>
+        tradeOrder(i, { package_info: { id, items: [{ count: 1, name: 'x' }] } }),
+      ),
+    });
   it('refuses package ids that differ only in case, naming both object_ids', async () => {
-    const body = waybillRequest(2);
-    body[REQ].trade_order_info_dtos[0] = tradeOrder(0, {
-      package_info: { id: 'Ab1', items: [{ count: 1, name: 'x' }] },
-    });
-    body[REQ].trade_order_info_dtos[1] = tradeOrder(1, {
-      package_info: { id: 'ab1', items: [{ count: 1, name: 'x' }] },
-    });
-    await expectRefused(body, /package_info\.id: .*obj-0.*obj-1/);
+    await expectRefused(withPackageIds('Ab1', 'ab1'), /package_info\.id: .*obj-0.*obj-1/);
   });
   it('accepts distinct package ids', async () => {
-    const body = waybillRequest(2);
-    body[REQ].trade_order_info_dtos[0] = tradeOrder(0, {
-      package_info: { id: 'P_1', items: [{ count: 1, name: 'x' }] },
-    });
-    body[REQ].trade_order_info_dtos[1] = tradeOrder(1, {
-      package_info: { id: 'P_2', items: [{ count: 1, name: 'x' }] },
-    });
-    expect((await fetchWith(body)).envelope.code).toBe(0);
+    expect((await fetchWith(withPackageIds('P_1', 'P_2'))).envelope.code).toBe(0);
   });
 });
 

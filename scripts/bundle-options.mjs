@@ -10,30 +10,28 @@ const esmRequireShim = [
   'const __dirname = __deskDirname(__filename);',
 ].join('\n');
 
-const common = (root) => ({
+/** What every main-process bundle is: one entry bundled into one file for Node 22, paths from `root`. */
+const bundleOf = (root, entry, outfile, format) => ({
   bundle: true,
   platform: 'node',
   target: 'node22',
   sourcemap: 'linked',
   logLevel: 'warning',
   absWorkingDir: root,
+  entryPoints: [entry],
+  outfile,
+  format,
 });
 
 /** dist/electron/electron-main.cjs: CJS for Electron's main process. */
 export const electronMainBundle = (root, outfile) => ({
-  ...common(root),
-  entryPoints: ['electron/hosts/electron/electron-main.ts'],
-  outfile,
-  format: 'cjs',
+  ...bundleOf(root, 'electron/hosts/electron/electron-main.ts', outfile, 'cjs'),
   external: ['electron'],
 });
 
 /** dist/electron/preload.cjs: ONE plain CJS file, as a sandboxed preload cannot load chunks. */
 export const preloadBundle = (root, outfile) => ({
-  ...common(root),
-  entryPoints: ['electron/hosts/electron/preload.ts'],
-  outfile,
-  format: 'cjs',
+  ...bundleOf(root, 'electron/hosts/electron/preload.ts', outfile, 'cjs'),
   external: ['electron'],
   splitting: false,
   sourcemap: false,
@@ -41,9 +39,6 @@ export const preloadBundle = (root, outfile) => ({
 
 /** dist/electron/web-host.js: ESM for Node 22, the sandbox gateway bundled in. */
 export const webHostBundle = (root, outfile) => ({
-  ...common(root),
-  entryPoints: ['electron/hosts/web/web-host.ts'],
-  outfile,
-  format: 'esm',
+  ...bundleOf(root, 'electron/hosts/web/web-host.ts', outfile, 'esm'),
   banner: { js: esmRequireShim },
 });

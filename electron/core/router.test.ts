@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_KINDS, GatewayError } from '../../shared/api/errors';
 import { clearFaults, createToken, injectFault } from '../../shared/testing/sandbox-harness';
 import { channels, type Channel } from '../../shared/ipc/contract';
 import type { IpcError } from '../../shared/ipc/errors';
-import { createSandbox, type RunningSandbox } from '../../sandbox/server';
 import { DeskError } from './desk-error';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../testing/desk-test-harness';
+import { fetchInput, seeOrders } from '../testing/desk-test-harness';
+import { startSuiteDesk } from '../testing/suite-desk';
 import { buildHandlers } from '../handlers';
 import { toIpcError } from './ipc-error-mapping';
 import { createRouter, type Handlers } from './router';
@@ -61,17 +61,7 @@ const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'account.charges': { input: 7, field: 'body' },
 };
 
-let sandbox: RunningSandbox;
-let desk: TestDesk;
-
-beforeAll(async () => {
-  sandbox = await createSandbox({ orders: 40 });
-  desk = await startTestDesk({ sandbox });
-});
-afterAll(async () => {
-  await desk.close();
-  await sandbox.close();
-});
+const desk = startSuiteDesk({ orders: 40 });
 
 const failure = async (channel: string, input?: unknown): Promise<IpcError> => {
   const result = await desk.raw(channel, input);
@@ -203,10 +193,12 @@ describe('error mapping', () => {
     });
 
     it('204 → calls-exhausted or no-permission, told apart by the message', async () => {
-      desk.core.services.vault.write(await createToken(sandbox.url, { points: 0, shops: ['demo-shop'] }));
+      desk.core.services.vault.write(
+        await createToken(desk.sandbox.url, { points: 0, shops: ['demo-shop'] }),
+      );
       expect((await failure('orders.page', { page: 0, pageSize: 20 })).kind).toBe('calls-exhausted');
       desk.core.services.vault.write(
-        await createToken(sandbox.url, { shops: ['demo-shop'], endpoints: ['lookupCoupon'] }),
+        await createToken(desk.sandbox.url, { shops: ['demo-shop'], endpoints: ['lookupCoupon'] }),
       );
       expect((await failure('orders.page', { page: 0, pageSize: 20 })).kind).toBe('no-permission');
       desk.core.services.vault.write(desk.token);
@@ -224,7 +216,7 @@ describe('error mapping', () => {
       [200, 'system'],
     ] as const)('fault code %i on a fetch → %s, and its intent is closed as failed', async (code, kind) => {
       const [sn] = await seeOrders(desk, 1);
-      await injectFault(sandbox.url, { endpoint: 'fetchWaybills', code, times: 1 });
+      await injectFault(desk.sandbox.url, { endpoint: 'fetchWaybills', code, times: 1 });
       try {
         expect((await failure('waybills.fetch', fetchInput(desk, [sn as string]))).kind).toBe(kind);
         expect(await desk.core.services.ledger.openFetchIntents()).toEqual([]);
@@ -232,21 +224,21 @@ describe('error mapping', () => {
         const states = await desk.core.services.ledger.orderWaybillStates([sn as string]);
         expect(states.get(sn as string)?.state).toBe('none');
       } finally {
-        await clearFaults(sandbox.url);
+        await clearFaults(desk.sandbox.url);
       }
     });
 
     it('a dropped answer → outcome-unknown', async () => {
       const sns = await seeOrders(desk, 12);
       const sn = sns[11] as string;
-      await injectFault(sandbox.url, { endpoint: 'fetchWaybills', drop: true, times: 1 });
+      await injectFault(desk.sandbox.url, { endpoint: 'fetchWaybills', drop: true, times: 1 });
       try {
         const error = await failure('waybills.fetch', fetchInput(desk, [sn]));
         expect(error.kind).toBe('outcome-unknown');
         const open = await desk.call('waybills.openIntents', {});
         expect(open.intents.map((i) => i.orderSns)).toContainEqual([sn]);
       } finally {
-        await clearFaults(sandbox.url);
+        await clearFaults(desk.sandbox.url);
       }
     });
 
@@ -255,7 +247,7 @@ describe('error mapping', () => {
       try {
         expect((await failure('coupons.lookup', { by: 'me', me: 'x' })).kind).toBe('transport');
       } finally {
-        desk.core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandbox.url } });
+        desk.core.services.settings.update({ gateway: { mode: 'custom', baseUrl: desk.sandbox.url } });
       }
       expect(await failure('labels.get', { ids: [999_999] })).toMatchObject({
         kind: 'not-found',

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channels, type Channel, type In } from '../../shared/ipc/contract';
-import { createSandbox, type RunningSandbox } from '../../sandbox/server';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../testing/desk-test-harness';
+import { fetchInput, seeOrders } from '../testing/desk-test-harness';
+import { startSuiteDesk } from '../testing/suite-desk';
 import { presetScanProfile } from '../../shared/scan/scan-profile';
 
 /*
@@ -59,17 +59,7 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'account.charges': () => ({}),
 };
 
-let sandbox: RunningSandbox;
-let desk: TestDesk;
-
-beforeAll(async () => {
-  sandbox = await createSandbox({ orders: 30 });
-  desk = await startTestDesk({ sandbox });
-});
-afterAll(async () => {
-  await desk.close();
-  await sandbox.close();
-});
+const desk = startSuiteDesk({ orders: 30 });
 
 describe('the token never crosses IPC', () => {
   it('no channel output and no event contains it', async () => {
@@ -78,7 +68,7 @@ describe('the token never crosses IPC', () => {
     const ctx: Context = {
       orderSns,
       waybillIds: fetched.results.map((r) => r.waybillId as number),
-      couponMe: sandbox.demoCouponMe,
+      couponMe: desk.sandbox.demoCouponMe,
       token: desk.token,
     };
     // The scan station works only with a default print profile (as a seller would have set one).
@@ -118,7 +108,7 @@ describe('the token never crosses IPC', () => {
   it('an error whose text would carry the token is scrubbed', async () => {
     // The sandbox's 404 names the path it was asked for: here, one that holds the token.
     desk.core.services.settings.update({
-      gateway: { mode: 'custom', baseUrl: `${sandbox.url}/${desk.token}` },
+      gateway: { mode: 'custom', baseUrl: `${desk.sandbox.url}/${desk.token}` },
     });
     try {
       const result = await desk.raw('coupons.lookup', { by: 'me', me: 'x' });
@@ -126,7 +116,7 @@ describe('the token never crosses IPC', () => {
       if (!result.ok) expect(result.error.msg).toContain('/••••/papi/');
       expect(JSON.stringify(result)).not.toContain(desk.token);
     } finally {
-      desk.core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandbox.url } });
+      desk.core.services.settings.update({ gateway: { mode: 'custom', baseUrl: desk.sandbox.url } });
     }
   });
 

@@ -1,5 +1,5 @@
 /** One sandbox per test file (or describe block): started before its tests, closed after them. */
-import { afterAll, beforeAll } from 'vitest';
+import { startForSuite } from '../../shared/testing/suite-resource';
 import { createSandbox, type RunningSandbox, type SandboxOptions } from '../server';
 import { call, newToken, type Answer, type FetchData } from './test-support';
 
@@ -11,15 +11,11 @@ export interface SuiteSandbox {
 
 /** Registers the start/close hooks in the calling scope; the default picks a free port with T4 on. */
 export function startSuiteSandbox(options: SandboxOptions = {}): SuiteSandbox {
-  let running: RunningSandbox | undefined;
-  beforeAll(async () => {
-    running = await createSandbox({ port: 0, ...options });
-  });
-  afterAll(() => running?.close());
-  const started = (): RunningSandbox => {
-    if (!running) throw new Error('the suite sandbox is read before its beforeAll ran');
-    return running;
-  };
+  const started = startForSuite(
+    'sandbox',
+    () => createSandbox({ port: 0, ...options }),
+    (running) => running.close(),
+  );
   return {
     get running() {
       return started();

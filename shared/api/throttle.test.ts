@@ -1,9 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isGatewayError } from './errors';
-import { SlotThrottle, type Slot } from './throttle';
+import { SlotThrottle, type Slot, type SlotThrottleOptions } from './throttle';
 
 /** Resolves pending promise callbacks without moving fake time. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/** A one-slot throttle (no guard unless said) whose slot is held, and a second caller waiting for it. */
+const heldWithWaiter = async (options: SlotThrottleOptions) => {
+  const throttle = new SlotThrottle({ limit: 1, guardMs: 0, ...options });
+  const held = await throttle.acquire();
+  const waiter: { slot?: Slot } = {};
+  void throttle.acquire().then((slot) => (waiter.slot = slot));
+  return { held, waiter };
+};
 
 describe('SlotThrottle (fake time)', () => {
   beforeEach(() => {
@@ -30,17 +39,14 @@ describe('SlotThrottle (fake time)', () => {
   });
 
   it('frees a slot exactly windowMs + guard after its release, not after it was granted', async () => {
-    const throttle = new SlotThrottle({ limit: 1, windowMs: 1000, guardMs: 5 });
-    const first = await throttle.acquire();
-    let second: Slot | undefined;
-    void throttle.acquire().then((s) => (second = s));
-    // The first call is "on the wire" for 400 ms; the window only starts when its answer arrives.
+    const { held, waiter } = await heldWithWaiter({ windowMs: 1000, guardMs: 5 });
+    // The held call is "on the wire" for 400 ms; the window only starts when its answer arrives.
     await vi.advanceTimersByTimeAsync(400);
-    first.release();
+    held.release();
     await vi.advanceTimersByTimeAsync(1004);
-    expect(second).toBeUndefined();
+    expect(waiter.slot).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(second).toBeDefined();
+    expect(waiter.slot).toBeDefined();
   });
 
   it('serves waiters first in, first out', async () => {
@@ -109,31 +115,23 @@ describe('SlotThrottle (fake time)', () => {
   });
 
   it('a slot given back unused (never sent) is free at once', async () => {
-    const throttle = new SlotThrottle({ limit: 1, windowMs: 1000, guardMs: 0 });
-    const slot = await throttle.acquire();
-    let next: Slot | undefined;
-    void throttle.acquire().then((s) => (next = s));
-    slot.giveBack();
-    slot.release(); // too late: already given back
+    const { held, waiter } = await heldWithWaiter({ windowMs: 1000 });
+    held.giveBack();
+    held.release(); // too late: already given back
     await settle();
-    expect(next).toBeDefined();
+    expect(waiter.slot).toBeDefined();
   });
 
   it('keeps serving when a queue listener throws', async () => {
-    const throttle = new SlotThrottle({
-      limit: 1,
+    const { held, waiter } = await heldWithWaiter({
       windowMs: 100,
-      guardMs: 0,
       onQueueChange: () => {
         throw new Error('listener bug');
       },
     });
-    const holder = await throttle.acquire();
-    let granted = false;
-    void throttle.acquire().then(() => (granted = true));
-    holder.release();
+    held.release();
     await vi.advanceTimersByTimeAsync(100);
-    expect(granted).toBe(true);
+    expect(waiter.slot).toBeDefined();
   });
 
   it('ignores a second release of the same slot', async () => {

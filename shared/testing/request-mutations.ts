@@ -17,89 +17,71 @@ const at = <T>(list: T[], pick: number): [T, number] => {
   const i = pick % list.length;
   return [list[i]!, i];
 };
-const set = (name: string, key: string, value: unknown): Mutation => ({
+/** The keys of a path such as `a.b[0].c` (the refusal's own notation). */
+const keysOf = (path: string): string[] => path.match(/[^.[\]]+/g) ?? [];
+const valueAt = (target: Obj, path: string): unknown =>
+  keysOf(path).reduce<unknown>((o, k) => (o as Obj)[k], target);
+/** Sets the value at `path` inside `target`; `undefined` removes it. */
+const setAt = (target: Obj, path: string, value: unknown): void => {
+  const keys = keysOf(path);
+  const last = keys.pop()!;
+  const parent = keys.reduce<Obj>((o, k) => o[k] as Obj, target);
+  if (value === undefined) delete parent[last];
+  else parent[last] = value;
+};
+
+/** Sets (or removes) the field at `path`; the refusal names that path. */
+const set = (name: string, path: string, value: unknown): Mutation => ({
   name,
-  apply: (req) => ({ request: { ...req, [key]: value }, path: key }),
+  apply: (req) => {
+    setAt(req, path, value);
+    return { request: req, path };
+  },
 });
 
+/** Sets (or removes) `field` of the picked entry of the list at `listPath`; the refusal names `<listPath>[i].<field>`. */
+const inEntry = (name: string, listPath: string, field: string, value: unknown): Mutation => ({
+  name,
+  apply: (req, pick) => {
+    const [entry, i] = at(valueAt(req, listPath) as Obj[], pick);
+    setAt(entry, field, value);
+    return { request: req, path: `${listPath}[${i}].${field}` };
+  },
+});
+
+const DTOS = `${A}.trade_order_info_dtos`;
+
 const fetchMutations: Mutation[] = [
-  {
-    name: 'cp_code of 20 characters',
-    apply: (req) => {
-      (req[A] as Obj).cp_code = '圆'.repeat(20);
-      return { request: req, path: `${A}.cp_code` };
-    },
-  },
-  {
-    name: 'sender name of 40 code points',
-    apply: (req) => {
-      ((req[A] as Obj).sender as Obj).name = '😀'.repeat(40);
-      return { request: req, path: `${A}.sender.name` };
-    },
-  },
-  {
-    name: 'empty sender province',
-    apply: (req) => {
-      (((req[A] as Obj).sender as Obj).address as Obj).province = '';
-      return { request: req, path: `${A}.sender.address.province` };
-    },
-  },
-  {
-    name: 'template_url of another shape (W8)',
-    apply: (req, pick) => {
-      const [dto, i] = at((req[A] as Obj).trade_order_info_dtos as Obj[], pick);
-      dto.template_url = 'https://cloudprint.example/template/custom/1';
-      return { request: req, path: `${A}.trade_order_info_dtos[${i}].template_url` };
-    },
-  },
-  {
-    name: 'logistics_services that is not JSON of services',
-    apply: (req, pick) => {
-      const [dto, i] = at((req[A] as Obj).trade_order_info_dtos as Obj[], pick);
-      dto.logistics_services = '{bad json';
-      return { request: req, path: `${A}.trade_order_info_dtos[${i}].logistics_services` };
-    },
-  },
-  {
-    name: 'item count 0 (W6)',
-    apply: (req, pick) => {
-      const [dto, i] = at((req[A] as Obj).trade_order_info_dtos as Obj[], pick);
-      ((dto.package_info as Obj).items as Obj[])[0]!.count = 0;
-      return { request: req, path: `${A}.trade_order_info_dtos[${i}].package_info.items[0].count` };
-    },
-  },
-  {
-    name: 'order number with a space',
-    apply: (req, pick) => {
-      const [dto, i] = at((req[A] as Obj).trade_order_info_dtos as Obj[], pick);
-      ((dto.order_info as Obj).trade_order_list as string[])[0] = 'T 1';
-      return { request: req, path: `${A}.trade_order_info_dtos[${i}].order_info.trade_order_list[0]` };
-    },
-  },
-  {
-    name: 'product_code sent (W14)',
-    apply: (req) => {
-      (req[A] as Obj).product_code = 'STD';
-      return { request: req, path: `${A}.product_code` };
-    },
-  },
+  set('cp_code of 20 characters', `${A}.cp_code`, '圆'.repeat(20)),
+  set('sender name of 40 code points', `${A}.sender.name`, '😀'.repeat(40)),
+  set('empty sender province', `${A}.sender.address.province`, ''),
+  inEntry(
+    'template_url of another shape (W8)',
+    DTOS,
+    'template_url',
+    'https://cloudprint.example/template/custom/1',
+  ),
+  inEntry('logistics_services that is not JSON of services', DTOS, 'logistics_services', '{bad json'),
+  inEntry('item count 0 (W6)', DTOS, 'package_info.items[0].count', 0),
+  inEntry('order number with a space', DTOS, 'order_info.trade_order_list[0]', 'T 1'),
+  set('product_code sent (W14)', `${A}.product_code`, 'STD'),
   {
     name: 'duplicate object_id (W4)',
     apply: (req) => {
-      const dtos = (req[A] as Obj).trade_order_info_dtos as Obj[];
+      const dtos = valueAt(req, DTOS) as Obj[];
       if (dtos.length < 2) return null;
       dtos[1]!.object_id = dtos[0]!.object_id;
-      return { request: req, path: `${A}.trade_order_info_dtos[1].object_id` };
+      return { request: req, path: `${DTOS}[1].object_id` };
     },
   },
   {
     name: 'package ids differing only in case (W5)',
     apply: (req) => {
-      const dtos = (req[A] as Obj).trade_order_info_dtos as Obj[];
+      const dtos = valueAt(req, DTOS) as Obj[];
       if (dtos.length < 2) return null;
       (dtos[0]!.package_info as Obj).id = 'Ab1';
       (dtos[1]!.package_info as Obj).id = 'aB1';
-      return { request: req, path: `${A}.trade_order_info_dtos[1].package_info.id` };
+      return { request: req, path: `${DTOS}[1].package_info.id` };
     },
   },
   {
@@ -135,22 +117,8 @@ const recycleMutations: Mutation[] = [
       return { request: { ...req, params: Array.from({ length: 101 }, () => first) }, path: 'params' };
     },
   },
-  {
-    name: 'platform not digits (T5)',
-    apply: (req, pick) => {
-      const [entry, i] = at(req.params as Obj[], pick);
-      entry.platform = 'one';
-      return { request: req, path: `params[${i}].platform` };
-    },
-  },
-  {
-    name: 'owner_id missing',
-    apply: (req, pick) => {
-      const [entry, i] = at(req.params as Obj[], pick);
-      delete entry.owner_id;
-      return { request: req, path: `params[${i}].owner_id` };
-    },
-  },
+  inEntry('platform not digits (T5)', 'params', 'platform', 'one'),
+  inEntry('owner_id missing', 'params', 'owner_id', undefined),
   set('vvtype not an integer', 'vvtype', '1.5'),
 ];
 
@@ -171,22 +139,8 @@ const couponMutations: Mutation[] = [
 const pushMutations: Mutation[] = [
   set('type 5 (P3)', 'type', '5'),
   set('no items (P3)', 'items', []),
-  {
-    name: 'item id not digits',
-    apply: (req, pick) => {
-      const [item, i] = at(req.items as Obj[], pick);
-      item.url = 'https://mall.example/item/1';
-      return { request: req, path: `items[${i}].url` };
-    },
-  },
-  {
-    name: 'blank account',
-    apply: (req, pick) => {
-      const [item, i] = at(req.items as Obj[], pick);
-      item.account = '  ';
-      return { request: req, path: `items[${i}].account` };
-    },
-  },
+  inEntry('item id not digits', 'items', 'url', 'https://mall.example/item/1'),
+  inEntry('blank account', 'items', 'account', '  '),
 ];
 
 export const MUTATIONS: Record<OperationName, Mutation[]> = {

@@ -24,3 +24,17 @@ export const sampleSoldOrder = (orderSn: string, extra: Partial<SoldOrder> = {})
   withholding_money: 1,
   ...extra,
 });
+
+/**
+ * One receiver (Nanjing) for a merge group: orders awaiting shipment to the same receiver are ONE parcel, so
+ * tests of merged waybills add their orders with these fields (`receiver_address` made their own where the
+ * group must be exactly their orders).
+ */
+export const MERGE_RECEIVER = {
+  receiver_name: '周**',
+  receiver_phone: '137****2468',
+  province: '江苏省',
+  city: '南京市',
+  town: '鼓楼区',
+  receiver_address: '中山北路 30 号 2 栋 1203 室',
+} satisfies Partial<SoldOrder>;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
-import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { operator } from '../../../sandbox/testing/test-support';
-import { startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
+import { MERGE_RECEIVER } from '../../../shared/testing/sold-order-samples';
+import { startSuiteDesk } from '../../testing/suite-desk';
 import { presetScanProfile } from '../../../shared/scan/scan-profile';
 
 /*
@@ -11,8 +11,7 @@ import { presetScanProfile } from '../../../shared/scan/scan-profile';
  * costs, and that the queue keeps scan order and handles a number once while it waits.
  */
 
-let sandbox: RunningSandbox;
-let desk: TestDesk;
+const desk = startSuiteDesk({ orders: 120 });
 let awaiting: string[];
 let closed: string;
 /** Three orders awaiting shipment to one receiver: one merge group in the book. */
@@ -29,21 +28,14 @@ const scanned = async (code: string): Promise<ScanEntry> => {
 };
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ orders: 120 });
-  desk = await startTestDesk({ sandbox });
   const stamp = Date.now().toString(36).toUpperCase();
   group = [1, 2, 3].map((i) => `G${stamp}-${String(i).padStart(8, '0')}`);
-  await operator(sandbox.url, 'POST', '/sandbox/orders', {
+  await operator(desk.sandbox.url, 'POST', '/sandbox/orders', {
     owner_id: desk.core.services.settings.get().ownerId,
     orders: group.map((order_sn) => ({
       order_sn,
       order_status: 1,
-      receiver_name: '周**',
-      receiver_phone: '137****2468',
-      province: '江苏省',
-      city: '南京市',
-      town: '鼓楼区',
-      receiver_address: '中山北路 30 号 2 栋 1203 室',
+      ...MERGE_RECEIVER,
     })),
   });
   // Orders reach the desk through a sync of the order book (the station reads the book, never a gateway page).
@@ -54,10 +46,6 @@ beforeAll(async () => {
   awaiting = orders.filter((o) => o.order_status === 1 && !grouped.has(o.order_sn)).map((o) => o.order_sn);
   closed = orders.find((o) => o.order_status !== 1)?.order_sn ?? '';
   if (awaiting.length < 14 || !closed) throw new Error('the sandbox fixture has too few orders of each kind');
-});
-afterAll(async () => {
-  await desk.close();
-  await sandbox.close();
 });
 
 describe('scan station', () => {

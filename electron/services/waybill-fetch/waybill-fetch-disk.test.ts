@@ -48,6 +48,19 @@ const fillDisk = (dir: string, leave: number) => {
   }
 };
 
+/**
+ * A desk on a 2 MB disk that leaves the room check to the ledger (minFreeBytes 0), `count` orders seen, then the
+ * disk filled until about `leave` bytes are left; the orders, or null when no small disk can be mounted here.
+ */
+const ordersOnFullDisk = async (count: number, leave: number, skip: () => void): Promise<string[] | null> => {
+  disk = smallDisk(2048, skip);
+  if (!disk) return null;
+  desk = await startTestDesk({ dataDir: join(disk.dir, 'desk'), orders: 20, minFreeBytes: 0 });
+  const sns = await seeOrders(desk, count);
+  fillDisk(disk.dir, leave);
+  return sns;
+};
+
 describe('a fetch on a disk nearly full', () => {
   it('is refused before anything is sent when the answer could not be recorded: nothing charged, no intent', async (context) => {
     disk = smallDisk(4096, () => context.skip());
@@ -73,12 +86,9 @@ describe('a fetch on a disk nearly full', () => {
   });
 
   it('with room checked but the write failing, the seller hears how many were issued and the intent stays open', async (context) => {
-    disk = smallDisk(2048, () => context.skip());
-    if (!disk) return;
-    desk = await startTestDesk({ dataDir: join(disk.dir, 'desk'), orders: 20, minFreeBytes: 0 });
-    const sns = await seeOrders(desk, 3);
     // About 40 KB left: the intent fits (measured: from 24 KB), the three waybills with their print data do not.
-    fillDisk(disk.dir, 40 * 1024);
+    const sns = await ordersOnFullDisk(3, 40 * 1024, () => context.skip());
+    if (!sns || !desk) return;
     const before = await accountState(desk.sandbox.url, desk.token);
     const error = await fetchRefusal(desk, fetchInput(desk, sns));
     const after = await accountState(desk.sandbox.url, desk.token);
@@ -90,11 +100,8 @@ describe('a fetch on a disk nearly full', () => {
   });
 
   it('when not even the intent can be written, nothing is sent and the seller is told so', async (context) => {
-    disk = smallDisk(2048, () => context.skip());
-    if (!disk) return;
-    desk = await startTestDesk({ dataDir: join(disk.dir, 'desk'), orders: 20, minFreeBytes: 0 });
-    const sns = await seeOrders(desk, 2);
-    fillDisk(disk.dir, 4 * 1024);
+    const sns = await ordersOnFullDisk(2, 4 * 1024, () => context.skip());
+    if (!sns || !desk) return;
     const before = await accountState(desk.sandbox.url, desk.token);
     const error = await fetchRefusal(desk, fetchInput(desk, sns));
     expect(error.kind).toBe('disk-full');

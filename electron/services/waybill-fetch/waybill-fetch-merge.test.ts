@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { IpcError } from '../../../shared/ipc/errors';
 import { accountState, issuedWaybills, sandboxCalls } from '../../../shared/testing/sandbox-harness';
-import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
-import { fetchInput, startTestDesk, TEST_DESK, type TestDesk } from '../../testing/desk-test-harness';
+import { fetchInput, TEST_DESK, type TestDesk } from '../../testing/desk-test-harness';
+import { startSuiteDesk } from '../../testing/suite-desk';
 
 /*
  * Merged waybills (issue 10 §4) against the sandbox over HTTP: a merge group is ONE waybill whose
@@ -11,17 +11,7 @@ import { fetchInput, startTestDesk, TEST_DESK, type TestDesk } from '../../testi
  * as one; bad groups and orders not awaiting shipment are refused before anything is written or charged.
  */
 
-let sandbox: RunningSandbox;
-let desk: TestDesk;
-
-beforeAll(async () => {
-  sandbox = await createSandbox({ orders: 10 });
-  desk = await startTestDesk({ sandbox });
-});
-afterAll(async () => {
-  await desk.close();
-  await sandbox.close();
-});
+const desk = startSuiteDesk({ orders: 10 });
 
 const RECEIVER = {
   receiver_name: '王**',
@@ -43,7 +33,7 @@ const addOrders = async (orders: Partial<SoldOrder>[]): Promise<string[]> => {
   batch += 1;
   const stamp = `${Date.now().toString(36).toUpperCase()}-${batch}`;
   const withSns = orders.map((o, i) => ({ order_status: 1, order_sn: `MERGE-${stamp}-${i + 1}`, ...o }));
-  const res = await fetch(`${sandbox.url}/sandbox/orders`, {
+  const res = await fetch(`${desk.sandbox.url}/sandbox/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ owner_id: 'demo-owner', orders: withSns }),
@@ -71,11 +61,11 @@ const refusal = async (input: unknown): Promise<IpcError> => {
 };
 const statesOf = async (sns: string[]) =>
   (await desk.call('orders.get', { orderSns: sns })).rows.map((r) => r.waybill);
-const points = async () => (await accountState(sandbox.url, desk.token)).points;
+const points = async () => (await accountState(desk.sandbox.url, desk.token)).points;
 
 /** The trade_order_info_dtos the sandbox received in its last fetch (fields may arrive as JSON text). */
 const lastDtos = async () => {
-  const calls = await sandboxCalls(sandbox.url, desk.token, 'fetchWaybills');
+  const calls = await sandboxCalls(desk.sandbox.url, desk.token, 'fetchWaybills');
   const fields = calls.at(-1)?.fields as Record<string, unknown>;
   const raw = fields.param_waybill_cloud_print_apply_new_request;
   const apply = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
@@ -91,7 +81,7 @@ const lastDtos = async () => {
 describe('waybills.fetch with merge groups', () => {
   it('a group of 3 and 2 single orders: 3 waybills in one call, the group’s holding all 3 orders', async () => {
     const { group, singles, all } = await groupAndSingles();
-    const issuedBefore = (await issuedWaybills(sandbox.url, desk.token)).length;
+    const issuedBefore = (await issuedWaybills(desk.sandbox.url, desk.token)).length;
     const pointsBefore = await points();
     const outcome = await desk.call('waybills.fetch', fetchInput(desk, all, { merges: [group] }));
 
@@ -106,7 +96,7 @@ describe('waybills.fetch with merge groups', () => {
 
     // The gateway's side: three waybills, the group's issued for all three order numbers.
     // (The sandbox lists one call's waybills by code, so compare them as a set.)
-    const issued = (await issuedWaybills(sandbox.url, desk.token)).slice(issuedBefore);
+    const issued = (await issuedWaybills(desk.sandbox.url, desk.token)).slice(issuedBefore);
     expect(issued.map((w) => w.order_sn).sort()).toEqual([group.join(','), singles[0], singles[1]].sort());
     expect(issued.find((w) => w.order_sn === group.join(','))?.waybill_code).toBe(
       outcome.results[0]?.waybillCode,
@@ -169,12 +159,12 @@ describe('waybills.fetch with merge groups', () => {
       { ...RECEIVER },
       { ...RECEIVER, receiver_phone: '139****0000' },
     ]);
-    const issuedBefore = (await issuedWaybills(sandbox.url, desk.token)).length;
+    const issuedBefore = (await issuedWaybills(desk.sandbox.url, desk.token)).length;
     const pointsBefore = await points();
     const error = await refusal(fetchInput(desk, sns, { merges: [sns] }));
     expect(error).toMatchObject({ kind: 'invalid-request', field: 'merges[0][2]' });
     expect(error.msg).toContain(sns[2]);
-    expect((await issuedWaybills(sandbox.url, desk.token)).length).toBe(issuedBefore);
+    expect((await issuedWaybills(desk.sandbox.url, desk.token)).length).toBe(issuedBefore);
     expect(await points()).toBe(pointsBefore);
     expect((await statesOf(sns)).map((s) => s.state)).toEqual(['none', 'none', 'none']);
     expect((await desk.call('waybills.openIntents', {})).intents).toEqual([]);

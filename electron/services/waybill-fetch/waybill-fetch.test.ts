@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountState, clearFaults, injectFault } from '../../../shared/testing/sandbox-harness';
 import type { IpcError } from '../../../shared/ipc/errors';
-import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
-import {
-  fetchInput,
-  seeOrders,
-  startTestDesk,
-  TEST_DESK,
-  type TestDesk,
-} from '../../testing/desk-test-harness';
+import { fetchInput, seeOrders, TEST_DESK } from '../../testing/desk-test-harness';
+import { startSuiteDesk } from '../../testing/suite-desk';
 
 /* waybills.fetch against the sandbox: recorded before returning, the duplicate guard (W11), intents. */
 
-let sandbox: RunningSandbox;
-let desk: TestDesk;
+const desk = startSuiteDesk({ orders: 60 });
 let orders: string[];
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ orders: 60 });
-  desk = await startTestDesk({ sandbox });
   orders = await seeOrders(desk, 60);
-});
-afterAll(async () => {
-  await desk.close();
-  await sandbox.close();
 });
 
 /** Orders handed out one group per test, so tests do not see each other's waybills. */
@@ -44,10 +31,10 @@ const refusal = async (input: unknown): Promise<IpcError> => {
 describe('waybills.fetch', () => {
   it('issues one waybill per order, records each before returning, and the charge', async () => {
     const sns = take(3);
-    const before = await accountState(sandbox.url, desk.token);
+    const before = await accountState(desk.sandbox.url, desk.token);
     const chargesBefore = (await desk.call('account.charges', {})).byOperation.fetchWaybills ?? 0;
     const outcome = await desk.call('waybills.fetch', fetchInput(desk, sns));
-    const after = await accountState(sandbox.url, desk.token);
+    const after = await accountState(desk.sandbox.url, desk.token);
 
     expect(outcome.results.map((r) => [r.orderSn, r.ok])).toEqual(sns.map((sn) => [sn, true]));
     expect(outcome.charged).toBe(3);
@@ -86,7 +73,7 @@ describe('waybills.fetch', () => {
   it('refuses a duplicate unless confirmed, listing the live codes, and charges nothing', async () => {
     const sns = take(2);
     const first = await desk.call('waybills.fetch', fetchInput(desk, [sns[0] as string]));
-    const before = await accountState(sandbox.url, desk.token);
+    const before = await accountState(desk.sandbox.url, desk.token);
     const error = await refusal(fetchInput(desk, sns));
     expect(error.kind).toBe('duplicate-waybill');
     expect(error.duplicates).toEqual([
@@ -97,7 +84,7 @@ describe('waybills.fetch', () => {
         desk: TEST_DESK,
       },
     ]);
-    expect((await accountState(sandbox.url, desk.token)).points).toBe(before.points);
+    expect((await accountState(desk.sandbox.url, desk.token)).points).toBe(before.points);
 
     const confirmed = await desk.call('waybills.fetch', fetchInput(desk, sns, { confirmDuplicate: true }));
     expect(confirmed.results.every((r) => r.ok)).toBe(true);
@@ -107,11 +94,11 @@ describe('waybills.fetch', () => {
 
   it('an unknown outcome blocks a re-fetch until confirmed; confirming supersedes the open intent', async () => {
     const sns = take(2);
-    await injectFault(sandbox.url, { endpoint: 'fetchWaybills', drop: true, times: 1 });
+    await injectFault(desk.sandbox.url, { endpoint: 'fetchWaybills', drop: true, times: 1 });
     try {
       expect((await refusal(fetchInput(desk, sns))).kind).toBe('outcome-unknown');
     } finally {
-      await clearFaults(sandbox.url);
+      await clearFaults(desk.sandbox.url);
     }
     const states = await desk.call('orders.get', { orderSns: sns });
     expect(states.rows.map((r) => r.waybill.state)).toEqual(['outcome-unknown', 'outcome-unknown']);
@@ -180,14 +167,14 @@ describe('waybills.fetch', () => {
 
   it('the seller can resolve an unknown outcome as not issued, and fetch again without confirming', async () => {
     const [sn] = take(1) as [string];
-    await injectFault(sandbox.url, { endpoint: 'fetchWaybills', code: 200, times: 1 });
-    await injectFault(sandbox.url, { endpoint: 'fetchWaybills', drop: true, times: 1 });
+    await injectFault(desk.sandbox.url, { endpoint: 'fetchWaybills', code: 200, times: 1 });
+    await injectFault(desk.sandbox.url, { endpoint: 'fetchWaybills', drop: true, times: 1 });
     try {
       // The code fault answers before the operation, so the drop waits for the next call.
       expect((await refusal(fetchInput(desk, [sn]))).kind).toBe('system');
       expect((await refusal(fetchInput(desk, [sn]))).kind).toBe('outcome-unknown');
     } finally {
-      await clearFaults(sandbox.url);
+      await clearFaults(desk.sandbox.url);
     }
     const intent = (await desk.call('waybills.openIntents', {})).intents.find((i) => i.orderSns.includes(sn));
     expect(intent).toBeDefined();
@@ -207,7 +194,7 @@ describe('waybills.fetch', () => {
     });
 
     const [sn] = take(1) as [string];
-    await injectFault(sandbox.url, { endpoint: 'fetchWaybills', delayMs: 600, times: 1 });
+    await injectFault(desk.sandbox.url, { endpoint: 'fetchWaybills', delayMs: 600, times: 1 });
     try {
       const slow = desk.call('waybills.fetch', fetchInput(desk, [sn]));
       await new Promise((r) => setTimeout(r, 150));
@@ -222,7 +209,7 @@ describe('waybills.fetch', () => {
       );
       expect((await slow).results[0]?.ok).toBe(true);
     } finally {
-      await clearFaults(sandbox.url);
+      await clearFaults(desk.sandbox.url);
     }
   });
 

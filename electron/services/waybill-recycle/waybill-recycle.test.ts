@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSellerToolsClient } from '../../../shared/api/client';
 import { accountState, clearFaults, injectFault } from '../../../shared/testing/sandbox-harness';
 import type { EventPayload } from '../../../shared/ipc/events';
-import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
+import { fetchInput, seeOrders } from '../../testing/desk-test-harness';
+import { startSuiteDesk } from '../../testing/suite-desk';
 import type { StoredWaybill } from '../ledger/ledger-types';
 import { recycleCalls } from './recycle-calls';
 
 /* waybills.recycle against the sandbox: calls of ≤ 100 (R1), progress, each entry's outcome (R2) recorded. */
 
-let sandbox: RunningSandbox;
-let desk: TestDesk;
+const desk = startSuiteDesk({ orders: 250 });
 let orders: string[];
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ orders: 250 });
-  desk = await startTestDesk({ sandbox });
   orders = await seeOrders(desk, 250);
 }, 60_000);
-afterAll(async () => {
-  await desk.close();
-  await sandbox.close();
-});
 
 /** Fetches a waybill for each order, 10 orders per call, all calls at once (the client throttles them). */
 const fetchAll = async (sns: string[], confirmDuplicate = false): Promise<number[]> => {
@@ -59,7 +52,7 @@ describe('waybills.recycle', () => {
 
     const recycled = await desk.call('waybills.list', { filter: { status: 'recycled' }, limit: 1000 });
     expect(recycled.total).toBe(250);
-    expect((await accountState(sandbox.url, desk.token)).waybillsRecycled).toBe(250);
+    expect((await accountState(desk.sandbox.url, desk.token)).waybillsRecycled).toBe(250);
     expect(desk.events).toContainEqual({
       event: 'ledger.changed',
       payload: expect.objectContaining({ reason: 'recycle' }) as unknown,
@@ -76,7 +69,7 @@ describe('waybills.recycle', () => {
     const ids = await fetchAll(orders.slice(0, 20), true);
     const [victim] = await desk.core.services.ledger.getWaybills([ids[7] as number]);
     // Recycled behind the desk's back (another tool, another PC): the gateway will refuse it.
-    const client = createSellerToolsClient({ baseUrl: sandbox.url, token: desk.token });
+    const client = createSellerToolsClient({ baseUrl: desk.sandbox.url, token: desk.token });
     await client.recycleWaybills({
       params: [
         {
@@ -107,12 +100,12 @@ describe('waybills.recycle', () => {
 
   it('a whole call that fails fails its entries with its message; the other calls go on', async () => {
     const ids = await fetchAll(orders.slice(50, 200), true);
-    await injectFault(sandbox.url, { endpoint: 'recycleWaybills', code: 200, times: 1 });
+    await injectFault(desk.sandbox.url, { endpoint: 'recycleWaybills', code: 200, times: 1 });
     let run;
     try {
       run = await desk.call('waybills.recycle', { ids });
     } finally {
-      await clearFaults(sandbox.url);
+      await clearFaults(desk.sandbox.url);
     }
     // Calls of 100 and 50: one of them met the fault.
     expect([100, 50]).toContain(run.failed);

@@ -1,0 +1,17 @@
+/** One test desk per test file (or describe block): started before its tests, closed after them. */
+import { startForSuite } from '../../shared/testing/suite-resource';
+import { startTestDesk, type TestDesk, type TestDeskOptions } from './desk-test-harness';
+
+/**
+ * Registers the start/close hooks in the calling scope and answers a desk that stands for the started one
+ * (read it inside a test or hook, never at module load). Without `options.sandbox` the desk starts its own
+ * sandbox of `options.orders` orders, at `desk.sandbox`, and closes it with itself.
+ */
+export function startSuiteDesk(options: TestDeskOptions = {}): TestDesk {
+  const started = startForSuite(
+    'desk',
+    () => startTestDesk(options),
+    (desk) => desk.close(),
+  );
+  return new Proxy({} as TestDesk, { get: (_, key): unknown => Reflect.get(started(), key) });
+}
