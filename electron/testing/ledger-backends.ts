@@ -4,7 +4,7 @@ import { openPgLedger } from '../services/ledger/postgres/open-pg-ledger';
 import { openLedger } from '../services/ledger/sqlite/open-ledger';
 import { makeTempDir } from './ledger-test-kit';
 import { createTestDatabase } from './pg-test-databases';
-import { resourceForTests } from './resource-for-tests';
+import { resourceForTests } from '../../shared/testing/resource-for-tests';
 
 /*
  * The backends the ledger contract suite runs on. Each gives a fresh, empty ledger and a way to close it and

@@ -1,5 +1,5 @@
 /** One test desk per test file (or describe block): started before its tests, closed after them. */
-import { startForSuite } from '../../shared/testing/suite-resource';
+import { resourceForTests } from '../../shared/testing/resource-for-tests';
 import { startTestDesk, type TestDesk, type TestDeskOptions } from './desk-test-harness';
 
 /**
@@ -8,10 +8,10 @@ import { startTestDesk, type TestDesk, type TestDeskOptions } from './desk-test-
  * sandbox of `options.orders` orders, at `desk.sandbox`, and closes it with itself.
  */
 export function startSuiteDesk(options: TestDeskOptions = {}): TestDesk {
-  const started = startForSuite(
-    'desk',
+  const started = resourceForTests(
     () => startTestDesk(options),
     (desk) => desk.close(),
+    { once: true },
   );
   return new Proxy({} as TestDesk, { get: (_, key): unknown => Reflect.get(started(), key) });
 }

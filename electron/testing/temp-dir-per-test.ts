@@ -1,5 +1,5 @@
 import { makeTempDir, type TempDir } from './ledger-test-kit';
-import { resourceForTests } from './resource-for-tests';
+import { resourceForTests } from '../../shared/testing/resource-for-tests';
 
 /** A fresh temp dir for each test of the calling file, removed after it. Read `dir` and `file` inside a test. */
 export function tempDirPerTest(prefix?: string): Omit<TempDir, 'remove'> {

@@ -1,5 +1,5 @@
 /** One sandbox per test file (or describe block): started before its tests, closed after them. */
-import { startForSuite } from '../../shared/testing/suite-resource';
+import { resourceForTests } from '../../shared/testing/resource-for-tests';
 import { createSandbox, type RunningSandbox, type SandboxOptions } from '../server';
 import { call, newToken, type Answer, type FetchData } from './test-support';
 
@@ -11,10 +11,10 @@ export interface SuiteSandbox {
 
 /** Registers the start/close hooks in the calling scope; the default picks a free port with T4 on. */
 export function startSuiteSandbox(options: SandboxOptions = {}): SuiteSandbox {
-  const started = startForSuite(
-    'sandbox',
+  const started = resourceForTests(
     () => createSandbox({ port: 0, ...options }),
     (running) => running.close(),
+    { once: true },
   );
   return {
     get running() {

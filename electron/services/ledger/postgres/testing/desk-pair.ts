@@ -6,7 +6,7 @@ import {
 } from '../../../../../shared/testing/sandbox-harness';
 import { startTestDesk, type TestDesk } from '../../../../testing/desk-test-harness';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/pg-test-databases';
-import { resourceForTests } from '../../../../testing/resource-for-tests';
+import { resourceForTests } from '../../../../../shared/testing/resource-for-tests';
 
 /*
  * The setup of every cross-desk test: two desk cores ('desk A' and 'desk B') on one shared ledger (a fresh
