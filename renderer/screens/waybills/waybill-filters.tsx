@@ -6,25 +6,28 @@ import { DateField } from '../../components/date-field';
 import { DeskFilter } from './desk-filter';
 import { LabelledSelect } from '../../components/form-field';
 
-/** A filter's choices as [value, caption key], "any" first. */
-type Choices = readonly (readonly [string, string])[];
-const PRINTED_CHOICES: Choices = [
-  ['all', 'filters.any'],
-  ['unprinted', 'filters.unprinted'],
-  ['dialog', 'filters.dialogOnly'],
-  ['printed', 'filters.printedOnly'],
-];
-const STATUS_CHOICES: Choices = [
-  ['all', 'filters.any'],
-  ['live', 'status.live'],
-  ['recycled', 'status.recycled'],
-];
-const choiceOptions = (choices: Choices, t: (key: string) => string) =>
-  choices.map(([value, caption]) => (
-    <option key={value} value={value}>
-      {t(caption)}
-    </option>
-  ));
+/** The filters picked from a fixed list: the form field, its caption, its choices as [value, caption key]. */
+const CHOICE_FILTERS = [
+  {
+    key: 'printed',
+    label: 'filters.printed',
+    choices: [
+      ['all', 'filters.any'],
+      ['unprinted', 'filters.unprinted'],
+      ['dialog', 'filters.dialogOnly'],
+      ['printed', 'filters.printedOnly'],
+    ],
+  },
+  {
+    key: 'status',
+    label: 'filters.status',
+    choices: [
+      ['all', 'filters.any'],
+      ['live', 'status.live'],
+      ['recycled', 'status.recycled'],
+    ],
+  },
+] as const;
 
 /** Date, carrier, printed, live/recycled, desk and free text; the text applies after a short pause in typing. */
 export function WaybillFilters() {
@@ -101,20 +104,21 @@ export function WaybillFilters() {
           </option>
         ))}
       </LabelledSelect>
-      <LabelledSelect
-        label={t('filters.printed')}
-        value={form.printed}
-        onChange={(printed) => patch({ printed: printed as WaybillFilterForm['printed'] })}
-      >
-        {choiceOptions(PRINTED_CHOICES, t)}
-      </LabelledSelect>
-      <LabelledSelect
-        label={t('filters.status')}
-        value={form.status}
-        onChange={(status) => patch({ status: status as WaybillFilterForm['status'] })}
-      >
-        {choiceOptions(STATUS_CHOICES, t)}
-      </LabelledSelect>
+      {CHOICE_FILTERS.map(({ key, label, choices }) => (
+        <LabelledSelect
+          key={key}
+          label={t(label)}
+          value={form[key]}
+          // The select offers only `choices`, so its value is one of the field's own.
+          onChange={(value) => patch({ [key]: value } as Partial<WaybillFilterForm>)}
+        >
+          {choices.map(([value, caption]) => (
+            <option key={value} value={value}>
+              {t(caption)}
+            </option>
+          ))}
+        </LabelledSelect>
+      ))}
       <DeskFilter value={form.desk} onChange={(desk) => patch({ desk })} />
       <button type="button" className="btn btn-link" onClick={onReset}>
         {t('filters.reset')}
