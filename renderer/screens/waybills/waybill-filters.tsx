@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARRIERS } from '../../../shared/api/carriers';
-import { useWaybillFilter, type WaybillFilterForm } from '../../store/waybill-filter-store';
+import { useWaybillFilter } from '../../store/waybill-filter-store';
 import { DateField } from '../../components/date-field';
 import { DeskFilter } from './desk-filter';
 import { LabelledSelect } from '../../components/form-field';
@@ -110,7 +110,7 @@ export function WaybillFilters() {
           label={t(label)}
           value={form[key]}
           // The select offers only `choices`, so its value is one of the field's own.
-          onChange={(value) => patch({ [key]: value } as Partial<WaybillFilterForm>)}
+          onChange={(value) => patch({ [key]: value })}
         >
           {choices.map(([value, caption]) => (
             <option key={value} value={value}>
