@@ -44,6 +44,14 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
   );
 }
 
+/** Splits a labelled control's props into the wrapper's (`Field`) and the control's own, with its aria state. */
+function splitField<P extends FieldProps>({ id, label, error, hint, className, ...control }: P) {
+  return {
+    field: { id, label, error, hint, className },
+    control: { id, ...invalidProps(id, error), ...control },
+  };
+}
+
 type TextFieldProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> & {
     value: string | number;
@@ -53,25 +61,11 @@ type TextFieldProps = FieldProps &
   };
 
 /** A labelled text (or number, URL…) input. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  inputClassName = 'input',
-  onChange,
-  ...input
-}: TextFieldProps) {
+export function TextField({ inputClassName = 'input', onChange, ...props }: TextFieldProps) {
+  const { field, control } = splitField(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        className={inputClassName}
-        onChange={(e) => onChange(e.target.value)}
-        {...invalidProps(id, error)}
-        {...input}
-      />
+    <Field {...field}>
+      <input className={inputClassName} onChange={(e) => onChange(e.target.value)} {...control} />
     </Field>
   );
 }
@@ -85,28 +79,40 @@ type SelectFieldProps = FieldProps &
   };
 
 /** A labelled select. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  onChange,
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ onChange, children, ...props }: SelectFieldProps) {
+  const { field, control } = splitField(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={id}
-        className="select"
-        onChange={(e) => onChange(e.target.value)}
-        {...invalidProps(id, error)}
-        {...select}
-      >
+    <Field {...field}>
+      <select className="select" onChange={(e) => onChange(e.target.value)} {...control}>
         {children}
       </select>
     </Field>
+  );
+}
+
+type LabelledSelectProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange' | 'className'
+> & {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The options. */
+  children: ReactNode;
+};
+
+/**
+ * A select wrapped in its label, the compact shape of filter bars and toolbars: no id to keep unique, no error
+ * under it (a filter's choices are all valid).
+ */
+export function LabelledSelect({ label, onChange, children, ...select }: LabelledSelectProps) {
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <select className="select" onChange={(e) => onChange(e.target.value)} {...select}>
+        {children}
+      </select>
+    </label>
   );
 }
 

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { DocumentKind } from '../../shared/documents/order-documents';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../shared/documents/order-documents';
 import { usePrintOrderDocuments } from '../documents/order-documents';
 import { ErrorNotice } from './error-notice';
+
+/** Each document's button caption and its name in the outcome note. */
+const DOCUMENT_TEXT: Record<DocumentKind, { button: string; name: string }> = {
+  'pick-list': { button: 'action.pickList', name: 'action.pickListName' },
+  'packing-slips': { button: 'action.packingSlips', name: 'action.packingSlipsName' },
+};
 
 /**
  * "Print pick list" and "Print packing slips" for a set of order numbers (issue 11 §3). Placed by the screen that
@@ -12,26 +18,21 @@ export function OrderDocumentsButtons({ orderSns }: { orderSns: string[] }) {
   const print = usePrintOrderDocuments();
   const run = (kind: DocumentKind) => print.mutate({ kind, orderSns });
   const last = print.data;
-  const what =
-    print.variables?.kind === 'pick-list' ? t('action.pickListName') : t('action.packingSlipsName');
+  // The note names what was last asked for (before any ask there is no note).
+  const what = t(DOCUMENT_TEXT[print.variables?.kind ?? 'packing-slips'].name);
   return (
     <div className="order-documents">
-      <button
-        type="button"
-        className="btn"
-        disabled={orderSns.length === 0 || print.isPending}
-        onClick={() => run('pick-list')}
-      >
-        {t('action.pickList')}
-      </button>
-      <button
-        type="button"
-        className="btn"
-        disabled={orderSns.length === 0 || print.isPending}
-        onClick={() => run('packing-slips')}
-      >
-        {t('action.packingSlips')}
-      </button>
+      {DOCUMENT_KINDS.map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          className="btn"
+          disabled={orderSns.length === 0 || print.isPending}
+          onClick={() => run(kind)}
+        >
+          {t(DOCUMENT_TEXT[kind].button)}
+        </button>
+      ))}
       {last ? (
         <span role="status" className="muted">
           {last.mode === 'browser'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RadioChips } from '../../components/radio-chips';
 import { LABEL_SIZES, type LabelSize } from '../../../shared/label/label-sizes';
 
 /** 76×130 / 100×150 / 100×180 as one radio group (←→ moves between them). */
@@ -13,18 +14,14 @@ export function LabelSizeSwitch({
   return (
     <fieldset className="lb-sizes">
       <legend className="field-label">{t('size.label')}</legend>
-      {LABEL_SIZES.map((size) => (
-        <label key={size} className={`lb-size${size === value ? ' is-on' : ''}`}>
-          <input
-            type="radio"
-            name="label-size"
-            value={size}
-            checked={size === value}
-            onChange={() => onChange(size)}
-          />
-          <span>{t(`size.${size}`)}</span>
-        </label>
-      ))}
+      <RadioChips
+        name="label-size"
+        choices={LABEL_SIZES}
+        value={value}
+        onChange={onChange}
+        chipClass="lb-size"
+        caption={(size) => <span>{t(`size.${size}`)}</span>}
+      />
     </fieldset>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PrintOutcome } from '../../../shared/ipc/channels/labels';
 import { DEFAULT_LABEL_SIZE, type LabelSize } from '../../../shared/label/label-sizes';
 import { ErrorNotice } from '../../components/error-notice';
+import { LabelledSelect } from '../../components/form-field';
+import { PreflightWarnings } from '../../components/preflight-warnings';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { useExportLabelsPdf, useLabelPreview, usePrintLabels, usePrintPreflight } from '../../hooks/labels';
 import { usePrinters } from '../../hooks/settings';
@@ -101,22 +103,19 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
       <div className="lb-toolbar">
         <LabelSizeSwitch value={size} onChange={setChosenSize} />
         {printerList.length > 0 ? (
-          <label className="field">
-            <span className="field-label">{t('printer.label')}</span>
-            <select
-              className="select"
-              value={printer ?? ''}
-              onChange={(e) => setPrinter(e.target.value || null)}
-            >
-              <option value="">{t('printer.fromSettings')}</option>
-              {printerList.map((p) => (
-                <option key={p.name} value={p.name}>
-                  {p.displayName || p.name}
-                  {p.isDefault ? ` (${t('printer.default')})` : ''}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            label={t('printer.label')}
+            value={printer ?? ''}
+            onChange={(name) => setPrinter(name || null)}
+          >
+            <option value="">{t('printer.fromSettings')}</option>
+            {printerList.map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.displayName || p.name}
+                {p.isDefault ? ` (${t('printer.default')})` : ''}
+              </option>
+            ))}
+          </LabelledSelect>
         ) : null}
         <div className="lb-actions">
           <button type="button" className="btn" onClick={onExport} disabled={printable.length === 0 || busy}>
@@ -135,18 +134,7 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
         </div>
       </div>
       <p className="lb-reprint-note">♻ {t('reprintNote')}</p>
-      {(preflight.data?.warnings ?? []).map((w) => (
-        <p key={w.kind} className="notice notice-warning" role="note" data-testid="print-preflight">
-          ⚠{' '}
-          {w.kind === 'printer-missing'
-            ? t('preflight.missing', { printer: w.printer })
-            : t('preflight.paper', {
-                printer: w.printer,
-                size: t(`size.${size}`),
-                papers: w.paperSizes.join(', '),
-              })}
-        </p>
-      ))}
+      <PreflightWarnings warnings={preflight.data?.warnings} size={size} testId="print-preflight" />
       {print.error ? <ErrorNotice error={print.error} onRetry={onPrint} /> : null}
       {exportPdf.error ? <ErrorNotice error={exportPdf.error} onRetry={onExport} /> : null}
       {done ? <DoneNotice done={done} /> : null}

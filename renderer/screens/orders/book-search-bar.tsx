@@ -1,18 +1,52 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WaybillStateFilter } from '../../../shared/ipc/channels/order-book';
 import { Icon } from '../../components/icon';
 import { isTyping } from '../../app/shortcuts';
-import { useOrderBookView, type BookSort, type WaybillFilter } from '../../store/order-book-view';
+import { useOrderBookView, type BookSort } from '../../store/order-book-view';
+import { REMARK_TAGS } from './order-format';
 
-const WAYBILL_FILTERS: WaybillFilter[] = [
-  'none',
-  'live',
-  'printed',
-  'unprinted',
-  'recycled',
-  'outcome-unknown',
-];
 const SORTS: BookSort[] = ['newest', 'oldest', 'ship-by'];
+
+/**
+ * One of the bar's filter selects, named by aria-label (no room for a label): an optional "any" choice (''),
+ * then its values, each with its caption.
+ */
+function BarSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  any,
+  choices,
+  caption,
+  testId,
+}: {
+  label: string;
+  value: V | '';
+  onChange: (value: V) => void;
+  any?: string;
+  choices: readonly V[];
+  caption: (choice: V) => string;
+  testId?: string;
+}) {
+  return (
+    <select
+      className="input"
+      aria-label={label}
+      value={value}
+      // The options are '' (only with `any`) and `choices`: the value is one of them.
+      onChange={(e) => onChange(e.target.value as V)}
+      data-testid={testId}
+    >
+      {any !== undefined && <option value="">{any}</option>}
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {caption(choice)}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /**
  * One line: the search box (filters as you type; `/` focuses it) and, when opened (remembered), the mark,
@@ -76,45 +110,30 @@ export function BookSearchBar({ shown, total }: { shown: number; total: number }
       </button>
       {view.filtersOpen && (
         <>
-          <select
-            className="input"
-            aria-label={t('filters.tag')}
+          <BarSelect
+            label={t('filters.tag')}
             value={view.remarkTag}
-            onChange={(e) => view.setRemarkTag(e.target.value as typeof view.remarkTag)}
-          >
-            <option value="">{t('search.anyTag')}</option>
-            {['1', '2', '3', '4', '5'].map((tag) => (
-              <option key={tag} value={tag}>
-                ⚑ {t(`flag.${tag}`)}
-              </option>
-            ))}
-          </select>
-          <select
-            className="input"
-            aria-label={t('search.waybill')}
+            onChange={view.setRemarkTag}
+            any={t('search.anyTag')}
+            choices={REMARK_TAGS}
+            caption={(tag) => `⚑ ${t(`flag.${tag}`)}`}
+          />
+          <BarSelect
+            label={t('search.waybill')}
             value={view.waybill}
-            onChange={(e) => view.setWaybill(e.target.value as typeof view.waybill)}
-            data-testid="waybill-filter"
-          >
-            <option value="">{t('search.anyWaybill')}</option>
-            {WAYBILL_FILTERS.map((w) => (
-              <option key={w} value={w}>
-                {t(`search.waybillState.${w}`)}
-              </option>
-            ))}
-          </select>
-          <select
-            className="input"
-            aria-label={t('search.sort')}
+            onChange={view.setWaybill}
+            any={t('search.anyWaybill')}
+            choices={WaybillStateFilter.options}
+            caption={(state) => t(`search.waybillState.${state}`)}
+            testId="waybill-filter"
+          />
+          <BarSelect
+            label={t('search.sort')}
             value={view.sort}
-            onChange={(e) => view.setSort(e.target.value as BookSort)}
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`search.sortBy.${s}`)}
-              </option>
-            ))}
-          </select>
+            onChange={view.setSort}
+            choices={SORTS}
+            caption={(sort) => t(`search.sortBy.${sort}`)}
+          />
         </>
       )}
       <span className="screen-header-spacer" />

@@ -4,7 +4,11 @@ import { RemarkFlag } from './order-cells';
 import { REMARK_TAGS } from './order-format';
 import { Icon } from '../../components/icon';
 import { DateField } from '../../components/date-field';
-import { TextField } from '../../components/form-field';
+import { Field, TextField } from '../../components/form-field';
+import { RadioChips } from '../../components/radio-chips';
+
+/** Any tag (''), then each remark flag. */
+const TAG_CHOICES = ['', ...REMARK_TAGS] as const;
 
 /** Filters of the enhanced edition; the normal edition ignores them, so they are disabled there and say so. */
 export function OrderFiltersBar() {
@@ -43,12 +47,10 @@ export function OrderFiltersBar() {
       </fieldset>
       <fieldset className="filters-fields" disabled={normal}>
         <legend className="visually-hidden">{t('filters.label')}</legend>
-        <div className="field">
-          <label htmlFor="f-from">{t('filters.from')}</label>
+        <Field id="f-from" label={t('filters.from')}>
           <DateField id="f-from" mode="datetime" value={draft.from} onChange={(from) => setDraft({ from })} />
-        </div>
-        <div className="field">
-          <label htmlFor="f-to">{t('filters.to')}</label>
+        </Field>
+        <Field id="f-to" label={t('filters.to')}>
           <DateField
             id="f-to"
             mode="datetime"
@@ -57,7 +59,7 @@ export function OrderFiltersBar() {
             describedBy={problem ? 'f-range-error' : undefined}
             onChange={(to) => setDraft({ to })}
           />
-        </div>
+        </Field>
         <TextField
           id="f-remark"
           label={t('filters.remark')}
@@ -67,26 +69,14 @@ export function OrderFiltersBar() {
         <fieldset className="field flag-picker">
           <legend className="field-label">{t('filters.tag')}</legend>
           <div className="flag-options">
-            <label className={`flag-option ${draft.remarkTag === '' ? 'is-on' : ''}`}>
-              <input
-                type="radio"
-                name="remark-tag"
-                checked={draft.remarkTag === ''}
-                onChange={() => setDraft({ remarkTag: '' })}
-              />
-              {t('filters.anyTag')}
-            </label>
-            {REMARK_TAGS.map((tag) => (
-              <label key={tag} className={`flag-option ${draft.remarkTag === tag ? 'is-on' : ''}`}>
-                <input
-                  type="radio"
-                  name="remark-tag"
-                  checked={draft.remarkTag === tag}
-                  onChange={() => setDraft({ remarkTag: tag })}
-                />
-                <RemarkFlag tag={tag} t={t} />
-              </label>
-            ))}
+            <RadioChips
+              name="remark-tag"
+              choices={TAG_CHOICES}
+              value={draft.remarkTag}
+              onChange={(remarkTag) => setDraft({ remarkTag })}
+              chipClass="flag-option"
+              caption={(tag) => (tag === '' ? t('filters.anyTag') : <RemarkFlag tag={tag} t={t} />)}
+            />
           </div>
         </fieldset>
         <TextField

@@ -16,6 +16,13 @@ const fake = fakeOrdersBridge(ORDERS);
 const renderScreen = () => renderWithQueries(<OrdersScreen />, { retry: false });
 const box = (i: number) => screen.getByLabelText(`Select order ${ORDERS[i]!.order.order_sn}`);
 const counter = () => screen.getByTestId('selection-count');
+/** Opens the screen on its first page (findByText fails the test if it never shows) and hands back the keyboard/mouse. */
+const openFirstPage = async () => {
+  const user = userEvent.setup({ delay: null });
+  renderScreen();
+  await screen.findByText('1–20 of 245 orders');
+  return user;
+};
 
 describe('Orders screen', () => {
   screenSuite(fake.bridge);
@@ -30,9 +37,7 @@ describe('Orders screen', () => {
   });
 
   it('shows pages 1-based from totalElements and asks the wire 0-based', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
-    expect(await screen.findByText('1–20 of 245 orders')).toBeInTheDocument();
+    const user = await openFirstPage();
     expect(screen.getByTestId('pager-of')).toHaveTextContent('of 13');
     expect(screen.getByRole('textbox', { name: 'Page number' })).toHaveValue('1');
     expect(fake.pageCalls[0]).toMatchObject({ page: 0, pageSize: 20 });
@@ -53,9 +58,7 @@ describe('Orders screen', () => {
   });
 
   it('refuses the 11th order with a visible counter and message', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
-    await screen.findByText('1–20 of 245 orders');
+    const user = await openFirstPage();
     for (let i = 0; i < FETCH_CAP; i++) await user.click(box(i));
     expect(counter()).toHaveTextContent(`${FETCH_CAP} / ${FETCH_CAP}`);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -68,9 +71,7 @@ describe('Orders screen', () => {
   });
 
   it('selects a range with shift-click', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
-    await screen.findByText('1–20 of 245 orders');
+    const user = await openFirstPage();
     await user.click(box(2));
     await user.keyboard('{Shift>}');
     await user.click(box(5));
@@ -82,9 +83,7 @@ describe('Orders screen', () => {
   });
 
   it('moves with the arrow keys and toggles with space', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
-    await screen.findByText('1–20 of 245 orders');
+    const user = await openFirstPage();
     box(0).focus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(box(2)).toHaveFocus();
@@ -98,9 +97,7 @@ describe('Orders screen', () => {
   });
 
   it('sends the applied enhanced filters, and none in the normal edition', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderScreen();
-    await screen.findByText('1–20 of 245 orders');
+    const user = await openFirstPage();
     await user.type(screen.getByLabelText('Remark contains'), '加急');
     await user.click(screen.getByRole('radio', { name: /3 Green/ }));
     await user.type(screen.getByLabelText('Flag name contains'), '核对');

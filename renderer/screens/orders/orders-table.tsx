@@ -178,23 +178,13 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
             if (!row) return null;
             // A light row takes the height the list has for it (measured or estimated) and is not measured
             // itself: the rows around it stay where they are, and a fling costs no layout reads.
+            const shown = { row, index: i, selected: selected.has(row.order.order_sn) };
             if (motion.fast)
-              return (
-                <OrderLightRow
-                  key={row.order.order_sn}
-                  row={row}
-                  index={i}
-                  selected={selected.has(row.order.order_sn)}
-                  height={sizeOf(i)}
-                  t={t}
-                />
-              );
+              return <OrderLightRow key={row.order.order_sn} {...shown} height={sizeOf(i)} t={t} />;
             return (
               <OrderRow
                 key={row.order.order_sn}
-                row={row}
-                index={i}
-                selected={selected.has(row.order.order_sn)}
+                {...shown}
                 now={now}
                 onToggle={onToggle}
                 measureRef={virtualizer.measureElement}

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderBookStatus } from '../../../shared/ipc/channels/order-book';
 import type { SellerToolsBridge } from '../../../shared/ipc/events';
 import { useDeskEvents } from '../../hooks/events';
 import { useBookSearch } from '../../hooks/order-book';
 import { i18next } from '../../i18n';
+import { renderWithQueries } from '../../testing/screen-test-kit';
 import { ScanSync } from '../scan/scan-sync';
 import { SyncBar } from './sync-bar';
 
@@ -56,6 +57,13 @@ function Book() {
   return null;
 }
 
+/** Desk A is syncing; the desk speaks `lang` and shows `ui` in a fresh query client. */
+async function whileDeskASyncs(lang: string, ui: ReactElement) {
+  await i18next.changeLanguage(lang);
+  status = { ...status, running: true, syncingDesk: 'desk A' };
+  renderWithQueries(ui, { retry: false });
+}
+
 describe('another desk syncs the order book', () => {
   beforeAll(() => {
     window.sellerTools = bridge;
@@ -66,15 +74,13 @@ describe('another desk syncs the order book', () => {
     ['en', 'desk A is syncing the order book', 'desk A is syncing the order book. Scan the number again'],
     ['zh-CN', 'desk A 正在同步订单簿', 'desk A 正在同步订单簿。同步完成后请再扫描一次'],
   ])('%s: names the desk, keeps Sync now disabled, and comes back by itself', async (lang, bar, card) => {
-    await i18next.changeLanguage(lang);
-    status = { ...status, running: true, syncingDesk: 'desk A' };
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={qc}>
+    await whileDeskASyncs(
+      lang,
+      <>
         <Events />
         <SyncBar />
         <ScanSync onSettled={() => undefined} />
-      </QueryClientProvider>,
+      </>,
     );
     expect(await screen.findByTestId('sync-other-desk')).toHaveTextContent(bar);
     expect(screen.getByTestId('scan-sync-other-desk')).toHaveTextContent(card);
@@ -94,15 +100,13 @@ describe('another desk syncs the order book', () => {
   });
 
   it('polls the status each second while another desk syncs, so a lost notice cannot leave it stuck', async () => {
-    await i18next.changeLanguage('en');
-    status = { ...status, running: true, syncingDesk: 'desk A' };
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={qc}>
+    await whileDeskASyncs(
+      'en',
+      <>
         <Events />
         <Book />
         <SyncBar />
-      </QueryClientProvider>,
+      </>,
     );
     expect(await screen.findByTestId('sync-other-desk')).toBeInTheDocument();
     // No event at all: the next poll sees the end, and the book is re-read for the other desk's orders.

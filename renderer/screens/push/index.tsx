@@ -5,6 +5,7 @@ import type { In } from '../../../shared/ipc/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { ipcErrorOf } from '../../components/ipc-error';
+import { RadioChips } from '../../components/radio-chips';
 import { usePushItems } from '../../hooks/push';
 import {
   checkPush,
@@ -17,6 +18,47 @@ import {
 import './push.css';
 
 const TYPES = Object.keys(PUSH_TYPES) as PushType[];
+
+/** A row's two boxes, in order: the item id (digits, typed on the number pad) and the account. */
+const ROW_FIELDS = [
+  { field: 'itemId', className: 'input ps-item', numeric: true },
+  { field: 'account', className: 'input', numeric: false },
+] as const;
+
+/** One box of a row, with its error under it (announced as it appears). */
+function RowInput({
+  className,
+  numeric,
+  value,
+  label,
+  error,
+  onChange,
+}: {
+  className: string;
+  numeric: boolean;
+  value: string;
+  label: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <td>
+      <input
+        className={className}
+        value={value}
+        inputMode={numeric ? 'numeric' : undefined}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <div className="field-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </td>
+  );
+}
 
 /** In-mall push: rows of item id + account, one of the four push kinds; deducts the account balance. */
 export function PushScreen() {
@@ -84,58 +126,32 @@ export function PushScreen() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => {
-              const itemErr = errorOf(i, row.key, 'itemId');
-              const accErr = errorOf(i, row.key, 'account');
-              return (
-                <tr key={row.key}>
-                  <td className="ps-n">{i + 1}</td>
-                  <td>
-                    <input
-                      className="input ps-item"
-                      value={row.itemId}
-                      inputMode="numeric"
-                      aria-label={t('rows.itemIdOf', { row: i + 1 })}
-                      aria-invalid={itemErr ? true : undefined}
-                      onChange={(e) =>
-                        dispatch({ type: 'edit', key: row.key, field: 'itemId', value: e.target.value })
-                      }
-                    />
-                    {itemErr ? (
-                      <div className="field-error" role="alert">
-                        {itemErr}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td>
-                    <input
-                      className="input"
-                      value={row.account}
-                      aria-label={t('rows.accountOf', { row: i + 1 })}
-                      aria-invalid={accErr ? true : undefined}
-                      onChange={(e) =>
-                        dispatch({ type: 'edit', key: row.key, field: 'account', value: e.target.value })
-                      }
-                    />
-                    {accErr ? (
-                      <div className="field-error" role="alert">
-                        {accErr}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn"
-                      aria-label={t('rows.removeOf', { row: i + 1 })}
-                      onClick={() => dispatch({ type: 'remove', key: row.key })}
-                    >
-                      ✕
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.map((row, i) => (
+              <tr key={row.key}>
+                <td className="ps-n">{i + 1}</td>
+                {ROW_FIELDS.map(({ field, className, numeric }) => (
+                  <RowInput
+                    key={field}
+                    className={className}
+                    numeric={numeric}
+                    value={row[field]}
+                    label={t(`rows.${field}Of`, { row: i + 1 })}
+                    error={errorOf(i, row.key, field)}
+                    onChange={(value) => dispatch({ type: 'edit', key: row.key, field, value })}
+                  />
+                ))}
+                <td>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={t('rows.removeOf', { row: i + 1 })}
+                    onClick={() => dispatch({ type: 'remove', key: row.key })}
+                  >
+                    ✕
+                  </button>
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
         <div className="ps-under-rows">
@@ -150,20 +166,18 @@ export function PushScreen() {
         </div>
         <fieldset className="ps-types" aria-invalid={typeMissing || undefined}>
           <legend className="field-label">{t('type.label')}</legend>
-          {TYPES.map((k) => (
-            <label key={k} className={`ps-type${type === k ? ' is-on' : ''}`}>
-              <input
-                type="radio"
-                name="push-type"
-                value={k}
-                checked={type === k}
-                onChange={() => setType(k)}
-              />
+          <RadioChips
+            name="push-type"
+            choices={TYPES}
+            value={type}
+            onChange={setType}
+            chipClass="ps-type"
+            caption={(k) => (
               <span>
                 <b>{t(`type.${k}`)}</b>
               </span>
-            </label>
-          ))}
+            )}
+          />
           {typeMissing ? (
             <div className="field-error" role="alert">
               {t('error.typeRequired')}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { ErrorNotice } from '../../components/error-notice';
+import { PreflightWarnings } from '../../components/preflight-warnings';
 import { usePrintPreflight } from '../../hooks/labels';
 import { useSettings } from '../../hooks/settings';
 import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
@@ -118,18 +119,11 @@ export function ScanScreen() {
           </button>
         </div>
       ) : null}
-      {(preflight.data?.warnings ?? []).map((w) => (
-        <p key={w.kind} className="notice notice-warning" role="note" data-testid="scan-preflight">
-          ⚠{' '}
-          {w.kind === 'printer-missing'
-            ? t('labels:preflight.missing', { printer: w.printer })
-            : t('labels:preflight.paper', {
-                printer: w.printer,
-                size: t(`labels:size.${preflight.data?.size ?? '100x150'}`),
-                papers: w.paperSizes.join(', '),
-              })}
-        </p>
-      ))}
+      <PreflightWarnings
+        warnings={preflight.data?.warnings}
+        size={preflight.data?.size ?? '100x150'}
+        testId="scan-preflight"
+      />
       <form
         className="scan-form"
         onSubmit={(e) => {

@@ -5,6 +5,7 @@ import { SelectField } from '../../components/form-field';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { validationMessage } from '../../components/validation-message';
 import { useUpdateSettings } from '../../hooks/settings';
+import { onSubmitRun } from '../../components/on-submit';
 
 type NumberKey = 'recheckDays' | 'recheckEveryHours' | 'askAbovePoints';
 const NUMBERS: NumberKey[] = ['askAbovePoints', 'recheckDays', 'recheckEveryHours'];
@@ -34,13 +35,7 @@ export function OrderBookSection({ value }: { value: OrderBookSettings }) {
     <section className="settings-section panel" aria-labelledby="settings-book-heading">
       <h2 id="settings-book-heading">{t('orderBook.heading')}</h2>
       <p className="muted">{t('orderBook.hint')}</p>
-      <form
-        className="settings-grid"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
+      <form className="settings-grid" onSubmit={onSubmitRun(save)}>
         {NUMBERS.map((key) => (
           <div className="field" key={key}>
             <label htmlFor={`settings-book-${key}`}>{t(`orderBook.${key}`)}</label>

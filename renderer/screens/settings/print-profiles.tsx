@@ -8,9 +8,9 @@ import {
   profileFor,
   type PrintProfiles,
 } from '../../../shared/printing/print-profile';
-import { ErrorNotice } from '../../components/error-notice';
 import { PrinterChoice } from '../../components/printer-choice';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
+import { SectionSave } from './section-save';
 
 /** The form keeps numbers as typed; they are checked (in the seller's words) before saving. */
 interface Row {
@@ -151,17 +151,13 @@ export function PrintProfilesSection({ settings }: { settings: Settings }) {
         {bad === 'days' ? <span className="field-error">{t('profiles.daysRange')}</span> : null}
         <span className="field-hint">{t('profiles.flagDaysHint')}</span>
       </div>
-      <div className="settings-actions">
-        <button type="button" className="btn btn-primary" onClick={save} disabled={update.isPending}>
-          {t('profiles.save')}
-        </button>
-        {update.isSuccess && !bad ? (
-          <span role="status" className="muted">
-            ✓ {t('profiles.saved')}
-          </span>
-        ) : null}
-      </div>
-      {update.error && <ErrorNotice error={update.error} compact />}
+      <SectionSave
+        label={t('profiles.save')}
+        onSave={save}
+        pending={update.isPending}
+        saved={update.isSuccess && !bad}
+        error={update.error}
+      />
     </section>
   );
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import { LABEL_SIZES } from '../../../shared/label/label-sizes';
 import { presetScanProfile, type ScanProfile } from '../../../shared/scan/scan-profile';
-import { ErrorNotice } from '../../components/error-notice';
 import { CheckField, Field, SelectField, TextField } from '../../components/form-field';
 import { PrinterChoice } from '../../components/printer-choice';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
 import { CarrierOptions } from '../../components/carrier-options';
+import { SectionSave } from './section-save';
 
 /**
  * The scan station's default print profile (issue 11 §1): carrier, sender, template, label size, printer,
@@ -101,22 +101,13 @@ export function ScanSection({ settings }: { settings: Settings }) {
           {t('scan.speech')}
         </CheckField>
       </div>
-      <div className="settings-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={update.isPending}
-          onClick={() => update.mutate({ scanProfile: draft, scanReprint: reprint, scanSpeech: speech })}
-        >
-          {t('scan.save')}
-        </button>
-        {update.isSuccess ? (
-          <span role="status" className="muted">
-            ✓ {t('profiles.saved')}
-          </span>
-        ) : null}
-      </div>
-      {update.error && <ErrorNotice error={update.error} compact />}
+      <SectionSave
+        label={t('scan.save')}
+        onSave={() => update.mutate({ scanProfile: draft, scanReprint: reprint, scanSpeech: speech })}
+        pending={update.isPending}
+        saved={update.isSuccess}
+        error={update.error}
+      />
     </section>
   );
 }

@@ -39,6 +39,12 @@ export function SenderProfiles({ settings }: { settings: Settings }) {
   const senderErrors: Partial<Record<SenderField, string>> =
     senderField && err ? { [senderField]: validationMessage(err.msg, t, i18n.language) } : {};
 
+  // Opening, switching or closing the editor forgets the last save's outcome (its error belonged to that edit).
+  const edit = (next: Editing | null) => {
+    update.reset();
+    setEditing(next);
+  };
+
   const save = (e: Editing) => {
     const profile: SenderProfile = { id: e.id, label: e.label.trim(), ...senderFromDraft(e.sender) };
     const senders = e.isNew
@@ -89,10 +95,7 @@ export function SenderProfiles({ settings }: { settings: Settings }) {
             <button
               type="button"
               className="btn"
-              onClick={() => {
-                update.reset();
-                setEditing({ id: s.id, isNew: false, label: s.label, sender: draftFromSender(s) });
-              }}
+              onClick={() => edit({ id: s.id, isNew: false, label: s.label, sender: draftFromSender(s) })}
               aria-label={t('senders.editOne', { label: s.label })}
             >
               {t('senders.edit')}
@@ -140,14 +143,7 @@ export function SenderProfiles({ settings }: { settings: Settings }) {
             <button type="submit" className="btn btn-primary" disabled={update.isPending}>
               {t('senders.save')}
             </button>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                update.reset();
-                setEditing(null);
-              }}
-            >
+            <button type="button" className="btn" onClick={() => edit(null)}>
               {t('action.cancel', { ns: 'common' })}
             </button>
           </div>
@@ -156,10 +152,7 @@ export function SenderProfiles({ settings }: { settings: Settings }) {
         <button
           type="button"
           className="btn"
-          onClick={() => {
-            update.reset();
-            setEditing({ id: newId(), isNew: true, label: '', sender: EMPTY_SENDER });
-          }}
+          onClick={() => edit({ id: newId(), isNew: true, label: '', sender: EMPTY_SENDER })}
         >
           + {t('senders.add')}
         </button>

@@ -6,6 +6,7 @@ import { CheckField, TextField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
 import { useAppInfo, useAuthStatus } from '../../hooks/auth';
 import { useSaveSharedLedger, useSharedLedger } from '../../hooks/shared-ledger';
+import { onSubmitRun } from '../../components/on-submit';
 
 /**
  * Several desks on one ledger (a PostgreSQL server): its address, this desk's name and the password. The password
@@ -63,13 +64,7 @@ function SharedLedgerForm({
           <div className="notice-body">{t('sharedLedger.overridden')}</div>
         </div>
       )}
-      <form
-        className="settings-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form className="settings-row" onSubmit={onSubmitRun(submit)}>
         <TextField
           id="settings-shared-ledger-url"
           className="settings-grow"

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { CheckField, TextField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
 import { useAppInfo, useAuthStatus, useClearToken, useSetToken } from '../../hooks/auth';
+import { onSubmitRun } from '../../components/on-submit';
 
 /** The token: set, replace, clear. Only its masked tail is ever shown; the token itself stays in main. */
 export function TokenSection() {
@@ -50,13 +51,7 @@ export function TokenSection() {
           </>
         )}
       </p>
-      <form
-        className="settings-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
+      <form className="settings-row" onSubmit={onSubmitRun(save)}>
         <TextField
           id="settings-token"
           className="settings-grow"

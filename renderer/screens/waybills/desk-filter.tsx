@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '../../components/form-field';
 import { useWaybillDesks } from './use-waybill-desks';
 
 export interface DeskFilterProps {
@@ -18,25 +19,22 @@ export function DeskFilter({ value, onChange }: DeskFilterProps) {
   // A desk chosen earlier that holds no waybill now stays a choice, so the select never shows a wrong one.
   const stale = value !== '' && value !== thisDesk && !others.some((d) => d.desk === value);
   return (
-    <label className="field">
-      <span className="field-label">{t('filters.desk')}</span>
-      <select
-        className="select"
-        data-testid="waybill-desk-filter"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{t('filters.anyDesk')}</option>
-        {thisDesk !== '' && (
-          <option value={thisDesk}>{t('filters.thisDesk', { desk: thisDesk, count: thisCount })}</option>
-        )}
-        {others.map(({ desk, count }) => (
-          <option key={desk} value={desk}>
-            {t('filters.otherDesk', { desk, count })}
-          </option>
-        ))}
-        {stale && <option value={value}>{t('filters.otherDesk', { desk: value, count: 0 })}</option>}
-      </select>
-    </label>
+    <LabelledSelect
+      label={t('filters.desk')}
+      data-testid="waybill-desk-filter"
+      value={value}
+      onChange={onChange}
+    >
+      <option value="">{t('filters.anyDesk')}</option>
+      {thisDesk !== '' && (
+        <option value={thisDesk}>{t('filters.thisDesk', { desk: thisDesk, count: thisCount })}</option>
+      )}
+      {others.map(({ desk, count }) => (
+        <option key={desk} value={desk}>
+          {t('filters.otherDesk', { desk, count })}
+        </option>
+      ))}
+      {stale && <option value={value}>{t('filters.otherDesk', { desk: value, count: 0 })}</option>}
+    </LabelledSelect>
   );
 }

@@ -1,9 +1,33 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARRIERS } from '../../../shared/api/carriers';
-import { useWaybillFilter, type WaybillFilterForm } from '../../store/waybill-filter-store';
+import { useWaybillFilter } from '../../store/waybill-filter-store';
 import { DateField } from '../../components/date-field';
 import { DeskFilter } from './desk-filter';
+import { LabelledSelect } from '../../components/form-field';
+
+/** The filters picked from a fixed list: the form field, its caption, its choices as [value, caption key]. */
+const CHOICE_FILTERS = [
+  {
+    key: 'printed',
+    label: 'filters.printed',
+    choices: [
+      ['all', 'filters.any'],
+      ['unprinted', 'filters.unprinted'],
+      ['dialog', 'filters.dialogOnly'],
+      ['printed', 'filters.printedOnly'],
+    ],
+  },
+  {
+    key: 'status',
+    label: 'filters.status',
+    choices: [
+      ['all', 'filters.any'],
+      ['live', 'status.live'],
+      ['recycled', 'status.recycled'],
+    ],
+  },
+] as const;
 
 /** Date, carrier, printed, live/recycled, desk and free text; the text applies after a short pause in typing. */
 export function WaybillFilters() {
@@ -68,42 +92,33 @@ export function WaybillFilters() {
         </label>
         <DateField id="wb-to" mode="date" value={form.toDate} onChange={(toDate) => patch({ toDate })} />
       </div>
-      <label className="field">
-        <span className="field-label">{t('filters.carrier')}</span>
-        <select className="select" value={form.cpCode} onChange={(e) => patch({ cpCode: e.target.value })}>
-          <option value="">{t('filters.any')}</option>
-          {CARRIERS.map(({ code }) => (
-            <option key={code} value={code}>
-              {t(`common:carrier.${code}`)}
+      <LabelledSelect
+        label={t('filters.carrier')}
+        value={form.cpCode}
+        onChange={(cpCode) => patch({ cpCode })}
+      >
+        <option value="">{t('filters.any')}</option>
+        {CARRIERS.map(({ code }) => (
+          <option key={code} value={code}>
+            {t(`common:carrier.${code}`)}
+          </option>
+        ))}
+      </LabelledSelect>
+      {CHOICE_FILTERS.map(({ key, label, choices }) => (
+        <LabelledSelect
+          key={key}
+          label={t(label)}
+          value={form[key]}
+          // The select offers only `choices`, so its value is one of the field's own.
+          onChange={(value) => patch({ [key]: value })}
+        >
+          {choices.map(([value, caption]) => (
+            <option key={value} value={value}>
+              {t(caption)}
             </option>
           ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field-label">{t('filters.printed')}</span>
-        <select
-          className="select"
-          value={form.printed}
-          onChange={(e) => patch({ printed: e.target.value as WaybillFilterForm['printed'] })}
-        >
-          <option value="all">{t('filters.any')}</option>
-          <option value="unprinted">{t('filters.unprinted')}</option>
-          <option value="dialog">{t('filters.dialogOnly')}</option>
-          <option value="printed">{t('filters.printedOnly')}</option>
-        </select>
-      </label>
-      <label className="field">
-        <span className="field-label">{t('filters.status')}</span>
-        <select
-          className="select"
-          value={form.status}
-          onChange={(e) => patch({ status: e.target.value as WaybillFilterForm['status'] })}
-        >
-          <option value="all">{t('filters.any')}</option>
-          <option value="live">{t('status.live')}</option>
-          <option value="recycled">{t('status.recycled')}</option>
-        </select>
-      </label>
+        </LabelledSelect>
+      ))}
       <DeskFilter value={form.desk} onChange={(desk) => patch({ desk })} />
       <button type="button" className="btn btn-link" onClick={onReset}>
         {t('filters.reset')}

@@ -21,6 +21,18 @@ export interface WaybillListProps {
   onReprint: () => void;
 }
 
+/** The captioned columns in order, as [cell class suffix, caption key]; the desk column shows only in a shared ledger. */
+const HEAD_COLUMNS = [
+  ['code', 'list.code'],
+  ['carrier', 'list.carrier'],
+  ['desk', 'list.desk'],
+  ['order', 'list.order'],
+  ['receiver', 'list.receiver'],
+  ['time', 'list.issuedAt'],
+  ['printed', 'list.printed'],
+  ['status', 'list.status'],
+] as const;
+
 /** Keeps a callback's identity for memoised rows while it always runs the latest closure. */
 const useStableHandler = <A extends unknown[]>(fn: (...args: A) => void) => {
   const ref = useRef(fn);
@@ -150,32 +162,11 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
         <div role="columnheader" className="wb-cell wb-c-check">
           <span className="wb-sr-only">{t('list.select')}</span>
         </div>
-        <div role="columnheader" className="wb-cell wb-c-code">
-          {t('list.code')}
-        </div>
-        <div role="columnheader" className="wb-cell wb-c-carrier">
-          {t('list.carrier')}
-        </div>
-        {showDesk ? (
-          <div role="columnheader" className="wb-cell wb-c-desk">
-            {t('list.desk')}
+        {HEAD_COLUMNS.filter(([cell]) => showDesk || cell !== 'desk').map(([cell, caption]) => (
+          <div key={cell} role="columnheader" className={`wb-cell wb-c-${cell}`}>
+            {t(caption)}
           </div>
-        ) : null}
-        <div role="columnheader" className="wb-cell wb-c-order">
-          {t('list.order')}
-        </div>
-        <div role="columnheader" className="wb-cell wb-c-receiver">
-          {t('list.receiver')}
-        </div>
-        <div role="columnheader" className="wb-cell wb-c-time">
-          {t('list.issuedAt')}
-        </div>
-        <div role="columnheader" className="wb-cell wb-c-printed">
-          {t('list.printed')}
-        </div>
-        <div role="columnheader" className="wb-cell wb-c-status">
-          {t('list.status')}
-        </div>
+        ))}
       </div>
       <div ref={scrollRef} className="wb-scroll" data-testid="waybill-scroll">
         <div className="wb-canvas" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
