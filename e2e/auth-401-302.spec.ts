@@ -18,6 +18,8 @@ test('401: the banner leads to the token field; a good token brings the orders b
     await page.keyboard.press('Alt+6');
     await page.getByLabel('更换令牌').fill('not-the-right-token');
     await page.getByRole('button', { name: '保存令牌' }).click();
+    // Saved (both tokens end in "oken", so the masked state alone cannot tell): the page is stale only from here.
+    await expect(page.getByText('令牌已保存。')).toBeVisible();
     await expect(page.getByTestId('token-state')).toContainText('••••oken');
 
     await page.keyboard.press('Alt+1');
