@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { createDeskEvents, type DeskEvents } from './desk-events';
+import { relayChanges } from './relay-changes';
 import type { DeskServices } from './desk-services';
 import {
   createEmbeddedGateway,
@@ -20,7 +21,6 @@ import {
 import { createMemoryStore } from '../services/key-value-store';
 import { createMemoryVault } from '../services/vault';
 import { urlSecrets } from './log-scrubbing';
-import type { LedgerChange, LedgerChanges } from '../services/ledger/postgres/pg-changes';
 import { createWaybillFetch } from '../services/waybill-fetch/waybill-fetch';
 import { createWaybillRecycle } from '../services/waybill-recycle/waybill-recycle';
 import { createCloudPrinting, type BridgeFactory } from '../services/printing/cloud-printing';
@@ -91,25 +91,6 @@ export interface DeskCore extends Router {
   start(): Promise<void>;
   close(): Promise<void>;
 }
-
-/**
- * A shared ledger: this desk's ledger changes are told to the other desks, and theirs become this desk's own
- * `ledger.changed` events (so the screens refresh the same way, whichever desk made the change).
- */
-const relayChanges = (events: DeskEvents, changes: LedgerChanges): void => {
-  let relaying = false;
-  events.subscribe((event, payload) => {
-    if (event === 'ledger.changed' && !relaying) void changes.publish(payload as LedgerChange);
-  });
-  changes.subscribe((change) => {
-    relaying = true;
-    try {
-      events.emit('ledger.changed', change);
-    } finally {
-      relaying = false;
-    }
-  });
-};
 
 export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore> => {
   prepareDataDir(options.dataDir);
