@@ -35,7 +35,7 @@ import { isLabelSize, LABEL_DIMENSIONS, type LabelSize } from '../shared/label/l
 import { parsePrintData } from '../shared/label/parse-print-data';
 import { SAMPLE_CARRIERS } from '../shared/testing/print-data-samples';
 import { treeCpuSeconds, watchProcessTree } from './process-tree-usage';
-import { mergePdfs } from '../electron/services/printing/pdf-merge';
+import { mergePdfs } from '../electron/features/printing/pdf-merge';
 import { debianChromium } from '../e2e/fixtures/debian-chromium';
 
 const N = Number(process.env.BENCH_LABELS ?? 1000);

@@ -12,7 +12,7 @@ import type { WaybillFilter } from '../shared/ipc/channels/waybills';
 import { samplePrintData, sampleWaybillCode } from '../shared/testing/print-data-samples';
 import { intentFor, issuedWaybill, makeTempDir } from '../electron/testing/ledger-test-kit';
 import { DAY, fillLedger, type LedgerSamples } from '../electron/testing/ledger-sample-data';
-import { openLedger } from '../electron/services/ledger/sqlite/open-ledger';
+import { openLedger } from '../electron/features/ledger/sqlite/open-ledger';
 
 const WAYBILLS = 100_000;
 

@@ -1,6 +1,6 @@
 import { OrdersSearchInput } from '../shared/ipc/channels/order-book';
 import { seededRandom, seedAnchor, seedOrders } from '../sandbox/order-seed';
-import type { OrderBookStore } from '../electron/services/order-book/order-book-store';
+import type { OrderBookStore } from '../electron/features/order-book/order-book-store';
 import { ascending, percentile } from './percentile';
 
 /*

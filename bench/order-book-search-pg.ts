@@ -2,7 +2,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { benchBookSearch } from './order-book-search-kit';
-import { openPgLedger } from '../electron/services/ledger/postgres/open-pg-ledger';
+import { openPgLedger } from '../electron/features/ledger/postgres/open-pg-ledger';
 import { databaseUrl } from '../electron/testing/pg-test-databases';
 import { startPostgresCluster } from '../scripts/pg-cluster.mjs';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchBookSearch } from './order-book-search-kit';
-import { openLedger } from '../electron/services/ledger/sqlite/open-ledger';
+import { openLedger } from '../electron/features/ledger/sqlite/open-ledger';
 
 /*
  * orders.search over a book of 100,000 orders (issue 10 §5), through the store's async interface on the ledger

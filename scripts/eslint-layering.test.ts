@@ -24,7 +24,7 @@ const refusals = async (filePath: string, code: string): Promise<string[]> => {
 
 describe('the layering lint', () => {
   it.each([
-    ['shared/api/x.ts', "import { createRouter } from '../../electron/core/router';", /shared\/ is pure/],
+    ['shared/api/x.ts', "import { createRouter } from '../../electron/kernel/router';", /shared\/ is pure/],
     [
       'shared/label/x.ts',
       "import { OrdersScreen } from '../../renderer/screens/orders';",
@@ -35,7 +35,7 @@ describe('the layering lint', () => {
     ['shared/util/x.ts', "import { spawn } from 'child_process';", /no Node built-ins/],
     [
       'renderer/hooks/x.ts',
-      "import type { Ledger } from '../../electron/services/ledger/ledger-types';",
+      "import type { Ledger } from '../../electron/features/ledger';",
       /renderer\//,
     ],
     [
@@ -44,7 +44,7 @@ describe('the layering lint', () => {
       /renderer\//,
     ],
     [
-      'electron/core/x.ts',
+      'electron/kernel/x.ts',
       "import { startTestDesk } from '../testing/desk-test-harness';",
       /testing\/ folder/,
     ],
@@ -61,8 +61,8 @@ describe('the layering lint', () => {
     ['shared/api/x.ts', "import { z } from 'zod';"],
     ['shared/ipc/x.ts', "import { endpoints } from '../api/endpoints';"],
     ['renderer/hooks/x.ts', "import { contract } from '../../shared/ipc/contract';"],
-    ['electron/core/x.ts', "import { readFileSync } from 'node:fs';"],
-    ['electron/core/router.test.ts', "import { startTestDesk } from '../testing/desk-test-harness';"],
+    ['electron/kernel/x.ts', "import { readFileSync } from 'node:fs';"],
+    ['electron/app/router.test.ts', "import { startTestDesk } from '../testing/desk-test-harness';"],
     ['electron/testing/x.ts', "import { createSandbox } from '../../sandbox/server';"],
     ['shared/api/client.contract.test.ts', "import { createSandbox } from '../../sandbox/server';"],
     ['bench/x.ts', "import { fillLedger } from '../electron/testing/ledger-sample-data';"],

@@ -6,8 +6,8 @@ import type { Channel, In, Out } from '../../shared/ipc/contract';
 import type { IpcResult } from '../../shared/ipc/errors';
 import type { EventName } from '../../shared/ipc/events';
 import { createSandbox, type RunningSandbox } from '../../sandbox/server';
-import { createDeskCore, type DeskCore } from '../core/desk-core';
-import type { Printing } from '../services/printing/printing';
+import { createDeskCore, type DeskCore } from '../app/desk-core';
+import type { Printing } from '../features/printing/printing';
 import { testDeskCoreOptions } from './test-desk-core-options';
 
 /*

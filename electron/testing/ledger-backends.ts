@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
-import type { Ledger } from '../services/ledger/ledger-types';
-import { openPgLedger } from '../services/ledger/postgres/open-pg-ledger';
-import { openLedger } from '../services/ledger/sqlite/open-ledger';
+import type { Ledger } from '../features/ledger/ledger-types';
+import { openPgLedger } from '../features/ledger/postgres/open-pg-ledger';
+import { openLedger } from '../features/ledger/sqlite/open-ledger';
 import { makeTempDir } from './ledger-test-kit';
 import { createTestDatabase } from './pg-test-databases';
 import { resourceForTests } from '../../shared/testing/resource-for-tests';

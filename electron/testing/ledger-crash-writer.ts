@@ -5,7 +5,7 @@
  * Modes: `pending` opens one intent and waits; `stream` records 10-waybill fetches until killed.
  */
 import { intentFor, issuedWaybill } from './ledger-test-kit';
-import { openLedger } from '../services/ledger/sqlite/open-ledger';
+import { openLedger } from '../features/ledger/sqlite/open-ledger';
 
 const [file, mode] = process.argv.slice(2);
 if (!file || (mode !== 'pending' && mode !== 'stream')) {

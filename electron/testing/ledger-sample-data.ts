@@ -5,8 +5,8 @@ import {
   type SampleCarrier,
 } from '../../shared/testing/print-data-samples';
 import { seededRandom } from './ledger-test-kit';
-import { openLedger } from '../services/ledger/sqlite/open-ledger';
-import { bookSearchText } from '../services/order-book/order-book-text';
+import { openLedger } from '../features/ledger/sqlite/open-ledger';
+import { bookSearchText } from '../features/order-book/order-book-text';
 import { SoldOrderSchema } from '../../shared/api/schemas/sold-orders';
 
 /*

@@ -7,7 +7,7 @@ import {
   type IssuedWaybillInput,
   type Ledger,
   type StoredWaybill,
-} from '../services/ledger/ledger-types';
+} from '../features/ledger/ledger-types';
 import { seededRandom } from '../../shared/util/seeded-random';
 
 /* Shared by the ledger's tests, the crash child and the benchmark: temp files and realistic waybills. */

@@ -4,7 +4,7 @@
  * Run with the tsx loader in this very process (`node --import tsx order-sync-crash-runner.ts <dataDir>
  * <sandboxUrl> <token> <ownerId>`), so the signal hits the desk itself.
  */
-import { createDeskCore } from '../core/desk-core';
+import { createDeskCore } from '../app/desk-core';
 import { testDeskCoreOptions } from './test-desk-core-options';
 
 const [dataDir, sandboxUrl, token, ownerId] = process.argv.slice(2);

@@ -6,8 +6,8 @@
  *     for each order it won; prints one line per claim (`won …` / `refused …`) and `done`.
  *   hold <url> <desk> <leaseMs> <orders JSON>: claims the orders, prints `held <intent id>` and waits to be killed.
  */
-import { openPgLedger } from '../services/ledger/postgres/open-pg-ledger';
-import { isClaimRefused } from '../services/ledger/ledger-types';
+import { openPgLedger } from '../features/ledger/postgres/open-pg-ledger';
+import { isClaimRefused } from '../features/ledger/ledger-types';
 import { intentFor, issuedWaybill } from './ledger-test-kit';
 
 const [mode, url, desk, arg, json] = process.argv.slice(2);

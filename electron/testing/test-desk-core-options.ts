@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { DeskCoreOptions } from '../core/desk-core';
-import { createMemoryStore } from '../services/key-value-store';
-import { createBrowserPrinting } from '../services/printing/browser-printing';
-import { createFileVault } from '../services/vault';
+import type { DeskCoreOptions } from '../app/desk-core';
+import { createMemoryStore } from '../storage/key-value-store';
+import { createBrowserPrinting } from '../features/printing/browser-printing';
+import { createFileVault } from '../storage/vault';
 
 /**
  * What every desk core of the tests is made of (the in-process test desk and the crash runner's desk alike): a

@@ -15,13 +15,13 @@ import {
 } from 'electron';
 import Store from 'electron-store';
 import { AccessToken } from '../../../shared/ipc/channels/settings';
-import { CONTENT_SECURITY_POLICY } from '../../core/content-security-policy';
-import { installLogScrubbing } from '../../core/log-scrubbing';
-import { createDeskCore, type DeskCore } from '../../core/desk-core';
-import { createElectronPrinting } from '../../services/printing/electron-printing';
+import { CONTENT_SECURITY_POLICY } from '../content-security-policy';
+import { installLogScrubbing } from '../../kernel/log-scrubbing';
+import { createDeskCore, type DeskCore } from '../../app/desk-core';
+import { createElectronPrinting } from '../../features/printing/electron-printing';
 import { CALL_CHANNEL, EVENT_CHANNEL } from './ipc-channel-names';
-import { createSafeStorageVault } from '../../services/vault';
-import { createSharedLedgerSettings } from '../../services/ledger/shared-ledger-settings';
+import { createSafeStorageVault } from '../../storage/vault';
+import { createSharedLedgerSettings } from '../../features/ledger/shared-ledger-settings';
 import { ledgerOptions } from '../web/web-host-options';
 
 /*

@@ -5,8 +5,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import type { IpcResult } from '../../../shared/ipc/errors';
-import { CONTENT_SECURITY_POLICY, CONTENT_TYPES } from '../../core/content-security-policy';
-import type { DeskCore } from '../../core/desk-core';
+import { CONTENT_SECURITY_POLICY, CONTENT_TYPES } from '../content-security-policy';
+import type { DeskCore } from '../../app/desk-core';
 
 /*
  * The web host's HTTP side: the built renderer, the router over POST /ipc/<channel>, and the event stream

@@ -2,7 +2,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { installLogScrubbing, urlSecrets } from '../../core/log-scrubbing';
+import { installLogScrubbing, urlSecrets } from '../../kernel/log-scrubbing';
 import { gatewayOptions, ledgerOptions } from './web-host-options';
 import { startWebHost } from './web-host-app';
 

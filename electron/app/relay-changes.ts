@@ -1,0 +1,22 @@
+import type { LedgerChange, LedgerChanges } from '../features/ledger/postgres/pg-changes';
+import type { DeskEvents } from '../kernel/desk-events';
+
+/**
+ * A shared ledger: this desk's ledger changes are told to the other desks, and theirs become this desk's own
+ * `ledger.changed` events (so the screens refresh the same way, whichever desk made the change). What comes in
+ * from the listener (another desk's change, or the listener's own catch-up) is never told on again.
+ */
+export const relayChanges = (events: DeskEvents, changes: LedgerChanges): void => {
+  let relaying = false;
+  events.subscribe((event, payload) => {
+    if (event === 'ledger.changed' && !relaying) void changes.publish(payload as LedgerChange);
+  });
+  changes.subscribe((change) => {
+    relaying = true;
+    try {
+      events.emit('ledger.changed', change);
+    } finally {
+      relaying = false;
+    }
+  });
+};

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { DocumentOrders, DocumentPrintOutcome } from '../../../shared/ipc/channels/documents';
+import type { Language } from '../../../shared/ipc/channels/settings';
+import { documentRoutePath, type DocumentKind } from '../../../shared/documents/order-documents';
+import { DeskError } from '../../kernel/desk-error';
+import type { Printing } from '../printing/printing';
+import type { SettingsService } from '../settings/settings';
+import { toOrderDoc, type OrderDocsSource } from './order-docs-source';
+
+/* Pick lists and packing slips (issue 11 §3): the orders for the print route, and one print action each. */
+
+export interface OrderDocuments {
+  orders(orderSns: string[]): Promise<z.infer<typeof DocumentOrders>>;
+  print(kind: DocumentKind, orderSns: string[], language?: Language): Promise<DocumentPrintOutcome>;
+}
+
+export const createOrderDocuments = (deps: {
+  source: OrderDocsSource;
+  printing: Printing;
+  settings: SettingsService;
+}): OrderDocuments => {
+  const orders = async (orderSns: string[]) => {
+    const unique = [...new Set(orderSns)];
+    const found = await deps.source.orders(unique);
+    return {
+      orders: unique.filter((sn) => found.has(sn)).map((sn) => toOrderDoc(found.get(sn)!)),
+      missing: unique.filter((sn) => !found.has(sn)),
+    };
+  };
+  return {
+    orders,
+    async print(kind, orderSns, language) {
+      const { orders: docs, missing } = await orders(orderSns);
+      if (docs.length === 0) {
+        throw new DeskError(
+          'not-found',
+          `None of these orders is known to the desk yet (list them on the Orders screen first): ${missing.slice(0, 5).join(', ')}.`,
+          { field: 'orderSns' },
+        );
+      }
+      const path = documentRoutePath(
+        kind,
+        docs.map((d) => d.orderSn),
+        language ?? deps.settings.get().language,
+      );
+      const pages = kind === 'packing-slips' ? docs.length : Math.max(1, Math.ceil(docs.length / 40));
+      const outcome = await deps.printing.printDocument(path);
+      return outcome.mode === 'browser'
+        ? { mode: 'browser', printUrl: outcome.printUrl, pages, missing }
+        : { mode: 'dialog', printed: outcome.printed, pages, missing };
+    },
+  };
+};

@@ -1,0 +1,105 @@
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { DeskError } from '../../kernel/desk-error';
+import { deskInstanceId } from './desk-instance-id';
+import type { Ledger } from './ledger-types';
+import { openPgLedger, serverOf } from './postgres/open-pg-ledger';
+import { DeskNameTaken, deskNameTakenMessage } from './postgres/pg-desk-name';
+import { LedgerNotUtf8, ledgerNotUtf8Message } from '../../storage/postgres/pg-server-encoding';
+import { listenForChanges, type LedgerChanges } from './postgres/pg-changes';
+import { pgThrottleFactory, type SharedThrottleFactory } from './postgres/pg-throttle';
+import { ledgerUnreachable, withUnreachableRefusal } from './postgres/pg-unreachable';
+import { openLedger } from './sqlite/open-ledger';
+
+/*
+ * Which ledger a desk keeps: the embedded SQLite file in its data dir (the default, one desk), or a shared
+ * PostgreSQL database when a ledger URL is given (several desks). A shared ledger that cannot be opened stops the
+ * start with a message naming the server: the desk never falls back to a local ledger silently, since two desks
+ * each with its own ledger would fetch (and pay for) the same orders.
+ */
+
+export const LEDGER_FILE = 'ledger.sqlite';
+
+export interface DeskLedgerOptions {
+  dataDir: string;
+  /** postgres://… : the shared ledger; absent = the embedded SQLite ledger. */
+  ledgerUrl?: string | undefined;
+  /** This desk's name (default: the host name). */
+  deskName?: string | undefined;
+  /** The seller's language, for a refusal the seller must act on (default zh-CN). */
+  language?: 'zh-CN' | 'en' | undefined;
+}
+
+export interface DeskLedger {
+  ledger: Ledger;
+  desk: string;
+  /** 'shared' names the server (never the user or password). */
+  kind: 'embedded' | 'shared';
+  server: string | null;
+  /** Shared ledger: the gateway's rate limit shared by every desk (slots in the database). */
+  sharedThrottle?: SharedThrottleFactory;
+  /** Shared ledger: changes other desks make, and telling them of ours. */
+  changes?: LedgerChanges;
+  /** Shared ledger: throws the refusal naming the server when it cannot be reached (before a charged call). */
+  ensureReachable?: () => Promise<void>;
+}
+
+export const isLedgerUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
+
+export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLedger> {
+  const desk = options.deskName?.trim() || hostname();
+  if (!options.ledgerUrl) {
+    return {
+      ledger: await openLedger(join(options.dataDir, LEDGER_FILE), { desk }),
+      desk,
+      kind: 'embedded',
+      server: null,
+    };
+  }
+  if (!isLedgerUrl(options.ledgerUrl)) {
+    throw new DeskError('invalid-request', 'The shared ledger address must start with postgres://');
+  }
+  const server = serverOf(options.ledgerUrl);
+  try {
+    const ledger = await openPgLedger({
+      url: options.ledgerUrl,
+      desk,
+      instanceId: deskInstanceId(options.dataDir),
+    });
+    return {
+      ledger: withUnreachableRefusal(ledger, server),
+      desk,
+      kind: 'shared',
+      server,
+      sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk }),
+      changes: listenForChanges({ url: options.ledgerUrl, desk, pool: ledger.pool }),
+      ensureReachable: async () => {
+        try {
+          await ledger.pool.query('SELECT 1');
+        } catch {
+          throw ledgerUnreachable(server);
+        }
+      },
+    };
+  } catch (error) {
+    // The seller must choose another name: said in the seller's language, naming the setting to change.
+    if (error instanceof DeskNameTaken) {
+      throw new DeskError(
+        'invalid-request',
+        deskNameTakenMessage(options.language ?? 'zh-CN', error.desk, server),
+        { field: 'deskName', server },
+      );
+    }
+    if (error instanceof LedgerNotUtf8) {
+      throw new DeskError(
+        'invalid-request',
+        ledgerNotUtf8Message(options.language ?? 'zh-CN', error.encoding, server),
+        { field: 'ledgerUrl', server },
+      );
+    }
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `the shared ledger at ${server} cannot be opened (${why}); no local ledger was used instead`,
+    );
+  }
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import pg from 'pg';
+import type { Ledger } from '../ledger-types';
+import { createPgCharges } from './pg-charges';
+import { claimDeskName, DeskNameTaken, releaseDeskName, type DeskIdentity } from './pg-desk-name';
+import type { PgLedgerDb } from '../../../storage/postgres/pg-db';
+import { createPgFetchIntents, settleOwnStoppedIntents } from './pg-fetch-intents';
+import { migrate } from '../../../storage/postgres/pg-migrations';
+import { assertUtf8Database } from '../../../storage/postgres/pg-server-encoding';
+import { backfillPgOrderBook, createPgOrderBook } from '../../order-book/postgres/pg-order-book';
+import { orderWaybillStates } from '../../order-book/postgres/pg-order-states';
+import { createPgSyncingDesk } from '../../order-book/postgres/pg-sync-lease';
+import { createPgWaybills } from './pg-waybills';
+import { expireLeases } from './pg-fetch-intents';
+
+/*
+ * The shared ledger: several desks, one PostgreSQL database. Each desk opens a small pool, brings the schema up
+ * to date (under an advisory lock, so desks starting together do not race), announces itself in `desks` and keeps
+ * a heartbeat there: while it beats, its open intents are "being fetched"; once the lease runs out, every desk
+ * sees them as outcome unknown.
+ */
+
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+
+export interface PgLedgerOptions {
+  /** postgres://user:password@host:port/database */
+  url: string;
+  /** This desk's name (default: the host name). Unique among the live desks of the ledger. */
+  desk?: string;
+  /**
+   * This desk's own id, the same across its restarts (kept in its data dir): a restart may take back its name
+   * at once, while the previous run's heartbeat is still fresh. Default: a new one (a desk never seen before).
+   */
+  instanceId?: string;
+  now?: () => number;
+  /** Default 2 minutes; the heartbeat beats 4 times per lease. */
+  leaseMs?: number;
+  /** Pool size (default 8). */
+  maxConnections?: number;
+  /** Connect timeout (default 5 s), so an unreachable server is said quickly. */
+  connectTimeoutMs?: number;
+}
+
+export interface PgLedger extends Ledger {
+  readonly desk: string;
+  /** The pool (the shared throttle and change notices use the same server). */
+  readonly pool: pg.Pool;
+}
+
+/** The server a URL points at, without user or password: what messages may name. */
+export function serverOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname && u.pathname !== '/' ? u.pathname : ''}`;
+  } catch {
+    return 'the shared ledger server';
+  }
+}
+
+export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 8,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    idleTimeoutMillis: 30_000,
+    application_name: `seller-tools-desk`,
+  });
+  // An idle connection dropped by the server (restart, network) must not crash the desk; the next query reconnects.
+  pool.on('error', () => undefined);
+  const desk = options.desk ?? hostname();
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const db: PgLedgerDb = { pool, now: options.now ?? Date.now, desk, leaseMs };
+  const identity: DeskIdentity = { desk, instanceId: options.instanceId ?? randomUUID(), leaseMs };
+  // The heartbeat renews this desk's claim on its name (and takes it back if it lapsed and no one took it).
+  const beat = () => claimDeskName(pool, identity);
+  try {
+    // Before anything is written: a database that cannot hold Chinese text is refused, not migrated.
+    await assertUtf8Database(pool);
+    await migrate(pool);
+    // Before anything is settled in this name: another live desk's open fetches must stay its own.
+    if (!(await beat())) throw new DeskNameTaken(desk);
+    await settleOwnStoppedIntents(pool, desk);
+    await backfillPgOrderBook(db);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  // A beat that fails (server away) is simply missed; the desk's lease runs on the server's clock.
+  // The beat in flight is awaited at close: one landing after the release would claim the name again.
+  let beating: Promise<unknown> = Promise.resolve();
+  const heartbeat = setInterval(() => {
+    beating = beat().catch(() => undefined);
+  }, Math.max(50, leaseMs / 4));
+  heartbeat.unref();
+  let closed = false;
+  // Who syncs the book now, read from the sync lease (issue 12 §4: every desk's status says so).
+  const book = { ...createPgOrderBook(db), syncingDesk: createPgSyncingDesk(db) };
+
+  return {
+    desk,
+    pool,
+    ...createPgFetchIntents(db),
+    ...createPgWaybills(db),
+    ...createPgCharges(db),
+    book,
+    // The fetch reads its snapshots from the book: one table of orders.
+    async saveOrderSnapshots(ownerId, orders) {
+      await book.upsertOrders(ownerId, orders);
+    },
+    getOrderSnapshots: (ownerId, orderSns) => book.getOrders(ownerId, orderSns),
+    async orderWaybillStates(orderSns) {
+      await expireLeases(pool, leaseMs);
+      return orderWaybillStates(pool, orderSns);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      await beating;
+      await releaseDeskName(pool, identity).catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

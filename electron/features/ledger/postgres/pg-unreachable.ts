@@ -1,0 +1,53 @@
+import { DeskError } from '../../../kernel/desk-error';
+import type { Ledger } from '../ledger-types';
+
+/*
+ * The shared ledger's server cannot be reached (stopped, network down, restarting): every ledger method fails with
+ * one clear refusal naming the server, instead of a driver's message. Charged calls check the server before they
+ * are sent (the gateway is never paid for an answer the desk could not record); the pool reconnects by itself on
+ * the next call once the server is back.
+ */
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EPIPE',
+]);
+const NETWORK_WORDS =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
+
+/** A driver error that says the server is away (not that a statement was wrong). */
+export function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') {
+    // 08: connection exception; 57P01-57P03: shut down / cannot connect now.
+    if (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)) return true;
+  }
+  const message = error instanceof Error ? error.message : '';
+  return NETWORK_WORDS.test(message);
+}
+
+export const ledgerUnreachable = (server: string): DeskError =>
+  new DeskError(
+    'ledger-unreachable',
+    `The shared ledger at ${server} cannot be reached, so nothing was sent and nothing was charged. ` +
+      'The desk reconnects by itself; try again in a moment.',
+    { server },
+  );
+
+/** The ledger with every method's "server away" failure turned into the refusal naming the server. */
+export function withUnreachableRefusal<L extends Ledger>(ledger: L, server: string): L {
+  return new Proxy(ledger, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof value !== 'function' || property === 'close') return value;
+      return (...args: unknown[]) =>
+        (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch((error: unknown) => {
+          throw isUnreachable(error) ? ledgerUnreachable(server) : error;
+        });
+    },
+  });
+}

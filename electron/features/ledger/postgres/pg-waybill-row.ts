@@ -1,0 +1,53 @@
+import type { IssuedWaybill } from '../../../../shared/ipc/channels/waybills';
+import type { StoredWaybill } from '../ledger-types';
+import { num, numOrNull, textOrNull, type Db, type Row } from '../../../storage/postgres/pg-db';
+
+/** The columns every waybill read selects (alias `w`), in the shape `toIssuedWaybill` reads. */
+export const WAYBILL_COLUMNS = `w.id, w.desk, w.object_id, w.order_sn, w.waybill_code, w.parent_waybill_code,
+  w.cp_code, w.shop_id, w.owner_id, w.issued_at, w.encrypted, w.receiver_name, w.goods_name, w.printed_count,
+  w.last_printed_at, w.dialog_count, w.last_dialog_at, w.status, w.recycled_at, w.last_recycle_error,
+  w.more_order_sns`;
+
+/** A plain object (it crosses IPC), never the row itself. */
+export function toIssuedWaybill(row: Row): IssuedWaybill {
+  return {
+    id: num(row.id),
+    waybillCode: String(row.waybill_code),
+    parentWaybillCode: String(row.parent_waybill_code),
+    cpCode: String(row.cp_code),
+    orderSn: String(row.order_sn),
+    // The first order, then the rest of its merge group.
+    orderSns: [String(row.order_sn), ...((row.more_order_sns as string[] | null) ?? [])],
+    shopId: String(row.shop_id),
+    ownerId: String(row.owner_id),
+    issuedAt: num(row.issued_at),
+    encrypted: row.encrypted === true,
+    receiverName: String(row.receiver_name),
+    goodsName: String(row.goods_name),
+    printedCount: num(row.printed_count),
+    lastPrintedAt: numOrNull(row.last_printed_at),
+    dialogCount: num(row.dialog_count),
+    lastDialogAt: numOrNull(row.last_dialog_at),
+    status: row.status === 'recycled' ? 'recycled' : 'live',
+    recycledAt: numOrNull(row.recycled_at),
+    lastRecycleError: textOrNull(row.last_recycle_error),
+    desk: String(row.desk),
+  };
+}
+
+export function toStoredWaybill(row: Row): StoredWaybill {
+  return { ...toIssuedWaybill(row), objectId: String(row.object_id), printData: String(row.print_data) };
+}
+
+/** Waybills with their print data, in the order of `ids` (unknown ids left out). */
+export async function readStoredWaybills(db: Db, ids: number[]): Promise<StoredWaybill[]> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${WAYBILL_COLUMNS}, p.print_data
+     FROM unnest($1::bigint[]) WITH ORDINALITY AS j (id, ord)
+     JOIN waybills w ON w.id = j.id
+     JOIN waybill_print_data p ON p.waybill_id = w.id
+     ORDER BY j.ord`,
+    [ids],
+  );
+  return rows.map(toStoredWaybill);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../../storage/key-value-store';
+import { createMemoryVault } from '../../storage/vault';
+import { createSharedLedgerSettings, withPassword } from './shared-ledger-settings';
+
+/* Settings → "Shared ledger": the address and desk name are saved; the password is kept apart and never read back. */
+
+describe('shared ledger settings', () => {
+  it('keeps the password in its vault, never in what is read back, and puts it in the URL the desk opens', () => {
+    const vault = createMemoryVault();
+    const settings = createSharedLedgerSettings(createMemoryStore(), vault);
+    expect(settings.get()).toEqual({ url: '', deskName: '', hasPassword: false });
+    expect(settings.forStart().ledgerUrl).toBeUndefined();
+
+    settings.set({ url: 'postgres://desk@db.lan:5432/shop', deskName: ' desk 2 ', password: 'p@ss word' });
+    const read = settings.get();
+    expect(read).toEqual({ url: 'postgres://desk@db.lan:5432/shop', deskName: 'desk 2', hasPassword: true });
+    expect(JSON.stringify(read)).not.toContain('p@ss');
+    expect(vault.read()).toBe('p@ss word');
+    expect(settings.forStart()).toMatchObject({
+      ledgerUrl: 'postgres://desk:p%40ss%20word@db.lan:5432/shop',
+      deskName: 'desk 2',
+    });
+
+    // No password field: the stored one stays; '' forgets it.
+    settings.set({ url: 'postgres://desk@db.lan:5432/shop', deskName: 'desk 3' });
+    expect(settings.get().hasPassword).toBe(true);
+    settings.set({ url: '', deskName: 'desk 3', password: '' });
+    expect(settings.get()).toEqual({ url: '', deskName: 'desk 3', hasPassword: false });
+  });
+
+  it('refuses an address that is not postgres://, has no database, or carries the password', () => {
+    const settings = createSharedLedgerSettings(createMemoryStore(), createMemoryVault());
+    for (const url of ['mysql://db/shop', 'postgres://db.lan', 'postgres://desk:secret@db.lan/shop']) {
+      expect(() => settings.set({ url, deskName: '' })).toThrow();
+    }
+    expect(() => settings.set({ url: 'postgres://desk:secret@db.lan/shop', deskName: '' })).toThrow(
+      /must not contain the password/,
+    );
+    expect(settings.get().url).toBe('');
+  });
+
+  it('an address without a password stays as it is', () => {
+    expect(withPassword('postgres://db.lan/shop', null)).toBe('postgres://db.lan/shop');
+  });
+});

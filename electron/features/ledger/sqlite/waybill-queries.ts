@@ -1,0 +1,161 @@
+import type { IssuedWaybill, WaybillFilter } from '../../../../shared/ipc/channels/waybills';
+import type { StoredWaybill } from '../ledger-types';
+import { waybillStateConditions } from '../waybill-filter-rules';
+import { jsonList, type LedgerDb, type Params } from '../../../storage/sqlite/ledger-db';
+import {
+  normalizeSearchText,
+  SEARCH_COLUMNS,
+  trigramTextCondition,
+  WAYBILL_SEARCH,
+  type TrigramSearch,
+} from '../../../storage/sqlite/search-index';
+import { toIssuedWaybill, toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row';
+
+/*
+ * The Waybills screen's queries. The SQL is built from which filters are set (so the planner sees the real
+ * conditions and picks the covering listing index), and each distinct shape is prepared once and cached.
+ * A page is found on ids alone, then only its rows are read. Without text, the count and the page read
+ * only the covering listing index; with text, the matching ids are found once, then counted and paged.
+ * Text: 3+ characters → FTS5 phrase; 1-2 characters → the postings of every trigram starting with it, unless
+ * they are so many (a digit, a letter) that one scan of the waybills table with LIKE is cheaper.
+ */
+
+const ORDER = 'ORDER BY w.issued_at DESC, w.id DESC';
+/** Above this many postings, a short text is searched by scanning instead (measured on 100,000 waybills). */
+export const MAX_SHORT_TEXT_POSTINGS = 20_000;
+
+interface Where {
+  sql: string;
+  params: Params;
+  hasText: boolean;
+}
+
+const LIKE_ANY_COLUMN = `(${SEARCH_COLUMNS.map((c) => `w.${c} LIKE :like ESCAPE '\\'`).join(' OR ')})`;
+
+export interface WaybillQueries {
+  listWaybills(
+    filter: WaybillFilter,
+    offset: number,
+    limit: number,
+  ): { rows: IssuedWaybill[]; total: number };
+  matchingWaybillIds(filter: WaybillFilter): number[];
+  waybillDesks(): Array<{ desk: string; count: number }>;
+  getWaybills(ids: number[]): StoredWaybill[];
+}
+
+export interface TextSearchPlan {
+  ftsSearch: boolean;
+  maxShortTextPostings: number;
+}
+
+export function createWaybillQueries(
+  ledger: LedgerDb,
+  { ftsSearch, maxShortTextPostings }: TextSearchPlan,
+): WaybillQueries {
+  const { statement, desk: localDesk } = ledger;
+  const toIssued = (row: Parameters<typeof toIssuedWaybill>[0]) => toIssuedWaybill(row, localDesk);
+  const textSearch: TrigramSearch = {
+    index: WAYBILL_SEARCH,
+    ftsSearch,
+    maxShortTextPostings,
+    id: 'w.id',
+    like: LIKE_ANY_COLUMN,
+  };
+
+  function buildWhere(filter: WaybillFilter): Where {
+    const conditions: string[] = [];
+    const params: Params = {};
+    if (filter.from !== undefined) {
+      conditions.push('w.issued_at >= :from');
+      params.from = filter.from;
+    }
+    if (filter.to !== undefined) {
+      conditions.push('w.issued_at <= :to');
+      params.to = filter.to;
+    }
+    if (filter.cpCode) {
+      conditions.push('w.cp_code = :cpCode');
+      params.cpCode = filter.cpCode;
+    }
+    if (filter.desk) {
+      // '' = written before desks had names, by this desk.
+      conditions.push(filter.desk === localDesk ? "w.desk IN (:desk, '')" : 'w.desk = :desk');
+      params.desk = filter.desk;
+    }
+    conditions.push(...waybillStateConditions(filter));
+    const text = normalizeSearchText(filter.text);
+    if (text !== '') conditions.push(trigramTextCondition(statement, textSearch, text, params) ?? '0');
+    return {
+      sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
+      params,
+      hasText: text !== '',
+    };
+  }
+
+  /** Every matching id, newest first, as one JSON text (not one JS object per id: there may be 100,000). */
+  function matchingIds(where: Where): number[] {
+    const row = statement(`SELECT json_group_array(w.id ${ORDER}) AS ids FROM waybills w ${where.sql}`).get(
+      where.params,
+    );
+    return JSON.parse(String(row?.ids ?? '[]')) as number[];
+  }
+
+  function rowsOf(ids: number[]): IssuedWaybill[] {
+    return statement(
+      `SELECT ${WAYBILL_COLUMNS} FROM json_each(:ids) AS j JOIN waybills w ON w.id = j.value ORDER BY j.key`,
+    )
+      .all({ ids: jsonList(ids) })
+      .map(toIssued);
+  }
+
+  return {
+    listWaybills(filter, offset, limit) {
+      const where = buildWhere(filter);
+      const from = Math.max(0, Math.floor(offset));
+      const to = from + Math.max(0, Math.floor(limit));
+      if (where.hasText) {
+        // Text matches are found once (index postings or a scan), counted and paged from that one list.
+        const ids = matchingIds(where);
+        return { rows: rowsOf(ids.slice(from, to)), total: ids.length };
+      }
+      // Without text, counting and paging both read only the covering listing index.
+      const total = statement(`SELECT count(*) AS n FROM waybills w ${where.sql}`).get(where.params);
+      const pageIds = statement(
+        `SELECT w.id FROM waybills w ${where.sql} ${ORDER} LIMIT :limit OFFSET :offset`,
+      )
+        .all({ ...where.params, limit: to - from, offset: from })
+        .map((row) => Number(row.id));
+      return { rows: rowsOf(pageIds), total: Number(total?.n ?? 0) };
+    },
+
+    matchingWaybillIds(filter) {
+      return matchingIds(buildWhere(filter));
+    },
+
+    waybillDesks() {
+      // Counted from the waybills_by_desk index alone. '' = written before desks had names, by this desk: counted
+      // as its own (as the filter reads it).
+      const counts = new Map<string, number>();
+      for (const row of statement('SELECT desk, count(*) AS n FROM waybills GROUP BY desk').all()) {
+        const desk = String(row.desk) || localDesk;
+        counts.set(desk, (counts.get(desk) ?? 0) + Number(row.n));
+      }
+      return [...counts]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([desk, count]) => ({ desk, count }));
+    },
+
+    getWaybills(ids) {
+      // In the order asked for (labels print in the seller's order); unknown ids are left out.
+      return statement(
+        `SELECT ${WAYBILL_COLUMNS}, p.print_data
+         FROM json_each(:ids) AS j
+         JOIN waybills w ON w.id = j.value
+         JOIN waybill_print_data p ON p.waybill_id = w.id
+         ORDER BY j.key`,
+      )
+        .all({ ids: jsonList(ids) })
+        .map((row) => toStoredWaybill(row, localDesk));
+    },
+  };
+}

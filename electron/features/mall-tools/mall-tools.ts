@@ -1,0 +1,31 @@
+import type { CouponLookupOutput } from '../../../shared/ipc/channels/tools';
+import type { ParsedIn } from '../../../shared/ipc/contract';
+import type { z } from 'zod';
+import type { GatewayService } from '../gateway/gateway';
+import { requireSetting } from '../settings/require-setting';
+import type { SettingsService } from '../settings/settings';
+
+/* The gateway's two mall tools: the coupon lookup (1 point, C1) and the in-mall push (balance, C2). */
+
+export interface MallTools {
+  lookupCoupon(input: ParsedIn<'coupons.lookup'>): Promise<z.infer<typeof CouponLookupOutput>>;
+  push(input: ParsedIn<'push.submit'>): Promise<{ pushed: number }>;
+}
+
+export const createMallTools = (deps: { settings: SettingsService; gateway: GatewayService }): MallTools => ({
+  async lookupCoupon(input) {
+    const mallUserId = requireSetting(deps.settings.get(), 'mallUserId');
+    const request =
+      input.by === 'me'
+        ? { me: input.me, mall_user_id: mallUserId }
+        : { item_id: input.itemId, activity_id: input.activityId, mall_user_id: mallUserId };
+    const result = await deps.gateway.call('lookupCoupon', request);
+    return { coupon: result.mall_coupon_get_response.data, charged: result.withholding_money };
+  },
+
+  async push({ items, type }) {
+    // C2: the push deducts account balance without an amount; the gateway service records it as such.
+    await deps.gateway.call('pushItems', { items, type });
+    return { pushed: items.length };
+  },
+});

@@ -1,0 +1,23 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { ensureTrigramIndex, type TrigramIndex } from '../../../storage/sqlite/search-index';
+
+/*
+ * Substring search over the order book, built as the Waybills search is (search-index.ts): one contentless FTS5
+ * trigram table fed by triggers from order_book_docs.search_text (the searchable fields joined by U+001F, see
+ * order-book-text.ts); 1-2 character text reads the index's vocabulary. Derived data: rebuilt at open when
+ * its triggers are missing, dropped (LIKE fallback) without FTS5.
+ */
+
+export const BOOK_SEARCH: TrigramIndex = {
+  table: 'order_book_search',
+  source: 'order_book_docs',
+  text: (alias) => `${alias}.search_text`,
+  updateOf: ['search_text'],
+  triggers: ['order_book_search_insert', 'order_book_search_update', 'order_book_search_delete'],
+  terms: 'temp.order_book_search_terms',
+  postings: 'temp.order_book_search_postings',
+};
+
+/** Makes sure the book's index exists and is fed; returns whether FTS5 search can be used. */
+export const ensureOrderBookSearchIndex = (db: DatabaseSync, wanted: boolean): boolean =>
+  ensureTrigramIndex(db, wanted, BOOK_SEARCH);

@@ -1,0 +1,82 @@
+import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
+import { AWAITING_SHIPMENT_STATUS, mayMerge, mergeKeyOf } from '../../../shared/orders/merge-key';
+import type { ScanFacts } from '../../../shared/scan/scan-decision';
+import type { Ledger } from '../ledger/ledger-types';
+import type { OrderBookStore } from '../order-book/order-book-store';
+import type { SettingsService } from '../settings/settings';
+
+/**
+ * How the station learns what a scanned number is. Narrow on purpose: the order book (every synced order, with
+ * its waybill state and merge group) answers for orders, the ledger for waybill numbers.
+ */
+export interface ScanLookup {
+  order(orderSn: string): Promise<ScanFacts['order']>;
+  waybillByCode(code: string): Promise<ScanFacts['waybill']>;
+  /** Receiver and goods for the result card (free, from what the desk already holds). */
+  orderSummary(orderSn: string): Promise<{ receiverName: string; goods: string } | null>;
+}
+
+/** The parts of the ledger the lookup reads (any backend). */
+export type ScanLedger = Pick<Ledger, 'listWaybills'> & { book: OrderBookStore };
+
+export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): ScanLookup => {
+  const owner = () => settings.get().ownerId;
+  const order = async (orderSn: string) => (await ledger.book.getOrders(owner(), [orderSn])).get(orderSn) ?? null;
+  /**
+   * The live waybill of the order's parcel: another order awaiting shipment to the same receiver that holds one
+   * (the book's merge groups list only orders still to fetch, so the parcel is found by its merge key). A scan of
+   * an order that joined the parcel after its waybill was fetched reprints that waybill, never fetches another.
+   */
+  const parcelWaybill = async (o: SoldOrder): Promise<{ ids: number[]; codes: string[] } | null> => {
+    if (!mayMerge(o) || o.receiver_address.trim() === '') return null;
+    const key = mergeKeyOf(owner(), o);
+    // Free text narrows the read to the receiver's address; the merge key decides who shares the parcel.
+    const { rows } = await ledger.book.search(owner(), {
+      text: o.receiver_address.trim().slice(0, 200),
+      status: AWAITING_SHIPMENT_STATUS,
+      sort: 'newest',
+      page: 0,
+      pageSize: 100,
+    });
+    const ids = new Set<number>();
+    const codes = new Set<string>();
+    for (const r of rows) {
+      if (r.order.order_sn === o.order_sn || mergeKeyOf(owner(), r.order) !== key) continue;
+      r.waybill.liveWaybillIds.forEach((id) => ids.add(id));
+      r.waybill.liveWaybillCodes.forEach((c) => codes.add(c));
+    }
+    return ids.size > 0 ? { ids: [...ids], codes: [...codes] } : null;
+  };
+  return {
+    async order(orderSn) {
+      // The book's search gives the row with its waybill state; the text matches any part of
+      // a number, so only the exact order is this one.
+      const { rows } = await ledger.book.search(owner(), {
+        text: orderSn,
+        sort: 'newest',
+        page: 0,
+        pageSize: 20,
+      });
+      const row = rows.find((r) => r.order.order_sn === orderSn);
+      if (!row) return null;
+      return {
+        orderSn,
+        orderStatus: row.order.order_status,
+        waybill: row.waybill,
+        groupWaybill: row.waybill.liveWaybillIds.length > 0 ? null : await parcelWaybill(row.order),
+      };
+    },
+    async waybillByCode(code) {
+      // The ledger's text search matches codes by substring; only the exact code is this waybill.
+      const { rows } = await ledger.listWaybills({ text: code, printed: 'all', status: 'all' }, 0, 20);
+      const w = rows.find((r) => r.waybillCode === code);
+      return w ? { id: w.id, code: w.waybillCode, orderSn: w.orderSn, status: w.status } : null;
+    },
+    async orderSummary(orderSn) {
+      const o = await order(orderSn);
+      if (!o) return null;
+      const goods = [o.goods_name, o.goods_spec].filter((s) => s && s.trim()).join(' ');
+      return { receiverName: o.receiver_name, goods: `${goods} ×${o.goods_count || 1}` };
+    },
+  };
+};

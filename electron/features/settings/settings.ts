@@ -1,0 +1,115 @@
+import { Settings, type SenderProfile, type SettingsPatch } from '../../../shared/ipc/channels/settings';
+import { DeskError } from '../../kernel/desk-error';
+import type { KeyValueStore } from '../../storage/key-value-store';
+
+/** The demo sender of the embedded sandbox: a valid UserInfoDto (spec 2.2 lengths) so a first fetch just works. */
+export const DEMO_SENDER: SenderProfile = {
+  id: 'demo-sender',
+  label: 'Demo warehouse',
+  name: '张三',
+  mobile: '13800000000',
+  address: {
+    province: '浙江省',
+    city: '杭州市',
+    district: '余杭区',
+    detail: '文一西路 969 号 3 号楼 仓库 A',
+  },
+};
+
+/** Defaults fit the embedded sandbox's fixtures (DECISIONS "Sandbox fixtures"), so the desk works on first run. */
+export const DEFAULT_SETTINGS: Settings = {
+  gateway: { mode: 'embedded', baseUrl: '' },
+  shopId: 'demo-shop',
+  ownerId: 'demo-owner',
+  mallUserId: '10001',
+  merchantUserId: '10001',
+  // The channel code of orders not from a named platform in the cloud-print API this gateway wraps.
+  orderChannelsType: 'OTHERS',
+  senders: [DEMO_SENDER],
+  defaultSenderId: DEMO_SENDER.id,
+  defaultCarrier: 'YTO',
+  extraCarriers: [],
+  templateUrl: 'https://cloudprint.example/template/standard/101',
+  labelSize: '100x150',
+  printer: null,
+  cloudPrintUrl: 'ws://127.0.0.1:13528',
+  language: 'zh-CN',
+  printProfiles: {},
+  unprintedFlagDays: 3,
+  scanProfile: null,
+  scanReprint: 'reprint',
+  scanSpeech: false,
+  orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
+};
+
+const KEY = 'settings';
+
+export interface SettingsService {
+  get(): Settings;
+  /** Validates the merged result as a whole; the stored settings change only when all of it is valid. */
+  update(patch: SettingsPatch): Settings;
+  /** Told the new settings after every update; returns the unsubscribe. */
+  subscribe(listener: (settings: Settings) => void): () => void;
+}
+
+/** Stored values that no longer fit the schema (an older version, a hand edit) fall back one field at a time. */
+const readStored = (stored: unknown): Settings => {
+  const source = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const [key, schema] of Object.entries(Settings.shape)) {
+    if (key in source && schema.safeParse(source[key]).success) merged[key] = source[key];
+  }
+  const whole = Settings.safeParse(merged);
+  return whole.success ? whole.data : DEFAULT_SETTINGS;
+};
+
+const checkConsistency = (s: Settings): void => {
+  if (s.gateway.mode === 'custom' && s.gateway.baseUrl === '') {
+    throw new DeskError('invalid-request', 'gateway.baseUrl: give the gateway address for a custom gateway', {
+      field: 'gateway.baseUrl',
+    });
+  }
+  const ids = new Set<string>();
+  s.senders.forEach((sender, i) => {
+    if (ids.has(sender.id)) {
+      throw new DeskError('invalid-request', `senders[${i}].id: two senders share the id ${sender.id}`, {
+        field: `senders[${i}].id`,
+      });
+    }
+    ids.add(sender.id);
+  });
+  if (s.defaultSenderId !== null && !ids.has(s.defaultSenderId)) {
+    throw new DeskError('invalid-request', 'defaultSenderId: no sender has this id', {
+      field: 'defaultSenderId',
+    });
+  }
+};
+
+export const createSettingsService = (store: KeyValueStore): SettingsService => {
+  let current = readStored(store.get(KEY));
+  const listeners = new Set<(settings: Settings) => void>();
+  return {
+    get: () => current,
+    update(patch) {
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const next = Settings.parse({ ...current, ...defined });
+      // Dropping the default sender's profile drops the default too, rather than refusing the edit.
+      if (
+        patch.senders &&
+        patch.defaultSenderId === undefined &&
+        !next.senders.some((s) => s.id === next.defaultSenderId)
+      ) {
+        next.defaultSenderId = next.senders[0]?.id ?? null;
+      }
+      checkConsistency(next);
+      store.set(KEY, next);
+      current = next;
+      for (const listener of listeners) listener(current);
+      return current;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+};

@@ -1,9 +1,0 @@
-import type { DeskServices } from '../core/desk-services';
-import type { Handlers } from '../core/router';
-
-type DocumentHandlers = Pick<Handlers, 'documents.orders' | 'documents.print'>;
-
-export const documentHandlers = (s: DeskServices): DocumentHandlers => ({
-  'documents.orders': ({ orderSns }) => s.orderDocuments.orders(orderSns),
-  'documents.print': ({ kind, orderSns, language }) => s.orderDocuments.print(kind, orderSns, language),
-});

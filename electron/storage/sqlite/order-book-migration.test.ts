@@ -1,0 +1,57 @@
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { OrdersSearchInput } from '../../../shared/ipc/channels/order-book';
+import { sampleSoldOrder } from '../../../shared/testing/sold-order-samples';
+import { tempDirPerTest } from '../../testing/temp-dir-per-test';
+import { openLedger } from '../../features/ledger/sqlite/open-ledger';
+
+/* Migration 5: the order snapshots of a schema-4 ledger become rows of the order book, searchable at once. */
+
+const tmp = tempDirPerTest('order-book-migration-');
+
+describe('migration 5 (order book)', () => {
+  it('moves every snapshot into the book with its merge key and search text', async () => {
+    const file = tmp.file('ledger.sqlite');
+    await (await openLedger(file)).close();
+    // Back to schema 4 as an older desk left it: snapshots in their own table, no book.
+    const db = new DatabaseSync(file);
+    db.exec(`DROP TABLE order_book_sync; DROP TABLE order_book_search; DROP TABLE order_book_docs;
+      DROP TABLE order_book;
+      CREATE TABLE order_snapshots (owner_id TEXT NOT NULL, order_sn TEXT NOT NULL, json TEXT NOT NULL,
+        seen_at INTEGER NOT NULL, PRIMARY KEY (owner_id, order_sn)) WITHOUT ROWID;
+      PRAGMA user_version = 4;`);
+    // Migrations 6 (desk names) and 7 (their index) came after: they go too, so 5-7 run again as on an old file.
+    db.exec('DROP INDEX waybills_by_desk');
+    for (const table of [
+      'fetch_intents',
+      'waybills',
+      'prints',
+      'recycle_attempts',
+      'cloud_print_outcomes',
+      'charges',
+    ])
+      db.exec(`ALTER TABLE ${table} DROP COLUMN desk`);
+    const order = sampleSoldOrder('250101-777', {
+      goods_name: '熊猫玩偶',
+      confirm_time: 1,
+      last_ship_time: 2,
+    });
+    db.prepare('INSERT INTO order_snapshots VALUES (?, ?, ?, ?)').run(
+      'o',
+      order.order_sn,
+      JSON.stringify(order),
+      5,
+    );
+    db.close();
+
+    const ledger = await openLedger(file);
+    try {
+      expect((await ledger.getOrderSnapshots('o', [order.order_sn])).get(order.order_sn)).toEqual(order);
+      const found = await ledger.book.search('o', OrdersSearchInput.parse({ text: '熊猫', status: 1 }));
+      expect(found.rows.map((r) => r.order.order_sn)).toEqual([order.order_sn]);
+      expect(await ledger.book.countsByStatus('o')).toEqual({ '1': 1 });
+    } finally {
+      await ledger.close();
+    }
+  });
+});
