@@ -2,6 +2,8 @@
 // - shared/ is pure TypeScript usable anywhere: no electron/, renderer/ or sandbox/, and no Node built-ins;
 // - renderer/ never reaches into electron/ or sandbox/ (it talks to main through IPC only);
 // - production code never imports a testing/ folder (test kits, harnesses, sample data).
+// - electron/kernel/ imports nothing of electron/ outside itself (errors, events, router types are the ground floor);
+// - features import each other only through index.ts and never app/ or hosts/: scripts/room-arrows.mjs (npm run lint).
 // Tests (*.test.*), testing/ folders, e2e/, bench/ and scripts/ may use the test kits.
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
@@ -40,6 +42,11 @@ const noSharedEscapes = {
   message: 'shared/ is pure: it may not import electron/, renderer/ or sandbox/.',
 };
 
+const kernelStaysDown = {
+  regex: '^\\.\\./(?!\\.\\./)',
+  message: 'electron/kernel/ is the ground floor: it imports nothing of electron/ outside itself.',
+};
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /** Flat-config entries; later entries win for a file, so each file set lists every rule it needs. */
@@ -48,6 +55,11 @@ export const layering = [
     files: ['electron/**/*.ts', 'sandbox/**/*.ts'],
     ignores: TESTS,
     rules: restrict(noTestKits),
+  },
+  {
+    files: ['electron/kernel/**/*.ts'],
+    ignores: TESTS,
+    rules: restrict(noTestKits, kernelStaysDown),
   },
   {
     files: ['shared/**/*.ts'],

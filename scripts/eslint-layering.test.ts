@@ -44,11 +44,13 @@ describe('the layering lint', () => {
       /renderer\//,
     ],
     [
-      'electron/kernel/x.ts',
+      'electron/app/x.ts',
       "import { startTestDesk } from '../testing/desk-test-harness';",
       /testing\/ folder/,
     ],
     ['sandbox/x.ts', "import { call } from './testing/test-support';", /testing\/ folder/],
+    ['electron/kernel/x.ts', "import type { Ledger } from '../features/ledger';", /ground floor/],
+    ['electron/kernel/x.ts', "import { prepareDataDir } from '../storage/data-dir';", /ground floor/],
     ['shared/api/x.ts', "import { DEMO } from '../testing/sample-requests';", /testing\/ folder/],
     ['renderer/app/x.ts', "import { fakeOrder } from '../testing/orders-test-kit';", /testing\/ folder/],
   ])('refuses %s: %s', async (file, code, message) => {
@@ -62,6 +64,8 @@ describe('the layering lint', () => {
     ['shared/ipc/x.ts', "import { endpoints } from '../api/endpoints';"],
     ['renderer/hooks/x.ts', "import { contract } from '../../shared/ipc/contract';"],
     ['electron/kernel/x.ts', "import { readFileSync } from 'node:fs';"],
+    ['electron/kernel/x.ts', "import { DeskError } from './desk-error';"],
+    ['electron/kernel/x.ts', "import { contract } from '../../shared/ipc/contract';"],
     ['electron/app/router.test.ts', "import { startTestDesk } from '../testing/desk-test-harness';"],
     ['electron/testing/x.ts', "import { createSandbox } from '../../sandbox/server';"],
     ['shared/api/client.contract.test.ts', "import { createSandbox } from '../../sandbox/server';"],

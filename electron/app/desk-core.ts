@@ -6,34 +6,34 @@ import {
   createEmbeddedGateway,
   EMBEDDED_DEMO_TOKEN,
   type EmbeddedGateway,
-} from '../features/gateway/embedded-gateway';
+} from '../features/gateway';
 import { buildHandlers } from './handlers';
 import { ensureRoomToRecord, prepareDataDir } from '../storage/data-dir';
 import { createRouter, type Router } from '../kernel/router';
-import { createGatewayService } from '../features/gateway/gateway';
+import { createGatewayService } from '../features/gateway';
 import type { KeyValueStore } from '../storage/key-value-store';
-import type { Ledger } from '../features/ledger/ledger-types';
-import { openDeskLedger } from '../features/ledger/open-desk-ledger';
+import type { Ledger } from '../features/ledger';
+import { openDeskLedger } from '../features/ledger';
 import {
   createSharedLedgerSettings,
   type SharedLedgerSettingsService,
-} from '../features/ledger/shared-ledger-settings';
+} from '../features/ledger';
 import { createMemoryStore } from '../storage/key-value-store';
 import { createMemoryVault } from '../storage/vault';
 import { urlSecrets } from '../kernel/log-scrubbing';
-import { createWaybillFetch } from '../features/waybill-fetch/waybill-fetch';
-import { createWaybillRecycle } from '../features/waybill-recycle/waybill-recycle';
-import { createCloudPrinting, type BridgeFactory } from '../features/printing/cloud-printing';
-import { createOrderDocuments } from '../features/documents/order-documents';
-import { ledgerOrderDocsSource } from '../features/documents/order-docs-source';
-import { createScanStation } from '../features/scan-station/scan-station';
-import { bookScanLookup } from '../features/scan-station/scan-lookup';
-import { createLabelPrinting } from '../features/printing/label-printing';
-import { createMallTools } from '../features/mall-tools/mall-tools';
-import { createGatewayOrderPages } from '../features/orders/gateway-order-pages';
-import { createOrderSync } from '../features/order-sync/order-sync';
-import type { Printing } from '../features/printing/printing';
-import { createSettingsService } from '../features/settings/settings';
+import { createWaybillFetch } from '../features/waybill-fetch';
+import { createWaybillRecycle } from '../features/waybill-recycle';
+import { createCloudPrinting, type BridgeFactory } from '../features/printing';
+import { createOrderDocuments } from '../features/documents';
+import { ledgerOrderDocsSource } from '../features/documents';
+import { createScanStation } from '../features/scan-station';
+import { bookScanLookup } from '../features/scan-station';
+import { createLabelPrinting } from '../features/printing';
+import { createMallTools } from '../features/mall-tools';
+import { createGatewayOrderPages } from '../features/orders';
+import { createOrderSync } from '../features/order-sync';
+import type { Printing } from '../features/printing';
+import { createSettingsService } from '../features/settings';
 import type { TokenVault } from '../storage/vault';
 
 /*
@@ -41,7 +41,7 @@ import type { TokenVault } from '../storage/vault';
  * them. The adapters (electron-main.ts, web-host.ts) only carry calls and events across their boundary.
  */
 
-export { LEDGER_FILE } from '../features/ledger/open-desk-ledger';
+export { LEDGER_FILE } from '../features/ledger';
 
 /** Room kept to record a charged call's answer (a 10-waybill fetch writes ~30 KB; the margin covers WAL growth). */
 export const MIN_FREE_BYTES = 8 * 1024 * 1024;

@@ -1,19 +1,19 @@
 import type { Emit } from '../kernel/desk-events';
-import type { EmbeddedGateway } from '../features/gateway/embedded-gateway';
-import type { CloudPrinting } from '../features/printing/cloud-printing';
-import type { GatewayService } from '../features/gateway/gateway';
-import type { Ledger } from '../features/ledger/ledger-types';
-import type { MallTools } from '../features/mall-tools/mall-tools';
-import type { GatewayOrderPages } from '../features/orders/gateway-order-pages';
-import type { OrderSync } from '../features/order-sync/order-sync';
-import type { LabelPrinting } from '../features/printing/label-printing';
-import type { OrderDocuments } from '../features/documents/order-documents';
-import type { ScanStation } from '../features/scan-station/scan-station';
-import type { Printing } from '../features/printing/printing';
-import type { WaybillFetch } from '../features/waybill-fetch/waybill-fetch';
-import type { WaybillRecycle } from '../features/waybill-recycle/waybill-recycle';
-import type { SettingsService } from '../features/settings/settings';
-import type { SharedLedgerSettingsService } from '../features/ledger/shared-ledger-settings';
+import type { EmbeddedGateway } from '../features/gateway';
+import type { CloudPrinting } from '../features/printing';
+import type { GatewayService } from '../features/gateway';
+import type { Ledger } from '../features/ledger';
+import type { MallTools } from '../features/mall-tools';
+import type { GatewayOrderPages } from '../features/orders';
+import type { OrderSync } from '../features/order-sync';
+import type { LabelPrinting } from '../features/printing';
+import type { OrderDocuments } from '../features/documents';
+import type { ScanStation } from '../features/scan-station';
+import type { Printing } from '../features/printing';
+import type { WaybillFetch } from '../features/waybill-fetch';
+import type { WaybillRecycle } from '../features/waybill-recycle';
+import type { SettingsService } from '../features/settings';
+import type { SharedLedgerSettingsService } from '../features/ledger';
 import type { TokenVault } from '../storage/vault';
 
 /** Everything the handlers are functions of; assembled once per host by desk-core.ts. */

@@ -1,24 +1,47 @@
-import type { DeskServices } from './desk-services';
 import type { Handlers } from '../kernel/router';
-import { documentHandlers } from '../features/documents/handlers';
-import { scanHandlers } from '../features/scan-station/handlers';
-import { labelHandlers } from '../features/printing/handlers';
-import { ordersHandlers } from '../features/orders/handlers';
-import { settingsHandlers } from '../features/settings/handlers';
-import { toolHandlers } from '../features/mall-tools/handlers';
-import { waybillFetchHandler } from '../features/waybill-fetch/handlers';
-import { waybillHandlers } from '../features/ledger/handlers';
-import { waybillRecycleHandler } from '../features/waybill-recycle/handlers';
+import type { DeskServices } from './desk-services';
+import { documentHandlers } from '../features/documents';
+import { authHandlers } from '../features/gateway';
+import { sharedLedgerHandlers, waybillHandlers } from '../features/ledger';
+import { mallToolHandlers } from '../features/mall-tools';
+import { orderBookHandlers } from '../features/order-sync';
+import { ordersHandlers } from '../features/orders';
+import { labelHandlers } from '../features/printing';
+import { scanHandlers } from '../features/scan-station';
+import { settingsHandlers } from '../features/settings';
+import { waybillFetchHandlers } from '../features/waybill-fetch';
+import { waybillRecycleHandlers } from '../features/waybill-recycle';
 
-/** Every channel's handler, as plain functions of the services; `satisfies` keeps the map complete. */
+/** What this desk is: version, host, data dir, embedded gateway, desk name and ledger server. */
+const appInfoHandlers = (s: DeskServices): Pick<Handlers, 'app.info'> => ({
+  'app.info': () =>
+    Promise.resolve({
+      version: s.version,
+      host: s.host,
+      dataDir: s.dataDir,
+      embeddedSandboxUrl: s.embedded?.url() ?? null,
+      desk: s.desk,
+      ledgerServer: s.ledgerServer,
+    }),
+});
+
+/** Every channel's handler: each room's handlers over its own service; the return type keeps the map complete. */
 export const buildHandlers = (s: DeskServices): Handlers => ({
-  ...settingsHandlers(s),
-  ...ordersHandlers(s),
-  ...waybillFetchHandler(s),
-  ...waybillHandlers(s),
-  ...waybillRecycleHandler(s),
-  ...labelHandlers(s),
-  ...documentHandlers(s),
-  ...scanHandlers(s),
-  ...toolHandlers(s),
+  ...appInfoHandlers(s),
+  ...settingsHandlers(s.settings),
+  ...authHandlers(s.gateway, s.vault),
+  ...sharedLedgerHandlers(s.sharedLedgerSettings, {
+    server: s.ledgerServer,
+    desk: s.desk,
+    overriddenByStart: s.ledgerUrlGivenAtStart,
+  }),
+  ...ordersHandlers(s.orderPages),
+  ...orderBookHandlers(s.orderSync),
+  ...waybillFetchHandlers(s.waybillFetch),
+  ...waybillHandlers(s.ledger, s.emit, s.sessionStart),
+  ...waybillRecycleHandlers(s.waybillRecycle),
+  ...labelHandlers(s.labelPrinting),
+  ...documentHandlers(s.orderDocuments),
+  ...scanHandlers(s.scanStation),
+  ...mallToolHandlers(s.mallTools),
 });

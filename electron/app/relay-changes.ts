@@ -1,4 +1,4 @@
-import type { LedgerChange, LedgerChanges } from '../features/ledger/postgres/pg-changes';
+import type { LedgerChange, LedgerChanges } from '../features/ledger';
 import type { DeskEvents } from '../kernel/desk-events';
 
 /**

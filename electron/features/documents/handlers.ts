@@ -1,9 +1,10 @@
-import type { DeskServices } from '../../app/desk-services';
 import type { Handlers } from '../../kernel/router';
+import type { OrderDocuments } from './order-documents';
 
-type DocumentHandlers = Pick<Handlers, 'documents.orders' | 'documents.print'>;
-
-export const documentHandlers = (s: DeskServices): DocumentHandlers => ({
-  'documents.orders': ({ orderSns }) => s.orderDocuments.orders(orderSns),
-  'documents.print': ({ kind, orderSns, language }) => s.orderDocuments.print(kind, orderSns, language),
+/** Pick lists and packing slips. */
+export const documentHandlers = (
+  orderDocuments: OrderDocuments,
+): Pick<Handlers, 'documents.orders' | 'documents.print'> => ({
+  'documents.orders': ({ orderSns }) => orderDocuments.orders(orderSns),
+  'documents.print': ({ kind, orderSns, language }) => orderDocuments.print(kind, orderSns, language),
 });

@@ -1,7 +1,7 @@
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { OrderDoc } from '../../../shared/documents/order-documents';
-import type { Ledger } from '../ledger/ledger-types';
-import type { SettingsService } from '../settings/settings';
+import type { Ledger } from '../ledger';
+import type { SettingsService } from '../settings';
 
 /**
  * Where pick lists and packing slips read orders from: the order book (through ledger.getOrderSnapshots).

@@ -3,8 +3,8 @@ import type { DocumentOrders, DocumentPrintOutcome } from '../../../shared/ipc/c
 import type { Language } from '../../../shared/ipc/channels/settings';
 import { documentRoutePath, type DocumentKind } from '../../../shared/documents/order-documents';
 import { DeskError } from '../../kernel/desk-error';
-import type { Printing } from '../printing/printing';
-import type { SettingsService } from '../settings/settings';
+import type { Printing } from '../printing';
+import type { SettingsService } from '../settings';
 import { toOrderDoc, type OrderDocsSource } from './order-docs-source';
 
 /* Pick lists and packing slips (issue 11 §3): the orders for the print route, and one print action each. */

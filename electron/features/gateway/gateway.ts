@@ -9,9 +9,9 @@ import { GatewayError, isGatewayError } from '../../../shared/api/errors';
 import type { AuthStatus } from '../../../shared/ipc/channels/settings';
 import type { Emit } from '../../kernel/desk-events';
 import type { EmbeddedGateway } from './embedded-gateway';
-import type { Ledger } from '../ledger/ledger-types';
-import type { SharedThrottleFactory } from '../ledger/postgres/pg-throttle';
-import type { SettingsService } from '../settings/settings';
+import type { Ledger } from '../ledger';
+import type { SharedThrottleFactory } from '../ledger';
+import type { SettingsService } from '../settings';
 import { maskToken, type TokenVault } from '../../storage/vault';
 
 /*

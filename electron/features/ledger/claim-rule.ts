@@ -6,25 +6,6 @@ import type { DuplicateOrder } from '../../../shared/ipc/errors';
  * the facts): what state an order's waybills put it in, and what blocks a new fetch of it.
  */
 
-export interface OrderFacts {
-  /** A fetch of the order is on the wire (its claim is held). */
-  fetching: boolean;
-  /** The newest intent of the order whose outcome is unknown, if any. */
-  unknownIntent: number | undefined;
-  /** The intent that issued the order's newest live waybill (0 = none). */
-  latestLiveIntent: number;
-  hasLive: boolean;
-  anyWaybill: boolean;
-}
-
-export const waybillStateOf = (f: OrderFacts): OrderWaybillState['state'] => {
-  if (f.fetching) return 'fetching';
-  // Intent ids grow with each claim, so "a live waybill issued since the intent" = from a later intent.
-  if (f.unknownIntent !== undefined && f.latestLiveIntent < f.unknownIntent) return 'outcome-unknown';
-  if (f.hasLive) return 'live';
-  return f.anyWaybill ? 'recycled' : 'none';
-};
-
 /** What blocks a new fetch of each order: being fetched (always), a live waybill or an unknown outcome. */
 export const claimBlockers = (states: Map<string, OrderWaybillState & { desk?: string | undefined }>) => {
   const fetching: DuplicateOrder[] = [];

@@ -1,6 +1,8 @@
 import { DeskError } from '../../kernel/desk-error';
-import type { DeskServices } from '../../app/desk-services';
+import type { Emit } from '../../kernel/desk-events';
 import type { Handlers } from '../../kernel/router';
+import type { Ledger } from './ledger-types';
+import type { SharedLedgerSettingsService } from './shared-ledger-settings';
 
 type WaybillHandlers = Pick<
   Handlers,
@@ -9,17 +11,19 @@ type WaybillHandlers = Pick<
   | 'waybills.desks'
   | 'waybills.openIntents'
   | 'waybills.resolveIntent'
+  | 'account.charges'
 >;
 
-export const waybillHandlers = (s: DeskServices): WaybillHandlers => ({
-  'waybills.list': ({ filter, offset, limit }) => s.ledger.listWaybills(filter, offset, limit),
-  'waybills.matchingIds': async ({ filter }) => ({ ids: await s.ledger.matchingWaybillIds(filter) }),
+/** The ledger's reads (all free) and the seller's word on an unknown fetch. */
+export const waybillHandlers = (ledger: Ledger, emit: Emit, sessionStart: number): WaybillHandlers => ({
+  'waybills.list': ({ filter, offset, limit }) => ledger.listWaybills(filter, offset, limit),
+  'waybills.matchingIds': async ({ filter }) => ({ ids: await ledger.matchingWaybillIds(filter) }),
   // The desk filter's choices: read from the ledger only (free).
-  'waybills.desks': async () => ({ desks: await s.ledger.waybillDesks() }),
+  'waybills.desks': async () => ({ desks: await ledger.waybillDesks() }),
   // Only unknown outcomes: a fetch still on the wire is "being fetched", not unknown.
-  'waybills.openIntents': async () => ({ intents: await s.ledger.openFetchIntents() }),
+  'waybills.openIntents': async () => ({ intents: await ledger.openFetchIntents() }),
   async 'waybills.resolveIntent'({ id }) {
-    const resolution = await s.ledger.resolveFetchIntent(id);
+    const resolution = await ledger.resolveFetchIntent(id);
     if (resolution === 'in-flight') {
       throw new DeskError(
         'busy',
@@ -27,9 +31,37 @@ export const waybillHandlers = (s: DeskServices): WaybillHandlers => ({
       );
     }
     if (resolution === 'resolved') {
-      const orderSns = await s.ledger.intentOrders(id);
-      s.emit('ledger.changed', { reason: 'intent', orderSns, waybillIds: [], charges: false });
+      const orderSns = await ledger.intentOrders(id);
+      emit('ledger.changed', { reason: 'intent', orderSns, waybillIds: [], charges: false });
     }
     return { resolved: resolution === 'resolved' };
   },
+  'account.charges': () => ledger.chargesSummary(sessionStart),
 });
+
+/** The ledger this desk uses now; the saved settings take effect at the next start. */
+export interface LedgerInUse {
+  server: string | null;
+  desk: string;
+  /** --ledger-url / SELLER_TOOLS_LEDGER_URL was given at start: Settings do not apply. */
+  overriddenByStart: boolean;
+}
+
+/** Settings → "Shared ledger": the saved settings, and what the desk uses now (they differ until it starts again). */
+export const sharedLedgerHandlers = (
+  settings: SharedLedgerSettingsService,
+  inUse: LedgerInUse,
+): Pick<Handlers, 'ledger.shared.get' | 'ledger.shared.set'> => {
+  const view = () => ({
+    ...settings.get(),
+    overriddenByStart: inUse.overriddenByStart,
+    inUse: { server: inUse.server, desk: inUse.desk },
+  });
+  return {
+    'ledger.shared.get': () => Promise.resolve(view()),
+    'ledger.shared.set': ({ allowPlainStorage, ...input }) => {
+      settings.set(input, allowPlainStorage === undefined ? {} : { allowPlainStorage });
+      return Promise.resolve(view());
+    },
+  };
+};

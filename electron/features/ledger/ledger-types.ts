@@ -3,7 +3,7 @@ import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
 import type { ChargesSummary } from '../../../shared/ipc/channels/tools';
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import type { DuplicateOrder } from '../../../shared/ipc/errors';
-import type { OrderBookStore } from '../order-book/order-book-store';
+import type { OrderBookStore } from '../order-book';
 
 /*
  * The ledger is the desk's memory of money spent: every waybill the gateway issued is written here

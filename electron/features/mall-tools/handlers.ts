@@ -1,10 +1,8 @@
-import type { DeskServices } from '../../app/desk-services';
 import type { Handlers } from '../../kernel/router';
+import type { MallTools } from './mall-tools';
 
-type ToolHandlers = Pick<Handlers, 'coupons.lookup' | 'push.submit' | 'account.charges'>;
-
-export const toolHandlers = (s: DeskServices): ToolHandlers => ({
-  'coupons.lookup': (input) => s.mallTools.lookupCoupon(input),
-  'push.submit': (input) => s.mallTools.push(input),
-  'account.charges': () => s.ledger.chargesSummary(s.sessionStart),
+/** The gateway's two other tools: affiliate coupon lookup and in-mall push. */
+export const mallToolHandlers = (mallTools: MallTools): Pick<Handlers, 'coupons.lookup' | 'push.submit'> => ({
+  'coupons.lookup': (input) => mallTools.lookupCoupon(input),
+  'push.submit': (input) => mallTools.push(input),
 });

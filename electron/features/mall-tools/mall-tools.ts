@@ -1,9 +1,9 @@
 import type { CouponLookupOutput } from '../../../shared/ipc/channels/tools';
 import type { ParsedIn } from '../../../shared/ipc/contract';
 import type { z } from 'zod';
-import type { GatewayService } from '../gateway/gateway';
-import { requireSetting } from '../settings/require-setting';
-import type { SettingsService } from '../settings/settings';
+import type { GatewayService } from '../gateway';
+import { requireSetting } from '../settings';
+import type { SettingsService } from '../settings';
 
 /* The gateway's two mall tools: the coupon lookup (1 point, C1) and the in-mall push (balance, C2). */
 

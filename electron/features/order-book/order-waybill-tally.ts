@@ -1,11 +1,30 @@
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
-import { waybillStateOf } from '../ledger/claim-rule';
+
+/** The facts of an order's waybills and intents, as each ledger backend reads them. */
+export interface OrderFacts {
+  /** A fetch of the order is on the wire (its claim is held). */
+  fetching: boolean;
+  /** The newest intent of the order whose outcome is unknown, if any. */
+  unknownIntent: number | undefined;
+  /** The intent that issued the order's newest live waybill (0 = none). */
+  latestLiveIntent: number;
+  hasLive: boolean;
+  anyWaybill: boolean;
+}
+
+export const waybillStateOf = (f: OrderFacts): OrderWaybillState['state'] => {
+  if (f.fetching) return 'fetching';
+  // Intent ids grow with each claim, so "a live waybill issued since the intent" = from a later intent.
+  if (f.unknownIntent !== undefined && f.latestLiveIntent < f.unknownIntent) return 'outcome-unknown';
+  if (f.hasLive) return 'live';
+  return f.anyWaybill ? 'recycled' : 'none';
+};
 
 /*
  * What an order's waybills add up to, the same for every ledger backend (they only differ in how they read the
  * rows): any waybill at all, and of the live ones their codes and ids (oldest first), the labels printed, the
  * newest intent that issued one and the desk that did. A merged waybill is a row for each order of its group.
- * With the order's unsettled intents, the tally gives its state (claim-rule.ts) and the desk that state names.
+ * With the order's unsettled intents, the tally gives its state (waybillStateOf above) and the desk that state names.
  */
 
 export interface WaybillTally {

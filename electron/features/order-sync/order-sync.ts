@@ -8,11 +8,11 @@ import type {
 import type { ParsedIn } from '../../../shared/ipc/contract';
 import { DeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
-import type { GatewayService } from '../gateway/gateway';
-import { requireSetting } from '../settings/require-setting';
-import type { SettingsService } from '../settings/settings';
-import { bookTeller, type BookNotices } from '../order-book/book-notices';
-import type { OrderBookStore, SyncLease, SyncPlan, SyncState, SyncStep } from '../order-book/order-book-store';
+import type { GatewayService } from '../gateway';
+import { requireSetting } from '../settings';
+import type { SettingsService } from '../settings';
+import { bookTeller, type BookNotices } from '../order-book';
+import type { OrderBookStore, SyncLease, SyncPlan, SyncState, SyncStep } from '../order-book';
 import { makePlan, PAGE_SIZE, remainingPages } from './sync-plan';
 
 /*

@@ -1,5 +1,5 @@
 import type { OrderBookSettings } from '../../../shared/ipc/channels/settings';
-import type { OrderBookStore, SyncPlan, SyncState, SyncStep } from '../order-book/order-book-store';
+import type { OrderBookStore, SyncPlan, SyncState, SyncStep } from '../order-book';
 
 /*
  * What a sync pulls (issue 10 §1, docs/choices.md "Order book sync"):

@@ -9,10 +9,10 @@ import type {
   OrdersPage,
 } from '../../../shared/ipc/channels/orders';
 import type { ParsedIn } from '../../../shared/ipc/contract';
-import type { GatewayService } from '../gateway/gateway';
-import type { Ledger } from '../ledger/ledger-types';
-import { requireSetting } from '../settings/require-setting';
-import type { SettingsService } from '../settings/settings';
+import type { GatewayService } from '../gateway';
+import type { Ledger } from '../ledger';
+import { requireSetting } from '../settings';
+import type { SettingsService } from '../settings';
 
 /*
  * The gateway's paged sold orders (charged, one point a page) with each order's waybill state from the ledger;

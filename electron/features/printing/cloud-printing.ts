@@ -4,7 +4,7 @@ import {
   toCloudPrintDocument,
   type DocumentOutcome,
 } from './cloud-print/cloud-print-messages';
-import type { StoredWaybill } from '../ledger/ledger-types';
+import type { StoredWaybill } from '../ledger';
 
 /*
  * Encrypted labels (need_encrypt) are drawn only by the carrier platform's local print component. The bridge

@@ -1,6 +1,6 @@
 import { DeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
-import type { Ledger, StoredWaybill } from '../ledger/ledger-types';
+import type { Ledger, StoredWaybill } from '../ledger';
 import { CloudPrintNotRunning, type CloudPrinting } from './cloud-printing';
 
 export interface EncryptedPrintRun {

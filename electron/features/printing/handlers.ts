@@ -1,15 +1,16 @@
-import type { DeskServices } from '../../app/desk-services';
 import type { Handlers } from '../../kernel/router';
+import type { LabelPrinting } from './label-printing';
 
 type LabelHandlers = Pick<
   Handlers,
   'labels.get' | 'labels.print' | 'labels.exportPdf' | 'printers.list' | 'labels.preflight'
 >;
 
-export const labelHandlers = (s: DeskServices): LabelHandlers => ({
-  'labels.get': ({ ids, size }) => s.labelPrinting.labels(ids, size),
-  'labels.print': (job) => s.labelPrinting.print(job),
-  'labels.exportPdf': (job) => s.labelPrinting.exportPdf(job),
-  'printers.list': async () => ({ printers: await s.labelPrinting.printers() }),
-  'labels.preflight': ({ size, printer }) => s.labelPrinting.preflight(size, printer),
+/** Labels from the ledger to paper: drawn, encrypted (cloud print) or saved as PDF. */
+export const labelHandlers = (labelPrinting: LabelPrinting): LabelHandlers => ({
+  'labels.get': ({ ids, size }) => labelPrinting.labels(ids, size),
+  'labels.print': (job) => labelPrinting.print(job),
+  'labels.exportPdf': (job) => labelPrinting.exportPdf(job),
+  'printers.list': async () => ({ printers: await labelPrinting.printers() }),
+  'labels.preflight': ({ size, printer }) => labelPrinting.preflight(size, printer),
 });

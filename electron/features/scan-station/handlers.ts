@@ -1,10 +1,11 @@
-import type { DeskServices } from '../../app/desk-services';
 import type { Handlers } from '../../kernel/router';
+import type { ScanStation } from './scan-station';
 
-type ScanHandlers = Pick<Handlers, 'scan.status' | 'scan.submit' | 'scan.reprint'>;
-
-export const scanHandlers = (s: DeskServices): ScanHandlers => ({
-  'scan.status': () => Promise.resolve(s.scanStation.status()),
-  'scan.submit': ({ code }) => Promise.resolve(s.scanStation.submit(code)),
-  'scan.reprint': ({ seq }) => s.scanStation.reprint(seq),
+/** One scan, one label. */
+export const scanHandlers = (
+  scanStation: ScanStation,
+): Pick<Handlers, 'scan.status' | 'scan.submit' | 'scan.reprint'> => ({
+  'scan.status': () => Promise.resolve(scanStation.status()),
+  'scan.submit': ({ code }) => Promise.resolve(scanStation.submit(code)),
+  'scan.reprint': ({ seq }) => scanStation.reprint(seq),
 });

@@ -1,9 +1,9 @@
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import { AWAITING_SHIPMENT_STATUS, mayMerge, mergeKeyOf } from '../../../shared/orders/merge-key';
 import type { ScanFacts } from '../../../shared/scan/scan-decision';
-import type { Ledger } from '../ledger/ledger-types';
-import type { OrderBookStore } from '../order-book/order-book-store';
-import type { SettingsService } from '../settings/settings';
+import type { Ledger } from '../ledger';
+import type { OrderBookStore } from '../order-book';
+import type { SettingsService } from '../settings';
 
 /**
  * How the station learns what a scanned number is. Narrow on purpose: the order book (every synced order, with

@@ -4,9 +4,9 @@ import { decideScan, normalizeScan, type ScanDecision } from '../../../shared/sc
 import { presetScanProfile, scanProfileGaps, type ScanProfile } from '../../../shared/scan/scan-profile';
 import { DeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
-import type { LabelPrinting } from '../printing/label-printing';
-import type { SettingsService } from '../settings/settings';
-import type { WaybillFetch } from '../waybill-fetch/waybill-fetch';
+import type { LabelPrinting } from '../printing';
+import type { SettingsService } from '../settings';
+import type { WaybillFetch } from '../waybill-fetch';
 import type { ScanLookup } from './scan-lookup';
 import { queuedScanEntry } from '../../../shared/scan/queued-scan-entry';
 

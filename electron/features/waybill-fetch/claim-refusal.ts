@@ -1,6 +1,6 @@
 import type { DuplicateOrder } from '../../../shared/ipc/errors';
 import { DeskError } from '../../kernel/desk-error';
-import type { ClaimRefused } from '../ledger/ledger-types';
+import type { ClaimRefused } from '../ledger';
 
 /** The ledger refused to claim orders for a fetch: the seller's words for why, with the orders named. */
 export const claimRefusalError = (refusal: ClaimRefused): DeskError => {

@@ -1,7 +1,7 @@
-import type { DeskServices } from '../../app/desk-services';
 import type { Handlers } from '../../kernel/router';
+import type { WaybillFetch } from './waybill-fetch';
 
 /** waybills.fetch: the whole workflow (claim, intent, gateway, record) is the waybill-fetch service's. */
-export const waybillFetchHandler = (s: DeskServices): Pick<Handlers, 'waybills.fetch'> => ({
-  'waybills.fetch': (input) => s.waybillFetch.fetch(input),
+export const waybillFetchHandlers = (waybillFetch: WaybillFetch): Pick<Handlers, 'waybills.fetch'> => ({
+  'waybills.fetch': (input) => waybillFetch.fetch(input),
 });

@@ -1,5 +1,5 @@
 import type { WaybillFetchResult } from '../../../shared/api/schemas/waybill-fetch';
-import type { IssuedWaybillInput } from '../ledger/ledger-types';
+import type { IssuedWaybillInput } from '../ledger';
 import { parcelGoodsSummary } from './fetch-request';
 import type { Parcel } from './parcels';
 

@@ -9,10 +9,10 @@ import type { WaybillFetchOutcome } from '../../../shared/ipc/channels/waybills'
 import type { ParsedIn } from '../../../shared/ipc/contract';
 import { DeskError, isDeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
-import type { GatewayService } from '../gateway/gateway';
-import { isClaimRefused, type Ledger, type StoredWaybill } from '../ledger/ledger-types';
-import { requireSetting } from '../settings/require-setting';
-import type { SettingsService } from '../settings/settings';
+import type { GatewayService } from '../gateway';
+import { isClaimRefused, type Ledger, type StoredWaybill } from '../ledger';
+import { requireSetting } from '../settings';
+import type { SettingsService } from '../settings';
 import { claimRefusalError } from './claim-refusal';
 import { buildFetchRequest, inputFieldOf, newObjectIds } from './fetch-request';
 import { issuedCount, issuedFrom } from './issued-waybills';

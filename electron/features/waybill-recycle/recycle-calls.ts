@@ -1,5 +1,5 @@
 import type { RecycleOutcome } from '../../../shared/api/schemas/waybill-recycle';
-import type { RecycleOutcomeInput, StoredWaybill } from '../ledger/ledger-types';
+import type { RecycleOutcomeInput, StoredWaybill } from '../ledger';
 import { reasonOf } from './recycle-reasons';
 
 /** R1: a recycle call carries 1 to 100 entries. */

@@ -3,8 +3,8 @@ import type { RecycleEntry, RecyclePlan, RecycleRunOutcome } from '../../../shar
 import type { z } from 'zod';
 import { DeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
-import type { GatewayService } from '../gateway/gateway';
-import type { Ledger, RecycleOutcomeInput, StoredWaybill } from '../ledger/ledger-types';
+import type { GatewayService } from '../gateway';
+import type { Ledger, RecycleOutcomeInput, StoredWaybill } from '../ledger';
 import { outcomesOf, recycleCalls, recycleParams } from './recycle-calls';
 import { reasonOf } from './recycle-reasons';
 

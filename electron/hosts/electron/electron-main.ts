@@ -18,10 +18,10 @@ import { AccessToken } from '../../../shared/ipc/channels/settings';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy';
 import { installLogScrubbing } from '../../kernel/log-scrubbing';
 import { createDeskCore, type DeskCore } from '../../app/desk-core';
-import { createElectronPrinting } from '../../features/printing/electron-printing';
+import { createElectronPrinting } from '../../features/printing';
 import { CALL_CHANNEL, EVENT_CHANNEL } from './ipc-channel-names';
 import { createSafeStorageVault } from '../../storage/vault';
-import { createSharedLedgerSettings } from '../../features/ledger/shared-ledger-settings';
+import { createSharedLedgerSettings } from '../../features/ledger';
 import { ledgerOptions } from '../web/web-host-options';
 
 /*

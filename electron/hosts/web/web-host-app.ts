@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { createDeskCore, type DeskCore } from '../../app/desk-core';
-import type { EmbeddedGateway } from '../../features/gateway/embedded-gateway';
+import type { EmbeddedGateway } from '../../features/gateway';
 import { createJsonFileStore } from '../../storage/key-value-store';
-import { createBrowserPrinting } from '../../features/printing/browser-printing';
+import { createBrowserPrinting } from '../../features/printing';
 import { createFileVault } from '../../storage/vault';
-import { createSharedLedgerSettings } from '../../features/ledger/shared-ledger-settings';
+import { createSharedLedgerSettings } from '../../features/ledger';
 import { startDeskHttpServer, type DeskHttpServer } from './web-host-server';
 
 /** The web host's composition: the desk core with file-backed settings and vault, behind the HTTP server. */

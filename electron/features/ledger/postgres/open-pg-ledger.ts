@@ -8,9 +8,9 @@ import type { PgLedgerDb } from '../../../storage/postgres/pg-db';
 import { createPgFetchIntents, settleOwnStoppedIntents } from './pg-fetch-intents';
 import { migrate } from '../../../storage/postgres/pg-migrations';
 import { assertUtf8Database } from '../../../storage/postgres/pg-server-encoding';
-import { backfillPgOrderBook, createPgOrderBook } from '../../order-book/postgres/pg-order-book';
-import { orderWaybillStates } from '../../order-book/postgres/pg-order-states';
-import { createPgSyncingDesk } from '../../order-book/postgres/pg-sync-lease';
+import { backfillPgOrderBook, createPgOrderBook } from '../../order-book';
+import { orderWaybillStates } from '../../order-book';
+import { createPgSyncingDesk } from '../../order-book';
 import { createPgWaybills } from './pg-waybills';
 import { expireLeases } from './pg-fetch-intents';
 
@@ -89,13 +89,19 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   // A beat that fails (server away) is simply missed; the desk's lease runs on the server's clock.
   // The beat in flight is awaited at close: one landing after the release would claim the name again.
   let beating: Promise<unknown> = Promise.resolve();
-  const heartbeat = setInterval(() => {
-    beating = beat().catch(() => undefined);
-  }, Math.max(50, leaseMs / 4));
+  const heartbeat = setInterval(
+    () => {
+      beating = beat().catch(() => undefined);
+    },
+    Math.max(50, leaseMs / 4),
+  );
   heartbeat.unref();
   let closed = false;
   // Who syncs the book now, read from the sync lease (issue 12 §4: every desk's status says so).
-  const book = { ...createPgOrderBook(db), syncingDesk: createPgSyncingDesk(db) };
+  const book = {
+    ...createPgOrderBook(db, () => expireLeases(db.pool, db.leaseMs)),
+    syncingDesk: createPgSyncingDesk(db),
+  };
 
   return {
     desk,

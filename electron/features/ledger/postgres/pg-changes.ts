@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { EventPayload } from '../../../../shared/ipc/events';
-import type { BookNotice, BookNotices } from '../../order-book/book-notices';
+import type { BookNotice, BookNotices } from '../../order-book';
 
 /*
  * Desks see each other (issue 12 §4): what one desk changes in the shared ledger reaches the others as the same

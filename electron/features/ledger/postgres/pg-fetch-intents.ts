@@ -11,7 +11,7 @@ import {
 } from '../ledger-types';
 import { STOPPED_MID_FETCH } from '../sqlite/fetch-intents';
 import { inTransaction, num, type Db, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
-import { orderWaybillStates } from '../../order-book/postgres/pg-order-states';
+import { orderWaybillStates } from '../../order-book';
 import { readStoredWaybills } from './pg-waybill-row';
 import { assertIntentTakesWaybills, claimBlockers } from '../claim-rule';
 

@@ -12,8 +12,14 @@ import {
 import { foldedSearchText, searchTextGrams } from '../order-book-grams';
 import { bookSearchText } from '../order-book-text';
 import { normalizeSearchText } from '../../../storage/sqlite/search-index';
-import { inTransaction, num, numOrNull, type Db, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
-import { expireLeases } from '../../ledger/postgres/pg-fetch-intents';
+import {
+  inTransaction,
+  num,
+  numOrNull,
+  type Db,
+  type PgLedgerDb,
+  type Row,
+} from '../../../storage/postgres/pg-db';
 import { orderWaybillStates } from './pg-order-states';
 import { awaitingMergeKeys, BOOK_WAYBILL_CONDITION, mergeGroupsOf } from '../book-rules';
 import { createPgSyncLease } from './pg-sync-lease';
@@ -41,7 +47,11 @@ function searchColumns(order: SoldOrder): { text: string; grams: string } {
   return { text, grams: `{${searchTextGrams(text).join(',')}}` };
 }
 
-export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
+/**
+ * `settleStoppedDesks` turns the open intents of desks whose lease ran out into outcome unknown (the ledger's rule),
+ * so a search by waybill state reads them as every other view does.
+ */
+export function createPgOrderBook(db: PgLedgerDb, settleStoppedDesks: () => Promise<void>): OrderBookStore {
   const { pool, now } = db;
 
   /** Writes the orders (the last copy of an order winning) and counts as the SQLite store does, one by one. */
@@ -239,7 +249,7 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
 
     async search(ownerId, input): Promise<OrdersSearchResult> {
       // A stopped desk's open intents read as outcome unknown, as everywhere else on the shared ledger.
-      if (input.waybill !== undefined) await expireLeases(pool, db.leaseMs);
+      if (input.waybill !== undefined) await settleStoppedDesks();
       const where = buildWhere(ownerId, input);
       const limit = where.params.length + 1;
       if (where.hasText) {

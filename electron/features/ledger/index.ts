@@ -1,0 +1,15 @@
+export { sharedLedgerHandlers, waybillHandlers } from './handlers';
+export type { LedgerInUse } from './handlers';
+export { isClaimRefused } from './ledger-types';
+export type {
+  ClaimRefused,
+  IssuedWaybillInput,
+  Ledger,
+  RecycleOutcomeInput,
+  StoredWaybill,
+} from './ledger-types';
+export { LEDGER_FILE, openDeskLedger } from './open-desk-ledger';
+export type { LedgerChange, LedgerChanges } from './postgres/pg-changes';
+export type { SharedThrottleFactory } from './postgres/pg-throttle';
+export { createSharedLedgerSettings } from './shared-ledger-settings';
+export type { SharedLedgerSettingsService } from './shared-ledger-settings';

@@ -1,0 +1,3 @@
+export { mallToolHandlers } from './handlers';
+export { createMallTools } from './mall-tools';
+export type { MallTools } from './mall-tools';

@@ -1,0 +1,10 @@
+export { bookTeller } from './book-notices';
+export type { BookNotice, BookNotices } from './book-notices';
+export type { OrderBookStore, SyncLease, SyncPlan, SyncState, SyncStep } from './order-book-store';
+export { backfillPgOrderBook, createPgOrderBook } from './postgres/pg-order-book';
+export { orderWaybillStates } from './postgres/pg-order-states';
+export { createPgSyncingDesk } from './postgres/pg-sync-lease';
+export { ensureOrderBookSearchIndex } from './sqlite/order-book-search-index';
+export { createSqliteOrderBook } from './sqlite/order-book';
+export type { SqliteOrderBook } from './sqlite/order-book';
+export { createOrderStates } from './sqlite/order-states';

@@ -1,0 +1,3 @@
+export { orderBookHandlers } from './handlers';
+export { createOrderSync } from './order-sync';
+export type { OrderSync } from './order-sync';

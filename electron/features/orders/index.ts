@@ -1,0 +1,3 @@
+export { createGatewayOrderPages } from './gateway-order-pages';
+export type { GatewayOrderPages } from './gateway-order-pages';
+export { ordersHandlers } from './handlers';

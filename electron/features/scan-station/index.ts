@@ -1,0 +1,4 @@
+export { scanHandlers } from './handlers';
+export { bookScanLookup } from './scan-lookup';
+export { createScanStation } from './scan-station';
+export type { ScanStation } from './scan-station';

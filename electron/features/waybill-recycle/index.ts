@@ -1,0 +1,3 @@
+export { waybillRecycleHandlers } from './handlers';
+export { createWaybillRecycle } from './waybill-recycle';
+export type { WaybillRecycle } from './waybill-recycle';
