@@ -1,21 +1,21 @@
-import { CallLog } from './call-log';
+import { CallLog } from './state/call-log';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { Accounts } from './accounts';
-import { CouponCatalogue } from './coupon-catalogue';
-import { openDatabase } from './database';
-import { GatewayRefusal, markStart, sendEnvelope, sendRefusal } from './envelope';
-import { FaultPlan } from './faults';
+import { Accounts } from './state/accounts';
+import { CouponCatalogue } from './operations/coupon-catalogue';
+import { openDatabase } from './state/database';
+import { GatewayRefusal, markStart, sendEnvelope, sendRefusal } from './transport/envelope';
+import { FaultPlan } from './faults/faults';
 import { DEFAULT_SEED, DEMO_ORDERS_DEFAULT, DEMO_SHOP, installFixtures } from './fixtures';
-import { failedDataOf, operationOf, registerGatewayRoutes } from './gateway-routes';
-import { OrderBook } from './order-book';
-import { PrintSigner } from './print-signer';
-import { RateLimiter } from './rate-limiter';
-import { acceptAnyContentType, BODY_LIMIT } from './request-body';
-import { registerSandboxRoutes } from './sandbox-routes';
-import type { SandboxState } from './sandbox-state';
-import { WaybillStore } from './waybill-store';
+import { failedDataOf, operationOf, registerGatewayRoutes } from './transport/gateway-routes';
+import { OrderBook } from './state/order-book';
+import { PrintSigner } from './operations/print-signer';
+import { RateLimiter } from './transport/rate-limiter';
+import { acceptAnyContentType, BODY_LIMIT } from './transport/request-body';
+import { registerSandboxRoutes } from './operator/sandbox-routes';
+import type { SandboxState } from './state/sandbox-state';
+import { WaybillStore } from './state/waybill-store';
 
 export interface SandboxOptions {
   /** SQLite file that keeps state across restarts; in memory when omitted. */
