@@ -23,7 +23,7 @@ const TokenSpecSchema = z.strictObject({
   endpoints: z.array(z.enum(operationNames as [OperationName, ...OperationName[]])).optional(),
 });
 
-/** An order shipped, completed or closed elsewhere (issue 10: what the book's re-check must see). */
+/** An order shipped, completed or closed elsewhere: what the desk's re-check of its order book must see. */
 const OrderStatusSchema = z.strictObject({
   owner_id: z.string().min(1, { message: 'is required' }),
   order_sn: z.string().min(1, { message: 'is required' }),
@@ -47,7 +47,17 @@ const page = (title: string, text: string): string =>
   `<body style="font-family:sans-serif;max-width:36rem;margin:3rem auto"><h1>${escapeHtml(title)}</h1>` +
   `<p>${text}</p></body></html>`;
 
+/** Every operator route, group by group. */
 export function registerSandboxRoutes(app: FastifyInstance, state: SandboxState): void {
+  registerAuthorizeLink(app, state);
+  registerAccountRoutes(app, state);
+  registerFaultRoutes(app, state);
+  registerOrderRoutes(app, state);
+  registerCatalogueRoutes(app, state);
+}
+
+/** The 302 `auth_url`: the page a seller opens to authorize a shop. */
+function registerAuthorizeLink(app: FastifyInstance, state: SandboxState): void {
   // Stands in for the seller's code scan (DECISIONS A2): authorizes the shop for every token with that hint.
   const authorize = (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, unknown>;
@@ -75,7 +85,10 @@ export function registerSandboxRoutes(app: FastifyInstance, state: SandboxState)
   };
   app.get('/sandbox/authorize', authorize);
   app.post('/sandbox/authorize', authorize);
+}
 
+/** Tokens and what each one has done: points, waybills and successful calls. */
+function registerAccountRoutes(app: FastifyInstance, state: SandboxState): void {
   app.post('/sandbox/tokens', (request, reply) => {
     const spec = parse(TokenSpecSchema, request.body);
     const token = spec.token ?? `sbx-${randomBytes(12).toString('hex')}`;
@@ -122,7 +135,10 @@ export function registerSandboxRoutes(app: FastifyInstance, state: SandboxState)
     const op = operationNames.find((name) => name === query.op);
     return ok(request, reply, { calls: state.calls.of(account.token, op) });
   });
+}
 
+/** Injected faults (faults/faults.ts). */
+function registerFaultRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/sandbox/faults', (request, reply) => ok(request, reply, { faults: state.faults.list() }));
   app.post('/sandbox/faults', (request, reply) => {
     const body = request.body as Record<string, unknown> | undefined;
@@ -134,7 +150,10 @@ export function registerSandboxRoutes(app: FastifyInstance, state: SandboxState)
     state.faults.clear();
     return ok(request, reply, { faults: [] });
   });
+}
 
+/** Orders added by hand (as if pushed after subscription) and orders shipped or closed elsewhere. */
+function registerOrderRoutes(app: FastifyInstance, state: SandboxState): void {
   app.post('/sandbox/orders', (request, reply) => {
     const added = addOrders(state.orders, parse(AddOrdersSchema, request.body), Date.now());
     return ok(request, reply, { added });
@@ -146,7 +165,10 @@ export function registerSandboxRoutes(app: FastifyInstance, state: SandboxState)
     if (!order) throw invalidRequest('order_sn', `is not an order of ${req.owner_id}`);
     return ok(request, reply, { order });
   });
+}
 
+/** What a test needs to build or check a call: the coupon catalogue and the print-data public key. */
+function registerCatalogueRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/sandbox/coupons', (request, reply) => {
     const mallUser = (request.query as Record<string, unknown>).mall_user_id;
     if (typeof mallUser !== 'string' || !/^\d+$/.test(mallUser)) {

@@ -5,7 +5,7 @@ import { DEMO_TOKEN } from '../fixtures';
 import { startSuiteSandbox } from '../testing/suite-sandbox';
 
 /*
- * The embedded sandbox runs beside the seller's browser (issue 13 item 9): a page on another site must not reach
+ * The embedded sandbox runs beside the seller's browser: a page on another site must not reach
  * it (foreign Host from DNS rebinding, foreign Origin from a cross-site form), and clients that connect and send
  * nothing are cut instead of holding sockets open.
  */
