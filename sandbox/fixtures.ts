@@ -1,6 +1,6 @@
-import type { Accounts, ShopRecord } from './accounts';
-import { metaOnce, type SandboxDatabase } from './database';
-import type { OrderBook } from './order-book';
+import type { Accounts, ShopRecord } from './state/accounts';
+import { metaOnce, type SandboxDatabase } from './state/database';
+import type { OrderBook } from './state/order-book';
 
 /** DECISIONS "Sandbox fixtures". */
 export const DEMO_TOKEN = 'sandbox-demo-token';

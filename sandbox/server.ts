@@ -1,21 +1,25 @@
-import { CallLog } from './call-log';
+import { CallLog } from './state/call-log';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { Accounts } from './accounts';
-import { CouponCatalogue } from './coupon-catalogue';
-import { openDatabase } from './database';
-import { GatewayRefusal, markStart, sendEnvelope, sendRefusal } from './envelope';
-import { FaultPlan } from './faults';
+import { Accounts } from './state/accounts';
+import { CouponCatalogue } from './operations/coupon-catalogue';
+import { openDatabase } from './state/database';
+import { GatewayRefusal, markStart, sendEnvelope, sendRefusal } from './transport/envelope';
+import { FaultPlan } from './faults/faults';
 import { DEFAULT_SEED, DEMO_ORDERS_DEFAULT, DEMO_SHOP, installFixtures } from './fixtures';
-import { failedDataOf, operationOf, registerGatewayRoutes } from './gateway-routes';
-import { OrderBook } from './order-book';
-import { PrintSigner } from './print-signer';
-import { RateLimiter } from './rate-limiter';
-import { acceptAnyContentType, BODY_LIMIT } from './request-body';
-import { registerSandboxRoutes } from './sandbox-routes';
-import type { SandboxState } from './sandbox-state';
-import { WaybillStore } from './waybill-store';
+import { failedDataOf, operationOf, registerGatewayRoutes } from './transport/gateway-routes';
+import { guardHost } from './transport/host-guard';
+import { OrderBook } from './state/order-book';
+import { PrintSigner } from './operations/print-signer';
+import { RateLimiter } from './transport/rate-limiter';
+import { acceptAnyContentType, BODY_LIMIT } from './transport/request-body';
+import { registerSandboxRoutes } from './operator/sandbox-routes';
+import type { SandboxState } from './state/sandbox-state';
+import { WaybillStore } from './state/waybill-store';
+
+/** Which Host and Origin the server answers: part of its public face, decided in transport/. */
+export { isOwnAddress } from './transport/host-guard';
 
 export interface SandboxOptions {
   /** SQLite file that keeps state across restarts; in memory when omitted. */
@@ -32,7 +36,7 @@ export interface SandboxOptions {
   idleTimeoutMs?: number;
 }
 
-/** Idle connections are cut after this: a slow client cannot hold sockets open (issue 13 item 9). */
+/** Idle connections are cut after this: a slow client cannot hold sockets open. */
 export const IDLE_TIMEOUT_MS = 10_000;
 
 export interface RunningSandbox {
@@ -72,18 +76,7 @@ function buildApp(state: SandboxState, logger: boolean, idleTimeoutMs: number): 
     requestTimeout: idleTimeoutMs * 3,
   });
   app.server.headersTimeout = idleTimeoutMs;
-  app.addHook('onRequest', (request, reply, done) => {
-    // Like the desk's web host: only its own loopback address, so a page on another site (DNS rebinding, a
-    // cross-site form) cannot spend the seller's points through the embedded sandbox.
-    if (!isOwnAddress(request.headers.host, request.headers.origin, state.baseUrl())) {
-      reply.code(403).header('connection', 'close');
-      return void reply.send({
-        code: 403,
-        msg: 'Foreign Host or Origin: this sandbox answers its own address only',
-      });
-    }
-    done();
-  });
+  guardHost(app, () => state.baseUrl());
   // A text/plain body is not JSON to this gateway: let it reach the "content type not accepted" answer.
   app.removeContentTypeParser('text/plain');
   acceptAnyContentType(app);
@@ -125,18 +118,6 @@ function buildApp(state: SandboxState, logger: boolean, idleTimeoutMs: number): 
   registerSandboxRoutes(app, state);
   return app;
 }
-
-/** The sandbox's own names on loopback, with its port; an Origin, when sent, must be one of them too. */
-export const isOwnAddress = (
-  host: string | undefined,
-  origin: string | undefined,
-  baseUrl: string,
-): boolean => {
-  const port = new URL(baseUrl).port;
-  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
-  if (!hosts.includes(host ?? '')) return false;
-  return origin === undefined || hosts.some((h) => origin === `http://${h}`);
-};
 
 /** Starts a sandbox gateway of the spec on 127.0.0.1 (never on other interfaces). */
 export async function createSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
