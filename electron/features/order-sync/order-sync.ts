@@ -14,6 +14,7 @@ import type { SettingsService } from '../settings';
 import { bookTeller, type BookNotices } from '../order-book';
 import type { OrderBookStore, SyncLease, SyncPlan, SyncState, SyncStep } from '../order-book';
 import { makePlan, PAGE_SIZE, remainingPages } from './sync-plan';
+import type { Clock } from '../../kernel/clock';
 
 /*
  * The order book's sync and its free reads. A sync buys pages of the sold-orders operation through the gateway
@@ -35,7 +36,7 @@ export interface OrderSyncDeps {
   store: OrderBookStore;
   gateway: GatewayService;
   emit: Emit;
-  now?: () => number;
+  now?: Clock;
   /** Pages in flight at once; the gateway throttle (10 calls/s) spaces them. Default 3. */
   concurrency?: number;
   /** Shared ledger: this desk's sync told to the other desks, and theirs heard (book-notices.ts). */

@@ -9,6 +9,7 @@ import type { SettingsService } from '../settings';
 import type { WaybillFetch } from '../waybill-fetch';
 import type { ScanLookup } from './scan-lookup';
 import { queuedScanEntry } from '../../../shared/scan/queued-scan-entry';
+import type { Clock } from '../../kernel/clock';
 
 /*
  * The scan station (issue 11 §1): one scan, one label. Scans queue and are worked strictly one after another in
@@ -23,7 +24,7 @@ export interface ScanStationDeps {
   waybillFetch: WaybillFetch;
   labelPrinting: LabelPrinting;
   emit: Emit;
-  now?: () => number;
+  now?: Clock;
 }
 
 export interface ScanStation {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Clock } from '../../kernel/clock';
 
 /*
  * What every part of the PostgreSQL ledger shares: the pool, the clock (injectable for tests), this desk's name,
@@ -10,7 +11,7 @@ export type Db = pg.PoolClient | pg.Pool;
 
 export interface PgLedgerDb {
   pool: pg.Pool;
-  now: () => number;
+  now: Clock;
   /** This desk's name, stored with every intent, waybill, print, recycle and charge it writes. */
   desk: string;
   /** How long a desk's heartbeat holds its open intents before other desks see them as outcome unknown. */

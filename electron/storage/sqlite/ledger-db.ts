@@ -1,10 +1,11 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { inTransaction } from '../../../shared/util/sql-transaction';
+import type { Clock } from '../../kernel/clock';
 
 /** What every part of the ledger shares: the one connection and the clock (injectable for tests). */
 export interface LedgerDb {
   db: DatabaseSync;
-  now: () => number;
+  now: Clock;
   /** This desk's name, written with every intent, waybill, print, recycle and charge. */
   desk: string;
   /** A prepared statement per distinct SQL text, prepared on first use and reused after. */
@@ -13,7 +14,7 @@ export interface LedgerDb {
 
 export type Params = Record<string, SQLInputValue>;
 
-export function createLedgerDb(db: DatabaseSync, now: () => number, desk: string): LedgerDb {
+export function createLedgerDb(db: DatabaseSync, now: Clock, desk: string): LedgerDb {
   const cache = new Map<string, StatementSync>();
   const statement = (sql: string): StatementSync => {
     let prepared = cache.get(sql);

@@ -13,6 +13,7 @@ import { orderWaybillStates } from '../../order-book';
 import { createPgSyncingDesk } from '../../order-book';
 import { createPgWaybills } from './pg-waybills';
 import { expireLeases } from './pg-fetch-intents';
+import { systemClock, type Clock } from '../../../kernel/clock';
 
 /*
  * The shared ledger: several desks, one PostgreSQL database. Each desk opens a small pool, brings the schema up
@@ -33,7 +34,7 @@ export interface PgLedgerOptions {
    * at once, while the previous run's heartbeat is still fresh. Default: a new one (a desk never seen before).
    */
   instanceId?: string;
-  now?: () => number;
+  now?: Clock;
   /** Default 2 minutes; the heartbeat beats 4 times per lease. */
   leaseMs?: number;
   /** Pool size (default 8). */
@@ -70,7 +71,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   pool.on('error', () => undefined);
   const desk = options.desk ?? hostname();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const db: PgLedgerDb = { pool, now: options.now ?? Date.now, desk, leaseMs };
+  const db: PgLedgerDb = { pool, now: options.now ?? systemClock, desk, leaseMs };
   const identity: DeskIdentity = { desk, instanceId: options.instanceId ?? randomUUID(), leaseMs };
   // The heartbeat renews this desk's claim on its name (and takes it back if it lapsed and no one took it).
   const beat = () => claimDeskName(pool, identity);

@@ -13,10 +13,11 @@ import { createOrderStates } from '../../order-book';
 import { ensureSearchIndex } from '../../../storage/sqlite/search-index';
 import { createWaybillHistory } from './waybill-history';
 import { createWaybillQueries, MAX_SHORT_TEXT_POSTINGS } from './waybill-queries';
+import { systemClock, type Clock } from '../../../kernel/clock';
 
 export interface LedgerOptions {
   /** The clock (ms); tests move it to check day boundaries. */
-  now?: () => number;
+  now?: Clock;
   /** Search text with the FTS5 trigram index (default true; false forces the LIKE scan, for tests). */
   fullTextSearch?: boolean;
   /** 1-2 character text with more index postings than this is searched by a scan (default 20,000). */
@@ -62,7 +63,7 @@ function openLedgerCore(
     migrate(db);
     const ftsSearch = ensureSearchIndex(db, options.fullTextSearch ?? true);
     const bookFtsSearch = ensureOrderBookSearchIndex(db, options.fullTextSearch ?? true);
-    const ledgerDb = createLedgerDb(db, options.now ?? Date.now, options.desk ?? hostname());
+    const ledgerDb = createLedgerDb(db, options.now ?? systemClock, options.desk ?? hostname());
     settleStoppedIntents(ledgerDb);
     const orderStates = createOrderStates(ledgerDb);
 
