@@ -57,7 +57,9 @@ export const breach = (fromFile, toFile) => {
   if (!from || !to || from === to) return null;
   if (floorOf(to) > floorOf(from))
     return `${from} may not import ${to}: it is on a higher floor (scripts/house-floors.mjs)`;
-  if (to.startsWith('features/') && toFile !== `electron/${to}/index.ts`) {
+  // A face is index.ts, or index.<host>.ts for what only that host can load (index.electron.ts: the electron module).
+  const face = new RegExp(`^electron/${to}/index(\\.(electron|web))?\\.ts$`);
+  if (to.startsWith('features/') && !face.test(toFile)) {
     return `${from} may import ${to} only through its face, electron/${to}/index.ts`;
   }
   return null;

@@ -31,6 +31,7 @@ describe('the house floors', () => {
       /face/,
     ],
     ['electron/app/desk-core.ts', 'electron/hosts/web/web-host.ts', /higher floor/],
+    ['electron/hosts/web/web-host-app.ts', 'electron/features/printing/electron-printing.ts', /face/],
   ])('refuses %s -> %s', (from, to, why) => {
     expect(breach(from, to)).toMatch(why);
   });
@@ -40,6 +41,7 @@ describe('the house floors', () => {
     ['electron/features/ledger/sqlite/open-ledger.ts', 'electron/features/order-book/index.ts'],
     ['electron/features/ledger/sqlite/open-ledger.ts', 'electron/storage/sqlite/ledger-db.ts'],
     ['electron/app/desk-core.ts', 'electron/features/ledger/index.ts'],
+    ['electron/hosts/electron/electron-main.ts', 'electron/features/printing/index.electron.ts'],
     ['electron/hosts/electron/electron-main.ts', 'electron/hosts/web/web-host-options.ts'],
     ['electron/features/ledger/sqlite/open-ledger.ts', 'electron/features/ledger/ledger-types.ts'],
   ])('lets %s -> %s through', (from, to) => {

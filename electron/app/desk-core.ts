@@ -1,40 +1,22 @@
-import { hostname } from 'node:os';
 import { createDeskEvents, type DeskEvents } from '../kernel/desk-events';
-import { relayChanges } from './relay-changes';
-import type { DeskServices } from './desk-services';
+import { createRouter, type Router } from '../kernel/router';
+import { ensureRoomToRecord, prepareDataDir } from '../storage/data-dir';
+import type { KeyValueStore } from '../storage/key-value-store';
+import type { TokenVault } from '../storage/vault';
 import {
   createEmbeddedGateway,
+  createGatewayService,
   EMBEDDED_DEMO_TOKEN,
   type EmbeddedGateway,
 } from '../features/gateway';
-import { buildHandlers } from './handlers';
-import { ensureRoomToRecord, prepareDataDir } from '../storage/data-dir';
-import { createRouter, type Router } from '../kernel/router';
-import { createGatewayService } from '../features/gateway';
-import type { KeyValueStore } from '../storage/key-value-store';
-import type { Ledger } from '../features/ledger';
-import { openDeskLedger } from '../features/ledger';
-import {
-  createSharedLedgerSettings,
-  type SharedLedgerSettingsService,
-} from '../features/ledger';
-import { createMemoryStore } from '../storage/key-value-store';
-import { createMemoryVault } from '../storage/vault';
-import { urlSecrets } from '../kernel/log-scrubbing';
-import { createWaybillFetch } from '../features/waybill-fetch';
-import { createWaybillRecycle } from '../features/waybill-recycle';
-import { createCloudPrinting, type BridgeFactory } from '../features/printing';
-import { createOrderDocuments } from '../features/documents';
-import { ledgerOrderDocsSource } from '../features/documents';
-import { createScanStation } from '../features/scan-station';
-import { bookScanLookup } from '../features/scan-station';
-import { createLabelPrinting } from '../features/printing';
-import { createMallTools } from '../features/mall-tools';
-import { createGatewayOrderPages } from '../features/orders';
-import { createOrderSync } from '../features/order-sync';
-import type { Printing } from '../features/printing';
+import type { Ledger, SharedLedgerSettingsService } from '../features/ledger';
+import type { BridgeFactory, Printing } from '../features/printing';
 import { createSettingsService } from '../features/settings';
-import type { TokenVault } from '../storage/vault';
+import { buildRooms } from './build-rooms';
+import type { DeskServices } from './desk-services';
+import { buildHandlers } from './handlers';
+import { openLedgerAtStart, type OpenedLedger } from './open-ledger-at-start';
+import { relayChanges } from './relay-changes';
 
 /*
  * The main process's core, the same in both hosts: settings, vault, ledger, gateway and the router over
@@ -97,48 +79,10 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
   const events = createDeskEvents();
   const settings = createSettingsService(options.settingsStore);
   const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
-  const sharedLedgerSettings =
-    options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault());
-  // A URL given at start (flag, environment) wins over the one saved in Settings.
-  const saved = sharedLedgerSettings.forStart();
-  const ledgerUrl = options.ledgerUrl ?? saved.ledgerUrl;
-  const deskName = options.deskName ?? saved.deskName;
-  const ledgerSecrets = [...urlSecrets(ledgerUrl), ...(saved.password ? [saved.password] : [])];
-  const opened = options.ledger
-    ? { ledger: options.ledger, desk: deskName ?? hostname(), server: null }
-    : await openDeskLedger({
-        dataDir: options.dataDir,
-        ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
-        ...(deskName !== undefined ? { deskName } : {}),
-        language: settings.get().language,
-      });
-  const { ledger } = opened;
-  const changes = 'changes' in opened ? opened.changes : undefined;
+  const opened = await openLedgerAtStart({ ...options, language: settings.get().language });
+  const { ledger, changes } = opened;
   if (changes) relayChanges(events, changes);
-  const gateway = createGatewayService({
-    settings,
-    vault: options.vault,
-    embedded,
-    embeddedToken: EMBEDDED_DEMO_TOKEN,
-    emit: events.emit,
-    ledger,
-    ensureRoom: () =>
-      ensureRoomToRecord(options.dataDir, options.minFreeBytes ?? MIN_FREE_BYTES, options.freeBytes),
-    ...('sharedThrottle' in opened && opened.sharedThrottle ? { sharedThrottle: opened.sharedThrottle } : {}),
-    ...('ensureReachable' in opened && opened.ensureReachable
-      ? { ensureLedger: opened.ensureReachable }
-      : {}),
-    ...options.gateway,
-  });
-  const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, options.cloudPrintBridge);
-  const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit: events.emit });
-  const labelPrinting = createLabelPrinting({
-    ledger,
-    settings,
-    printing: options.printing,
-    cloudPrint,
-    emit: events.emit,
-  });
+  const gateway = createGateway(options, { settings, embedded, emit: events.emit, opened });
   const services: DeskServices = {
     host: options.host,
     version: options.version,
@@ -148,66 +92,76 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     gateway,
     ledger,
     printing: options.printing,
-    cloudPrint,
     embedded,
     emit: events.emit,
-    waybillFetch,
-    waybillRecycle: createWaybillRecycle({ ledger, gateway, emit: events.emit }),
-    orderPages: createGatewayOrderPages({ settings, ledger, gateway }),
-    orderSync: createOrderSync({
+    ...buildRooms({
       settings,
-      store: ledger.book,
+      ledger,
       gateway,
       emit: events.emit,
-      // Shared ledger: desks tell each other of their book syncs (issue 12 §4).
-      ...(changes ? { notices: changes.book } : {}),
-    }),
-    mallTools: createMallTools({ settings, gateway }),
-    labelPrinting,
-    orderDocuments: createOrderDocuments({
-      source: ledgerOrderDocsSource(ledger, settings),
       printing: options.printing,
-      settings,
-    }),
-    scanStation: createScanStation({
-      settings,
-      lookup: bookScanLookup(ledger, settings),
-      waybillFetch,
-      labelPrinting,
-      emit: events.emit,
+      cloudPrintBridge: options.cloudPrintBridge,
+      changes,
     }),
     sessionStart: Date.now(),
     desk: opened.desk,
     ledgerServer: opened.server,
-    sharedLedgerSettings,
+    sharedLedgerSettings: opened.sharedLedgerSettings,
     ledgerUrlGivenAtStart: options.ledgerUrl !== undefined,
   };
   const secrets = (): string[] => {
     const token = gateway.currentToken();
-    // The shared ledger's password, as typed and as it appears in its URL.
-    return [...(token ? [token] : []), ...ledgerSecrets];
+    return [...(token ? [token] : []), ...opened.secrets];
   };
   const router = createRouter(buildHandlers(services), {
     validateOutput: options.validateOutput ?? false,
     secrets,
     logFailure: options.logFailure ?? ((channel, error) => console.error(`desk: ${channel} failed`, error)),
   });
+  return { dispatch: router.dispatch, events, services, secrets, ...lifecycle(services, opened) };
+};
+
+/** The gateway room over this start's settings, ledger and data dir (room to record before a charged call). */
+const createGateway = (
+  options: DeskCoreOptions,
+  ground: {
+    settings: DeskServices['settings'];
+    embedded: EmbeddedGateway | null;
+    emit: DeskServices['emit'];
+    opened: OpenedLedger;
+  },
+) => {
+  const { opened } = ground;
+  return createGatewayService({
+    settings: ground.settings,
+    vault: options.vault,
+    embedded: ground.embedded,
+    embeddedToken: EMBEDDED_DEMO_TOKEN,
+    emit: ground.emit,
+    ledger: opened.ledger,
+    ensureRoom: () =>
+      ensureRoomToRecord(options.dataDir, options.minFreeBytes ?? MIN_FREE_BYTES, options.freeBytes),
+    ...(opened.sharedThrottle ? { sharedThrottle: opened.sharedThrottle } : {}),
+    ...(opened.ensureReachable ? { ensureLedger: opened.ensureReachable } : {}),
+    ...options.gateway,
+  });
+};
+
+/** Start: the embedded gateway when the settings use it. Close (once): cloud print, listener, ledger, sandbox. */
+const lifecycle = (services: DeskServices, opened: OpenedLedger): Pick<DeskCore, 'start' | 'close'> => {
   let closed = false;
   return {
-    dispatch: router.dispatch,
-    events,
-    services,
-    secrets,
     async start() {
-      if (embedded && settings.get().gateway.mode === 'embedded') await embedded.ensure();
+      if (services.embedded && services.settings.get().gateway.mode === 'embedded')
+        await services.embedded.ensure();
     },
     async close() {
       if (closed) return;
       closed = true;
       services.cloudPrint.close();
-      await changes?.close();
-      await ledger.close();
-      await embedded?.stop();
+      await opened.changes?.close();
+      await services.ledger.close();
+      await services.embedded?.stop();
     },
   };
 };

@@ -18,7 +18,7 @@ import { AccessToken } from '../../../shared/ipc/channels/settings';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy';
 import { installLogScrubbing } from '../../kernel/log-scrubbing';
 import { createDeskCore, type DeskCore } from '../../app/desk-core';
-import { createElectronPrinting } from '../../features/printing';
+import { createElectronPrinting } from '../../features/printing/index.electron';
 import { CALL_CHANNEL, EVENT_CHANNEL } from './ipc-channel-names';
 import { createSafeStorageVault } from '../../storage/vault';
 import { createSharedLedgerSettings } from '../../features/ledger';

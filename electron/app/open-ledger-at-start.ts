@@ -1,0 +1,46 @@
+import { hostname } from 'node:os';
+import { urlSecrets } from '../kernel/log-scrubbing';
+import {
+  createSharedLedgerSettings,
+  openDeskLedger,
+  type DeskLedger,
+  type Ledger,
+  type SharedLedgerSettingsService,
+} from '../features/ledger';
+import { createMemoryStore } from '../storage/key-value-store';
+import { createMemoryVault } from '../storage/vault';
+
+export interface LedgerAtStartOptions {
+  dataDir: string;
+  language: 'zh-CN' | 'en';
+  /** A ledger built by the caller (tests); else `ledgerUrl`'s shared ledger, else SQLite in the data dir. */
+  ledger?: Ledger | undefined;
+  ledgerUrl?: string | undefined;
+  deskName?: string | undefined;
+  sharedLedgerSettings?: SharedLedgerSettingsService | undefined;
+}
+
+export type OpenedLedger = DeskLedger & {
+  sharedLedgerSettings: SharedLedgerSettingsService;
+  /** The shared ledger's password, as typed and as it appears in its URL: never in a log line. */
+  secrets: string[];
+};
+
+/** The ledger this start uses: a URL given at start (flag, environment) wins over the one saved in Settings. */
+export async function openLedgerAtStart(options: LedgerAtStartOptions): Promise<OpenedLedger> {
+  const sharedLedgerSettings =
+    options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault());
+  const saved = sharedLedgerSettings.forStart();
+  const ledgerUrl = options.ledgerUrl ?? saved.ledgerUrl;
+  const deskName = options.deskName ?? saved.deskName;
+  const secrets = [...urlSecrets(ledgerUrl), ...(saved.password ? [saved.password] : [])];
+  const opened = options.ledger
+    ? { ledger: options.ledger, desk: deskName ?? hostname(), kind: 'embedded' as const, server: null }
+    : await openDeskLedger({
+        dataDir: options.dataDir,
+        ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
+        ...(deskName !== undefined ? { deskName } : {}),
+        language: options.language,
+      });
+  return { ...opened, sharedLedgerSettings, secrets };
+}
