@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { LABEL_DIMENSIONS, LABEL_SIZES, type LabelSize } from '../shared/label/label-sizes';
 import { startCloudPrintPeer } from './fixtures/cloud-print-peer';
-import { barcodesIn } from './fixtures/barcodes';
+import { barcodesIn, barcodesPrintedIn, PRINTER_203_DPI_SCALE } from './fixtures/barcodes';
 import { expect, test, type Desk } from './fixtures/desk';
 import { issueWaybills, type Issued } from './fixtures/issue-waybills';
 
@@ -26,9 +26,9 @@ const issue = (desk: Desk, count: number, options: { needEncrypt?: boolean; skip
 const printRoute = (desk: Desk, ids: number[], size: LabelSize) =>
   `${desk.origin}/print.html?ids=${ids.join(',')}&size=${size}&k=${encodeURIComponent(desk.secret)}`;
 
-const openPrintRoute = async (browser: Browser, desk: Desk, ids: number[], size: LabelSize) => {
+const openPrintRoute = async (browser: Browser, desk: Desk, ids: number[], size: LabelSize, scale = 3) => {
   // 3 device pixels per CSS pixel (~288 dpi): the bars as a label printer would put them on paper.
-  const context = await browser.newContext({ deviceScaleFactor: 3 });
+  const context = await browser.newContext({ deviceScaleFactor: scale });
   const page = await context.newPage();
   await page.goto(printRoute(desk, ids, size));
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
@@ -83,6 +83,29 @@ test.describe('labels', () => {
           expect(box.y).toBe(0);
           expect(Math.abs(box.width / MM_TO_PT - widthMm)).toBeLessThan(0.25);
           expect(Math.abs(box.height / MM_TO_PT - heightMm)).toBeLessThan(0.25);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const size of LABEL_SIZES) {
+    test(`print route, ${size}, at 203 dpi in black and white: the waybill and order barcodes both decode`, async ({
+      browser,
+      desk,
+    }, testInfo) => {
+      // One device pixel per printer dot, each pixel black or white: what a 203-dpi thermal head puts down.
+      const ids = labels.map((l) => l.id);
+      const { page, context } = await openPrintRoute(browser, desk, ids, size, PRINTER_203_DPI_SCALE);
+      try {
+        const pages = page.locator('[data-waybill-code]');
+        await expect(pages).toHaveCount(3);
+        for (const [i, label] of labels.entries()) {
+          const shot = await pages
+            .nth(i)
+            .screenshot({ path: testInfo.outputPath(`label-203dpi-${size}-${i + 1}.png`) });
+          expect((await barcodesPrintedIn(shot)).sort()).toEqual([label.code, label.orderSn].sort());
         }
       } finally {
         await context.close();

@@ -1,13 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
-import { barcodesIn } from './fixtures/barcodes';
+import { barcodesIn, barcodesPrintedIn, PRINTER_203_DPI_SCALE } from './fixtures/barcodes';
 import { expect, test, type Desk } from './fixtures/desk';
 import { addSandboxOrders } from './fixtures/sandbox-books';
 import { allOrderSns } from './fixtures/issue-waybills';
 
 /*
  * Pick list and packing slips (issue 11 §3) through the desk's documents.print and the real print route, against
- * the sandbox over HTTP: the pick list is one A4 page totalling the goods, each packing slip is one A5 page whose
- * Code128 decodes back to its order number (what the scan station reads), in zh-CN and en.
+ * the sandbox over HTTP: the pick list is one A4 page totalling the goods and naming every order with its Code128,
+ * each packing slip is one A5 page whose Code128 decodes back to its order number (what the scan station reads),
+ * in zh-CN and en; the pick list's barcodes decode when put down at 203 dpi in black and white.
  */
 
 const MM_TO_PT = 72 / 25.4;
@@ -55,6 +56,8 @@ test.describe('pick list and packing slips', () => {
       await page.screenshot({ path: testInfo.outputPath('pick-list.png'), fullPage: true });
       const pickPdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       expect(await pageSizesMm(pickPdf)).toEqual([[210, 297]]);
+      await expect(page.locator('.doc-pick-orders')).toContainText('订单（3 个）');
+      for (const sn of orderSns) await expect(page.locator('.doc-pick-orders')).toContainText(sn);
 
       // Packing slips, en.
       const slips = await desk.call('documents.print', { kind: 'packing-slips', orderSns, language: 'en' });
@@ -81,6 +84,27 @@ test.describe('pick list and packing slips', () => {
       }
     } finally {
       await context.close();
+    }
+
+    // The pick list at one device pixel per dot of a 203-dpi printer, each pixel black or white: one Code128 per
+    // order, each decoding to its order number.
+    const dots = await browser.newContext({ deviceScaleFactor: PRINTER_203_DPI_SCALE });
+    try {
+      const pick = await desk.call('documents.print', { kind: 'pick-list', orderSns, language: 'en' });
+      if (pick.mode !== 'browser') throw new Error('web host answers with the route');
+      const page = await dots.newPage();
+      await page.goto(routeOf(desk, pick.printUrl));
+      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('.doc-pick-orders')).toContainText('Orders (3)');
+      await page.screenshot({ path: testInfo.outputPath('pick-list-203dpi.png'), fullPage: true });
+      const cells = page.locator('.doc-pick-order');
+      await expect(cells).toHaveCount(3);
+      for (const [i, sn] of orderSns.entries()) {
+        await expect(cells.nth(i)).toContainText(sn);
+        expect(await barcodesPrintedIn(await cells.nth(i).screenshot())).toEqual([sn]);
+      }
+    } finally {
+      await dots.close();
     }
   });
 

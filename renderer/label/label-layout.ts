@@ -14,7 +14,13 @@ export interface LabelLayout {
   stacked: boolean;
   rows: { head: number; sort: number; hub: number; bar: number; recipient: number; sender: number };
   barcodeMm: number;
+  /** At least BARCODE_RULES.minHeightMm, as every barcode. */
   orderBarcodeMm: number;
+  /**
+   * The most of the footer's width the order cell takes beside the goods (not stacked): the order number's barcode
+   * at 2 dots of 203 dpi per module takes about 52 mm for the gateway's 22-character numbers.
+   */
+  orderShareMax: number;
   font: {
     base: number;
     small: number;
@@ -31,9 +37,10 @@ const layouts: Record<LabelSize, Omit<LabelLayout, 'widthMm' | 'heightMm'>> = {
   '76x130': {
     insetMm: 1.5,
     stacked: true,
-    rows: { head: 8, sort: 14, hub: 9, bar: 23, recipient: 25, sender: 15 },
+    rows: { head: 8, sort: 13, hub: 8, bar: 23, recipient: 25, sender: 14 },
     barcodeMm: 16,
-    orderBarcodeMm: 5,
+    orderBarcodeMm: 8,
+    orderShareMax: 1,
     font: { base: 2.6, small: 2.1, name: 3.3, code: 3.3, pkg: 5, sortMax: 8, sortMin: 3 },
   },
   '100x150': {
@@ -41,7 +48,8 @@ const layouts: Record<LabelSize, Omit<LabelLayout, 'widthMm' | 'heightMm'>> = {
     stacked: false,
     rows: { head: 10, sort: 20, hub: 8, bar: 29, recipient: 28, sender: 17 },
     barcodeMm: 21,
-    orderBarcodeMm: 6,
+    orderBarcodeMm: 9,
+    orderShareMax: 0.62,
     font: { base: 3.2, small: 2.5, name: 4.2, code: 4, pkg: 6.5, sortMax: 10, sortMin: 3.6 },
   },
   '100x180': {
@@ -49,7 +57,8 @@ const layouts: Record<LabelSize, Omit<LabelLayout, 'widthMm' | 'heightMm'>> = {
     stacked: false,
     rows: { head: 11, sort: 24, hub: 9, bar: 35, recipient: 34, sender: 21 },
     barcodeMm: 26,
-    orderBarcodeMm: 7,
+    orderBarcodeMm: 10,
+    orderShareMax: 0.62,
     font: { base: 3.4, small: 2.7, name: 4.6, code: 4.4, pkg: 7, sortMax: 12, sortMin: 3.8 },
   },
 };

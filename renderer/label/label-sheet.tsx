@@ -1,3 +1,4 @@
+import { DEFAULT_PRINTER_DPI, snapToDots } from '../../shared/label/barcode-geometry';
 import type { LabelParseResult } from '../../shared/label/label-model';
 import type { LabelSize } from '../../shared/label/label-sizes';
 import { LabelProblemCard } from './label-problem-card';
@@ -23,7 +24,11 @@ export function LabelSheet({ labels, size, offset, copies = 1 }: LabelSheetProps
   // Custom properties set through the style object (CSSOM), which the CSP allows; shipping-label.css reads them.
   const style =
     offset && (offset.xMm !== 0 || offset.yMm !== 0)
-      ? ({ '--sl-dx': `${offset.xMm}mm`, '--sl-dy': `${offset.yMm}mm` } as React.CSSProperties)
+      ? ({
+          // Snapped to whole printer dots, so a shift keeps each barcode's bars on the dot grid.
+          '--sl-dx': `${snapToDots(offset.xMm, DEFAULT_PRINTER_DPI).toFixed(4)}mm`,
+          '--sl-dy': `${offset.yMm}mm`,
+        } as React.CSSProperties)
       : undefined;
   return (
     <div className="sl-sheet" data-size={size} data-count={pages.length} style={style}>

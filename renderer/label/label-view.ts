@@ -1,3 +1,9 @@
+import {
+  DEFAULT_PRINTER_DPI,
+  fitBarcode,
+  minBarcodeWidthMm,
+  type BarcodeFit,
+} from '../../shared/label/barcode-geometry';
 import type { LabelContact, LabelModel } from '../../shared/label/label-model';
 import type { LabelSize } from '../../shared/label/label-sizes';
 import { fitFontMm, fitLine, fitLines, textWidthMm } from './fit-text';
@@ -32,7 +38,8 @@ export interface LabelView {
   head: { carrier: string; title: string; services: string; pkg: string; date: string };
   sort: { name: string; fontMm: number; lineMm: number; codes: string };
   hub: { lineMm: number; consolidation: [string, string]; origin: [string, string] };
-  bar: { code: string; fontMm: number };
+  /** The waybill code's barcode, sized on the printer's dots, and the code as text (never cut). */
+  bar: { barcode: BarcodeFit; code: string; fontMm: number };
   recipient: PartyView;
   sender: PartyView;
   foot: {
@@ -46,6 +53,11 @@ export interface LabelView {
     goodsMaxMm: number;
     /** The first order: its number is the order barcode. */
     orderSn: string;
+    /** Null without an order number. */
+    orderBarcode: BarcodeFit | null;
+    /** The goods cell's and the order cell's widths beside each other (100% each when stacked). */
+    goodsPct: number;
+    orderPct: number;
     orderCaption: string;
     /** A merged waybill's orders under the caption ("合并 3 单：A B C"), fitted; empty for one order. */
     orderMore: string;
@@ -128,49 +140,67 @@ const sort = (model: LabelModel, layout: LabelLayout): LabelView['sort'] => {
   return { name: fitLine(name, textMm, fontMm), fontMm, lineMm, codes };
 };
 
-const foot = (model: LabelModel, layout: LabelLayout): LabelView['foot'] => {
+/** The left edge of a row's text box, from the page's left edge. */
+const rowLeftMm = (layout: LabelLayout, padMm: number) => layout.insetMm + LABEL_RULES.borderMm + padMm;
+
+/** The parent waybill code with "第 i 件 / 共 n 件", one full-width line at the top of the footer (two if long). */
+const footParent = (model: LabelModel, layout: LabelLayout) => {
+  const { font } = layout;
+  const widthMm = rowTextWidthMm(layout);
+  const code =
+    model.parentWaybillCode && model.parentWaybillCode !== model.waybillCode ? model.parentWaybillCode : '';
+  const parent = code ? fitLine(code, widthMm - keyMm(layout), font.base) : '';
+  const parentPackage =
+    parent && model.package ? `第 ${model.package.index} 件 / 共 ${model.package.count} 件` : '';
+  const lines = !parent
+    ? 0
+    : keyMm(layout) + textWidthMm(`${parent} ${parentPackage}`, font.base) <= widthMm
+      ? 1
+      : 2;
+  return { parent, parentPackage, parentMm: lines ? lines * font.base * lineHeight + 0.6 : 0 };
+};
+
+/**
+ * The order cell's part of the footer row: all of it when stacked; beside the goods, what the order barcode takes
+ * at its smallest module (at least ORDER_SHARE_MIN, at most the layout's orderShareMax), the goods the rest.
+ */
+const ORDER_SHARE_MIN = 0.45;
+const orderShareOf = (orderSn: string, layout: LabelLayout, dpi: number): number => {
+  if (layout.stacked) return 1;
+  const needMm = minBarcodeWidthMm(orderSn, dpi) ?? 0;
+  return Math.min(layout.orderShareMax, Math.max(ORDER_SHARE_MIN, (needMm + 1) / rowTextWidthMm(layout)));
+};
+
+const foot = (model: LabelModel, layout: LabelLayout, dpi: number): LabelView['foot'] => {
   const { font } = layout;
   const textMm = rowTextWidthMm(layout);
   const heightMm = footHeightMm(layout);
   const signMm = 0.25 + 0.5 + font.small * lineHeight;
   const areaMm = heightMm - 2 * padYMm - signMm;
-  const goodsMm = layout.stacked ? textMm : textMm * 0.55 - padXMm;
-  const baseLineMm = font.base * lineHeight;
-
-  const parentCode =
-    model.parentWaybillCode && model.parentWaybillCode !== model.waybillCode ? model.parentWaybillCode : '';
-  const parent = parentCode ? fitLine(parentCode, goodsMm - keyMm(layout), font.base) : '';
-  const parentPackage =
-    parent && model.package ? `第 ${model.package.index} 件 / 共 ${model.package.count} 件` : '';
-  const parentLines = !parent
-    ? 0
-    : keyMm(layout) + textWidthMm(`${parent} ${parentPackage}`, font.base) <= goodsMm
-      ? 1
-      : 2;
-  const parentMm = parentLines ? parentLines * baseLineMm + 0.6 : 0;
+  const { parent, parentPackage, parentMm } = footParent(model, layout);
+  const cellsMm = areaMm - parentMm;
 
   const orderSns = model.orderSns.length > 0 ? model.orderSns : model.orderSn ? [model.orderSn] : [];
   const orderSn = orderSns[0] ?? '';
-  const orderCellMm = layout.stacked ? textMm : textMm * 0.45;
-  const smallLineMm = font.small * lineHeight;
-  // A merged waybill (issue 10 §4) names every order: the barcode and caption say the first (the caption is one
-  // line, cut like today's), the lines below list them all, the first again, so each number is whole there: as
-  // many lines as they need up to what the cell holds (2 when stacked above the sign; beside the goods, what the
-  // footer's height leaves under the barcode, at most 4), cut with an ellipsis past that.
-  const moreText = orderSns.length > 1 ? `合并 ${orderSns.length} 单：${orderSns.join(' ')}` : '';
-  const moreMaxLines = layout.stacked
-    ? 2
-    : Math.max(1, Math.min(4, Math.floor((areaMm - layout.orderBarcodeMm - 1 - smallLineMm) / smallLineMm)));
-  const more = fittedLines(moreText, orderCellMm, font.small, moreMaxLines);
-  const orderMm =
-    orderSn && layout.stacked
-      ? layout.orderBarcodeMm + 0.5 + smallLineMm + 0.8 + more.lines * smallLineMm
-      : 0;
+  const orderShare = orderShareOf(orderSn, layout, dpi);
+  const goodsShare = layout.stacked ? 1 : 1 - orderShare;
+  const goodsMm = layout.stacked ? textMm : textMm * goodsShare - padXMm;
+  const orderCellMm = textMm * orderShare;
+  const order = orderSn
+    ? footOrder(orderSns, layout, {
+        widthMm: orderCellMm,
+        leftMm: rowLeftMm(layout, padXMm) + (layout.stacked ? 0 : textMm * goodsShare),
+        cellsMm,
+        dpi,
+      })
+    : null;
+  const baseLineMm = font.base * lineHeight;
   // Several orders' goods may take more lines, as far as the footer has room.
   const maxGoodsLines = orderSns.length > 1 ? 5 : 3;
+  const stackedOrderMm = layout.stacked && order ? order.heightMm : 0;
   const goodsLines = Math.max(
     1,
-    Math.min(maxGoodsLines, Math.floor((areaMm - parentMm - orderMm) / baseLineMm)),
+    Math.min(maxGoodsLines, Math.floor((cellsMm - stackedOrderMm) / baseLineMm)),
   );
   return {
     heightMm,
@@ -180,11 +210,41 @@ const foot = (model: LabelModel, layout: LabelLayout): LabelView['foot'] => {
     goods: fitLines(model.goodsSummary || '—', goodsMm, font.base, goodsLines, { indentMm: keyMm(layout) }),
     goodsMaxMm: goodsLines * baseLineMm,
     orderSn,
+    orderBarcode: order?.barcode ?? null,
+    goodsPct: goodsShare * 100,
+    orderPct: orderShare * 100,
     orderCaption: orderSn ? fitLine(`订单号 ${orderSn}`, orderCellMm, font.small) : '',
-    orderMore: more.text,
-    orderMoreLines: more.lines,
+    orderMore: order?.more.text ?? '',
+    orderMoreLines: order?.more.lines ?? 0,
     orderMoreWhole: orderSns.every((sn) => textWidthMm(sn, font.small) <= orderCellMm * 0.94),
   };
+};
+
+/**
+ * The order cell: the first order's barcode and, for a merged waybill (issue 10 §4), every order under the caption
+ * (the first again, so each number is whole there): as many lines as they need up to what the cell holds (2 when
+ * stacked above the sign; beside the goods, what the footer leaves under the barcode, at most 4), cut with an
+ * ellipsis past that.
+ */
+const footOrder = (
+  orderSns: string[],
+  layout: LabelLayout,
+  cell: { widthMm: number; leftMm: number; cellsMm: number; dpi: number },
+) => {
+  const smallLineMm = layout.font.small * lineHeight;
+  const barcode = fitBarcode(orderSns[0] ?? '', {
+    widthMm: cell.widthMm,
+    leftMm: cell.leftMm,
+    heightMm: layout.orderBarcodeMm,
+    dpi: cell.dpi,
+  });
+  const barcodeMm = barcode.ok ? barcode.geometry.heightMm : barcode.heightMm;
+  const moreText = orderSns.length > 1 ? `合并 ${orderSns.length} 单：${orderSns.join(' ')}` : '';
+  const moreMaxLines = layout.stacked
+    ? 2
+    : Math.max(1, Math.min(4, Math.floor((cell.cellsMm - barcodeMm - 1 - smallLineMm) / smallLineMm)));
+  const more = fittedLines(moreText, cell.widthMm, layout.font.small, moreMaxLines);
+  return { barcode, more, heightMm: barcodeMm + 0.5 + smallLineMm + 0.8 + more.lines * smallLineMm };
 };
 
 /** `text` in the fewest lines (up to `maxLines`) it needs, cut with an ellipsis on the last when too long. */
@@ -202,8 +262,11 @@ const fittedLines = (
   return { text: fitLines(text, widthMm, fontMm, maxLines), lines: maxLines };
 };
 
-/** Everything one label shows at `size`, fitted to its boxes. */
-export const labelView = (model: LabelModel, size: LabelSize): LabelView => {
+/**
+ * Everything one label shows at `size`, fitted to its boxes; its barcodes on the dots of a `dpi` printer (the
+ * desk's default when it does not know the printer's).
+ */
+export const labelView = (model: LabelModel, size: LabelSize, dpi = DEFAULT_PRINTER_DPI): LabelView => {
   const layout = labelLayout(size);
   const { font } = layout;
   const hubCellMm =
@@ -220,6 +283,13 @@ export const labelView = (model: LabelModel, size: LabelSize): LabelView => {
       origin: fitPair(model.originName, model.originCode, hubCellMm, font.base),
     },
     bar: {
+      // The bar row's side padding is 3 mm (shipping-label.css .sl-bar).
+      barcode: fitBarcode(code, {
+        widthMm: barMm,
+        leftMm: rowLeftMm(layout, 3),
+        heightMm: layout.barcodeMm,
+        dpi,
+      }),
       // The waybill code is never cut: a long one gets smaller type instead.
       code,
       fontMm: Math.min(
@@ -229,6 +299,6 @@ export const labelView = (model: LabelModel, size: LabelSize): LabelView => {
     },
     recipient: party(model.recipient, layout, layout.rows.recipient, true),
     sender: party(model.sender, layout, layout.rows.sender, false),
-    foot: foot(model, layout),
+    foot: foot(model, layout, dpi),
   };
 };

@@ -97,30 +97,31 @@ function Routing({ view }: { view: LabelView }) {
 function Foot({ view }: { view: LabelView }) {
   const { foot, layout } = view;
   const cell = layout.stacked ? 'sl-cell sl-cell-full' : 'sl-cell';
+  const width = (pct: number) => (layout.stacked ? undefined : { width: `${pct}%` });
   return (
     <section className="sl-row sl-foot" style={rowStyle(foot.heightMm)}>
       <div className="sl-foot-area" style={{ height: mm(foot.areaMm) }}>
-        <div className={`${cell} sl-foot-goods`}>
-          {foot.parent ? (
-            <div className="sl-parent">
-              <span className="sl-key">母单</span>
-              <b>{foot.parent}</b>
-              {foot.parentPackage ? (
-                <>
-                  {' '}
-                  <span className="sl-nowrap">{foot.parentPackage}</span>
-                </>
-              ) : null}
-            </div>
-          ) : null}
+        {foot.parent ? (
+          <div className="sl-parent">
+            <span className="sl-key">母单</span>
+            <b>{foot.parent}</b>
+            {foot.parentPackage ? (
+              <>
+                {' '}
+                <span className="sl-nowrap">{foot.parentPackage}</span>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        <div className={`${cell} sl-foot-goods`} style={width(foot.goodsPct)}>
           <div className="sl-goods" style={{ maxHeight: mm(foot.goodsMaxMm) }}>
             <span className="sl-key">品名</span>
             {foot.goods}
           </div>
         </div>
-        {foot.orderSn ? (
-          <div className={`${cell} sl-foot-order`}>
-            <Code128 value={foot.orderSn} heightMm={layout.orderBarcodeMm} quietModules={6} />
+        {foot.orderBarcode ? (
+          <div className={`${cell} sl-foot-order`} style={width(foot.orderPct)}>
+            <Code128 fit={foot.orderBarcode} />
             <div className="sl-order-text">{foot.orderCaption}</div>
             {foot.orderMore ? (
               <div className="sl-order-more" data-orders={foot.orderMoreLines}>
@@ -181,7 +182,7 @@ export function ShippingLabel({ model, size }: ShippingLabelProps) {
             <Head view={view} />
             <Routing view={view} />
             <section className="sl-row sl-bar" style={rowStyle(layout.rows.bar)}>
-              <Code128 value={model.waybillCode} heightMm={layout.barcodeMm} />
+              <Code128 fit={view.bar.barcode} />
               <div className="sl-code" style={{ fontSize: mm(view.bar.fontMm) }}>
                 {view.bar.code}
               </div>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildPickList, documentRoutePath, type OrderDoc } from './order-documents';
+import { dotMm, fitBarcode } from '../label/barcode-geometry';
+import {
+  buildPickList,
+  documentRoutePath,
+  pickListPages,
+  pickOrderBarcodeBox,
+  SLIP_BARCODE_BOX,
+  type OrderDoc,
+} from './order-documents';
 
 const order = (orderSn: string, goods: OrderDoc['goods']): OrderDoc => ({
   orderSn,
@@ -37,5 +45,31 @@ describe('pick list', () => {
     expect(documentRoutePath('packing-slips', ['240611-1', 'a b'], 'en', true)).toBe(
       'print.html?doc=packing-slips&orders=240611-1,a%20b&lang=en&autoprint=1',
     );
+  });
+});
+
+describe('order barcodes on the pick list and packing slips', () => {
+  // The gateway's order numbers are 22 characters (YYMMDD-15 digits), the longest the desk prints here.
+  const sn = '261126-123456789012345';
+
+  it('each fits its box at 2 dots or more of a 203-dpi printer, at least 8 mm tall, starting on a whole dot', () => {
+    for (const box of [pickOrderBarcodeBox(0), pickOrderBarcodeBox(1), SLIP_BARCODE_BOX]) {
+      const fit = fitBarcode(sn, box);
+      if (!fit.ok) throw new Error(`${sn}: ${fit.reason}`);
+      expect(fit.geometry.moduleDots).toBeGreaterThanOrEqual(2);
+      expect(fit.geometry.heightMm).toBeGreaterThanOrEqual(8);
+      expect(fit.geometry.leftMm + fit.geometry.widthMm).toBeLessThanOrEqual(box.widthMm);
+      const dots = fit.geometry.xMm / dotMm(203);
+      expect(dots).toBeCloseTo(Math.round(dots), 9);
+    }
+  });
+
+  it('counts the pick list’s pages with its order cells: 3 orders on one A4 page, 40 on more', () => {
+    const orders = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        order(`261126-${String(i).padStart(15, '0')}`, [{ name: `商品${i}`, spec: '', count: 1 }]),
+      );
+    expect(pickListPages(orders(3))).toBe(1);
+    expect(pickListPages(orders(40))).toBeGreaterThan(1);
   });
 });

@@ -58,6 +58,42 @@ export const buildPickList = (orders: readonly OrderDoc[]): PickList => {
   };
 };
 
+/**
+ * The pick list's order cells (A4, 12 mm margins): two columns of fixed width, so each order's barcode sits at a
+ * known place on the page and keeps whole printer dots per module (shared/label/barcode-geometry).
+ */
+export const PICK_ORDER_GRID = {
+  pageMarginMm: 12,
+  cellMm: 90,
+  gapMm: 6,
+  /** Padding plus border inside a cell. */
+  insetMm: 2.3,
+  barcodeMm: 10,
+  /** A cell's height with its gap: barcode, one line of text, padding. */
+  rowMm: 22,
+} as const;
+
+/** Where an order's barcode may go in the pick list's column 0 or 1. */
+export const pickOrderBarcodeBox = (column: number) => {
+  const g = PICK_ORDER_GRID;
+  return {
+    widthMm: g.cellMm - 2 * g.insetMm,
+    leftMm: g.pageMarginMm + column * (g.cellMm + g.gapMm) + g.insetMm,
+    heightMm: g.barcodeMm,
+  };
+};
+
+/** A5 packing slips (8 mm margins): the order barcode's box at the top of the slip. */
+export const SLIP_BARCODE_BOX = { widthMm: 90, leftMm: 8, heightMm: 16 } as const;
+
+/** About how many A4 pages a pick list takes: header, the goods table's rows, then the order cells two a row. */
+export const pickListPages = (orders: readonly OrderDoc[]): number => {
+  const contentMm = 297 - 2 * PICK_ORDER_GRID.pageMarginMm;
+  const tableMm = (buildPickList(orders).lines.length + 2) * 8;
+  const ordersMm = 10 + Math.ceil(orders.length / 2) * PICK_ORDER_GRID.rowMm;
+  return Math.max(1, Math.ceil((20 + tableMm + ordersMm) / contentMm));
+};
+
 export const DOCUMENT_KINDS = ['pick-list', 'packing-slips'] as const;
 export const DocumentKind = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof DocumentKind>;

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { DocumentOrders, DocumentPrintOutcome } from '../../../shared/ipc/channels/documents';
 import type { Language } from '../../../shared/ipc/channels/settings';
-import { documentRoutePath, type DocumentKind } from '../../../shared/documents/order-documents';
+import {
+  documentRoutePath,
+  pickListPages,
+  type DocumentKind,
+} from '../../../shared/documents/order-documents';
 import { DeskError } from '../../kernel/desk-error';
 import type { Printing } from '../printing';
 import type { SettingsService } from '../settings';
@@ -43,7 +47,7 @@ export const createOrderDocuments = (deps: {
         docs.map((d) => d.orderSn),
         language ?? deps.settings.get().language,
       );
-      const pages = kind === 'packing-slips' ? docs.length : Math.max(1, Math.ceil(docs.length / 40));
+      const pages = kind === 'packing-slips' ? docs.length : pickListPages(docs);
       const outcome = await deps.printing.printDocument(path);
       return outcome.mode === 'browser'
         ? { mode: 'browser', printUrl: outcome.printUrl, pages, missing }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDoc } from '../../../shared/documents/order-documents';
+import { SLIP_BARCODE_BOX, type OrderDoc } from '../../../shared/documents/order-documents';
+import { fitBarcode } from '../../../shared/label/barcode-geometry';
 import { Code128 } from '../../label/code128';
 
 /**
@@ -22,7 +23,7 @@ export function PackingSlips({ orders, printedAt }: { orders: OrderDoc[]; printe
             <span className="doc-date">{printedAt}</span>
           </header>
           <div className="doc-barcode" data-order-barcode={o.orderSn}>
-            <Code128 value={o.orderSn} heightMm={16} />
+            <Code128 fit={fitBarcode(o.orderSn, SLIP_BARCODE_BOX)} />
             <div className="doc-barcode-text">
               {t('slip.order')} {o.orderSn}
             </div>

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { buildPickList, type OrderDoc } from '../../../shared/documents/order-documents';
+import { PickListOrders } from './pick-list-orders';
 
-/** An A4 pick list: goods totals by name and spec across the orders, most picked first, with order counts. */
+/**
+ * An A4 pick list: goods totals by name and spec across the orders, most picked first, with order counts; then
+ * every order's number and barcode.
+ */
 export function PickListSheet({ orders, printedAt }: { orders: OrderDoc[]; printedAt: string }) {
   const { t } = useTranslation('documents');
   const list = buildPickList(orders);
@@ -48,6 +52,7 @@ export function PickListSheet({ orders, printedAt }: { orders: OrderDoc[]; print
           </tr>
         </tfoot>
       </table>
+      <PickListOrders orders={orders} />
     </article>
   );
 }
