@@ -175,6 +175,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
       waybillFetch,
       labelPrinting,
       emit: events.emit,
+      subscribe: events.subscribe,
     }),
     sessionStart: Date.now(),
     desk: opened.desk,
