@@ -114,7 +114,7 @@ function ScanCardAdvice({ entry, codes, onSynced }: { entry: ScanEntry; codes: s
   return (
     <>
       <p className="scan-card-hint">{t(`hint.${reason}`, { codes })}</p>
-      {kind ? (
+      {kind && reason === 'fetch-failed' ? (
         <p className="scan-card-hint" data-testid="scan-card-why">
           {t('card.why', { title: t(`common:error.${kind}.title`, { defaultValue: t('common:error.internal.title') }) })}
         </p>

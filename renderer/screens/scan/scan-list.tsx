@@ -41,7 +41,10 @@ export function ScanList({ entries, onReprint }: { entries: ScanEntry[]; onRepri
                     <span className="muted"> · {t('list.charged', { points: e.charged })}</span>
                   ) : null}
                 </td>
-                <td className="scan-code">{e.waybillCodes.join(', ') || '—'}</td>
+                {/* Another order's waybill is named on the card's hint only, never in the waybill column. */}
+                <td className="scan-code">
+                  {(e.reason === 'parcel-waybill' ? '' : e.waybillCodes.join(', ')) || '—'}
+                </td>
                 <td>
                   {mayReprint(e) ? (
                     <button
