@@ -94,6 +94,17 @@ describe('scan station guards', () => {
     expect(later).toMatchObject({ state: 'dialog', action: 'reprint' });
   });
 
+  it('a refused scan is worked again at once: the seller may just have fixed its cause', async () => {
+    desk.core.services.settings.update({ scanRepeatSeconds: 60 });
+    try {
+      const refused = await scanned('999999-000000000404');
+      expect(refused).toMatchObject({ state: 'refused', reason: 'unknown' });
+      expect((await scanned('999999-000000000404')).seq).toBe(refused.seq + 1);
+    } finally {
+      desk.core.services.settings.update({ scanRepeatSeconds: 0 });
+    }
+  });
+
   it('full-width digits and hyphens, and a lower-case waybill code, are the same numbers', async () => {
     const fullWidth = [...plain[1]!].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
     expect(fullWidth).not.toBe(plain[1]);

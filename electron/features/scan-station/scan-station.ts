@@ -225,10 +225,12 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
       const code = normalizeScan(raw);
       const waiting = entries.find((e) => e.code === code && (e.state === 'queued' || e.state === 'working'));
       if (waiting && code !== '') return { ...waiting };
-      // A scanner's double read: the code just scanned, again within the window, is that one scan.
+      // A scanner's double read: the code just scanned, again within the window, is that one scan. A refusal or
+      // a failure is worked again (the seller may just have fixed its cause; a refusal costs nothing).
       const last = entries[0];
       const windowMs = settings.get().scanRepeatSeconds * 1000;
-      if (last && code !== '' && last.code === code && now() - last.at < windowMs) return { ...last };
+      const settled = last?.state === 'refused' || last?.state === 'failed';
+      if (last && !settled && code !== '' && last.code === code && now() - last.at < windowMs) return { ...last };
       seq += 1;
       const entry = queuedScanEntry(seq, code, now());
       entries.unshift(entry);
