@@ -63,7 +63,13 @@ test.beforeAll(async ({ desk }) => {
 const fetchFor = async (desk: Desk, orderSns: string[], merges: string[][]) => {
   const s = await desk.call('settings.get', {});
   const { id: _id, label: _label, ...sender } = s.senders.find((x) => x.id === s.defaultSenderId)!;
-  const out = await desk.call('waybills.fetch', { orderSns, merges, cpCode: 'YTO', sender, templateUrl: s.templateUrl });
+  const out = await desk.call('waybills.fetch', {
+    orderSns,
+    merges,
+    cpCode: 'YTO',
+    sender,
+    templateUrl: s.templateUrl,
+  });
   return out.results[0]!;
 };
 
@@ -143,7 +149,10 @@ test('the card shows the scan in flight; a double read is one scan; a reprint lo
   await shoot(page, testInfo, 'scan-reprint');
 });
 
-test('a lost answer and a refused fetch say apart what they cost, in Chinese only', async ({ page, desk }, testInfo) => {
+test('a lost answer and a refused fetch say apart what they cost, in Chinese only', async ({
+  page,
+  desk,
+}, testInfo) => {
   await page.keyboard.press('Alt+7');
   const screen = page.getByRole('main');
   const card = screen.getByTestId('scan-card');
@@ -165,7 +174,10 @@ test('a lost answer and a refused fetch say apart what they cost, in Chinese onl
   await shoot(page, testInfo, 'scan-fetch-refused');
 });
 
-test("a full-width IME, Caps Lock, a click just before, and a scan on another screen", async ({ page, desk }, testInfo) => {
+test('a full-width IME, Caps Lock, a click just before, and a scan on another screen', async ({
+  page,
+  desk,
+}, testInfo) => {
   await page.keyboard.press('Alt+7');
   const screen = page.getByRole('main');
   const card = screen.getByTestId('scan-card');

@@ -175,7 +175,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
       waybillFetch,
       labelPrinting,
       emit: events.emit,
-      subscribe: events.subscribe,
+      subscribe: (listener) => events.subscribe(listener),
     }),
     sessionStart: Date.now(),
     desk: opened.desk,

@@ -32,7 +32,8 @@ export const lookUpScan = async (lookup: ScanLookup, code: string): Promise<Scan
 
 export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): ScanLookup => {
   const owner = () => settings.get().ownerId;
-  const order = async (orderSn: string) => (await ledger.book.getOrders(owner(), [orderSn])).get(orderSn) ?? null;
+  const order = async (orderSn: string) =>
+    (await ledger.book.getOrders(owner(), [orderSn])).get(orderSn) ?? null;
   /**
    * A live waybill of another order awaiting shipment to the same receiver (the book's merge groups list only
    * orders still to fetch, so the parcel is found by its merge key). It does not list this order (the order holds

@@ -120,7 +120,12 @@ describe('scan station guards', () => {
     expect(lost).toMatchObject({ state: 'failed', reason: 'fetch-unknown', errorKind: 'outcome-unknown' });
     await fault({ endpoint: 'fetchWaybills', code: 200, times: 1 });
     const refused = await scanned(plain[3]!);
-    expect(refused).toMatchObject({ state: 'failed', reason: 'fetch-failed', errorKind: 'system', charged: 0 });
+    expect(refused).toMatchObject({
+      state: 'failed',
+      reason: 'fetch-failed',
+      errorKind: 'system',
+      charged: 0,
+    });
     // The lost one is never sent again by itself: a rescan is refused until the seller settles it.
     const fetches = fetchCalls();
     expect(await scanned(plain[2]!)).toMatchObject({ state: 'refused', reason: 'outcome-unknown' });

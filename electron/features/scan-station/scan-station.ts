@@ -230,7 +230,8 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
       const last = entries[0];
       const windowMs = settings.get().scanRepeatSeconds * 1000;
       const settled = last?.state === 'refused' || last?.state === 'failed';
-      if (last && !settled && code !== '' && last.code === code && now() - last.at < windowMs) return { ...last };
+      if (last && !settled && code !== '' && last.code === code && now() - last.at < windowMs)
+        return { ...last };
       seq += 1;
       const entry = queuedScanEntry(seq, code, now());
       entries.unshift(entry);

@@ -24,7 +24,9 @@ export const markVoided = async (
   if (candidates.length === 0) return;
   try {
     const ids = [...new Set(candidates.flatMap((e) => e.waybillIds))];
-    const recycled = new Set((await lookup.waybills(ids)).filter((w) => w.status === 'recycled').map((w) => w.id));
+    const recycled = new Set(
+      (await lookup.waybills(ids)).filter((w) => w.status === 'recycled').map((w) => w.id),
+    );
     for (const e of candidates) {
       if (!e.waybillIds.some((id) => recycled.has(id))) continue;
       e.voided = true;

@@ -106,7 +106,15 @@ function ScanCardFacts({ entry }: { entry: ScanEntry }) {
  * What a refusal or a failure means and what to do, free fixes first: a charged action (a sync) is never the first
  * thing offered. The gateway's own words stay under "technical details"; the seller reads its kind in their language.
  */
-function ScanCardAdvice({ entry, codes, onSynced }: { entry: ScanEntry; codes: string; onSynced: () => void }) {
+function ScanCardAdvice({
+  entry,
+  codes,
+  onSynced,
+}: {
+  entry: ScanEntry;
+  codes: string;
+  onSynced: () => void;
+}) {
   const { t } = useTranslation('scan');
   const [newOrder, setNewOrder] = useState(false);
   const reason = entry.reason ?? 'unknown';
@@ -116,7 +124,9 @@ function ScanCardAdvice({ entry, codes, onSynced }: { entry: ScanEntry; codes: s
       <p className="scan-card-hint">{t(`hint.${reason}`, { codes })}</p>
       {kind && reason === 'fetch-failed' ? (
         <p className="scan-card-hint" data-testid="scan-card-why">
-          {t('card.why', { title: t(`common:error.${kind}.title`, { defaultValue: t('common:error.internal.title') }) })}
+          {t('card.why', {
+            title: t(`common:error.${kind}.title`, { defaultValue: t('common:error.internal.title') }),
+          })}
         </p>
       ) : null}
       <div className="scan-card-actions">

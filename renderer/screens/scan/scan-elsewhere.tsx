@@ -15,33 +15,37 @@ export function ScanElsewhere() {
   const { t } = useTranslation('scan');
   const screen = useNavigation((s) => s.screen);
   const goTo = useNavigation((s) => s.goTo);
-  const [code, setCode] = useState<string | null>(null);
+  // The scan and the screen it arrived on: the notice belongs to that screen only.
+  const [missed, setMissed] = useState<{ code: string; screen: string } | null>(null);
 
   useEffect(() => {
-    if (screen === 'scan') {
-      setCode(null);
-      return;
-    }
+    if (screen === 'scan') return;
     const detector = createBurstDetector();
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target)) return;
       const scanned = detector.feed({ key: e.key, at: e.timeStamp });
       if (scanned === null) return;
       playTone('error');
-      setCode(scanned);
+      setMissed({ code: scanned, screen });
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [screen]);
 
-  if (code === null || screen === 'scan') return null;
+  if (missed === null || missed.screen !== screen) return null;
+  const { code } = missed;
   return (
-    <div className="notice notice-error scan-elsewhere" role="alert" data-testid="scan-elsewhere" data-tone="error">
+    <div
+      className="notice notice-error scan-elsewhere"
+      role="alert"
+      data-testid="scan-elsewhere"
+      data-tone="error"
+    >
       <span>{t('elsewhere.text', { code })}</span>
       <button type="button" className="btn btn-primary" onClick={() => goTo('scan')}>
         {t('elsewhere.go')}
       </button>
-      <button type="button" className="btn" onClick={() => setCode(null)}>
+      <button type="button" className="btn" onClick={() => setMissed(null)}>
         {t('elsewhere.dismiss')}
       </button>
     </div>

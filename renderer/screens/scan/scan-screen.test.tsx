@@ -134,17 +134,28 @@ describe('<ScanScreen>', () => {
     status = { ...status, ready: true, gaps: [], entries: [] };
     renderScreen();
     await screen.findByText('Ready to scan');
-    const printed = { state: 'dialog' as const, action: 'fetch' as const, waybillIds: [5], waybillCodes: ['YT555'] };
+    const printed = {
+      state: 'dialog' as const,
+      action: 'fetch' as const,
+      waybillIds: [5],
+      waybillCodes: ['YT555'],
+    };
     act(() => {
       emit('scan.changed', { entry: entry(20, printed), pending: 0, pointsSpent: 1 });
-      emit('scan.changed', { entry: entry(21, { ...printed, waybillIds: [6], voided: true }), pending: 0, pointsSpent: 1 });
+      emit('scan.changed', {
+        entry: entry(21, { ...printed, waybillIds: [6], voided: true }),
+        pending: 0,
+        pointsSpent: 1,
+      });
     });
     expect(await screen.findByRole('button', { name: 'Reprint YT555' })).toBeInTheDocument();
     expect(document.querySelector('tr[data-seq="21"]')).toHaveTextContent('recycled (void)');
     expect(screen.getAllByRole('button', { name: /^Reprint / })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Reprint YT555' }));
     await waitFor(() =>
-      expect(screen.getByTestId('scan-card')).toHaveTextContent('A recycled waybill is void and cannot be reprinted'),
+      expect(screen.getByTestId('scan-card')).toHaveTextContent(
+        'A recycled waybill is void and cannot be reprinted',
+      ),
     );
     expect(screen.getByTestId('scan-card')).toHaveAttribute('data-tone', 'error');
     expect(screen.queryByRole('button', { name: 'Reprint YT555' })).not.toBeInTheDocument();

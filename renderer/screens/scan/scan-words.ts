@@ -18,7 +18,8 @@ export const lookOf = (e: ScanEntry): Look => {
 
 export const ICON: Record<Look, string> = { ok: '✓', reprint: '↻', ask: '?', warn: '!', bad: '✕', busy: '…' };
 
-export const toneOf = (look: Look): Tone => (look === 'ok' ? 'success' : look === 'reprint' ? 'reprint' : 'error');
+export const toneOf = (look: Look): Tone =>
+  look === 'ok' ? 'success' : look === 'reprint' ? 'reprint' : 'error';
 
 /** i18n key of the entry's word (the card's title); it takes {{codes}} and {{code}}. */
 export const wordKey = (e: ScanEntry): string => {

@@ -14,7 +14,7 @@ describe('the scanner-burst detector', () => {
   it("a code typed at a scanner's speed and ended with Enter is a scan", () => {
     expect(feed([...'261126-0001', 'Enter'], 3)).toBe('261126-0001');
   });
-  it('the same keys at a person\'s speed, or a short burst, are typing', () => {
+  it("the same keys at a person's speed, or a short burst, are typing", () => {
     expect(feed([...'261126-0001', 'Enter'], 120)).toBeNull();
     expect(feed([...'F1', 'Enter'], 3)).toBeNull();
   });
