@@ -64,6 +64,8 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   await page.keyboard.press('Alt+6');
   await page.getByRole('button', { name: '保存扫描打单设置' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已保存' }).last()).toBeVisible();
+  // The rescans below are deliberate: no double-read window (scan-station-habits tests it).
+  await desk.call('settings.update', { scanRepeatSeconds: 0 });
   await page.keyboard.press('Alt+7');
   await expect(screen.getByTestId('scan-not-ready')).toHaveCount(0);
   await expect(input).toBeFocused();
@@ -83,7 +85,7 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
 
   // Rescan the order, then scan the waybill number: reprints, no new waybill.
   await scan(page, sn(1));
-  await expect(card).toContainText('已送打印 — 补打');
+  await expect(card).toContainText('补打 — 已送打印');
   await expect(screen.locator('tr[data-seq="3"]')).toHaveAttribute('data-state', 'dialog');
   await scan(page, code);
   await expect(screen.locator('tr[data-seq="4"]')).toHaveAttribute('data-state', 'dialog');
@@ -96,6 +98,8 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   await scan(page, `NOPE-${stamp}`);
   await expect(card).toContainText('未知单号');
   await expect(card).toHaveAttribute('data-look', 'bad');
+  // The free check comes first: the charged sync only behind "a new order?".
+  await card.getByRole('button', { name: '是上次同步之后的新订单？' }).click();
   await expect(card.getByTestId('scan-sync')).toContainText('同步订单');
   await page.screenshot({ path: testInfo.outputPath('scan-refused-unknown.png') });
   await scan(page, closed);
@@ -143,6 +147,7 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   await scan(page, late);
   await expect(card).toContainText('未知单号');
   const beforeSync = await sandboxState(desk);
+  await card.getByRole('button', { name: '是上次同步之后的新订单？' }).click();
   await card.getByTestId('scan-sync').click();
   const ask = card.getByTestId('scan-sync-ask');
   const synced2 = card.getByTestId('scan-sync-done');

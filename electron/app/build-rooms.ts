@@ -1,4 +1,4 @@
-import type { Emit } from '../kernel/desk-events';
+import type { DeskEvents, Emit } from '../kernel/desk-events';
 import { createOrderDocuments, ledgerOrderDocsSource } from '../features/documents';
 import type { GatewayService } from '../features/gateway';
 import type { Ledger, LedgerChanges } from '../features/ledger';
@@ -22,6 +22,8 @@ export interface RoomGround {
   ledger: Ledger;
   gateway: GatewayService;
   emit: Emit;
+  /** The desk's events, for rooms that follow another room's changes (a recycle voids the scans of its waybills). */
+  subscribe: DeskEvents['subscribe'];
   printing: Printing;
   cloudPrintBridge?: BridgeFactory | undefined;
   /** Shared ledger: changes other desks make (book-sync notices among them). */
@@ -60,6 +62,7 @@ export const buildRooms = (ground: RoomGround) => {
       waybillFetch,
       labelPrinting,
       emit,
+      subscribe: ground.subscribe,
     }),
   } satisfies Partial<DeskServices>;
 };

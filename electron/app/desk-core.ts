@@ -102,6 +102,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
       printing: options.printing,
       cloudPrintBridge: options.cloudPrintBridge,
       changes,
+      subscribe: events.subscribe,
     }),
     sessionStart: Date.now(),
     desk: opened.desk,

@@ -7,6 +7,7 @@ import { LabelsScreen } from '../screens/labels';
 import { OrdersScreen } from '../screens/orders';
 import { PushScreen } from '../screens/push';
 import { ScanScreen } from '../screens/scan';
+import { ScanElsewhere } from '../screens/scan/scan-elsewhere';
 import { SettingsScreen } from '../screens/settings';
 import { WaybillsScreen } from '../screens/waybills';
 import { useNavigation, type Screen } from '../store/navigation';
@@ -75,6 +76,7 @@ export function DeskShell() {
       <FetchDialogHost />
       <ShopAuthorizationDialog />
       <ShortcutsSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
+      <ScanElsewhere />
     </div>
   );
 }

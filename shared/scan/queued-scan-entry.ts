@@ -9,6 +9,8 @@ export const queuedScanEntry = (seq: number, code: string, at: number): ScanEntr
   action: null,
   reason: null,
   detail: null,
+  errorKind: null,
+  voided: false,
   orderSn: null,
   waybillIds: [],
   waybillCodes: [],

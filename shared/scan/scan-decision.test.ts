@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderWaybillState } from '../ipc/channels/orders';
-import { decideScan, normalizeScan, type ScanFacts } from './scan-decision';
+import { decideScan, normalizeScan, scanCodeVariants, type ScanFacts } from './scan-decision';
 
 const none: OrderWaybillState = { state: 'none', liveWaybillCodes: [], liveWaybillIds: [], printedCount: 0 };
 const live: OrderWaybillState = {
@@ -49,14 +49,18 @@ describe('the scan decision', () => {
       codes: ['YT1'],
     });
   });
-  it('a member of a merge group whose parcel holds a live waybill reprints that waybill', () => {
+  it("another order's waybill to the same receiver is never this order's label: refused, never fetched", () => {
     const member = order(none, 1, { groupWaybill: { ids: [9], codes: ['YT9'] } });
-    expect(decideScan(member, 'reprint')).toMatchObject({
-      action: 'reprint',
-      waybillIds: [9],
-      codes: ['YT9'],
-    });
-    expect(decideScan(member, 'refuse')).toMatchObject({ action: 'refuse', reason: 'reprint-refused' });
+    for (const policy of ['reprint', 'ask', 'refuse'] as const) {
+      expect(decideScan(member, policy)).toEqual({
+        action: 'refuse',
+        reason: 'parcel-waybill',
+        orderSn: 'O1',
+        codes: ['YT9'],
+      });
+    }
+    const recycled = order({ ...none, state: 'recycled' }, 1, { groupWaybill: { ids: [9], codes: ['YT9'] } });
+    expect(decideScan(recycled, 'reprint')).toMatchObject({ action: 'refuse', reason: 'parcel-waybill' });
   });
   it('a live order that is no longer awaiting shipment still reprints its label (no new number)', () => {
     expect(decideScan(order(live, 2), 'reprint')).toMatchObject({ action: 'reprint', waybillIds: [7] });
@@ -113,5 +117,14 @@ describe('the scan decision', () => {
   });
   it("a scanner's trailing newline and spaces are not part of the number", () => {
     expect(normalizeScan(' 240611-123\r\n')).toBe('240611-123');
+  });
+  it('full-width digits, letters and hyphens (an IME in full width) are the ASCII number', () => {
+    expect(normalizeScan('２６１１２３－０００１')).toBe('261123-0001');
+    expect(normalizeScan('ＹＴ６５３３')).toBe('YT6533');
+    expect(normalizeScan('261123—0001')).toBe('261123-0001');
+  });
+  it('a lower-case scan is looked up as scanned, then in upper case', () => {
+    expect(scanCodeVariants('yt6533')).toEqual(['yt6533', 'YT6533']);
+    expect(scanCodeVariants('261123-0001')).toEqual(['261123-0001']);
   });
 });

@@ -17,14 +17,24 @@ export interface ScanFacts {
     /** The gateway's order_status (1 = awaiting shipment); null when it did not say. */
     orderStatus: number | null;
     waybill: OrderWaybillState;
-    /** A merge group of this order that holds a live waybill (the order shares that parcel). */
+    /**
+     * A live waybill of another order to the same receiver that does not list this order: its label carries that
+     * order's number and goods, so it is never printed for this one.
+     */
     groupWaybill?: { ids: number[]; codes: string[] } | null;
   } | null;
   waybill: { id: number; code: string; orderSn: string; status: 'live' | 'recycled' } | null;
 }
 
 export type RefuseReason =
-  'empty' | 'unknown' | 'not-awaiting' | 'recycled' | 'outcome-unknown' | 'fetching' | 'reprint-refused';
+  | 'empty'
+  | 'unknown'
+  | 'not-awaiting'
+  | 'recycled'
+  | 'outcome-unknown'
+  | 'fetching'
+  | 'reprint-refused'
+  | 'parcel-waybill';
 
 export type ScanDecision =
   | { action: 'fetch'; orderSn: string }
@@ -32,9 +42,23 @@ export type ScanDecision =
   | { action: 'ask'; orderSn: string; waybillIds: number[]; codes: string[] }
   | { action: 'refuse'; reason: RefuseReason; orderSn?: string; codes?: string[] };
 
-/** A scanner may add spaces or a trailing CR/LF; order and waybill numbers hold none. */
+/** Dashes an IME may type for the hyphen of an order number (NFKC leaves them as they are). */
+const DASHES = /[\u2010-\u2015\u2212]/g;
+
+/**
+ * A scanner may add spaces or a trailing CR/LF, and an IME left in full width types ２６１１２３－…: NFKC makes
+ * those the ASCII digits, letters and hyphen the numbers are made of. Case is left alone (see scanCodeVariants).
+ */
 export const normalizeScan = (raw: string): string =>
-  [...raw].filter((ch) => ch.trim() !== '' && ch.charCodeAt(0) >= 0x20).join('');
+  [...raw.normalize('NFKC').replace(DASHES, '-')]
+    .filter((ch) => ch.trim() !== '' && ch.charCodeAt(0) >= 0x20)
+    .join('');
+
+/** The codes to look a scan up by: as scanned, then upper case (Caps Lock turns a waybill code into lower case). */
+export const scanCodeVariants = (code: string): string[] => {
+  const upper = code.toUpperCase();
+  return upper === code ? [code] : [code, upper];
+};
 
 export const decideScan = (facts: ScanFacts, policy: ReprintPolicy): ScanDecision => {
   const { order, waybill } = facts;
@@ -65,9 +89,12 @@ export const decideScan = (facts: ScanFacts, policy: ReprintPolicy): ScanDecisio
   const live =
     order.waybill.liveWaybillIds.length > 0
       ? { ids: order.waybill.liveWaybillIds, codes: order.waybill.liveWaybillCodes }
-      : order.groupWaybill && order.groupWaybill.ids.length > 0
-        ? order.groupWaybill
-        : null;
+      : null;
+  // Only a waybill whose orders include this one is its label; another order's parcel is refused, never fetched
+  // over (the seller decides on Orders whether this order ships alone).
+  if (!live && order.groupWaybill && order.groupWaybill.ids.length > 0) {
+    return { action: 'refuse', reason: 'parcel-waybill', orderSn, codes: order.groupWaybill.codes };
+  }
   if (live) {
     if (policy === 'refuse')
       return { action: 'refuse', reason: 'reprint-refused', orderSn, codes: live.codes };

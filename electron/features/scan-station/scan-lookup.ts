@@ -1,6 +1,6 @@
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import { AWAITING_SHIPMENT_STATUS, mayMerge, mergeKeyOf } from '../../../shared/orders/merge-key';
-import type { ScanFacts } from '../../../shared/scan/scan-decision';
+import { scanCodeVariants, type ScanFacts } from '../../../shared/scan/scan-decision';
 import type { Ledger } from '../ledger';
 import type { OrderBookStore } from '../order-book';
 import type { SettingsService } from '../settings';
@@ -14,18 +14,30 @@ export interface ScanLookup {
   waybillByCode(code: string): Promise<ScanFacts['waybill']>;
   /** Receiver and goods for the result card (free, from what the desk already holds). */
   orderSummary(orderSn: string): Promise<{ receiverName: string; goods: string } | null>;
+  /** The stored waybills: every order on each (a merged waybill lists its parcel's) and whether it is recycled. */
+  waybills(ids: number[]): Promise<Array<{ id: number; orderSns: string[]; status: 'live' | 'recycled' }>>;
 }
 
 /** The parts of the ledger the lookup reads (any backend). */
-export type ScanLedger = Pick<Ledger, 'listWaybills'> & { book: OrderBookStore };
+export type ScanLedger = Pick<Ledger, 'listWaybills' | 'getWaybills'> & { book: OrderBookStore };
+
+/** What the desk knows of a scanned code: as scanned first, then its upper case (Caps Lock). */
+export const lookUpScan = async (lookup: ScanLookup, code: string): Promise<ScanFacts> => {
+  for (const variant of scanCodeVariants(code)) {
+    const [order, waybill] = await Promise.all([lookup.order(variant), lookup.waybillByCode(variant)]);
+    if (order || waybill) return { order, waybill };
+  }
+  return { order: null, waybill: null };
+};
 
 export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): ScanLookup => {
   const owner = () => settings.get().ownerId;
-  const order = async (orderSn: string) => (await ledger.book.getOrders(owner(), [orderSn])).get(orderSn) ?? null;
+  const order = async (orderSn: string) =>
+    (await ledger.book.getOrders(owner(), [orderSn])).get(orderSn) ?? null;
   /**
-   * The live waybill of the order's parcel: another order awaiting shipment to the same receiver that holds one
-   * (the book's merge groups list only orders still to fetch, so the parcel is found by its merge key). A scan of
-   * an order that joined the parcel after its waybill was fetched reprints that waybill, never fetches another.
+   * A live waybill of another order awaiting shipment to the same receiver (the book's merge groups list only
+   * orders still to fetch, so the parcel is found by its merge key). It does not list this order (the order holds
+   * no live waybill): the station refuses rather than print its label or fetch beside it.
    */
   const parcelWaybill = async (o: SoldOrder): Promise<{ ids: number[]; codes: string[] } | null> => {
     if (!mayMerge(o) || o.receiver_address.trim() === '') return null;
@@ -77,6 +89,10 @@ export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): S
       if (!o) return null;
       const goods = [o.goods_name, o.goods_spec].filter((s) => s && s.trim()).join(' ');
       return { receiverName: o.receiver_name, goods: `${goods} ×${o.goods_count || 1}` };
+    },
+    async waybills(ids) {
+      const rows = await ledger.getWaybills(ids);
+      return rows.map((w) => ({ id: w.id, orderSns: w.orderSns, status: w.status }));
     },
   };
 };

@@ -67,8 +67,10 @@ describe('scan station', () => {
     });
     expect((await desk.call('scan.status', {})).gaps).toEqual(['sender', 'template']);
     const s = desk.core.services.settings.get();
+    // Rescans here are deliberate: no double-read window (scan-station-guards tests it).
     desk.core.services.settings.update({
       scanProfile: { ...presetScanProfile(s), cpCode: 'YTO', labelSize: '100x150' },
+      scanRepeatSeconds: 0,
     });
     expect(await desk.call('scan.status', {})).toMatchObject({ ready: true, gaps: [] });
   });
@@ -162,7 +164,7 @@ describe('scan station', () => {
     expect(status.pending).toBe(0);
     expect(status.pointsSpent).toBeGreaterThan(0);
   });
-  it('a member of a merge group whose parcel has a live waybill reprints that waybill, never fetches another', async () => {
+  it("a member of a merge group reprints its parcel's waybill; an order that joined later is refused, never fetched", async () => {
     const found = (await desk.call('orders.search', { text: group[2]! })).rows.find(
       (r) => r.order.order_sn === group[2],
     );
@@ -181,11 +183,13 @@ describe('scan station', () => {
     expect(fetched.results).toHaveLength(1);
     const code = fetched.results[0]!.waybillCode!;
     const fetches = fetchCalls();
+    // The waybill's label lists the first two orders only: never printed for the third.
     expect(await scanned(group[2]!)).toMatchObject({
-      state: 'dialog',
-      action: 'reprint',
+      state: 'refused',
+      reason: 'parcel-waybill',
       orderSn: group[2],
       waybillCodes: [code],
+      waybillIds: [],
       charged: 0,
     });
     expect(await scanned(group[0]!)).toMatchObject({

@@ -3,13 +3,15 @@ import type { Settings } from '../../../shared/ipc/channels/settings';
 import { decideScan, normalizeScan, type ScanDecision } from '../../../shared/scan/scan-decision';
 import { presetScanProfile, scanProfileGaps, type ScanProfile } from '../../../shared/scan/scan-profile';
 import { DeskError } from '../../kernel/desk-error';
-import type { Emit } from '../../kernel/desk-events';
+import type { DeskEvents, Emit } from '../../kernel/desk-events';
 import type { LabelPrinting } from '../printing';
 import type { SettingsService } from '../settings';
 import type { WaybillFetch } from '../waybill-fetch';
-import type { ScanLookup } from './scan-lookup';
+import { lookUpScan, type ScanLookup } from './scan-lookup';
 import { queuedScanEntry } from '../../../shared/scan/queued-scan-entry';
 import type { Clock } from '../../kernel/clock';
+import { scanFetchFailure } from './fetch-failure';
+import { markVoided } from './voided-scans';
 
 /*
  * The scan station (issue 11 §1): one scan, one label. Scans queue and are worked strictly one after another in
@@ -24,6 +26,8 @@ export interface ScanStationDeps {
   waybillFetch: WaybillFetch;
   labelPrinting: LabelPrinting;
   emit: Emit;
+  /** The desk's events: a recycle marks the scans of its waybills void (no reprint is offered). */
+  subscribe?: DeskEvents['subscribe'];
   now?: Clock;
 }
 
@@ -99,15 +103,61 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     }
   };
 
+  /** The card's words: a merged waybill's goods are every order's on it, as its label lists them. */
   const describe = async (entry: ScanEntry, ids: number[]) => {
     const [label] = (await labelPrinting.labels(ids.slice(0, 1), undefined)).labels;
-    const summary = entry.orderSn ? await lookup.orderSummary(entry.orderSn) : null;
+    const onLabel = [...new Set((await lookup.waybills(ids)).flatMap((w) => w.orderSns))];
+    const sns = onLabel.length > 0 ? onLabel : entry.orderSn ? [entry.orderSn] : [];
+    const summaries = (await Promise.all(sns.map((sn) => lookup.orderSummary(sn)))).filter((x) => x !== null);
     Object.assign(entry, {
       sortationName: label?.label.ok ? label.label.label.sortationName : '',
       receiverName:
-        summary?.receiverName ?? (label?.label.ok ? (label.label.label.recipient?.name ?? '') : ''),
-      goods: summary?.goods ?? (label?.label.ok ? label.label.label.goodsSummary : ''),
+        summaries[0]?.receiverName ?? (label?.label.ok ? (label.label.label.recipient?.name ?? '') : ''),
+      goods:
+        summaries.length > 0
+          ? summaries.map((x) => x.goods).join('；')
+          : label?.label.ok
+            ? label.label.label.goodsSummary
+            : '',
     });
+  };
+
+  /** Fetches the scanned order's one waybill; answers its ledger id, or undefined when the entry says it failed. */
+  const fetchFor = async (entry: ScanEntry, orderSn: string, profile: ScanProfile) => {
+    const s = settings.get();
+    const sender = s.senders.find((x) => x.id === profile.senderId);
+    if (!sender) {
+      update(entry, { state: 'refused', reason: 'not-ready' });
+      return undefined;
+    }
+    const { id: _id, label: _label, ...desk } = sender;
+    // The card says "fetching" with the scanned number while the gateway works.
+    update(entry, { action: 'fetch' });
+    try {
+      const out = await waybillFetch.fetch({
+        orderSns: [orderSn],
+        merges: [],
+        cpCode: profile.cpCode,
+        sender: desk,
+        templateUrl: profile.templateUrl,
+        options: { needEncrypt: profile.needEncrypt, edition: 1, callDoorPickUp: false },
+        confirmDuplicate: false,
+        confirmNotAwaiting: false,
+      });
+      pointsSpent += out.charged;
+      entry.charged = out.charged;
+      const result = out.results[0];
+      if (!result?.ok || result.waybillId === undefined) {
+        // The gateway answered and refused this entry: nothing issued for it, nothing charged.
+        update(entry, { state: 'failed', reason: 'fetch-failed', detail: result?.error ?? null });
+        return undefined;
+      }
+      entry.waybillCodes = result.waybillCode ? [result.waybillCode] : [];
+      return result.waybillId;
+    } catch (e) {
+      update(entry, scanFetchFailure(e));
+      return undefined;
+    }
   };
 
   const work = async (entry: ScanEntry) => {
@@ -117,10 +167,7 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     const code = entry.code;
     let decision: ScanDecision;
     if (code === '') decision = { action: 'refuse', reason: 'empty' };
-    else {
-      const [order, waybill] = await Promise.all([lookup.order(code), lookup.waybillByCode(code)]);
-      decision = decideScan({ order, waybill }, settings.get().scanReprint);
-    }
+    else decision = decideScan(await lookUpScan(lookup, code), settings.get().scanReprint);
     entry.action = decision.action;
     if (decision.action === 'refuse') {
       update(entry, {
@@ -146,37 +193,9 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
       ids = decision.waybillIds;
       entry.waybillCodes = decision.codes;
     } else {
-      const s = settings.get();
-      const sender = s.senders.find((x) => x.id === profile.senderId);
-      if (!sender) {
-        update(entry, { state: 'refused', reason: 'not-ready' });
-        return;
-      }
-      const { id: _id, label: _label, ...desk } = sender;
-      try {
-        const out = await waybillFetch.fetch({
-          orderSns: [decision.orderSn],
-          merges: [],
-          cpCode: profile.cpCode,
-          sender: desk,
-          templateUrl: profile.templateUrl,
-          options: { needEncrypt: profile.needEncrypt, edition: 1, callDoorPickUp: false },
-          confirmDuplicate: false,
-          confirmNotAwaiting: false,
-        });
-        pointsSpent += out.charged;
-        entry.charged = out.charged;
-        const result = out.results[0];
-        if (!result?.ok || result.waybillId === undefined) {
-          update(entry, { state: 'failed', reason: 'fetch-failed', detail: result?.error ?? null });
-          return;
-        }
-        ids = [result.waybillId];
-        entry.waybillCodes = result.waybillCode ? [result.waybillCode] : [];
-      } catch (e) {
-        update(entry, { state: 'failed', reason: 'fetch-failed', detail: message(e) });
-        return;
-      }
+      const id = await fetchFor(entry, decision.orderSn, profile);
+      if (id === undefined) return;
+      ids = [id];
     }
     entry.waybillIds = ids;
     try {
@@ -193,6 +212,10 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     }
   };
 
+  deps.subscribe?.((event, payload) => {
+    if (event === 'ledger.changed') void markVoided(entries, lookup, payload, changed);
+  });
+
   return {
     status() {
       const { profile, gaps, ready } = readiness();
@@ -203,6 +226,13 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
       const code = normalizeScan(raw);
       const waiting = entries.find((e) => e.code === code && (e.state === 'queued' || e.state === 'working'));
       if (waiting && code !== '') return { ...waiting };
+      // A scanner's double read: the code just scanned, again within the window, is that one scan. A refusal or
+      // a failure is worked again (the seller may just have fixed its cause; a refusal costs nothing).
+      const last = entries[0];
+      const windowMs = settings.get().scanRepeatSeconds * 1000;
+      const settled = last?.state === 'refused' || last?.state === 'failed';
+      if (last && !settled && code !== '' && last.code === code && now() - last.at < windowMs)
+        return { ...last };
       seq += 1;
       const entry = queuedScanEntry(seq, code, now());
       entries.unshift(entry);
@@ -228,6 +258,12 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
       if (!entry) throw new DeskError('not-found', `No scan number ${n} in this session.`, { field: 'seq' });
       if (entry.waybillIds.length === 0) {
         throw new DeskError('invalid-request', `Scan ${n} has no label to print.`, { field: 'seq' });
+      }
+      // A recycled waybill is void: its label is never printed again.
+      const recycled = (await lookup.waybills(entry.waybillIds)).some((w) => w.status === 'recycled');
+      if (recycled) {
+        update(entry, { state: 'refused', reason: 'reprint-recycled', voided: true });
+        return { ...entry };
       }
       const { profile } = readiness();
       const at = now();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { ErrorNotice } from '../../components/error-notice';
@@ -11,7 +11,8 @@ import { openBrowserPrint } from '../labels/browser-print';
 import { ScanCard } from './scan-card';
 import { playTone, speak } from './scan-feedback';
 import { ScanList } from './scan-list';
-import { isFinal, lookOf, wordKey } from './scan-words';
+import { isFinal, lookOf, toneOf, wordKey } from './scan-words';
+import { useKeepScanKeys } from './keep-scan-keys';
 import './scan.css';
 
 /** True when another control legitimately holds focus (a dialog, a field the seller is typing in). */
@@ -35,6 +36,8 @@ export function ScanScreen() {
   const announced = useRef(new Set<string>());
   const submit = useSubmitScan();
   const reprint = useReprintScan();
+  // The card shows the newest scan (in flight or done), or the row whose reprint the seller just asked for.
+  const [pinned, setPinned] = useState<number | null>(null);
 
   const refocus = useCallback(() => {
     setTimeout(() => {
@@ -50,13 +53,15 @@ export function ScanScreen() {
       if (announced.current.has(key)) return;
       announced.current.add(key);
       if (e.state === 'dialog' && e.printUrl) openBrowserPrint(e.printUrl, { frameOnly: true });
-      playTone(lookOf(e) === 'ok' ? 'success' : 'error');
-      if (settings?.scanSpeech) speak(t(wordKey(e), { codes: e.waybillCodes.join(' ') }), i18n.language);
+      playTone(toneOf(lookOf(e)));
+      if (settings?.scanSpeech)
+        speak(t(wordKey(e), { codes: e.waybillCodes.join(' '), code: e.code }), i18n.language);
       refocus();
     },
     [settings?.scanSpeech, t, i18n.language, refocus],
   );
   const status = useScanStatus(onEntry);
+  useKeepScanKeys(input, focusElsewhere);
 
   useEffect(() => {
     input.current?.focus();
@@ -76,8 +81,9 @@ export function ScanScreen() {
     data?.profile?.printer ?? undefined,
   );
   const entries = data?.entries ?? [];
-  const latest = entries.find((e) => isFinal(e)) ?? entries[0];
+  const latest = (pinned === null ? undefined : entries.find((e) => e.seq === pinned)) ?? entries[0];
   const onReprint = (seq: number) => {
+    setPinned(seq);
     reprint.mutate(seq, { onSettled: refocus });
   };
 
@@ -132,6 +138,7 @@ export function ScanScreen() {
           const code = input.current?.value ?? '';
           if (input.current) input.current.value = '';
           if (code.trim() === '') return;
+          setPinned(null);
           submit.mutate(code, { onSettled: refocus });
         }}
       >

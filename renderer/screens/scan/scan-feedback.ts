@@ -1,6 +1,7 @@
 /*
- * Feedback a packer notices without looking (issue 11 §1): a short high tone for a label, a low double buzz for a
- * refusal (Web Audio, no sound files), and optionally the result spoken (speechSynthesis).
+ * Feedback a packer notices without looking (issue 11 §1): a short high tone for a new label, two middle notes for
+ * a reprint (an old label: no new parcel), a low double buzz for a refusal (Web Audio, no sound files), and
+ * optionally the result spoken (speechSynthesis).
  */
 
 let context: AudioContext | null = null;
@@ -27,14 +28,17 @@ const beep = (ctx: AudioContext, start: number, freq: number, ms: number, type: 
   osc.stop(start + ms / 1000 + 0.02);
 };
 
-export type Tone = 'success' | 'error';
+export type Tone = 'success' | 'reprint' | 'error';
 
 export const playTone = (tone: Tone): void => {
   const ctx = audio();
   if (!ctx) return;
   const t = ctx.currentTime;
   if (tone === 'success') beep(ctx, t, 1320, 120, 'sine');
-  else {
+  else if (tone === 'reprint') {
+    beep(ctx, t, 660, 90, 'triangle');
+    beep(ctx, t + 0.14, 660, 90, 'triangle');
+  } else {
     beep(ctx, t, 220, 160, 'square');
     beep(ctx, t + 0.22, 180, 220, 'square');
   }

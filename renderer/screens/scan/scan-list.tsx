@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
-import { ICON, lookOf, wordKey } from './scan-words';
+import { ICON, lookOf, mayReprint, wordKey } from './scan-words';
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: false });
 
@@ -34,16 +34,19 @@ export function ScanList({ entries, onReprint }: { entries: ScanEntry[]; onRepri
                 <td className="scan-code">{e.code || '—'}</td>
                 <td>
                   <span className={`scan-badge scan-badge-${look}`}>
-                    <span aria-hidden="true">{ICON[look]}</span> {t(wordKey(e), { codes: '' })}
+                    <span aria-hidden="true">{ICON[look]}</span> {t(wordKey(e), { codes: '', code: '' })}
                   </span>
+                  {e.voided ? <span className="scan-badge scan-badge-bad"> · {t('list.voided')}</span> : null}
                   {e.charged > 0 ? (
                     <span className="muted"> · {t('list.charged', { points: e.charged })}</span>
                   ) : null}
                 </td>
-                <td className="scan-code">{e.waybillCodes.join(', ') || '—'}</td>
+                {/* Another order's waybill is named on the card's hint only, never in the waybill column. */}
+                <td className="scan-code">
+                  {(e.reason === 'parcel-waybill' ? '' : e.waybillCodes.join(', ')) || '—'}
+                </td>
                 <td>
-                  {e.waybillIds.length > 0 &&
-                  (look === 'ok' || look === 'ask' || e.reason === 'print-failed') ? (
+                  {mayReprint(e) ? (
                     <button
                       type="button"
                       className="btn btn-small"

@@ -42,6 +42,20 @@ const bridge: SellerToolsBridge = {
       submitted.push(code);
       return ok(entry(submitted.length, { code }));
     }
+    if (channel === 'scan.reprint') {
+      // Main refuses: the waybill was recycled since (void); its change reaches the screen as an event.
+      const seq = (raw as { seq: number }).seq;
+      const refused = entry(seq, {
+        state: 'refused',
+        action: 'reprint',
+        reason: 'reprint-recycled',
+        voided: true,
+        waybillIds: [5],
+        waybillCodes: ['YT555'],
+      });
+      setTimeout(() => emit('scan.changed', { entry: refused, pending: 0, pointsSpent: 0 }), 0);
+      return ok(refused);
+    }
     if (channel === 'settings.get')
       return Promise.resolve({ ok: false, error: { kind: 'internal', msg: 'n/a' } });
     return Promise.resolve({ ok: false, error: { kind: 'internal', msg: `no ${channel}` } });
@@ -114,6 +128,37 @@ describe('<ScanScreen>', () => {
     expect(screen.getByTestId('scan-card')).toHaveTextContent('749-21 南山区');
     expect(screen.getByTestId('scan-points')).toHaveTextContent('1');
     expect(screen.getByRole('button', { name: 'Reprint YT123' })).toBeInTheDocument();
+  });
+
+  it('a reprint of a waybill recycled since: refused on the card with the error tone; a void row offers none', async () => {
+    status = { ...status, ready: true, gaps: [], entries: [] };
+    renderScreen();
+    await screen.findByText('Ready to scan');
+    const printed = {
+      state: 'dialog' as const,
+      action: 'fetch' as const,
+      waybillIds: [5],
+      waybillCodes: ['YT555'],
+    };
+    act(() => {
+      emit('scan.changed', { entry: entry(20, printed), pending: 0, pointsSpent: 1 });
+      emit('scan.changed', {
+        entry: entry(21, { ...printed, waybillIds: [6], voided: true }),
+        pending: 0,
+        pointsSpent: 1,
+      });
+    });
+    expect(await screen.findByRole('button', { name: 'Reprint YT555' })).toBeInTheDocument();
+    expect(document.querySelector('tr[data-seq="21"]')).toHaveTextContent('recycled (void)');
+    expect(screen.getAllByRole('button', { name: /^Reprint / })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reprint YT555' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('scan-card')).toHaveTextContent(
+        'A recycled waybill is void and cannot be reprinted',
+      ),
+    );
+    expect(screen.getByTestId('scan-card')).toHaveAttribute('data-tone', 'error');
+    expect(screen.queryByRole('button', { name: 'Reprint YT555' })).not.toBeInTheDocument();
   });
 
   it('says what the default print profile lacks', async () => {

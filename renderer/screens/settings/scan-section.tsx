@@ -20,6 +20,9 @@ export function ScanSection({ settings }: { settings: Settings }) {
   const [draft, setDraft] = useState<ScanProfile>(() => settings.scanProfile ?? presetScanProfile(settings));
   const [reprint, setReprint] = useState(settings.scanReprint);
   const [speech, setSpeech] = useState(settings.scanSpeech);
+  const [repeat, setRepeat] = useState(String(settings.scanRepeatSeconds));
+  const repeatSeconds = Number(repeat);
+  const repeatBad = repeat.trim() === '' || !(repeatSeconds >= 0 && repeatSeconds <= 60);
   const patch = (change: Partial<ScanProfile>) => setDraft((d) => ({ ...d, ...change }));
 
   return (
@@ -100,10 +103,33 @@ export function ScanSection({ settings }: { settings: Settings }) {
         <CheckField checked={speech} onChange={setSpeech}>
           {t('scan.speech')}
         </CheckField>
+        <TextField
+          id="settings-scanRepeatSeconds"
+          label={t('scan.repeatSeconds')}
+          hint={t('scan.repeatSecondsHint')}
+          error={repeatBad ? t('scan.repeatSecondsRange') : undefined}
+          type="number"
+          min={0}
+          max={60}
+          step={0.5}
+          value={repeat}
+          onChange={setRepeat}
+        />
       </div>
       <SectionSave
         label={t('scan.save')}
-        onSave={() => update.mutate({ scanProfile: draft, scanReprint: reprint, scanSpeech: speech })}
+        onSave={() => {
+          if (repeatBad) {
+            document.getElementById('settings-scanRepeatSeconds')?.focus();
+            return;
+          }
+          update.mutate({
+            scanProfile: draft,
+            scanReprint: reprint,
+            scanSpeech: speech,
+            scanRepeatSeconds: repeatSeconds,
+          });
+        }}
         pending={update.isPending}
         saved={update.isSuccess}
         error={update.error}

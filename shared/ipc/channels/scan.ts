@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ScanProfile } from '../../scan/scan-profile';
+import { IpcErrorKind } from '../errors';
 
 /** One scan of the session (issue 11 §1), as the Scan screen lists it. */
 export const ScanEntry = z.object({
@@ -19,14 +20,25 @@ export const ScanEntry = z.object({
       'outcome-unknown',
       'fetching',
       'reprint-refused',
+      /** Another order's waybill to the same receiver: its label is not this order's. */
+      'parcel-waybill',
+      /** A reprint of a waybill recycled since: void, never printed. */
+      'reprint-recycled',
       'not-ready',
+      /** The gateway refused the fetch: nothing issued, nothing charged. */
       'fetch-failed',
+      /** The fetch's answer never arrived (or was not recorded): it may be charged; never sent again by itself. */
+      'fetch-unknown',
       'print-failed',
       'cloud-not-running',
     ])
     .nullable(),
   /** The desk's own words for a failure (English, shown under "technical details"). */
   detail: z.string().nullable(),
+  /** The kind of a failed fetch's error: the seller reads the words of its kind, in the seller's language. */
+  errorKind: IpcErrorKind.nullable(),
+  /** The scan's waybill was recycled since: void, no longer reprinted. */
+  voided: z.boolean(),
   orderSn: z.string().nullable(),
   waybillIds: z.array(z.number()),
   waybillCodes: z.array(z.string()),

@@ -87,6 +87,11 @@ export const Settings = z.object({
   scanReprint: ReprintPolicySchema,
   /** Speak each scan's result (speechSynthesis, zh-CN). */
   scanSpeech: z.boolean(),
+  /** The same code scanned again within this many seconds is one scan (a scanner's double read); 0 = off. */
+  scanRepeatSeconds: z
+    .number()
+    .min(0, { message: 'must be from 0 to 60 seconds' })
+    .max(60, { message: 'must be from 0 to 60 seconds' }),
   orderBook: OrderBookSettings,
 });
 export type Settings = z.infer<typeof Settings>;
@@ -113,6 +118,7 @@ export const SettingsPatch = z.object({
   scanProfile: ScanProfile.nullable().optional(),
   scanReprint: ReprintPolicySchema.optional(),
   scanSpeech: z.boolean().optional(),
+  scanRepeatSeconds: Settings.shape.scanRepeatSeconds.optional(),
   orderBook: OrderBookSettings.optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;

@@ -1,0 +1,214 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { presetScanProfile } from '../shared/scan/scan-profile';
+import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
+import { expect, test, type Desk } from './fixtures/desk';
+
+/*
+ * The scan station with a scanner's habits, in the real UI against the sandbox over HTTP: a double read, a full-width
+ * IME, Caps Lock, a click before the scan, a scan on another screen, a slow or lost answer, and a merged waybill that
+ * was recycled. What it costs is read from the sandbox's own state.
+ */
+
+interface SandboxState {
+  waybillsIssued: number;
+  points: number;
+}
+const sandboxState = async (desk: Desk): Promise<SandboxState> => {
+  const res = await fetch(`${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`);
+  return ((await res.json()) as { data: SandboxState }).data;
+};
+const sandbox = (desk: Desk, path: string, body: unknown) =>
+  fetch(`${desk.sandboxUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A scanner: the number a few ms per key, then Enter, into whatever has the focus. */
+const scan = async (page: Page, code: string) => {
+  await page.keyboard.type(code, { delay: 2 });
+  await page.keyboard.press('Enter');
+};
+/** Both sizes the desk is used at. */
+const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1440x900.png`) });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280x720.png`) });
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+const stamp = Date.now().toString().slice(-6);
+const sn = (i: number) => `2611${stamp}-${String(i).padStart(8, '0')}`;
+const A = sn(1);
+const B = sn(2);
+const plain = (i: number) => sn(10 + i);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ desk }) => {
+  await sandbox(desk, '/sandbox/orders', {
+    owner_id: 'demo-owner',
+    orders: [
+      { order_sn: A, order_status: 1, goods_name: '苹果礼盒', ...MERGE_RECEIVER },
+      { order_sn: B, order_status: 1, goods_name: '香蕉整箱', ...MERGE_RECEIVER },
+      ...Array.from({ length: 9 }, (_, i) => ({ order_sn: plain(i + 1), order_status: 1 })),
+    ],
+  });
+  expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
+  const s = await desk.call('settings.get', {});
+  // Rescans here are deliberate; the double-read window is switched on where it is tested.
+  await desk.call('settings.update', { scanProfile: presetScanProfile(s), scanRepeatSeconds: 0 });
+});
+
+const fetchFor = async (desk: Desk, orderSns: string[], merges: string[][]) => {
+  const s = await desk.call('settings.get', {});
+  const { id: _id, label: _label, ...sender } = s.senders.find((x) => x.id === s.defaultSenderId)!;
+  const out = await desk.call('waybills.fetch', {
+    orderSns,
+    merges,
+    cpCode: 'YTO',
+    sender,
+    templateUrl: s.templateUrl,
+  });
+  return out.results[0]!;
+};
+
+test("a merged waybill's card lists both orders' goods; recycled, it is void, and B's new label is never A's", async ({
+  page,
+  desk,
+}, testInfo) => {
+  const merged = await fetchFor(desk, [A, B], [[A, B]]);
+  await page.keyboard.press('Alt+7');
+  const screen = page.getByRole('main');
+  const card = screen.getByTestId('scan-card');
+  await scan(page, A);
+  await expect(card).toHaveAttribute('data-look', 'reprint');
+  await expect(card).toContainText('补打');
+  await expect(card.getByTestId('scan-card-goods')).toContainText('苹果礼盒');
+  await expect(card.getByTestId('scan-card-goods')).toContainText('香蕉整箱');
+  const mergedRow = screen.locator('tr[data-seq="1"]');
+  await expect(mergedRow.getByRole('button', { name: /补打/ })).toBeVisible();
+
+  await desk.call('waybills.recycle', { ids: [merged.waybillId!] });
+  // The row learns its waybill is void: no reprint is offered on it.
+  await expect(mergedRow).toContainText('已回收（作废）');
+  await expect(mergedRow.getByRole('button', { name: /补打/ })).toHaveCount(0);
+
+  const alone = await fetchFor(desk, [B], []);
+  const issued = (await sandboxState(desk)).waybillsIssued;
+  await scan(page, A);
+  await expect(card).toContainText('同一收件人的面单不含此订单');
+  await expect(card).toHaveAttribute('data-look', 'bad');
+  await expect(card.getByTestId('scan-waybill-code')).toHaveCount(0);
+  const [bLabel] = (await desk.call('waybills.list', { filter: { text: alone.waybillCode! } })).rows;
+  expect(bLabel).toMatchObject({ dialogCount: 0, printedCount: 0 });
+  expect((await sandboxState(desk)).waybillsIssued).toBe(issued);
+  await shoot(page, testInfo, 'scan-parcel-waybill');
+});
+
+test('the card shows the scan in flight; a double read is one scan; a reprint looks, sounds and reads apart', async ({
+  page,
+  desk,
+}, testInfo) => {
+  await page.keyboard.press('Alt+7');
+  const screen = page.getByRole('main');
+  const card = screen.getByTestId('scan-card');
+  await scan(page, `9999${stamp}-404`);
+  await expect(card).toContainText('未知单号');
+  // Unknown: the free check comes first; the charged sync only behind "a new order?".
+  await expect(card.getByTestId('scan-sync')).toHaveCount(0);
+  await expect(card.getByRole('button').first()).toHaveText('是上次同步之后的新订单？');
+
+  await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', delayMs: 2500, times: 1 });
+  await scan(page, plain(1));
+  await expect(card).toContainText(`正在取号 ${plain(1)}`);
+  await expect(card).toHaveAttribute('data-look', 'busy');
+  await shoot(page, testInfo, 'scan-in-flight');
+  await expect(card).toContainText('已送打印 — 新面单', { timeout: 15_000 });
+  await expect(card).toHaveAttribute('data-tone', 'success');
+
+  // A scanner's double read: the same code twice, a few ms apart.
+  await desk.call('settings.update', { scanRepeatSeconds: 2 });
+  const before = await sandboxState(desk);
+  await scan(page, plain(2));
+  await scan(page, plain(2));
+  await expect(card).toContainText('已送打印 — 新面单');
+  await expect(screen.locator('tbody tr').filter({ hasText: plain(2) })).toHaveCount(1);
+  const twice = (await desk.call('scan.status', {})).entries.filter((e) => e.code === plain(2));
+  expect(twice).toHaveLength(1);
+  expect((await sandboxState(desk)).waybillsIssued).toBe(before.waybillsIssued + 1);
+  const [label] = (await desk.call('waybills.list', { filter: { text: twice[0]!.waybillCodes[0]! } })).rows;
+  expect(label?.dialogCount).toBe(1);
+
+  // After the window, the same code is a reprint: its own colour, tone and words.
+  await desk.call('settings.update', { scanRepeatSeconds: 0 });
+  await scan(page, plain(2));
+  await expect(card).toHaveAttribute('data-look', 'reprint');
+  await expect(card).toHaveAttribute('data-tone', 'reprint');
+  await expect(card).toContainText('补打 — 已送打印（原面单，未扣费）');
+  await shoot(page, testInfo, 'scan-reprint');
+});
+
+test('a lost answer and a refused fetch say apart what they cost, in Chinese only', async ({
+  page,
+  desk,
+}, testInfo) => {
+  await page.keyboard.press('Alt+7');
+  const screen = page.getByRole('main');
+  const card = screen.getByTestId('scan-card');
+  const words = card.locator('.scan-card-word, .scan-card-hint');
+
+  await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', drop: true, times: 1 });
+  await scan(page, plain(3));
+  await expect(card).toContainText('结果未知 — 可能已扣费，不会自动重发', { timeout: 30_000 });
+  await expect(card).toContainText('不会自动重发');
+  await expect(card.getByRole('button', { name: '去“运单”页处理' })).toBeVisible();
+  for (const text of await words.allTextContents()) expect(text).not.toMatch(/[A-Za-z]/);
+  await shoot(page, testInfo, 'scan-fetch-unknown');
+
+  await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', code: 200, times: 1 });
+  await scan(page, plain(4));
+  await expect(card).toContainText('取号失败 — 没有扣费');
+  await expect(card.getByTestId('scan-card-why')).toContainText('原因：网关出错');
+  for (const text of await words.allTextContents()) expect(text).not.toMatch(/[A-Za-z]/);
+  await shoot(page, testInfo, 'scan-fetch-refused');
+});
+
+test('a full-width IME, Caps Lock, a click just before, and a scan on another screen', async ({
+  page,
+  desk,
+}, testInfo) => {
+  await page.keyboard.press('Alt+7');
+  const screen = page.getByRole('main');
+  const card = screen.getByTestId('scan-card');
+  const fullWidth = [...plain(5)].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
+  await scan(page, fullWidth);
+  await expect(card).toContainText('已送打印 — 新面单');
+  await expect(card).toContainText(plain(5));
+  const code = (await card.getByTestId('scan-waybill-code').textContent())?.trim() ?? '';
+  await scan(page, code.toLowerCase());
+  await expect(card).toContainText('补打');
+  await expect(card.getByTestId('scan-waybill-code')).toHaveText(code);
+
+  // A click on the page, and the scanner fires at once: every character arrives.
+  await screen.getByRole('heading', { name: /本次会话/ }).click();
+  await scan(page, plain(6));
+  await expect(card).toContainText('已送打印 — 新面单');
+  const last = (await desk.call('scan.status', {})).entries[0]!;
+  expect(last.code).toBe(plain(6));
+
+  // On Orders, a scan is not taken: the error tone, and where to scan. Nothing fetched, nothing printed.
+  const before = await sandboxState(desk);
+  await page.keyboard.press('Alt+1');
+  await expect(page.getByRole('main')).not.toContainText('本次会话');
+  await scan(page, plain(7));
+  const notice = page.getByTestId('scan-elsewhere');
+  await expect(notice).toContainText('请到“扫描打单”');
+  await expect(notice).toContainText(plain(7));
+  await expect(notice).toHaveAttribute('data-tone', 'error');
+  await shoot(page, testInfo, 'scan-elsewhere');
+  expect((await sandboxState(desk)).waybillsIssued).toBe(before.waybillsIssued);
+  await notice.getByRole('button', { name: '去扫描打单' }).click();
+  await expect(page.getByRole('heading', { name: '扫描打单', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('scan-elsewhere')).toHaveCount(0);
+});

@@ -1,0 +1,36 @@
+/**
+ * Tells a scanner from a person: a handheld scanner types a whole code within a few milliseconds per key and ends
+ * it with Enter; nobody types six keys with every gap under 40 ms. Fed each keydown, it answers the code when a
+ * burst ends with Enter, else null.
+ */
+export const BURST_MAX_GAP_MS = 40;
+export const BURST_MIN_LENGTH = 6;
+
+export interface BurstKey {
+  key: string;
+  /** event.timeStamp (ms). */
+  at: number;
+}
+
+export const createBurstDetector = () => {
+  let chars = '';
+  let last = Number.NEGATIVE_INFINITY;
+  return {
+    /** One keydown; the scanned code when this Enter ends a burst. */
+    feed({ key, at }: BurstKey): string | null {
+      const quick = at - last <= BURST_MAX_GAP_MS;
+      last = at;
+      if (key === 'Enter') {
+        const code = quick && chars.length >= BURST_MIN_LENGTH ? chars : null;
+        chars = '';
+        return code;
+      }
+      if (key.length !== 1) {
+        chars = '';
+        return null;
+      }
+      chars = quick ? chars + key : key;
+      return null;
+    },
+  };
+};
