@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { createDeskEvents, type DeskEvents } from '../kernel/desk-events';
 import { relayChanges } from './relay-changes';
+import { tellSettings, toldVault } from './told-writes';
 import type { DeskServices } from './desk-services';
 import {
   createEmbeddedGateway,
@@ -97,8 +98,12 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
   const events = createDeskEvents();
   const settings = createSettingsService(options.settingsStore);
   const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
-  const sharedLedgerSettings =
-    options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault());
+  const vault = toldVault(options.vault, events.emit);
+  const sharedLedgerSettings = tellSettings(
+    settings,
+    options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault()),
+    events.emit,
+  );
   // A URL given at start (flag, environment) wins over the one saved in Settings.
   const saved = sharedLedgerSettings.forStart();
   const ledgerUrl = options.ledgerUrl ?? saved.ledgerUrl;
@@ -117,7 +122,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
   if (changes) relayChanges(events, changes);
   const gateway = createGatewayService({
     settings,
-    vault: options.vault,
+    vault,
     embedded,
     embeddedToken: EMBEDDED_DEMO_TOKEN,
     emit: events.emit,
@@ -144,7 +149,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     version: options.version,
     dataDir: options.dataDir,
     settings,
-    vault: options.vault,
+    vault,
     gateway,
     ledger,
     printing: options.printing,

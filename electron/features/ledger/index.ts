@@ -9,6 +9,7 @@ export type {
   StoredWaybill,
 } from './ledger-types';
 export { LEDGER_FILE, openDeskLedger } from './open-desk-ledger';
+export { LEDGER_TOPICS } from './postgres/pg-changes';
 export type { LedgerChange, LedgerChanges } from './postgres/pg-changes';
 export type { SharedThrottleFactory } from './postgres/pg-throttle';
 export { createSharedLedgerSettings } from './shared-ledger-settings';

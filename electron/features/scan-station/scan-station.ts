@@ -63,7 +63,10 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     return { profile, gaps, ready: gaps.length === 0 };
   };
 
-  const changed = (entry: ScanEntry) => emit('scan.changed', { entry: { ...entry }, pending, pointsSpent });
+  const changed = (entry: ScanEntry) => {
+    emit('changed', { topic: 'scan' });
+    emit('scan.changed', { entry: { ...entry }, pending, pointsSpent });
+  };
   const update = (entry: ScanEntry, patch: Partial<ScanEntry>) => {
     Object.assign(entry, patch);
     changed(entry);

@@ -1,10 +1,10 @@
 import pg from 'pg';
-import type { EventPayload } from '../../../../shared/ipc/events';
+import type { Change } from '../../../../shared/ipc/events';
 import type { BookNotice, BookNotices } from '../../order-book';
 
 /*
  * Desks see each other (issue 12 §4): what one desk changes in the shared ledger reaches the others as the same
- * `ledger.changed` event their own changes raise. Each change is published with NOTIFY, tagged with the desk that
+ * `changed` events (topics ledger, charges, intents) their own changes raise. Each change is published with NOTIFY, tagged with the desk that
  * made it; every desk LISTENs on a connection of its own (LISTEN needs one client kept open, never a pooled one)
  * and re-emits the changes of other desks. The order book's sync notices (book-notices.ts) travel the same way on
  * a second channel of the same connection. A dropped connection (server restarted, network) is re-opened by
@@ -13,7 +13,11 @@ import type { BookNotice, BookNotices } from '../../order-book';
  * `catch-up` change meaning "anything may have changed": the screens read every ledger view again, for free.
  */
 
-export type LedgerChange = EventPayload<'ledger.changed'>;
+/** A ledger fact as the screens hear it (`changed`): the same notice travels between desks. */
+export type LedgerChange = Change;
+
+/** The topics whose facts live in the shared ledger: told to the other desks. */
+export const LEDGER_TOPICS: ReadonlySet<Change['topic']> = new Set(['ledger', 'charges', 'intents']);
 
 const CHANNEL = 'seller_tools_ledger_changed';
 const BOOK_CHANNEL = 'seller_tools_book_changed';
@@ -40,26 +44,19 @@ const chunk = <T>(items: T[]): T[][] => {
   return out.length > 0 ? out : [[]];
 };
 
-/** The change as notices of a safe size: the first carries the charges flag; lists are split. */
+/** The change as notices of a safe size: its key lists are split. */
 export const splitChange = (change: LedgerChange): LedgerChange[] => {
-  const orders = chunk(change.orderSns);
-  const waybills = chunk(change.waybillIds);
+  if (!change.keys) return [change];
+  const orders = chunk(change.keys.orderSns ?? []);
+  const waybills = chunk(change.keys.waybillIds ?? []);
   return Array.from({ length: Math.max(orders.length, waybills.length) }, (_, i) => ({
-    reason: change.reason,
-    orderSns: orders[i] ?? [],
-    waybillIds: waybills[i] ?? [],
-    charges: i === 0 ? change.charges : false,
+    topic: change.topic,
+    keys: { orderSns: orders[i] ?? [], waybillIds: waybills[i] ?? [] },
   }));
 };
 
-/** What a desk tells itself when its listener is back after a drop: every ledger view is read again. */
-export const CATCH_UP: LedgerChange = {
-  reason: 'catch-up',
-  orderSns: [],
-  waybillIds: [],
-  charges: true,
-  all: true,
-};
+/** What a desk tells itself when its listener is back after a drop: a ledger change without keys (anything). */
+export const CATCH_UP: LedgerChange = { topic: 'ledger' };
 
 /** The wait before reconnect try `n` (0-based): 0.5 s, 1 s, 2 s, 4 s, then 5 s. */
 export const reconnectDelay = (n: number): number =>
