@@ -55,7 +55,7 @@ afterEach(async () => {
 });
 
 describe('orders.sync', () => {
-  it('first sync pulls every order by pages of 100, points = pages, with progress and a book.changed', async () => {
+  it('first sync pulls every order by pages of 100, points = pages, with progress, its start, charges, end and book told', async () => {
     await freshDesk(250);
     const before = await pointsLeft();
     const status = await desk.call('orders.bookStatus', undefined);
@@ -70,7 +70,9 @@ describe('orders.sync', () => {
     expect(new Set(calls.map((c) => c.fields.page))).toEqual(new Set(['0', '1', '2']));
     const progress = progressEvents();
     expect(progress.at(-1)).toEqual({ pagesDone: 3, pagesExpected: 3, orders: 250, charged: 3, done: true });
+    // Its start and end, each page's charge, then the book (after the settings the test saved first).
     expect(desk.events.filter((e) => e.event === 'changed').map((e) => (e.payload as Change).topic)).toEqual([
+      'settings',
       'sync',
       'charges',
       'charges',
