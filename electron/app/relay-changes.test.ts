@@ -25,6 +25,7 @@ const fakeChanges = () => {
     },
     book: {} as BookNotices,
     listening: () => true,
+    away: () => undefined,
     close: () => Promise.resolve(),
   };
   const deliver = (change: LedgerChange) => listeners.forEach((l) => l(change));

@@ -58,14 +58,14 @@ const inputOf = (query: Query): Record<string, unknown> => {
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
 /** The queries of one view the change concerns: none, all of the channel, or those showing a named record. */
-const invalidate = (qc: QueryClient, view: TopicView, keys: Change['keys']): Promise<void> | null => {
-  if (contract[view.channel].charged) return null;
+const invalidate = (qc: QueryClient, view: TopicView, keys: Change['keys']): Promise<void> => {
+  if (contract[view.channel].charged) return Promise.resolve();
   if (keys === undefined) return qc.invalidateQueries({ queryKey: [view.channel] });
-  if (view.when && listOf(keys[view.when]).length === 0) return null;
+  if (view.when && listOf(keys[view.when]).length === 0) return Promise.resolve();
   const { match } = view;
   if (!match) return qc.invalidateQueries({ queryKey: [view.channel] });
   const named = new Set(listOf(keys[match.key]));
-  if (named.size === 0) return null;
+  if (named.size === 0) return Promise.resolve();
   return qc.invalidateQueries({
     queryKey: [view.channel],
     predicate: (q) => listOf(inputOf(q)[match.input]).some((record) => named.has(record)),

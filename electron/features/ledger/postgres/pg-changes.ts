@@ -25,6 +25,8 @@ const BOOK_CHANNEL = 'seller_tools_book_changed';
 const MAX_LIST = 150;
 export const RECONNECT_FIRST_MS = 500;
 export const RECONNECT_MAX_MS = 5000;
+/** How often a server found away is asked whether it is back. */
+export const AWAY_PROBE_MS = 5000;
 
 export interface LedgerChanges {
   /** Tells the other desks (never throws: a change not told is caught up later). */
@@ -33,6 +35,11 @@ export interface LedgerChanges {
   subscribe(listener: (change: LedgerChange) => void): () => void;
   /** The order book's sync notices, to and from the other desks. */
   book: BookNotices;
+  /**
+   * A call found the server away: it cannot say when it is back, so the desk asks it every few seconds and, once
+   * it answers, tells its subscribers the catch-up (the screens read every ledger view again, for free).
+   */
+  away(): void;
   /** True while the LISTEN connection holds (tests, diagnostics). */
   listening(): boolean;
   close(): Promise<void>;
@@ -69,7 +76,12 @@ const letGo = (client: pg.Client): void => {
   void client.end().catch(() => undefined);
 };
 
-export function listenForChanges(options: { url: string; desk: string; pool: pg.Pool }): LedgerChanges {
+export function listenForChanges(options: {
+  url: string;
+  desk: string;
+  pool: Pick<pg.Pool, 'query'>;
+  awayProbeMs?: number;
+}): LedgerChanges {
   const listeners = new Set<(change: LedgerChange) => void>();
   const bookListeners = new Set<(notice: BookNotice) => void>();
   let client: pg.Client | null = null;
@@ -129,6 +141,9 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
     }
   };
   void connect();
+  const away = awayProbe(options.pool, options.awayProbeMs ?? AWAY_PROBE_MS, () => {
+    if (!closed) for (const listener of listeners) listener(CATCH_UP);
+  });
 
   const notify = async (channel: string, body: object): Promise<boolean> => {
     try {
@@ -160,8 +175,10 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
       },
     },
     listening: () => client !== null,
+    away: away.start,
     async close() {
       closed = true;
+      away.stop();
       if (timer) clearTimeout(timer);
       timer = null;
       const current = client;
@@ -174,3 +191,28 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
     },
   };
 }
+
+/** Asks the server every `everyMs` until it answers, then calls `back` (one probe at a time). */
+const awayProbe = (pool: Pick<pg.Pool, 'query'>, everyMs: number, back: () => void) => {
+  let timer: NodeJS.Timeout | null = null;
+  const tick = (): void => {
+    pool.query('SELECT 1').then(
+      () => {
+        timer = null;
+        back();
+      },
+      () => {
+        if (timer) timer = setTimeout(tick, everyMs).unref();
+      },
+    );
+  };
+  return {
+    start: (): void => {
+      if (!timer) timer = setTimeout(tick, everyMs).unref();
+    },
+    stop: (): void => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+};
