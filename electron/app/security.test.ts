@@ -90,7 +90,10 @@ describe('the token never crosses IPC', () => {
       // Every change a call tells is one its contract entry says it causes (the lists derive from them).
       const told = desk.events.slice(eventsBefore).filter((e) => e.event === 'changed');
       const topics = new Set(told.map((e) => (e.payload as { topic: ChangeTopic }).topic));
-      expect([...topics].filter((t) => !contract[channel].causes.includes(t)), channel).toEqual([]);
+      expect(
+        [...topics].filter((t) => !contract[channel].causes.includes(t)),
+        channel,
+      ).toEqual([]);
       expect(result, `${channel} ${JSON.stringify(result)}`).toMatchObject({ ok: true });
       const text = JSON.stringify(result);
       expect(text, channel).not.toContain(desk.token);

@@ -96,7 +96,10 @@ describe('the topic table', () => {
         expect(names, topic).not.toContain('coupon');
       }
     }
-    const views = Object.values(TOPIC_TABLE).flatMap((e) => [...e.views.map((v) => v.channel), ...(e.whole ?? [])]);
+    const views = Object.values(TOPIC_TABLE).flatMap((e) => [
+      ...e.views.map((v) => v.channel),
+      ...(e.whole ?? []),
+    ]);
     expect(views.filter((c) => contract[c].charged)).toEqual([]);
   });
 

@@ -74,7 +74,9 @@ describe.skipIf(!runs)('the LISTEN connection across a server restart', () => {
     const a = await openDesk('desk A');
     const b = await openDesk('desk B');
     // Before: heard at once.
-    expect((await tellUntilHeard(a.changes, b.changes, 2000)).ledger.keys?.orderSns?.[0]).toMatch(/^RESTART-/);
+    expect((await tellUntilHeard(a.changes, b.changes, 2000)).ledger.keys?.orderSns?.[0]).toMatch(
+      /^RESTART-/,
+    );
 
     const caughtUp: LedgerChange[] = [];
     const offCatchUp = b.changes.subscribe((c) => {
