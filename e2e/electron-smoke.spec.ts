@@ -40,7 +40,7 @@ test('an unsubscribed event listener is removed through the bridge', async ({ pa
   const unsubscribeType = await page.evaluate(() => {
     const bridge = (window as unknown as { sellerTools: { on(e: string, l: () => void): unknown } })
       .sellerTools;
-    const off = bridge.on('ledger.changed', () => undefined);
+    const off = bridge.on('changed', () => undefined);
     const type = typeof off;
     if (typeof off === 'function') (off as () => void)();
     return type;

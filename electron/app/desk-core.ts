@@ -1,15 +1,20 @@
 import { createDeskEvents, type DeskEvents } from '../kernel/desk-events';
 import { createRouter, type Router } from '../kernel/router';
 import { ensureRoomToRecord, prepareDataDir } from '../storage/data-dir';
-import type { KeyValueStore } from '../storage/key-value-store';
-import type { TokenVault } from '../storage/vault';
+import { createMemoryStore, type KeyValueStore } from '../storage/key-value-store';
+import { createMemoryVault, type TokenVault } from '../storage/vault';
+import { tellSettings, toldVault } from './told-writes';
 import {
   createEmbeddedGateway,
   createGatewayService,
   EMBEDDED_DEMO_TOKEN,
   type EmbeddedGateway,
 } from '../features/gateway';
-import type { Ledger, SharedLedgerSettingsService } from '../features/ledger';
+import {
+  createSharedLedgerSettings,
+  type Ledger,
+  type SharedLedgerSettingsService,
+} from '../features/ledger';
 import type { BridgeFactory, Printing } from '../features/printing';
 import { createSettingsService } from '../features/settings';
 import { buildRooms } from './build-rooms';
@@ -79,16 +84,26 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
   const events = createDeskEvents();
   const settings = createSettingsService(options.settingsStore);
   const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
-  const opened = await openLedgerAtStart({ ...options, language: settings.get().language });
+  const vault = toldVault(options.vault, events.emit);
+  const sharedLedgerSettings = tellSettings(
+    settings,
+    options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault()),
+    events.emit,
+  );
+  const opened = await openLedgerAtStart({
+    ...options,
+    sharedLedgerSettings,
+    language: settings.get().language,
+  });
   const { ledger, changes } = opened;
   if (changes) relayChanges(events, changes);
-  const gateway = createGateway(options, { settings, embedded, emit: events.emit, opened });
+  const gateway = createGateway({ ...options, vault }, { settings, embedded, emit: events.emit, opened });
   const services: DeskServices = {
     host: options.host,
     version: options.version,
     dataDir: options.dataDir,
     settings,
-    vault: options.vault,
+    vault,
     gateway,
     ledger,
     printing: options.printing,

@@ -6,7 +6,7 @@ import { relayChanges } from './relay-changes';
 
 /*
  * The desk's side of the shared ledger's notices: its own ledger changes are published, the other desks' and the
- * listener's catch-up become its own `ledger.changed` events and are never published again (no echo between
+ * listener's catch-up become its own `changed` events and are never published again (no echo between
  * desks, no catch-up storm after a server restart).
  */
 
@@ -25,6 +25,7 @@ const fakeChanges = () => {
     },
     book: {} as BookNotices,
     listening: () => true,
+    away: () => undefined,
     close: () => Promise.resolve(),
   };
   const deliver = (change: LedgerChange) => listeners.forEach((l) => l(change));
@@ -37,19 +38,23 @@ const setUp = () => {
   relayChanges(events, changes);
   const emitted: unknown[] = [];
   events.subscribe((event, payload) => {
-    if (event === 'ledger.changed') emitted.push(payload);
+    if (event === 'changed') emitted.push(payload);
   });
   return { events, published, deliver, emitted };
 };
 
-const FETCH: LedgerChange = { reason: 'fetch', orderSns: ['A'], waybillIds: [1], charges: true };
+const FETCH: LedgerChange = { topic: 'ledger', keys: { orderSns: ['A'], waybillIds: [1] } };
 
 describe('relayChanges', () => {
-  it("publishes this desk's own ledger changes, and only those events", () => {
+  it("publishes this desk's own ledger changes (ledger, charges, intents), and only those", () => {
     const { events, published } = setUp();
-    events.emit('ledger.changed', FETCH);
-    events.emit('orders.book.changed', { orders: 3 });
-    expect(published).toEqual([FETCH]);
+    events.emit('changed', FETCH);
+    events.emit('changed', { topic: 'charges' });
+    events.emit('changed', { topic: 'intents' });
+    events.emit('changed', { topic: 'book' });
+    events.emit('changed', { topic: 'settings' });
+    events.emit('recycle.progress', { done: 1, total: 1, succeeded: 1, failed: 0, queued: 0 });
+    expect(published).toEqual([FETCH, { topic: 'charges' }, { topic: 'intents' }]);
   });
 
   it.each([

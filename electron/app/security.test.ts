@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { channels, type Channel, type In } from '../../shared/ipc/contract';
+import { channels, contract, type Channel, type In } from '../../shared/ipc/contract';
+import type { ChangeTopic } from '../../shared/ipc/events';
 import { fetchInput, seeOrders } from '../testing/desk-test-harness';
 import { startSuiteDesk } from '../testing/suite-desk';
 import { presetScanProfile } from '../../shared/scan/scan-profile';
@@ -62,7 +63,7 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
 const desk = startSuiteDesk({ orders: 30 });
 
 describe('the token never crosses IPC', () => {
-  it('no channel output and no event contains it', async () => {
+  it('no channel output and no event contains it; each call tells only the changes its entry declares', async () => {
     const orderSns = await seeOrders(desk, 3);
     const fetched = await desk.call('waybills.fetch', fetchInput(desk, orderSns));
     const ctx: Context = {
@@ -84,7 +85,15 @@ describe('the token never crosses IPC', () => {
           : validInputs[channel](ctx);
       // A scan is worked after submit answers: let it finish before reprinting it.
       if (channel === 'scan.reprint') await desk.core.services.scanStation.idle();
+      const eventsBefore = desk.events.length;
       const result = await desk.raw(channel, input);
+      // Every change a call tells is one its contract entry says it causes (the lists derive from them).
+      const told = desk.events.slice(eventsBefore).filter((e) => e.event === 'changed');
+      const topics = new Set(told.map((e) => (e.payload as { topic: ChangeTopic }).topic));
+      expect(
+        [...topics].filter((t) => !contract[channel].causes.includes(t)),
+        channel,
+      ).toEqual([]);
       expect(result, `${channel} ${JSON.stringify(result)}`).toMatchObject({ ok: true });
       const text = JSON.stringify(result);
       expect(text, channel).not.toContain(desk.token);

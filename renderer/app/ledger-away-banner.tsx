@@ -3,16 +3,16 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/icon';
 import { ipcErrorOf } from '../components/ipc-error';
-import { CHARGED_READS } from '../hooks/query-keys';
 
 /*
  * The shared ledger's server cannot be reached: the screens keep the last data they read, and this banner says
- * since when ("data from 14:02, 3 min ago"). The desk reconnects by itself; free ledger reads are tried again every
- * few seconds, so the banner leaves once the server answers. Charged reads (an orders page) are never re-sent by
- * the desk on its own: the seller reloads them.
+ * since when ("data from 14:02, 3 min ago"). The desk reconnects by itself: main asks the server until it answers,
+ * then tells the screens (`changed`, the ledger's catch-up) to read every free ledger view again, so the banner
+ * leaves once the server answers. Charged reads (an orders page) are never re-sent by the desk on its own: the
+ * seller reloads them. The timer below only moves the clock ("3 min ago"); it reads nothing.
  */
 
-const RETRY_MS = 5000;
+const CLOCK_MS = 5000;
 
 interface Away {
   server: string;
@@ -43,14 +43,9 @@ export function LedgerAwayBanner() {
 
   useEffect(() => {
     if (!away) return;
-    const timer = setInterval(() => {
-      setNow(Date.now());
-      void qc.refetchQueries({
-        predicate: (q) => isAway(q) && !CHARGED_READS.includes(q.queryKey[0] as never),
-      });
-    }, RETRY_MS);
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_MS);
     return () => clearInterval(timer);
-  }, [away, qc]);
+  }, [away]);
 
   if (!away) return null;
   const minutes = away.since === null ? 0 : Math.max(0, Math.round((now - away.since) / 60_000));

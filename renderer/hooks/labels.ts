@@ -57,7 +57,7 @@ export interface PrintRequest {
 
 /**
  * Prints from the stored print_data: a reprint never fetches a new waybill. "printed ×n" changes wherever
- * the ledger shows it through main's `ledger.changed`.
+ * the ledger shows it through main's `changed` (topic `ledger`).
  */
 export const usePrintLabels = () =>
   useMutation({ mutationFn: (req: PrintRequest) => call('labels.print', req) });

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { OrdersSearchInput, OrdersSyncInput } from '../../shared/ipc/channels/order-book';
 import { call } from '../ipc';
 import { useSyncProgress } from '../store/order-book-view';
@@ -34,11 +28,9 @@ export const useBookStatus = () =>
   useQuery({
     queryKey: queryKey('orders.bookStatus'),
     queryFn: () => call('orders.bookStatus', undefined),
-    // Refreshed by `orders.book.changed` and after a sync (below): Alt+1 back shows the cached counts at once.
+    // Re-read when main says a sync started or ended, or the book changed (`changed`: sync, book); main watches
+    // another desk's sync lease itself. Alt+1 back shows the cached counts at once.
     staleTime: Infinity,
-    // While a sync runs (here or from another window) it is re-read each second: a missed event cannot leave
-    // "Sync now" disabled.
-    refetchInterval: (query) => (query.state.data?.running ? 1_000 : false),
   });
 
 export const useBookSearch = (input: Omit<OrdersSearchInput, 'page' | 'pageSize'>) =>
@@ -54,24 +46,20 @@ export const useBookSearch = (input: Omit<OrdersSearchInput, 'page' | 'pageSize'
         ? nextBookPage(loaded)
         : undefined;
     },
-    // Reads are free but not instant: main says when the book or the ledger changed (events.ts, ledger-refresh.ts
-    // invalidate this key), so coming back to the screen paints the cached rows without reading every chunk again.
+    // Reads are free but not instant: main says when the book or the ledger changed (the topic table in
+    // change-topics.ts invalidates this key), so coming back to the screen paints the cached rows without reading every chunk again.
     staleTime: Infinity,
     // Typing a search keeps the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 
-export const useSyncOrders = () => {
-  const qc = useQueryClient();
-  return useMutation({
+export const useSyncOrders = () =>
+  useMutation({
     mutationFn: (input: OrdersSyncInput) => {
       useSyncProgress.getState().start();
       return call('orders.sync', input);
     },
     retry: false,
-    onSettled: () => {
-      useSyncProgress.getState().finish();
-      void qc.invalidateQueries({ queryKey: queryKey('orders.bookStatus') });
-    },
+    // The progress bar ends here; the status re-reads on main's `changed` (sync) once the sync is over.
+    onSettled: () => useSyncProgress.getState().finish(),
   });
-};

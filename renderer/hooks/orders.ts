@@ -21,7 +21,7 @@ export const useOrdersPage = (input: OrdersPageInput) =>
 
 /**
  * The rows with their waybill column kept current: the page brought each order's waybill state when it was
- * bought; after that, `ledger.changed` naming one of these orders re-reads them from the ledger (`orders.get`,
+ * bought; after that, a `changed` (topic `ledger`) naming one of these orders re-reads them from the ledger (`orders.get`,
  * free). Whichever answer is newer wins.
  */
 export const useCurrentWaybills = (rows: readonly DeskOrder[], pageUpdatedAt: number): DeskOrder[] => {

@@ -4,7 +4,7 @@ import { call } from '../ipc';
 
 /**
  * `waybills.fetch`: charged and not idempotent, so never retried here (an `outcome-unknown` is shown, not
- * re-sent). What it changed reaches the other views through main's `ledger.changed`, not from here.
+ * re-sent). What it changed reaches the other views through main's `changed` (topic `ledger`), not from here.
  */
 export const useFetchWaybills = () =>
   useMutation({

@@ -97,7 +97,7 @@ export const useRecyclePlan = (ids: readonly number[] | null) =>
     staleTime: 0,
   });
 
-/** What the recycle changed reaches the lists through main's `ledger.changed`. */
+/** What the recycle changed reaches the lists through main's `changed` (topic `ledger`). */
 export const useRecycleWaybills = () =>
   useMutation({
     mutationFn: (ids: number[]) => call('waybills.recycle', { ids }),
@@ -148,7 +148,7 @@ export const useIdsInRange = () => {
 
 /**
  * How many live waybills were never printed, and how many of them are older than the setting's days (issue 11 §4):
- * two one-row reads of the ledger (free), refreshed by `ledger.changed` like every waybills.list.
+ * two one-row reads of the ledger (free), refreshed by `changed` (topic `ledger`) like every waybills.list.
  */
 export const useUnprintedCounts = (days: number) => {
   // The cutoff moves once an hour: often enough for a flag counted in days, rarely enough to keep the key stable.

@@ -47,55 +47,108 @@ import {
   PushSubmitInput,
   PushSubmitOutput,
 } from './channels/tools';
+import type { ChangeTopic } from './events';
 
 const none = z.object({}).default({});
+
+/**
+ * What a channel is made of besides its types; the renderer's and the tests' lists derive from it.
+ * `reads`: where its answer comes from — the gateway (over the network), the ledger (the desk's records and order
+ * book: free), or the desk itself (settings, printers, the app). `charged`: a call may cost points or balance (C1,
+ * C2), so the desk never sends it on its own. `causes`: the change topics main tells (`changed`) after a call.
+ */
+interface ChannelFacts {
+  reads: 'gateway' | 'ledger' | 'desk';
+  charged: boolean;
+  causes: readonly ChangeTopic[];
+}
+
+const facts = (reads: ChannelFacts['reads'], causes: readonly ChangeTopic[] = []) => ({
+  reads,
+  charged: false,
+  causes,
+});
+/** A free read or action. */
+const desk = (...causes: ChangeTopic[]) => facts('desk', causes);
+const ledger = (...causes: ChangeTopic[]) => facts('ledger', causes);
+/** A call the gateway answers and charges for. */
+const charged = (reads: ChannelFacts['reads'], ...causes: ChangeTopic[]) => ({
+  ...facts(reads, causes),
+  charged: true,
+});
 
 /**
  * Every call the renderer can make into main: the one map both sides are typed from.
  * The router validates input with `input` and (in tests) output with `output`.
  */
 export const contract = {
-  'app.info': { input: none, output: AppInfo },
-  'settings.get': { input: none, output: Settings },
-  'settings.update': { input: SettingsPatch, output: Settings },
-  'auth.status': { input: none, output: AuthStatus },
-  'auth.setToken': { input: SetTokenInput, output: AuthStatus },
-  'auth.clearToken': { input: none, output: AuthStatus },
-  'ledger.shared.get': { input: none, output: SharedLedgerSettings },
+  'app.info': { input: none, output: AppInfo, ...desk() },
+  'settings.get': { input: none, output: Settings, ...desk() },
+  'settings.update': { input: SettingsPatch, output: Settings, ...desk('settings') },
+  'auth.status': { input: none, output: AuthStatus, ...desk() },
+  'auth.setToken': { input: SetTokenInput, output: AuthStatus, ...desk('auth') },
+  'auth.clearToken': { input: none, output: AuthStatus, ...desk('auth') },
+  'ledger.shared.get': { input: none, output: SharedLedgerSettings, ...desk() },
   'ledger.shared.set': {
     input: SharedLedgerSettingsInput.extend({ allowPlainStorage: z.boolean().optional() }),
     output: SharedLedgerSettings,
+    ...desk('settings'),
   },
-  'orders.page': { input: OrdersPageInput, output: OrdersPage },
+  'orders.page': { input: OrdersPageInput, output: OrdersPage, ...charged('gateway', 'charges') },
   'orders.get': {
     input: z.object({ orderSns: z.array(z.string()).max(100) }),
     output: z.object({ rows: z.array(DeskOrder) }),
+    ...ledger(),
   },
-  'orders.sync': { input: OrdersSyncInput, output: OrdersSyncOutcome },
-  'orders.bookStatus': { input: none, output: OrderBookStatus },
-  'orders.search': { input: OrdersSearchInput, output: OrdersSearchResult },
-  'waybills.fetch': { input: WaybillFetchInput, output: WaybillFetchOutcome },
-  'waybills.list': { input: WaybillsListInput, output: WaybillsList },
-  'waybills.matchingIds': { input: z.object({ filter: WaybillFilter }), output: WaybillIds },
-  'waybills.desks': { input: none, output: WaybillDesks },
-  'waybills.recycle': { input: WaybillRecycleInput, output: RecycleRunOutcome },
-  'waybills.recyclePlan': { input: WaybillRecycleInput, output: RecyclePlan },
-  'waybills.openIntents': { input: none, output: z.object({ intents: z.array(OpenIntent) }) },
-  'waybills.resolveIntent': { input: ResolveIntentInput, output: z.object({ resolved: z.boolean() }) },
-  'labels.get': { input: LabelsInput, output: LabelsOutput },
-  'labels.print': { input: PrintInput, output: PrintOutcome },
-  'labels.exportPdf': { input: PrintInput, output: ExportPdfOutcome },
-  'printers.list': { input: none, output: PrinterList },
-  'labels.preflight': { input: PreflightInput, output: PreflightOutcome },
-  'documents.orders': { input: DocumentOrdersInput, output: DocumentOrders },
-  'documents.print': { input: DocumentPrintInput, output: DocumentPrintOutcome },
-  'scan.status': { input: none, output: ScanStatus },
-  'scan.submit': { input: ScanSubmitInput, output: ScanEntry },
-  'scan.reprint': { input: ScanReprintInput, output: ScanEntry },
-  'coupons.lookup': { input: CouponLookupInput, output: CouponLookupOutput },
-  'push.submit': { input: PushSubmitInput, output: PushSubmitOutput },
-  'account.charges': { input: none, output: ChargesSummary },
-} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+  'orders.sync': {
+    input: OrdersSyncInput,
+    output: OrdersSyncOutcome,
+    ...charged('gateway', 'sync', 'book', 'charges'),
+  },
+  'orders.bookStatus': { input: none, output: OrderBookStatus, ...ledger() },
+  'orders.search': { input: OrdersSearchInput, output: OrdersSearchResult, ...ledger() },
+  'waybills.fetch': {
+    input: WaybillFetchInput,
+    output: WaybillFetchOutcome,
+    ...charged('gateway', 'ledger', 'intents', 'charges'),
+  },
+  'waybills.list': { input: WaybillsListInput, output: WaybillsList, ...ledger() },
+  'waybills.matchingIds': { input: z.object({ filter: WaybillFilter }), output: WaybillIds, ...ledger() },
+  'waybills.desks': { input: none, output: WaybillDesks, ...ledger() },
+  'waybills.recycle': {
+    input: WaybillRecycleInput,
+    output: RecycleRunOutcome,
+    ...charged('gateway', 'ledger', 'charges'),
+  },
+  'waybills.recyclePlan': { input: WaybillRecycleInput, output: RecyclePlan, ...ledger() },
+  'waybills.openIntents': { input: none, output: z.object({ intents: z.array(OpenIntent) }), ...ledger() },
+  'waybills.resolveIntent': {
+    input: ResolveIntentInput,
+    output: z.object({ resolved: z.boolean() }),
+    ...ledger('ledger', 'intents'),
+  },
+  'labels.get': { input: LabelsInput, output: LabelsOutput, ...ledger() },
+  'labels.print': { input: PrintInput, output: PrintOutcome, ...ledger('ledger', 'print') },
+  'labels.exportPdf': { input: PrintInput, output: ExportPdfOutcome, ...ledger() },
+  'printers.list': { input: none, output: PrinterList, ...desk() },
+  'labels.preflight': { input: PreflightInput, output: PreflightOutcome, ...desk() },
+  'documents.orders': { input: DocumentOrdersInput, output: DocumentOrders, ...ledger() },
+  'documents.print': { input: DocumentPrintInput, output: DocumentPrintOutcome, ...ledger() },
+  'scan.status': { input: none, output: ScanStatus, ...desk() },
+  'scan.submit': {
+    input: ScanSubmitInput,
+    output: ScanEntry,
+    ...charged('desk', 'scan', 'ledger', 'intents', 'charges', 'print'),
+  },
+  'scan.reprint': { input: ScanReprintInput, output: ScanEntry, ...desk('scan', 'ledger', 'print') },
+  'coupons.lookup': {
+    input: CouponLookupInput,
+    output: CouponLookupOutput,
+    ...charged('gateway', 'charges'),
+  },
+  'push.submit': { input: PushSubmitInput, output: PushSubmitOutput, ...charged('gateway', 'charges') },
+  'account.charges': { input: none, output: ChargesSummary, ...ledger() },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType } & ChannelFacts>;
 
 export type Channel = keyof typeof contract;
 export type In<C extends Channel> = z.input<(typeof contract)[C]['input']>;
@@ -103,3 +156,7 @@ export type ParsedIn<C extends Channel> = z.output<(typeof contract)[C]['input']
 export type Out<C extends Channel> = z.output<(typeof contract)[C]['output']>;
 export const channels = Object.keys(contract) as Channel[];
 export const isChannel = (name: string): name is Channel => Object.hasOwn(contract, name);
+
+/** Channels whose facts match: the lists the renderer and the tests keep are these, never typed by hand. */
+export const channelsWhere = (test: (facts: ChannelFacts, channel: Channel) => boolean): Channel[] =>
+  channels.filter((channel) => test(contract[channel], channel));

@@ -2,6 +2,38 @@ import { z } from 'zod';
 import { OrdersSyncProgress } from './channels/order-book';
 import { ScanEntry } from './channels/scan';
 
+/**
+ * What a `changed` notice is about. `ledger`: the waybill state of orders and waybills (issued, printed, recycled,
+ * an intent opened or closed); `charges`: the day's charged calls; `intents`: open fetch intents; `book`: orders
+ * stored in the order book; `sync`: a sync of the book started or ended (on this desk, or another desk holds the
+ * sync lease); `scan`: the scan station's list; `print`: the print queue; `settings`: the desk's settings;
+ * `auth`: the token's state.
+ */
+export const ChangeTopic = z.enum([
+  'ledger',
+  'charges',
+  'intents',
+  'book',
+  'sync',
+  'scan',
+  'print',
+  'settings',
+  'auth',
+]);
+export type ChangeTopic = z.infer<typeof ChangeTopic>;
+
+export const Change = z.object({
+  topic: ChangeTopic,
+  /**
+   * Which records moved, when the topic can say: only views showing them are read again. Absent: anything under
+   * the topic may have changed (a `ledger` change without keys is the catch-up after missed notices).
+   */
+  keys: z
+    .object({ orderSns: z.array(z.string()).optional(), waybillIds: z.array(z.number()).optional() })
+    .optional(),
+});
+export type Change = z.infer<typeof Change>;
+
 /** Main → renderer notifications. */
 export const events = {
   'recycle.progress': z.object({
@@ -13,11 +45,11 @@ export const events = {
     queued: z.number(),
   }),
   'orders.sync.progress': OrdersSyncProgress,
-  /** The order book changed (a sync stored orders or statuses): book views re-read through `orders.search`. */
-  'orders.book.changed': z.object({ orders: z.number() }),
-  /** A scan of the scan station changed state (queued, working, printed, refused…). */
+  /**
+   * A scan of the scan station changed state (queued, working, printed, refused…): the entry, for the tone and the
+   * print dialog of a finished scan. The station's list re-reads through `changed` (topic `scan`).
+   */
   'scan.changed': z.object({ entry: ScanEntry, pending: z.number(), pointsSpent: z.number() }),
-  'print.progress': z.object({ done: z.number(), total: z.number(), printer: z.string().nullable() }),
   'auth.required': z.object({
     kind: z.enum(['unauthorized', 'shop-not-authorized']),
     msg: z.string(),
@@ -27,21 +59,10 @@ export const events = {
     authUrl: z.string().optional(),
   }),
   /**
-   * The ledger changed, and what changed: the renderer refreshes only the ledger views it names (waybill column,
-   * Waybills, Labels, charges), through ledger-only channels. It is the one way such facts reach the renderer.
+   * A fact the screens show moved: the one way react-query data is refreshed. The renderer's topic table
+   * (renderer/hooks/change-topics.ts) says which views each topic reads again.
    */
-  'ledger.changed': z.object({
-    /** 'catch-up': a shared ledger's change notices were lost for a while (connection dropped): see `all`. */
-    reason: z.enum(['fetch', 'print', 'recycle', 'intent', 'charge', 'catch-up']),
-    /** Orders whose waybill state (waybills, intents, printed count) changed. */
-    orderSns: z.array(z.string()),
-    /** Waybills issued, printed or recycled. */
-    waybillIds: z.array(z.number()),
-    /** The day's charges changed (a charged call was answered). */
-    charges: z.boolean(),
-    /** Anything in the ledger may have changed (changes were missed): every ledger view is read again. */
-    all: z.boolean().optional(),
-  }),
+  changed: Change,
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventName = keyof typeof events;

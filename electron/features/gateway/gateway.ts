@@ -80,7 +80,7 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
     if (points === 0) return;
     try {
       await ledger.recordCharge(op, points);
-      emit('ledger.changed', { reason: 'charge', orderSns: [], waybillIds: [], charges: true });
+      emit('changed', { topic: 'charges' });
     } catch (error) {
       log(`the charge of a ${op} call could not be recorded`, error);
     }
@@ -138,6 +138,7 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
     const code = error.code !== undefined ? { code: error.code } : {};
     if (error.kind === 'unauthorized') {
       emit('auth.required', { kind: 'unauthorized', msg: error.message, ...code });
+      emit('changed', { topic: 'auth' });
     } else if (error.kind === 'shop-not-authorized') {
       const shop = shopFromAuthUrl(error.authUrl) ?? subjectOf(request) ?? '';
       unauthorizedShops.set(shop, error.authUrl);
@@ -148,6 +149,7 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
         shop,
         ...(error.authUrl ? { authUrl: error.authUrl } : {}),
       });
+      emit('changed', { topic: 'auth' });
     }
   };
 

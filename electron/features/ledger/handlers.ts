@@ -32,7 +32,8 @@ export const waybillHandlers = (ledger: Ledger, emit: Emit, sessionStart: number
     }
     if (resolution === 'resolved') {
       const orderSns = await ledger.intentOrders(id);
-      emit('ledger.changed', { reason: 'intent', orderSns, waybillIds: [], charges: false });
+      emit('changed', { topic: 'intents' });
+      emit('changed', { topic: 'ledger', keys: { orderSns } });
     }
     return { resolved: resolution === 'resolved' };
   },

@@ -10,6 +10,7 @@ export type {
 } from './ledger-types';
 export { LEDGER_FILE, openDeskLedger } from './open-desk-ledger';
 export type { DeskLedger } from './open-desk-ledger';
+export { LEDGER_TOPICS } from './postgres/pg-changes';
 export type { LedgerChange, LedgerChanges } from './postgres/pg-changes';
 export type { SharedThrottleFactory } from './postgres/pg-throttle';
 export { createSharedLedgerSettings } from './shared-ledger-settings';

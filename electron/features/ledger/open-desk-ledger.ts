@@ -66,17 +66,19 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
       desk,
       instanceId: deskInstanceId(options.dataDir),
     });
+    const changes = listenForChanges({ url: options.ledgerUrl, desk, pool: ledger.pool });
     return {
-      ledger: withUnreachableRefusal(ledger, server),
+      ledger: withUnreachableRefusal(ledger, server, () => changes.away()),
       desk,
       kind: 'shared',
       server,
       sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk }),
-      changes: listenForChanges({ url: options.ledgerUrl, desk, pool: ledger.pool }),
+      changes,
       ensureReachable: async () => {
         try {
           await ledger.pool.query('SELECT 1');
         } catch {
+          changes.away();
           throw ledgerUnreachable(server);
         }
       },

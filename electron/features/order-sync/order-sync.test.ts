@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
 import type { OrdersSyncProgress } from '../../../shared/ipc/channels/order-book';
+import type { Change } from '../../../shared/ipc/events';
 import {
   accountState,
   addSandboxOrders,
@@ -54,7 +55,7 @@ afterEach(async () => {
 });
 
 describe('orders.sync', () => {
-  it('first sync pulls every order by pages of 100, points = pages, with progress and a book.changed', async () => {
+  it('first sync pulls every order by pages of 100, points = pages, with progress, its start, charges, end and book told', async () => {
     await freshDesk(250);
     const before = await pointsLeft();
     const status = await desk.call('orders.bookStatus', undefined);
@@ -69,7 +70,16 @@ describe('orders.sync', () => {
     expect(new Set(calls.map((c) => c.fields.page))).toEqual(new Set(['0', '1', '2']));
     const progress = progressEvents();
     expect(progress.at(-1)).toEqual({ pagesDone: 3, pagesExpected: 3, orders: 250, charged: 3, done: true });
-    expect(desk.events.some((e) => e.event === 'orders.book.changed')).toBe(true);
+    // Its start and end, each page's charge, then the book (after the settings the test saved first).
+    expect(desk.events.filter((e) => e.event === 'changed').map((e) => (e.payload as Change).topic)).toEqual([
+      'settings',
+      'sync',
+      'charges',
+      'charges',
+      'charges',
+      'sync',
+      'book',
+    ]);
     const after = await desk.call('orders.bookStatus', undefined);
     expect(after.size).toBe(250);
     expect(after.lastSyncedAt).not.toBeNull();
@@ -78,15 +88,20 @@ describe('orders.sync', () => {
     expect(found.total).toBe(after.countsByStatus['1']);
   });
 
-  it('book.changed comes once the sync is over: a status read on it says nothing runs', async () => {
+  it('a sync tells its start and its end (sync), then the book: a status read on each says what runs', async () => {
     await freshDesk(120);
-    const readOnChange: Promise<{ running: boolean }>[] = [];
-    desk.core.events.subscribe((event) => {
-      if (event === 'orders.book.changed') readOnChange.push(desk.call('orders.bookStatus', undefined));
+    const readOnChange: Array<[string, Promise<{ running: boolean }>]> = [];
+    desk.core.events.subscribe((event, payload) => {
+      const { topic } = payload as Change;
+      if (event === 'changed' && (topic === 'sync' || topic === 'book'))
+        readOnChange.push([topic, desk.call('orders.bookStatus', undefined)]);
     });
     await desk.call('orders.sync', {});
-    expect(readOnChange).toHaveLength(1);
-    expect(await readOnChange[0]).toMatchObject({ running: false });
+    expect(readOnChange.map(([topic]) => topic)).toEqual(['sync', 'sync', 'book']);
+    const [started, ended, book] = await Promise.all(readOnChange.map(([, status]) => status));
+    expect(started).toMatchObject({ running: true });
+    expect(ended).toMatchObject({ running: false });
+    expect(book).toMatchObject({ running: false });
   });
 
   it('a later sync pulls only the new orders (≤ 2 pages), and a forced re-check sees a status change', async () => {

@@ -13,6 +13,7 @@ import { requireSetting } from '../settings';
 import type { SettingsService } from '../settings';
 import { bookTeller, type BookNotices } from '../order-book';
 import type { OrderBookStore, SyncLease, SyncPlan, SyncState, SyncStep } from '../order-book';
+import { leaseWatch } from './lease-watch';
 import { makePlan, PAGE_SIZE, remainingPages } from './sync-plan';
 import type { Clock } from '../../kernel/clock';
 
@@ -22,7 +23,8 @@ import type { Clock } from '../../kernel/clock';
  * transaction: a desk killed mid-sync resumes the same plan and never buys a stored page again. A second call
  * while one runs gets the same promise. Only the listSoldOrders throttle is used, so fetches and prints go on.
  * On a shared ledger the other desks are told (paced) when this desk's sync starts, stores pages and ends, and
- * this desk turns their notices into `orders.book.changed`; its status names the other desk syncing now.
+ * this desk turns their notices into `changed` (book); its status names the other desk syncing now, and main
+ * watches that desk's lease until it ends (lease-watch.ts).
  */
 
 export interface OrderSync {
@@ -53,7 +55,7 @@ export class SyncLeaseLost extends DeskError {
 }
 
 /** The gateway's ms bounds as text (O2: a 13-digit millisecond timestamp). */
-/** What a sync stored, told as `orders.book.changed` once the sync is over. */
+/** What a sync stored, told as `changed` (book) once the sync is over. */
 interface BookReport {
   changed: boolean;
   orders: number;
@@ -67,9 +69,20 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
   const concurrency = deps.concurrency ?? 3;
   let running: Promise<OrdersSyncOutcome> | null = null;
   const teller = deps.notices ? bookTeller(deps.notices, deps.noticeIntervalMs) : null;
+  // Another desk's sync over (told, or its lease ran out): the book and its status re-read.
+  const otherDesk = leaseWatch(
+    (ownerId) => store.syncingDesk?.(ownerId) ?? Promise.resolve(null),
+    () => {
+      emit('changed', { topic: 'sync' });
+      emit('changed', { topic: 'book' });
+    },
+  );
   // Another desk's sync started, stored pages or ended: this desk's book views (and its status) re-read.
   deps.notices?.subscribe((notice) => {
-    if (notice.ownerId === settings.get().ownerId) emit('orders.book.changed', { orders: notice.orders });
+    if (notice.ownerId !== settings.get().ownerId) return;
+    emit('changed', { topic: 'book' });
+    if (notice.syncing) otherDesk.start(notice.ownerId);
+    else otherDesk.stop(notice.ownerId);
   });
 
   const requestOf = (ownerId: string, plan: SyncPlan, s: SyncStep, page: number): SoldOrdersRequest => ({
@@ -251,10 +264,13 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
       // A second call while one runs joins it.
       if (!running) {
         const report: BookReport = { changed: false, orders: 0 };
-        running = run(input, report).finally(() => {
+        running = run(input, report);
+        emit('changed', { topic: 'sync' });
+        running = running.finally(() => {
           running = null;
           // Told only now: a status read on this event already says the sync is over.
-          if (report.changed) emit('orders.book.changed', { orders: report.orders });
+          emit('changed', { topic: 'sync' });
+          if (report.changed) emit('changed', { topic: 'book' });
         });
       }
       return running;
@@ -274,6 +290,7 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
         // While this desk syncs, no other desk can (it holds the lease).
         running === null && store.syncingDesk ? store.syncingDesk(ownerId) : null,
       ]);
+      if (syncingDesk !== null) otherDesk.start(ownerId);
       return {
         lastSyncedAt: state.lastSyncedAt,
         running: running !== null || syncingDesk !== null,

@@ -19,10 +19,8 @@ export const printEncrypted = async (
   deps: { ledger: Ledger; cloudPrint: CloudPrinting; emit: Emit },
   waybills: StoredWaybill[],
   printer: string | null,
-  total: number,
 ): Promise<EncryptedPrintRun> => {
   const { ledger, cloudPrint, emit } = deps;
-  let done = total - waybills.length;
   const records: Promise<void>[] = [];
   let run;
   try {
@@ -34,8 +32,7 @@ export const printEncrypted = async (
             status === 'printed' ? ledger.recordPrints([id], printedOn, 'cloud-print') : undefined,
           ),
       );
-      done += 1;
-      emit('print.progress', { done, total, printer: printedOn });
+      emit('changed', { topic: 'print', keys: { waybillIds: [id] } });
     });
   } catch (error) {
     if (error instanceof CloudPrintNotRunning) {

@@ -93,11 +93,9 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
   };
 
   const printed = (waybills: StoredWaybill[]) =>
-    emit('ledger.changed', {
-      reason: 'print',
-      orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))],
-      waybillIds: waybills.map((w) => w.id),
-      charges: false,
+    emit('changed', {
+      topic: 'ledger',
+      keys: { orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))], waybillIds: waybills.map((w) => w.id) },
     });
 
   return {
@@ -127,10 +125,9 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
       const labelSize = sizeOf(size);
       const profile = profileFor(settings.get().printProfiles, labelSize);
       const chosen = printerOf(labelSize, printer);
-      const total = waybills.length;
       const drawn = waybills.filter((w) => !w.encrypted);
       const encrypted = waybills.filter((w) => w.encrypted);
-      emit('print.progress', { done: 0, total, printer: chosen });
+      emit('changed', { topic: 'print' });
       try {
         let outcome: PrintOutcome | null = null;
         // Big batches in jobs of maxPerJob, each recorded when the host says it printed: a failure halfway
@@ -150,11 +147,11 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
             job.mode,
           );
           outcome = outcome ? { ...job, printed: outcome.printed + job.printed } : job;
-          emit('print.progress', { done: start + part.length, total, printer: printedOn });
+          emit('changed', { topic: 'print', keys: { waybillIds: part.map((w) => w.id) } });
         }
         const named = leftOut.length > 0 ? { leftOut } : {};
         if (encrypted.length === 0 && outcome) return { ...outcome, ...named };
-        const cloud = await printEncrypted(deps, encrypted, chosen, total);
+        const cloud = await printEncrypted(deps, encrypted, chosen);
         const notRunning = cloud.notRunning ? { cloudNotRunning: cloud.notRunning } : {};
         const failed = cloud.failed.length > 0 || !cloud.notRunning ? { failed: cloud.failed } : {};
         // One answer for the batch: the drawn part's (browser or silent), counting what the component printed.

@@ -5,6 +5,7 @@ import { operator } from '../../../sandbox/testing/test-support';
 import { MERGE_RECEIVER } from '../../../shared/testing/sold-order-samples';
 import { startSuiteDesk } from '../../testing/suite-desk';
 import { presetScanProfile } from '../../../shared/scan/scan-profile';
+import type { Change } from '../../../shared/ipc/events';
 
 /*
  * The scan station against the sandbox over HTTP (web host flavour of printing): what each scan does, what it
@@ -77,7 +78,13 @@ describe('scan station', () => {
 
   it('first scan fetches one waybill and prints it; a rescan and the waybill number reprint it at no cost', async () => {
     const sn = awaiting[1]!;
+    const eventsBefore = desk.events.length;
     const first = await scanned(sn);
+    // Each step of the scan is told as a change of the station (its list re-reads), with the entry alongside.
+    const told = desk.events.slice(eventsBefore);
+    const stationChanges = told.filter((e) => e.event === 'changed' && (e.payload as Change).topic === 'scan');
+    expect(stationChanges.length).toBe(told.filter((e) => e.event === 'scan.changed').length);
+    expect(stationChanges.length).toBeGreaterThanOrEqual(3); // queued, working, done
     expect(first).toMatchObject({
       state: 'dialog',
       action: 'fetch',

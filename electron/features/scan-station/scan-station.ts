@@ -68,7 +68,10 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     return { profile, gaps, ready: gaps.length === 0 };
   };
 
-  const changed = (entry: ScanEntry) => emit('scan.changed', { entry: { ...entry }, pending, pointsSpent });
+  const changed = (entry: ScanEntry) => {
+    emit('changed', { topic: 'scan' });
+    emit('scan.changed', { entry: { ...entry }, pending, pointsSpent });
+  };
   const update = (entry: ScanEntry, patch: Partial<ScanEntry>) => {
     Object.assign(entry, patch);
     changed(entry);
@@ -213,7 +216,7 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
   };
 
   deps.subscribe?.((event, payload) => {
-    if (event === 'ledger.changed') void markVoided(entries, lookup, payload, changed);
+    if (event === 'changed') void markVoided(entries, lookup, payload, changed);
   });
 
   return {

@@ -1,10 +1,11 @@
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
-import type { EventPayload } from '../../../shared/ipc/events';
+import type { Change } from '../../../shared/ipc/events';
 import type { ScanLookup } from './scan-lookup';
 
 /**
  * A waybill recycled after its scan (on Waybills, or by another desk) is void: the scan's row says so and offers no
- * reprint. The ledger's change notice names the waybills; a catch-up names none, so every listed one is checked.
+ * reprint. A ledger change names the waybills it moved (each is read again); a catch-up names none, so every
+ * listed one is checked.
  */
 export const markVoided = async (
   entries: ScanEntry[],
@@ -12,14 +13,12 @@ export const markVoided = async (
   payload: unknown,
   changed: (entry: ScanEntry) => void,
 ): Promise<void> => {
-  const notice = payload as EventPayload<'ledger.changed'>;
-  if (notice.reason !== 'recycle' && notice.reason !== 'catch-up') return;
-  const named = new Set(notice.waybillIds);
+  const change = payload as Change;
+  if (change.topic !== 'ledger') return;
+  const catchUp = change.keys === undefined;
+  const named = new Set(change.keys?.waybillIds ?? []);
   const candidates = entries.filter(
-    (e) =>
-      !e.voided &&
-      e.waybillIds.length > 0 &&
-      (notice.reason === 'catch-up' || e.waybillIds.some((id) => named.has(id))),
+    (e) => !e.voided && e.waybillIds.length > 0 && (catchUp || e.waybillIds.some((id) => named.has(id))),
   );
   if (candidates.length === 0) return;
   try {

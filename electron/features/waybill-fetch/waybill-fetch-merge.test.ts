@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { IpcError } from '../../../shared/ipc/errors';
+import type { Change } from '../../../shared/ipc/events';
 import { accountState, issuedWaybills, sandboxCalls } from '../../../shared/testing/sandbox-harness';
 import { fetchInput, TEST_DESK, type TestDesk } from '../../testing/desk-test-harness';
 import { startSuiteDesk } from '../../testing/suite-desk';
@@ -122,7 +123,7 @@ describe('waybills.fetch with merge groups', () => {
       expect(found.rows.map((r) => r.id)).toEqual([merged?.waybillId]);
       expect(found.rows[0]?.orderSns).toEqual(group);
     }
-    expect(found(desk, 'fetch', group)).toBe(true);
+    expect(found(desk, 'ledger', group)).toBe(true);
   });
 
   it('the guard treats a group as one: any of its orders blocks a second fetch; recycling frees them all', async () => {
@@ -224,14 +225,14 @@ describe('waybills.fetch with merge groups', () => {
   });
 });
 
-/** A ledger.changed event of this reason named every one of these orders. */
-function found(d: TestDesk, reason: string, sns: string[]): boolean {
+/** A `changed` event of this topic named every one of these orders. */
+function found(d: TestDesk, topic: string, sns: string[]): boolean {
   return d.events.some((e) => {
-    const payload = e.payload as { reason?: string; orderSns?: string[] };
+    const payload = e.payload as Change;
     return (
-      e.event === 'ledger.changed' &&
-      payload.reason === reason &&
-      sns.every((sn) => payload.orderSns?.includes(sn))
+      e.event === 'changed' &&
+      payload.topic === topic &&
+      sns.every((sn) => payload.keys?.orderSns?.includes(sn))
     );
   });
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountState, clearFaults, injectFault } from '../../../shared/testing/sandbox-harness';
 import type { IpcError } from '../../../shared/ipc/errors';
+import type { Change } from '../../../shared/ipc/events';
 import { fetchInput, seeOrders, TEST_DESK } from '../../testing/desk-test-harness';
 import { startSuiteDesk } from '../../testing/suite-desk';
 
@@ -48,10 +49,10 @@ describe('waybills.fetch', () => {
     expect((await desk.call('account.charges', {})).byOperation.fetchWaybills).toBe(chargesBefore + 3);
     const page = await desk.call('orders.get', { orderSns: sns });
     expect(page.rows.map((r) => r.waybill.state)).toEqual(['live', 'live', 'live']);
-    expect(desk.events).toContainEqual({
-      event: 'ledger.changed',
-      payload: expect.objectContaining({ reason: 'fetch' }) as unknown,
-    });
+    const told = desk.events.filter((e) => e.event === 'changed').map((e) => e.payload as Change);
+    expect(told).toContainEqual({ topic: 'ledger', keys: { orderSns: sns, waybillIds: ids } });
+    expect(told).toContainEqual({ topic: 'intents' });
+    expect(told).toContainEqual({ topic: 'charges' });
   });
 
   it('maps the order into the TradeOrderInfoDto the gateway prints from', async () => {

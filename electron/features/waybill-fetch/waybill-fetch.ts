@@ -86,8 +86,11 @@ const outcomeOf = (
 export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
   const { settings: settingsService, ledger, gateway, emit } = deps;
   const log = deps.log ?? ((message, error) => console.error(`desk: ${message}`, error));
-  const changed = (orderSns: string[], waybillIds: number[]) =>
-    emit('ledger.changed', { reason: 'fetch', orderSns, waybillIds, charges: false });
+  const changed = (orderSns: string[], waybillIds: number[]) => {
+    emit('changed', { topic: 'ledger', keys: { orderSns, waybillIds } });
+    // A fetch opens an intent (or closes it once the outcome is recorded).
+    emit('changed', { topic: 'intents' });
+  };
 
   /** Everything is checked before the intent: a refused fetch costs nothing and leaves no trace. */
   const prepare = async (input: FetchInput) => {

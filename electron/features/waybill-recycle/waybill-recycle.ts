@@ -119,12 +119,10 @@ export const createWaybillRecycle = ({ ledger, gateway, emit }: WaybillRecycleDe
           const o = outcomes[i] ?? { id: w.id, ok: false, errorMsg: null };
           entries.set(w.id, entryOf(w, o, callError));
         });
-        emit('ledger.changed', {
-          reason: 'recycle',
+        emit('changed', {
+          topic: 'ledger',
           // A merged waybill frees every order of its group.
-          orderSns: [...new Set(call.flatMap((w) => w.orderSns))],
-          waybillIds: call.map((w) => w.id),
-          charges: false,
+          keys: { orderSns: [...new Set(call.flatMap((w) => w.orderSns))], waybillIds: call.map((w) => w.id) },
         });
         progress();
       });

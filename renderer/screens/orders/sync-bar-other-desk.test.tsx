@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderBookStatus } from '../../../shared/ipc/channels/order-book';
-import type { SellerToolsBridge } from '../../../shared/ipc/events';
+import type { Change, SellerToolsBridge } from '../../../shared/ipc/events';
 import { useDeskEvents } from '../../hooks/events';
 import { useBookSearch } from '../../hooks/order-book';
 import { i18next } from '../../i18n';
@@ -14,8 +14,8 @@ import { SyncBar } from './sync-bar';
 
 /*
  * Another desk syncs the shop's book (shared ledger): the Orders sync bar and the scan card's sync say which desk,
- * keep "Sync now" disabled while it runs, and come back by themselves when main says the book changed and the
- * status no longer names a desk — no click, no reload.
+ * keep "Sync now" disabled while it runs, and come back by themselves when main says the book or the sync changed
+ * and the status no longer names a desk — no click, no reload, no poll in the screen.
  */
 
 let status: OrderBookStatus = {
@@ -45,6 +45,9 @@ const bridge: SellerToolsBridge = {
     return () => set.delete(listener);
   },
 };
+
+/** Main's one notice of a change, as the bridge delivers it. */
+const tell = (change: Change) => listeners.get('changed')?.forEach((l) => l(change));
 
 function Events() {
   useDeskEvents();
@@ -90,7 +93,7 @@ describe('another desk syncs the order book', () => {
     // Desk A is done: main tells this desk the book changed; the status no longer names a desk.
     status = { ...status, running: false, syncingDesk: null, resumable: false, size: 350 };
     reads.length = 0;
-    act(() => listeners.get('orders.book.changed')?.forEach((l) => l({ orders: 250 })));
+    act(() => tell({ topic: 'book' }));
     await waitFor(() => expect(screen.getByTestId('sync-now')).toBeEnabled());
     expect(screen.queryByTestId('sync-other-desk')).not.toBeInTheDocument();
     expect(screen.queryByTestId('scan-sync-other-desk')).not.toBeInTheDocument();
@@ -99,7 +102,7 @@ describe('another desk syncs the order book', () => {
     expect(reads).toContain('orders.bookStatus');
   });
 
-  it('polls the status each second while another desk syncs, so a lost notice cannot leave it stuck', async () => {
+  it("reads the status and the book again when main's lease watch says the other desk's sync is over", async () => {
     await whileDeskASyncs(
       'en',
       <>
@@ -109,10 +112,14 @@ describe('another desk syncs the order book', () => {
       </>,
     );
     expect(await screen.findByTestId('sync-other-desk')).toBeInTheDocument();
-    // No event at all: the next poll sees the end, and the book is re-read for the other desk's orders.
+    // The other desk's end notice was lost: main, watching its lease, tells this desk (the screen never polls).
     status = { ...status, running: false, syncingDesk: null };
     reads.length = 0;
-    await waitFor(() => expect(screen.getByTestId('sync-now')).toBeEnabled(), { timeout: 2500 });
+    act(() => {
+      tell({ topic: 'sync' });
+      tell({ topic: 'book' });
+    });
+    await waitFor(() => expect(screen.getByTestId('sync-now')).toBeEnabled());
     expect(screen.queryByTestId('sync-other-desk')).not.toBeInTheDocument();
     await waitFor(() => expect(reads).toContain('orders.search'));
   });

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanEntry, ScanStatus } from '../../../shared/ipc/channels/scan';
 import type { SellerToolsBridge } from '../../../shared/ipc/events';
+import { useDeskEvents } from '../../hooks/events';
 import { i18next } from '../../i18n';
 import { ScanScreen } from '.';
 import { queuedScanEntry } from '../../../shared/scan/queued-scan-entry';
@@ -53,7 +54,7 @@ const bridge: SellerToolsBridge = {
         waybillIds: [5],
         waybillCodes: ['YT555'],
       });
-      setTimeout(() => emit('scan.changed', { entry: refused, pending: 0, pointsSpent: 0 }), 0);
+      setTimeout(() => report({ entry: refused, pending: 0, pointsSpent: 0 }), 0);
       return ok(refused);
     }
     if (channel === 'settings.get')
@@ -68,10 +69,28 @@ const bridge: SellerToolsBridge = {
   },
 };
 const emit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
+/** Main's station moved: its state holds the entry, and it tells both the change and the entry. */
+const report = (scan: { entry: ScanEntry; pending: number; pointsSpent: number }) => {
+  const rest = status.entries.filter((e) => e.seq !== scan.entry.seq);
+  status = {
+    ...status,
+    entries: [scan.entry, ...rest],
+    pending: scan.pending,
+    pointsSpent: scan.pointsSpent,
+  };
+  emit('changed', { topic: 'scan' });
+  emit('scan.changed', scan);
+};
+
+function Events() {
+  useDeskEvents();
+  return null;
+}
 
 const renderScreen = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Events />
       <ScanScreen />
     </QueryClientProvider>,
   );
@@ -98,7 +117,7 @@ describe('<ScanScreen>', () => {
     renderScreen();
     await screen.findByText('Ready to scan');
     act(() =>
-      emit('scan.changed', {
+      report({
         entry: entry(7, { code: 'NOPE', state: 'refused', action: 'refuse', reason: 'unknown' }),
         pending: 0,
         pointsSpent: 0,
@@ -110,7 +129,7 @@ describe('<ScanScreen>', () => {
     expect(card).toHaveTextContent('Unknown number');
     expect(card).toHaveTextContent('Nothing was charged');
     act(() =>
-      emit('scan.changed', {
+      report({
         entry: entry(8, {
           state: 'printed',
           action: 'fetch',
@@ -141,12 +160,8 @@ describe('<ScanScreen>', () => {
       waybillCodes: ['YT555'],
     };
     act(() => {
-      emit('scan.changed', { entry: entry(20, printed), pending: 0, pointsSpent: 1 });
-      emit('scan.changed', {
-        entry: entry(21, { ...printed, waybillIds: [6], voided: true }),
-        pending: 0,
-        pointsSpent: 1,
-      });
+      report({ entry: entry(20, printed), pending: 0, pointsSpent: 1 });
+      report({ entry: entry(21, { ...printed, waybillIds: [6], voided: true }), pending: 0, pointsSpent: 1 });
     });
     expect(await screen.findByRole('button', { name: 'Reprint YT555' })).toBeInTheDocument();
     expect(document.querySelector('tr[data-seq="21"]')).toHaveTextContent('recycled (void)');

@@ -40,7 +40,7 @@ describe.skipIf(!runs)('the LISTEN connection across a server restart', () => {
     let ledger: LedgerChange | null = null;
     let book: BookNotice | null = null;
     const offLedger = to.subscribe((c) => {
-      if (c.orderSns.includes(sn)) ledger = c;
+      if (c.keys?.orderSns?.includes(sn)) ledger = c;
     });
     const offBook = to.book.subscribe((n) => {
       if (n.ownerId === sn) book = n;
@@ -48,7 +48,7 @@ describe.skipIf(!runs)('the LISTEN connection across a server restart', () => {
     const until = Date.now() + timeoutMs;
     try {
       while ((!ledger || !book) && Date.now() < until) {
-        if (!ledger) await from.publish({ reason: 'fetch', orderSns: [sn], waybillIds: [1], charges: false });
+        if (!ledger) await from.publish({ topic: 'ledger', keys: { orderSns: [sn], waybillIds: [1] } });
         if (!book) await from.book.publish({ ownerId: sn, orders: 100, syncing: true });
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -74,11 +74,13 @@ describe.skipIf(!runs)('the LISTEN connection across a server restart', () => {
     const a = await openDesk('desk A');
     const b = await openDesk('desk B');
     // Before: heard at once.
-    expect((await tellUntilHeard(a.changes, b.changes, 2000)).ledger.orderSns[0]).toMatch(/^RESTART-/);
+    expect((await tellUntilHeard(a.changes, b.changes, 2000)).ledger.keys?.orderSns?.[0]).toMatch(
+      /^RESTART-/,
+    );
 
     const caughtUp: LedgerChange[] = [];
     const offCatchUp = b.changes.subscribe((c) => {
-      if (c.reason === 'catch-up') caughtUp.push(c);
+      if (c.keys === undefined) caughtUp.push(c);
     });
     cluster.pause();
     await expect.poll(() => b.changes.listening(), { timeout: 5000 }).toBe(false);
@@ -89,7 +91,7 @@ describe.skipIf(!runs)('the LISTEN connection across a server restart', () => {
 
     // Back: no reload, no new listener — the same one hears a change desk A makes after the restart.
     const heard = await tellUntilHeard(a.changes, b.changes, 15_000);
-    expect(heard.ledger).toMatchObject({ reason: 'fetch', waybillIds: [1] });
+    expect(heard.ledger).toMatchObject({ topic: 'ledger', keys: { waybillIds: [1] } });
     expect(heard.book).toMatchObject({ orders: 100, syncing: true });
     expect(b.changes.listening()).toBe(true);
     expect(a.changes.listening()).toBe(true);

@@ -1,10 +1,10 @@
 import pg from 'pg';
-import type { EventPayload } from '../../../../shared/ipc/events';
+import type { Change } from '../../../../shared/ipc/events';
 import type { BookNotice, BookNotices } from '../../order-book';
 
 /*
  * Desks see each other (issue 12 §4): what one desk changes in the shared ledger reaches the others as the same
- * `ledger.changed` event their own changes raise. Each change is published with NOTIFY, tagged with the desk that
+ * `changed` events (topics ledger, charges, intents) their own changes raise. Each change is published with NOTIFY, tagged with the desk that
  * made it; every desk LISTENs on a connection of its own (LISTEN needs one client kept open, never a pooled one)
  * and re-emits the changes of other desks. The order book's sync notices (book-notices.ts) travel the same way on
  * a second channel of the same connection. A dropped connection (server restarted, network) is re-opened by
@@ -13,7 +13,11 @@ import type { BookNotice, BookNotices } from '../../order-book';
  * `catch-up` change meaning "anything may have changed": the screens read every ledger view again, for free.
  */
 
-export type LedgerChange = EventPayload<'ledger.changed'>;
+/** A ledger fact as the screens hear it (`changed`): the same notice travels between desks. */
+export type LedgerChange = Change;
+
+/** The topics whose facts live in the shared ledger: told to the other desks. */
+export const LEDGER_TOPICS: ReadonlySet<Change['topic']> = new Set(['ledger', 'charges', 'intents']);
 
 const CHANNEL = 'seller_tools_ledger_changed';
 const BOOK_CHANNEL = 'seller_tools_book_changed';
@@ -21,6 +25,8 @@ const BOOK_CHANNEL = 'seller_tools_book_changed';
 const MAX_LIST = 150;
 export const RECONNECT_FIRST_MS = 500;
 export const RECONNECT_MAX_MS = 5000;
+/** How often a server found away is asked whether it is back. */
+export const AWAY_PROBE_MS = 5000;
 
 export interface LedgerChanges {
   /** Tells the other desks (never throws: a change not told is caught up later). */
@@ -29,6 +35,11 @@ export interface LedgerChanges {
   subscribe(listener: (change: LedgerChange) => void): () => void;
   /** The order book's sync notices, to and from the other desks. */
   book: BookNotices;
+  /**
+   * A call found the server away: it cannot say when it is back, so the desk asks it every few seconds and, once
+   * it answers, tells its subscribers the catch-up (the screens read every ledger view again, for free).
+   */
+  away(): void;
   /** True while the LISTEN connection holds (tests, diagnostics). */
   listening(): boolean;
   close(): Promise<void>;
@@ -40,26 +51,19 @@ const chunk = <T>(items: T[]): T[][] => {
   return out.length > 0 ? out : [[]];
 };
 
-/** The change as notices of a safe size: the first carries the charges flag; lists are split. */
+/** The change as notices of a safe size: its key lists are split. */
 export const splitChange = (change: LedgerChange): LedgerChange[] => {
-  const orders = chunk(change.orderSns);
-  const waybills = chunk(change.waybillIds);
+  if (!change.keys) return [change];
+  const orders = chunk(change.keys.orderSns ?? []);
+  const waybills = chunk(change.keys.waybillIds ?? []);
   return Array.from({ length: Math.max(orders.length, waybills.length) }, (_, i) => ({
-    reason: change.reason,
-    orderSns: orders[i] ?? [],
-    waybillIds: waybills[i] ?? [],
-    charges: i === 0 ? change.charges : false,
+    topic: change.topic,
+    keys: { orderSns: orders[i] ?? [], waybillIds: waybills[i] ?? [] },
   }));
 };
 
-/** What a desk tells itself when its listener is back after a drop: every ledger view is read again. */
-export const CATCH_UP: LedgerChange = {
-  reason: 'catch-up',
-  orderSns: [],
-  waybillIds: [],
-  charges: true,
-  all: true,
-};
+/** What a desk tells itself when its listener is back after a drop: a ledger change without keys (anything). */
+export const CATCH_UP: LedgerChange = { topic: 'ledger' };
 
 /** The wait before reconnect try `n` (0-based): 0.5 s, 1 s, 2 s, 4 s, then 5 s. */
 export const reconnectDelay = (n: number): number =>
@@ -72,7 +76,12 @@ const letGo = (client: pg.Client): void => {
   void client.end().catch(() => undefined);
 };
 
-export function listenForChanges(options: { url: string; desk: string; pool: pg.Pool }): LedgerChanges {
+export function listenForChanges(options: {
+  url: string;
+  desk: string;
+  pool: Pick<pg.Pool, 'query'>;
+  awayProbeMs?: number;
+}): LedgerChanges {
   const listeners = new Set<(change: LedgerChange) => void>();
   const bookListeners = new Set<(notice: BookNotice) => void>();
   let client: pg.Client | null = null;
@@ -132,6 +141,9 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
     }
   };
   void connect();
+  const away = awayProbe(options.pool, options.awayProbeMs ?? AWAY_PROBE_MS, () => {
+    if (!closed) for (const listener of listeners) listener(CATCH_UP);
+  });
 
   const notify = async (channel: string, body: object): Promise<boolean> => {
     try {
@@ -163,8 +175,10 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
       },
     },
     listening: () => client !== null,
+    away: away.start,
     async close() {
       closed = true;
+      away.stop();
       if (timer) clearTimeout(timer);
       timer = null;
       const current = client;
@@ -177,3 +191,28 @@ export function listenForChanges(options: { url: string; desk: string; pool: pg.
     },
   };
 }
+
+/** Asks the server every `everyMs` until it answers, then calls `back` (one probe at a time). */
+const awayProbe = (pool: Pick<pg.Pool, 'query'>, everyMs: number, back: () => void) => {
+  let timer: NodeJS.Timeout | null = null;
+  const tick = (): void => {
+    pool.query('SELECT 1').then(
+      () => {
+        timer = null;
+        back();
+      },
+      () => {
+        if (timer) timer = setTimeout(tick, everyMs).unref();
+      },
+    );
+  };
+  return {
+    start: (): void => {
+      if (!timer) timer = setTimeout(tick, everyMs).unref();
+    },
+    stop: (): void => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+};

@@ -38,15 +38,20 @@ export const ledgerUnreachable = (server: string): DeskError =>
     { server },
   );
 
-/** The ledger with every method's "server away" failure turned into the refusal naming the server. */
-export function withUnreachableRefusal<L extends Ledger>(ledger: L, server: string): L {
+/**
+ * The ledger with every method's "server away" failure turned into the refusal naming the server; `away` is told
+ * (the desk then watches for the server's return).
+ */
+export function withUnreachableRefusal<L extends Ledger>(ledger: L, server: string, away?: () => void): L {
   return new Proxy(ledger, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
       if (typeof value !== 'function' || property === 'close') return value;
       return (...args: unknown[]) =>
         (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch((error: unknown) => {
-          throw isUnreachable(error) ? ledgerUnreachable(server) : error;
+          if (!isUnreachable(error)) throw error;
+          away?.();
+          throw ledgerUnreachable(server);
         });
     },
   });

@@ -1,10 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Change } from '../../../../shared/ipc/events';
 import { fetchInput, seeOrders } from '../../../testing/desk-test-harness';
 import { deskPairForSuite } from './testing/desk-pair';
 
 /*
  * Two desks (two desk cores, one PostgreSQL ledger, one sandbox): desk A fetches an order; desk B hears of it
- * within a second as its own `ledger.changed` event, shows the waybill with the desk that fetched it, and refuses
+ * within a second as its own `changed` event, shows the waybill with the desk that fetched it, and refuses
  * to fetch the same order again, naming desk A — without any charged call.
  */
 
@@ -19,7 +20,7 @@ describe.skipIf(!clusterUrl)('two desks on one shared ledger', () => {
     await seeOrders(b, 1);
     const heard = new Promise<number>((resolve) => {
       const stop = b.core.events.subscribe((event, payload) => {
-        if (event === 'ledger.changed' && (payload as { orderSns: string[] }).orderSns.includes(sn!)) {
+        if (event === 'changed' && (payload as Change).keys?.orderSns?.includes(sn!)) {
           const at = performance.now();
           // The fetch's last change (its waybill) is the one that counts.
           void b.call('orders.get', { orderSns: [sn!] }).then(({ rows }) => {

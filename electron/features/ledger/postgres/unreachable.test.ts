@@ -48,6 +48,18 @@ describe.skipIf(!runs)('the shared ledger server away', () => {
     } finally {
       cluster.resume();
     }
+    // Back: main tells the screens to read every free ledger view again (a change without keys); none polls.
+    await expect
+      .poll(
+        () =>
+          desk.events.some(
+            (e) => e.event === 'changed' && JSON.stringify(e.payload) === '{"topic":"ledger"}',
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
     const page = await desk.call('orders.page', { page: 0, pageSize: 20, edition: 'normal' });
     expect(page.rows.length).toBeGreaterThan(0);
     const fetched = await desk.call('waybills.fetch', fetchInput(desk, [sn!]));
