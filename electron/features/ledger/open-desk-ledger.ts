@@ -71,7 +71,7 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
       desk,
       kind: 'shared',
       server,
-      sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk }),
+      sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk, server }),
       changes: listenForChanges({ url: options.ledgerUrl, desk, pool: ledger.pool }),
       ensureReachable: async () => {
         try {

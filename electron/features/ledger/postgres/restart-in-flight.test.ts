@@ -9,7 +9,12 @@ import type { Channel, In, Out } from '../../../../shared/ipc/contract';
 import type { IpcResult } from '../../../../shared/ipc/errors';
 import { createDemoLikeToken, injectFault, sandboxCalls } from '../../../../shared/testing/sandbox-harness';
 import { databaseUrl } from '../../../testing/pg-test-databases';
-import { startWebHost, stopProcess, webHostClient, type WebHostClient } from '../../../testing/web-host-process';
+import {
+  startWebHost,
+  stopProcess,
+  webHostClient,
+  type WebHostClient,
+} from '../../../testing/web-host-process';
 
 /*
  * The shared ledger's server crashes and comes back while a desk has fetches waiting on the gateway: the desk
