@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operationNames, type OperationName } from '../api/endpoints';
 import { OrdersSyncProgress } from './channels/order-book';
 import { ScanEntry } from './channels/scan';
 
@@ -17,6 +18,11 @@ export const events = {
   'orders.book.changed': z.object({ orders: z.number() }),
   /** A scan of the scan station changed state (queued, working, printed, refused…). */
   'scan.changed': z.object({ entry: ScanEntry, pending: z.number(), pointsSpent: z.number() }),
+  /** Calls of `op` started (true) or stopped (false) waiting for the gateway's rate limit. */
+  'gateway.waiting': z.object({
+    op: z.enum(operationNames as [OperationName, ...OperationName[]]),
+    waiting: z.boolean(),
+  }),
   'print.progress': z.object({ done: z.number(), total: z.number(), printer: z.string().nullable() }),
   'auth.required': z.object({
     kind: z.enum(['unauthorized', 'shop-not-authorized']),
