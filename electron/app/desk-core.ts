@@ -111,6 +111,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
         ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
         ...(deskName !== undefined ? { deskName } : {}),
         language: settings.get().language,
+        givenAtStart: options.ledgerUrl !== undefined,
       });
   const { ledger } = opened;
   const changes = 'changes' in opened ? opened.changes : undefined;
