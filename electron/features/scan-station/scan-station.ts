@@ -2,7 +2,7 @@ import type { ScanEntry, ScanStatus } from '../../../shared/ipc/channels/scan';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import { decideScan, normalizeScan, type ScanDecision } from '../../../shared/scan/scan-decision';
 import { presetScanProfile, scanProfileGaps, type ScanProfile } from '../../../shared/scan/scan-profile';
-import { DeskError } from '../../kernel/desk-error';
+import { DeskError, isDeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
 import type { LabelPrinting } from '../printing/label-printing';
 import type { SettingsService } from '../settings/settings';
@@ -173,7 +173,10 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
         ids = [result.waybillId];
         entry.waybillCodes = result.waybillCode ? [result.waybillCode] : [];
       } catch (e) {
-        update(entry, { state: 'failed', reason: 'fetch-failed', detail: message(e) });
+        // Lost the race to another fetch of the order (another desk's, on a shared ledger): said as such.
+        const fetching = isDeskError(e) && e.kind === 'fetch-in-progress';
+        if (fetching) update(entry, { state: 'refused', reason: 'fetching', detail: message(e) });
+        else update(entry, { state: 'failed', reason: 'fetch-failed', detail: message(e) });
         return;
       }
     }
