@@ -6,6 +6,8 @@ export interface PostgresCluster {
   dir: string;
   stop(): void;
   pause(): void;
+  /** `pg_ctl stop -m immediate`: the server drops every connection at once, as in a crash. */
+  crash(): void;
   resume(): void;
 }
 export declare const findPostgresBin: () => string | null;

@@ -41,6 +41,7 @@ export async function openLedgerAtStart(options: LedgerAtStartOptions): Promise<
         ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
         ...(deskName !== undefined ? { deskName } : {}),
         language: options.language,
+        givenAtStart: options.ledgerUrl !== undefined,
       });
   return { ...opened, sharedLedgerSettings, secrets };
 }

@@ -11,6 +11,8 @@ import type { IpcResult } from '../../shared/ipc/errors';
 
 const root = resolve(import.meta.dirname, '..', '..');
 export const webHostScript = join(root, 'dist', 'electron', 'web-host.js');
+/** The web host's source, run with the tsx loader by unit tests (they test this tree, never a stale build). */
+export const webHostSource = join(root, 'electron', 'hosts', 'web', 'web-host.ts');
 
 /** Output kept for the error of a host that exits before listening. */
 const MAX_KEPT_OUTPUT = 64 * 1024;
@@ -34,15 +36,19 @@ export const buildWebHostIfMissing = (): boolean => {
 /** Starts the built web host as its own process and reads the address it prints. */
 export const startWebHost = (
   args: string[],
-  /** onSpawn: told the process as soon as it exists (a bench's reaper watches it before it listens). */
-  options: { timeoutMs?: number; onSpawn?: (child: ChildProcess) => void } = {},
+  /**
+   * onSpawn: told the process as soon as it exists (a bench's reaper watches it before it listens).
+   * fromSource: run electron/hosts/web/web-host.ts with the tsx loader instead of the build.
+   */
+  options: { timeoutMs?: number; onSpawn?: (child: ChildProcess) => void; fromSource?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string }> =>
   new Promise((resolveHost, reject) => {
-    if (!existsSync(webHostScript)) {
+    if (!options.fromSource && !existsSync(webHostScript)) {
       reject(new Error(`${webHostScript} is missing: run \`npm run build\` (npm run test:e2e does) first`));
       return;
     }
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', webHostScript, ...args], {
+    const entry = options.fromSource ? ['--import', 'tsx', webHostSource] : [webHostScript];
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', ...entry, ...args], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

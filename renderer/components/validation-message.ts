@@ -23,6 +23,7 @@ const PATTERNS: ReadonlyArray<[RegExp, string, (m: RegExpExecArray) => Record<st
     () => ({}),
   ],
   [/must be letters, digits or _/i, 'validation.carrierCode', () => ({})],
+  [/port must be a number/i, 'validation.portNumber', () => ({})],
   [/^(\S+) is not a carrier this desk knows/i, 'validation.unknownCarrier', (m) => ({ code: m[1] ?? '' })],
 ];
 

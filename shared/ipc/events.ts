@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operationNames, type OperationName } from '../api/endpoints';
 import { OrdersSyncProgress } from './channels/order-book';
 import { ScanEntry } from './channels/scan';
 
@@ -50,6 +51,11 @@ export const events = {
    * print dialog of a finished scan. The station's list re-reads through `changed` (topic `scan`).
    */
   'scan.changed': z.object({ entry: ScanEntry, pending: z.number(), pointsSpent: z.number() }),
+  /** Calls of `op` started (true) or stopped (false) waiting for the gateway's rate limit. */
+  'gateway.waiting': z.object({
+    op: z.enum(operationNames as [OperationName, ...OperationName[]]),
+    waiting: z.boolean(),
+  }),
   'auth.required': z.object({
     kind: z.enum(['unauthorized', 'shop-not-authorized']),
     msg: z.string(),

@@ -13,6 +13,7 @@ import type { Ledger } from '../ledger';
 import type { SharedThrottleFactory } from '../ledger';
 import type { SettingsService } from '../settings';
 import { maskToken, type TokenVault } from '../../storage/vault';
+import { rateLimitWaits } from './rate-limit-waits';
 
 /*
  * One throttled client per (base URL, token): the gateway counts calls per token (T4), so every caller
@@ -86,6 +87,7 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
     }
   };
   const unauthorizedShops = new Map<string, string | undefined>();
+  const onQueueChange = rateLimitWaits(emit);
   let cached: { key: string; client: SellerToolsClient } | null = null;
   let lastToken: string | null = null;
 
@@ -121,6 +123,7 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
         client: createSellerToolsClient({
           baseUrl: url,
           token: current,
+          onQueueChange,
           ...(options.fetch ? { fetch: options.fetch } : {}),
           ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
           ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),

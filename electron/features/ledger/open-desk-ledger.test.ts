@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { describe, expect, inject, it } from 'vitest';
 import { tempDirPerTest } from '../../testing/temp-dir-per-test';
 import { createTestDatabase } from '../../testing/pg-test-databases';
+import type { DeskError } from '../../kernel/desk-error';
 import { LEDGER_FILE, openDeskLedger } from './open-desk-ledger';
 
 /* Which ledger a desk keeps, and that a shared ledger that cannot be reached never turns into a local one. */
@@ -23,13 +24,38 @@ describe('the desk ledger', () => {
       dataDir,
       ledgerUrl: 'postgres://desk:s3cret-pw@127.0.0.1:1/shop',
       deskName: 'desk 2',
+      language: 'en',
     }).then(
       () => null,
-      (e: unknown) => e as Error,
+      (e: unknown) => e as DeskError,
     );
-    expect(error?.message).toMatch(/shared ledger at 127\.0\.0\.1:1\/shop cannot be opened/);
-    expect(error?.message).toMatch(/no local ledger was used instead/);
-    expect(error?.message).not.toContain('s3cret-pw');
+    // The desk's own kind and words, never the driver's (connect ECONNREFUSED …).
+    expect(error).toMatchObject({ kind: 'ledger-unreachable', server: '127.0.0.1:1/shop' });
+    expect(error?.message).toMatch(
+      /shared ledger at 127\.0\.0\.1:1\/shop cannot be reached, so nothing was sent/,
+    );
+    expect(error?.message).toMatch(/No local ledger was used instead/);
+    expect(error?.message).not.toMatch(/ECONN|s3cret-pw/);
+    expect(existsSync(tmp.file(LEDGER_FILE))).toBe(false);
+  });
+
+  it('a port that is not a number is said so, naming where the address came from, in both languages', async () => {
+    const refusal = (language: 'en' | 'zh-CN', givenAtStart: boolean) =>
+      openDeskLedger({
+        dataDir: tmp.dir,
+        ledgerUrl: 'postgres://desk:pw@127.0.0.1:54x2/shop',
+        language,
+        givenAtStart,
+      }).then(
+        () => null,
+        (e: unknown) => e as DeskError,
+      );
+    const flag = await refusal('en', true);
+    expect(flag).toMatchObject({ kind: 'invalid-request', field: 'ledgerUrl' });
+    expect(flag?.message).toMatch(/port must be a number \("54x2" is not\).*--ledger-url/);
+    const saved = await refusal('zh-CN', false);
+    expect(saved).toMatchObject({ kind: 'invalid-request', field: 'url' });
+    expect(saved?.message).toMatch(/端口必须是数字.*设置 → 共享账本 → 服务器地址/);
     expect(existsSync(tmp.file(LEDGER_FILE))).toBe(false);
   });
 

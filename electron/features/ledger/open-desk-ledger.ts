@@ -9,6 +9,8 @@ import { LedgerNotUtf8, ledgerNotUtf8Message } from '../../storage/postgres/pg-s
 import { listenForChanges, type LedgerChanges } from './postgres/pg-changes';
 import { pgThrottleFactory, type SharedThrottleFactory } from './postgres/pg-throttle';
 import { ledgerUnreachable, withUnreachableRefusal } from './postgres/pg-unreachable';
+import { nonNumericPort } from '../../../shared/ipc/channels/shared-ledger';
+import { openRefusal, portNotNumber } from './postgres/ledger-open-refusals';
 import { openLedger } from './sqlite/open-ledger';
 
 /*
@@ -28,6 +30,8 @@ export interface DeskLedgerOptions {
   deskName?: string | undefined;
   /** The seller's language, for a refusal the seller must act on (default zh-CN). */
   language?: 'zh-CN' | 'en' | undefined;
+  /** The URL came with the start (--ledger-url, SELLER_TOOLS_LEDGER_URL), not from Settings: refusals name it. */
+  givenAtStart?: boolean | undefined;
 }
 
 export interface DeskLedger {
@@ -60,6 +64,13 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
     throw new DeskError('invalid-request', 'The shared ledger address must start with postgres://');
   }
   const server = serverOf(options.ledgerUrl);
+  const context = {
+    language: options.language ?? 'zh-CN',
+    server,
+    givenAtStart: options.givenAtStart ?? false,
+  } as const;
+  const port = nonNumericPort(options.ledgerUrl);
+  if (port !== null) throw portNotNumber(port, context);
   try {
     const ledger = await openPgLedger({
       url: options.ledgerUrl,
@@ -72,7 +83,7 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
       desk,
       kind: 'shared',
       server,
-      sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk }),
+      sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk, server }),
       changes,
       ensureReachable: async () => {
         try {
@@ -99,6 +110,8 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
         { field: 'ledgerUrl', server },
       );
     }
+    const refusal = openRefusal(error, context);
+    if (refusal) throw refusal;
     const why = error instanceof Error ? error.message : String(error);
     throw new Error(
       `the shared ledger at ${server} cannot be opened (${why}); no local ledger was used instead`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SharedLedgerSettingsInput } from '../../../shared/ipc/channels/shared-ledger';
 import { createMemoryStore } from '../../storage/key-value-store';
 import { createMemoryVault } from '../../storage/vault';
 import { createSharedLedgerSettings, withPassword } from './shared-ledger-settings';
@@ -38,6 +39,20 @@ describe('shared ledger settings', () => {
       /must not contain the password/,
     );
     expect(settings.get().url).toBe('');
+  });
+
+  it('refuses a port that is not a number by saying so, naming the address field', () => {
+    const settings = createSharedLedgerSettings(createMemoryStore(), createMemoryVault());
+    expect(() => settings.set({ url: 'postgres://desk@db.lan:54x2/shop', deskName: '' })).toThrow(
+      /port must be a number/,
+    );
+    const parsed = SharedLedgerSettingsInput.safeParse({
+      url: 'postgres://desk@db.lan:port/shop',
+      deskName: '',
+    });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['url', 'the port must be a number'],
+    ]);
   });
 
   it('an address without a password stays as it is', () => {

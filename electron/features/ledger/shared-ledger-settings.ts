@@ -30,7 +30,7 @@ const storedOf = (store: KeyValueStore): Stored => {
 
 /** The address with the stored password put in (what the pool connects with). */
 export const withPassword = (url: string, password: string | null): string => {
-  if (!password) return url;
+  if (!password || !URL.canParse(url)) return url; // a bad address is refused, naming its fault, when opened
   const full = new URL(url);
   full.password = password;
   return full.toString();

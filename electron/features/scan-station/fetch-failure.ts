@@ -12,6 +12,10 @@ export const scanFetchFailure = (
   error: unknown,
 ): Pick<ScanEntry, 'state' | 'reason' | 'detail' | 'errorKind'> => {
   const detail = error instanceof Error ? error.message : String(error);
+  // Lost the race to another fetch of the order (another desk's, on a shared ledger): refused, said as such.
+  if (isDeskError(error) && error.kind === 'fetch-in-progress') {
+    return { state: 'refused', reason: 'fetching', detail, errorKind: error.kind };
+  }
   const kind = isGatewayError(error) || isDeskError(error) ? error.kind : null;
   const refused =
     (isGatewayError(error) && error.kind !== 'outcome-unknown') ||

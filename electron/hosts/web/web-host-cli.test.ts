@@ -85,4 +85,15 @@ describe('the web host at start', () => {
     expect(refused.out).toContain('must be visible ASCII characters only');
     expect(refused.out).not.toContain('line-one');
   }, 30_000);
+
+  it('refuses a --ledger-url whose port is not a number in its own words, naming the flag', async () => {
+    const { out, code } = await run([
+      ...['--data-dir', join(work, 'bad-port')],
+      ...['--ledger-url', 'postgres://desk:pw@127.0.0.1:54x2/shop'],
+    ]);
+    expect(code).toBe(1);
+    // The seller's language (zh-CN by default), never the URL parser's "Invalid URL".
+    expect(out).toMatch(/共享账本的端口必须是数字（“54x2”不是）.*--ledger-url/);
+    expect(out).not.toMatch(/Invalid URL|pw@/);
+  }, 30_000);
 });

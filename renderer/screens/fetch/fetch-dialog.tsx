@@ -20,6 +20,7 @@ import { FetchForm } from './fetch-form';
 import { FetchRecipients } from './fetch-recipients';
 import { FetchResults } from './fetch-results';
 import { useFetchWaybills } from '../../hooks/waybill-fetch';
+import { useGatewayWaiting } from '../../hooks/gateway-waiting';
 import './fetch.css';
 
 type Phase =
@@ -56,6 +57,9 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FetchFormField, string>>>({});
   const [focusField, setFocusField] = useState<FetchFormField | null>(null);
   const busy = fetch.isPending;
+  // A fetch held back by the gateway's rate limit says so instead of "Fetching…".
+  const rateLimited = useGatewayWaiting('fetchWaybills');
+  const fetchingWord = rateLimited ? t('waitingRateLimit') : t('fetching');
   const sns = orders.map((o) => o.order.order_sn);
 
   useEffect(() => {
@@ -158,7 +162,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
           </button>
         )}
         <button type="button" className="btn btn-danger" disabled={busy} onClick={() => send(sns, true)}>
-          {busy ? t('fetching') : t('duplicates.confirm', { count: sns.length })}
+          {busy ? fetchingWord : t('duplicates.confirm', { count: sns.length })}
         </button>
       </>
     );
@@ -178,7 +182,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
           disabled={busy || sns.length === 0 || needsNotAwaitingYes}
           aria-keyshortcuts="Control+Enter"
         >
-          {busy ? t('fetching') : t('confirm', { count: waybills })}
+          {busy ? fetchingWord : t('confirm', { count: waybills })}
         </button>
       </>
     );

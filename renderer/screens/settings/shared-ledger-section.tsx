@@ -7,6 +7,8 @@ import { Icon } from '../../components/icon';
 import { useAppInfo, useAuthStatus } from '../../hooks/auth';
 import { useSaveSharedLedger, useSharedLedger } from '../../hooks/shared-ledger';
 import { onSubmitRun } from '../../components/on-submit';
+import { ipcErrorOf } from '../../components/ipc-error';
+import { validationMessage } from '../../components/validation-message';
 
 /**
  * Several desks on one ledger (a PostgreSQL server): its address, this desk's name and the password. The password
@@ -27,7 +29,10 @@ function SharedLedgerForm({
   data: SharedLedgerSettings;
   save: ReturnType<typeof useSaveSharedLedger>;
 }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
+  const refused = save.error ? ipcErrorOf(save.error) : null;
+  // A refused address is said under its field, in the seller's language.
+  const urlError = refused?.field === 'url' ? validationMessage(refused.msg, t, i18n.language) : null;
   const host = useAppInfo().data?.host;
   const auth = useAuthStatus().data;
   const [url, setUrl] = useState(data.url);
@@ -71,6 +76,7 @@ function SharedLedgerForm({
           label={t('sharedLedger.url')}
           spellCheck={false}
           value={url}
+          error={urlError}
           placeholder="postgres://desk@db.lan:5432/shop"
           onChange={setUrl}
         />

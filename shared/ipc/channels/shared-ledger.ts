@@ -14,10 +14,18 @@ const parsed = (s: string): URL | null => {
   }
 };
 
+/** The port of a postgres:// address when it is there and not a number (the URL parser only says "Invalid URL"). */
+export const nonNumericPort = (url: string): string | null => {
+  const authority = /^[a-z]+:\/\/(?:[^@/?#]*@)?([^/?#]*)/i.exec(url)?.[1] ?? '';
+  const port = /^(?:\[[^\]]*\]|[^:]*):(.*)$/.exec(authority)?.[1];
+  return port !== undefined && port !== '' && !/^\d+$/.test(port) ? port : null;
+};
+
 export const LedgerServerUrl = z
   .string()
   .trim()
   .max(500, { message: 'must be at most 500 characters' })
+  .refine((s) => nonNumericPort(s) === null, { message: 'the port must be a number', abort: true })
   .refine(
     (s) => {
       if (s === '') return true;

@@ -67,8 +67,11 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
     idleTimeoutMillis: 30_000,
     application_name: `seller-tools-desk`,
   });
-  // An idle connection dropped by the server (restart, network) must not crash the desk; the next query reconnects.
+  // A connection dropped by the server (restart, network) must not end the desk: an idle one is the pool's
+  // 'error'; a checked-out one (a transaction between statements) emits on its client, which the pool leaves
+  // unheard while it is out. Its next statement fails instead, and the pool reconnects on the next checkout.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const desk = options.desk ?? hostname();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const db: PgLedgerDb = { pool, now: options.now ?? systemClock, desk, leaseMs };

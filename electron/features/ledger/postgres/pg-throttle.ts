@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { OperationName } from '../../../../shared/api/endpoints';
 import { cancelled, type CallThrottle, type Slot } from '../../../../shared/api/throttle';
+import { createSlotLeases, type SlotLeases } from './pg-slot-leases';
+import { isUnreachable, ledgerUnreachable } from './pg-unreachable';
 
 /*
  * One rate limit for all desks sharing a token (issue 12 §3). The gateway allows `limit` calls per rolling
@@ -10,8 +12,11 @@ import { cancelled, type CallThrottle, type Slot } from '../../../../shared/api/
  * rows of `throttle_slots`, so every desk sees every other desk's: a call takes a free slot of its bucket
  * (endpoint + a hash of the token, never the token) under a transaction-level advisory lock, and frees it
  * `windowMs` (+ guard) after its answer arrived, timed by the DATABASE's clock (clock_timestamp()), so desks whose
- * clocks disagree still agree on when a slot is free. A slot taken by a desk that died before its answer is
- * reclaimed after `staleMs`. Within one desk, calls wait first in, first out for their turn to ask.
+ * clocks disagree still agree on when a slot is free. A slot whose call can no longer answer (its desk died, or
+ * its release was lost while the server was away) lapses a few seconds after its desk stopped renewing it
+ * (pg-slot-leases.ts). Within one desk, calls wait first in, first out for their turn to ask; they count as
+ * waiting (told to `onQueueChange`, which the renderer shows) only while the bucket is full. A server that cannot
+ * be reached is said as the ledger's own refusal, naming it: the call was never sent.
  */
 
 const THROTTLE_LOCK_CLASS = 0x7412;
@@ -23,8 +28,10 @@ export interface PgThrottleOptions {
   desk: string;
   /** Extra wait beyond windowMs against millisecond rounding (as SlotThrottle). */
   guardMs?: number;
-  /** A slot held this long without an answer belongs to a desk that died: reclaimed (default 2 minutes). */
-  staleMs?: number;
+  /** This desk's renewals of the slots it holds (default: its own). */
+  leases?: SlotLeases;
+  /** The server as messages may name it (host:port/database). */
+  server?: string;
 }
 
 /** The bucket of an endpoint and token (the gateway counts per token): the token itself is never stored. */
@@ -39,10 +46,12 @@ export type SharedThrottleFactory = (
   onQueueChange: (depth: number) => void,
 ) => CallThrottle;
 
-export const pgThrottleFactory =
-  (options: PgThrottleOptions): SharedThrottleFactory =>
-  (op, token, limits, onQueueChange) =>
-    new PgSlotThrottle(options, throttleBucket(op, token), limits, onQueueChange);
+export const pgThrottleFactory = (options: PgThrottleOptions): SharedThrottleFactory => {
+  // One renewal loop for every endpoint's slots of this desk.
+  const shared = { ...options, leases: options.leases ?? createSlotLeases(options.pool) };
+  return (op, token, limits, onQueueChange) =>
+    new PgSlotThrottle(shared, throttleBucket(op, token), limits, onQueueChange);
+};
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -59,9 +68,12 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 export class PgSlotThrottle implements CallThrottle {
   private waiting = 0;
+  /** The last look found every slot of the bucket taken: this desk's calls wait for the rate limit. */
+  private full = false;
+  private told = 0;
   private turn: Promise<unknown> = Promise.resolve();
   private readonly guardMs: number;
-  private readonly staleMs: number;
+  private readonly leases: SlotLeases;
 
   constructor(
     private readonly options: PgThrottleOptions,
@@ -70,11 +82,11 @@ export class PgSlotThrottle implements CallThrottle {
     private readonly onQueueChange: (depth: number) => void = () => undefined,
   ) {
     this.guardMs = options.guardMs ?? 3;
-    this.staleMs = options.staleMs ?? 120_000;
+    this.leases = options.leases ?? createSlotLeases(options.pool);
   }
 
   get queueDepth(): number {
-    return this.waiting;
+    return this.full ? this.waiting : 0;
   }
 
   acquire(signal?: AbortSignal): Promise<Slot> {
@@ -83,13 +95,21 @@ export class PgSlotThrottle implements CallThrottle {
     // One asker per desk and bucket at a time: this desk's calls keep their order.
     const mine = this.turn.then(() => this.takeSlot(signal));
     this.turn = mine.catch(() => undefined);
-    return mine.finally(() => this.changed(-1));
+    const server = this.options.server ?? 'the shared ledger server';
+    return mine
+      .catch((error: unknown) => {
+        throw isUnreachable(error) ? ledgerUnreachable(server) : error;
+      })
+      .finally(() => this.changed(-1));
   }
 
-  private changed(delta: number): void {
+  private changed(delta: number, full = this.full): void {
     this.waiting += delta;
+    this.full = full && this.waiting > 0;
+    if (this.queueDepth === this.told) return;
+    this.told = this.queueDepth;
     try {
-      this.onQueueChange(this.waiting);
+      this.onQueueChange(this.told);
     } catch {
       // A failing listener must not stall the queue.
     }
@@ -99,12 +119,14 @@ export class PgSlotThrottle implements CallThrottle {
     for (;;) {
       if (signal?.aborted) throw cancelled(signal);
       const { id, waitMs } = await this.tryTake();
+      // Calls queued behind one that just got its slot keep waiting for the limit: no flicker in between.
+      this.changed(0, id === null || (this.full && this.waiting > 1));
       if (id !== null) return this.slot(id);
       await sleep(Math.max(1, waitMs), signal);
     }
   }
 
-  /** One transaction: reclaim freed and stale slots, then take one if the bucket has room; else how long to wait. */
+  /** One transaction: reclaim freed and lapsed slots, then take one if the bucket has room; else how long to wait. */
   private async tryTake(): Promise<{ id: number | null; waitMs: number }> {
     const client = await this.options.pool.connect();
     try {
@@ -116,7 +138,7 @@ export class PgSlotThrottle implements CallThrottle {
       await client.query(
         `DELETE FROM throttle_slots WHERE bucket = $1 AND (free_at <= clock_timestamp()
            OR (free_at IS NULL AND taken_at < clock_timestamp() - make_interval(secs => $2::float8 / 1000)))`,
-        [this.bucket, this.staleMs],
+        [this.bucket, this.leases.leaseMs + this.limits.windowMs + this.guardMs],
       );
       const { rows } = await client.query<{ busy: string; next_free_ms: number | null }>(
         `SELECT count(*) AS busy,
@@ -146,10 +168,12 @@ export class PgSlotThrottle implements CallThrottle {
 
   private slot(id: number): Slot {
     let done = false;
+    this.leases.hold(id);
     const once = (work: () => Promise<unknown>) => () => {
       if (done) return;
       done = true;
-      // A slot whose freeing fails (server away) is reclaimed as stale; the call's own outcome is unaffected.
+      this.leases.drop(id);
+      // A slot whose freeing fails (server away) lapses with its lease; the call's own outcome is unaffected.
       void work().catch(() => undefined);
     };
     const { pool } = this.options;

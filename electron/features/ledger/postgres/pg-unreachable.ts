@@ -1,5 +1,4 @@
 import { DeskError } from '../../../kernel/desk-error';
-import type { Ledger } from '../ledger-types';
 
 /*
  * The shared ledger's server cannot be reached (stopped, network down, restarting): every ledger method fails with
@@ -38,21 +37,29 @@ export const ledgerUnreachable = (server: string): DeskError =>
     { server },
   );
 
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
 /**
- * The ledger with every method's "server away" failure turned into the refusal naming the server; `away` is told
- * (the desk then watches for the server's return).
+ * The ledger with every method's "server away" failure turned into the refusal naming the server, the methods of
+ * its plain parts (the order book) too; `away` is told (the desk then watches for the server's return). The pool, a
+ * class instance, is left as it is.
  */
-export function withUnreachableRefusal<L extends Ledger>(ledger: L, server: string, away?: () => void): L {
+export function withUnreachableRefusal<L extends object>(ledger: L, server: string, away?: () => void): L {
   return new Proxy(ledger, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
+      if (isPlainObject(value)) return withUnreachableRefusal(value, server, away);
       if (typeof value !== 'function' || property === 'close') return value;
-      return (...args: unknown[]) =>
-        (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch((error: unknown) => {
+      return (...args: unknown[]) => {
+        const result = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
           if (!isUnreachable(error)) throw error;
           away?.();
           throw ledgerUnreachable(server);
         });
+      };
     },
   });
 }

@@ -41,6 +41,8 @@ describe.skipIf(!runs)('the shared ledger server away', () => {
       );
       expect(await desk.raw('waybills.fetch', fetchInput(desk, [sn!]))).toMatchObject(refusal);
       expect(await desk.raw('waybills.list', {})).toMatchObject(refusal);
+      // The order book lives in the same database: its reads are refused in the same words.
+      expect(await desk.raw('orders.search', {})).toMatchObject(refusal);
       const refused = await desk.raw('waybills.fetch', fetchInput(desk, [sn!]));
       expect(JSON.stringify(refused)).toContain(`shared ledger at ${server} cannot be reached`);
       expect(desk.calls.length).toBe(calls); // nothing reached the gateway
