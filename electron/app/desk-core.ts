@@ -9,6 +9,7 @@ import {
 } from '../features/gateway/embedded-gateway';
 import { buildHandlers } from './handlers';
 import { ensureRoomToRecord, prepareDataDir } from '../storage/data-dir';
+import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
 import { createRouter, type Router } from '../kernel/router';
 import { createGatewayService } from '../features/gateway/gateway';
 import type { KeyValueStore } from '../storage/key-value-store';
@@ -33,7 +34,7 @@ import { createMallTools } from '../features/mall-tools/mall-tools';
 import { createGatewayOrderPages } from '../features/orders/gateway-order-pages';
 import { createOrderSync } from '../features/order-sync/order-sync';
 import type { Printing } from '../features/printing/printing';
-import { createSettingsService } from '../features/settings/settings';
+import { createSettingsService, type SettingsService } from '../features/settings/settings';
 import type { TokenVault } from '../storage/vault';
 
 /*
@@ -94,8 +95,23 @@ export interface DeskCore extends Router {
 
 export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore> => {
   prepareDataDir(options.dataDir);
-  const events = createDeskEvents();
   const settings = createSettingsService(options.settingsStore);
+  // Before the ledger or any file of the data dir is opened: one desk process per data dir.
+  const lock = lockDataDir(options.dataDir, settings.get().language);
+  try {
+    return await assembleDeskCore(options, settings, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+};
+
+const assembleDeskCore = async (
+  options: DeskCoreOptions,
+  settings: SettingsService,
+  lock: DataDirLock,
+): Promise<DeskCore> => {
+  const events = createDeskEvents();
   const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
   const sharedLedgerSettings =
     options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault());
@@ -204,10 +220,14 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     async close() {
       if (closed) return;
       closed = true;
-      services.cloudPrint.close();
-      await changes?.close();
-      await ledger.close();
-      await embedded?.stop();
+      try {
+        services.cloudPrint.close();
+        await changes?.close();
+        await ledger.close();
+        await embedded?.stop();
+      } finally {
+        lock.release();
+      }
     },
   };
 };
