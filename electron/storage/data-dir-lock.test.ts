@@ -43,7 +43,7 @@ const lockingChild = async (): Promise<{ pid: number; kill(): Promise<void> }> =
 };
 
 describe('the data dir lock', () => {
-  it('refuses a second holder in the seller\'s language, naming the process, until the first lets go', () => {
+  it("refuses a second holder in the seller's language, naming the process, until the first lets go", () => {
     const first = lockDataDir(dir);
     const refused = (language: 'zh-CN' | 'en') => {
       try {
@@ -55,7 +55,9 @@ describe('the data dir lock', () => {
     };
     const zh = refused('zh-CN');
     expect(zh).toBeInstanceOf(DataDirLocked);
-    expect((zh as Error).message).toContain(`另一台 Seller Tools 工作台（进程 ${process.pid}@${hostname()}）`);
+    expect((zh as Error).message).toContain(
+      `另一台 Seller Tools 工作台（进程 ${process.pid}@${hostname()}）`,
+    );
     expect((zh as Error).message).toContain(dir);
     expect((refused('en') as Error).message).toContain(`Another Seller Tools desk (process ${process.pid}@`);
     first.release();
@@ -75,7 +77,7 @@ describe('the data dir lock', () => {
     mine.release();
   });
 
-  it('takes over a lock written before the machine booted, and a damaged one; never releases a successor\'s', () => {
+  it("takes over a lock written before the machine booted, and a damaged one; never releases a successor's", () => {
     writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.pid, host: hostname(), startedAt: 1 }));
     const first = lockDataDir(dir);
     writeFileSync(join(dir, LOCK_FILE), 'not json');

@@ -67,7 +67,12 @@ const readOwner = (path: string): LockOwner | null => {
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>;
     return typeof parsed.pid === 'number' && typeof parsed.host === 'string'
-      ? { pid: parsed.pid, host: parsed.host, startedAt: Number(parsed.startedAt ?? 0), token: String(parsed.token) }
+      ? {
+          pid: parsed.pid,
+          host: parsed.host,
+          startedAt: Number(parsed.startedAt ?? 0),
+          token: String(parsed.token),
+        }
       : null;
   } catch {
     return null; // unreadable (written by hand, damaged): nobody can be shown to hold it

@@ -30,9 +30,9 @@ describe.skipIf(!clusterUrl)('a second process on one data dir', () => {
     const [sn] = await seeOrders(desk, 1);
     await injectFault(desk.sandbox.url, { endpoint: 'fetchWaybills', delayMs: 1500, times: 1 });
     const fetching = desk.call('waybills.fetch', fetchInput(desk, [sn!]));
-    await expect.poll(async () => (await desk.call('orders.get', { orderSns: [sn!] })).rows[0]?.waybill.state).toBe(
-      'fetching',
-    );
+    await expect
+      .poll(async () => (await desk.call('orders.get', { orderSns: [sn!] })).rows[0]?.waybill.state)
+      .toBe('fetching');
 
     await expect(
       createDeskCore({ ...testDeskCoreOptions(desk.dataDir), ledgerUrl: db.url, deskName: 'desk 1' }),
@@ -43,7 +43,10 @@ describe.skipIf(!clusterUrl)('a second process on one data dir', () => {
     const fetched = await fetching;
     expect(fetched.results[0]).toMatchObject({ ok: true });
     const { rows } = await desk.call('orders.get', { orderSns: [sn!] });
-    expect(rows[0]?.waybill).toMatchObject({ state: 'live', liveWaybillCodes: [fetched.results[0]?.waybillCode] });
+    expect(rows[0]?.waybill).toMatchObject({
+      state: 'live',
+      liveWaybillCodes: [fetched.results[0]?.waybillCode],
+    });
     expect((await issuedWaybills(desk.sandbox.url, desk.token)).length).toBe(1);
   });
 });

@@ -10,10 +10,10 @@ import type { ParsedIn } from '../../../shared/ipc/contract';
 import { DeskError, isDeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
 import type { GatewayService } from '../gateway/gateway';
-import { isClaimRefused, type Ledger, type StoredWaybill } from '../ledger/ledger-types';
+import { isClaimRefused, isDeskNameLost, type Ledger, type StoredWaybill } from '../ledger/ledger-types';
 import { requireSetting } from '../settings/require-setting';
 import type { SettingsService } from '../settings/settings';
-import { claimRefusalError } from './claim-refusal';
+import { claimRefusalError, deskNameLostMessage } from './claim-refusal';
 import { buildFetchRequest, inputFieldOf, newObjectIds } from './fetch-request';
 import { issuedCount, issuedFrom } from './issued-waybills';
 import { planParcels, type Parcel } from './parcels';
@@ -182,6 +182,15 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
         );
       } catch (error) {
         if (isDeskError(error)) throw error; // e.g. the shared ledger's server is away: said as such
+        if (isDeskNameLost(error)) {
+          throw new DeskError(
+            'invalid-request',
+            deskNameLostMessage(settingsService.get().language, error.desk),
+            {
+              field: 'deskName',
+            },
+          );
+        }
         throw isClaimRefused(error) ? claimRefusalError(error) : intentNotWritten(error);
       }
       changed(input.orderSns, []);
