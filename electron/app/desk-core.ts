@@ -23,6 +23,8 @@ import { createMemoryStore } from '../storage/key-value-store';
 import { createMemoryVault } from '../storage/vault';
 import { urlSecrets } from '../kernel/log-scrubbing';
 import { createWaybillFetch } from '../features/waybill-fetch/waybill-fetch';
+import { startAnswerRecorder } from '../features/waybill-fetch/start-answer-recorder';
+import { withKeptWaybills } from '../features/waybill-fetch/kept-waybills';
 import { createWaybillRecycle } from '../features/waybill-recycle/waybill-recycle';
 import { createCloudPrinting, type BridgeFactory } from '../features/printing/cloud-printing';
 import { createOrderDocuments } from '../features/documents/order-documents';
@@ -147,9 +149,18 @@ const assembleDeskCore = async (
     ...options.gateway,
   });
   const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, options.cloudPrintBridge);
-  const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit: events.emit });
-  const labelPrinting = createLabelPrinting({
+  const recorder = await startAnswerRecorder(options.dataDir, ledger, events);
+  const waybillFetch = createWaybillFetch({
+    settings,
     ledger,
+    gateway,
+    emit: events.emit,
+    recorder,
+    desk: opened.desk,
+  });
+  const labelPrinting = createLabelPrinting({
+    // Labels of paid waybills the ledger has not taken yet print from the desk's journal.
+    ledger: withKeptWaybills(ledger, recorder),
     settings,
     printing: options.printing,
     cloudPrint,
@@ -222,6 +233,7 @@ const assembleDeskCore = async (
       closed = true;
       try {
         services.cloudPrint.close();
+        recorder.close();
         await changes?.close();
         await ledger.close();
         await embedded?.stop();
