@@ -1,4 +1,14 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { IssuedWaybillInput, PrintMode } from '../ledger/ledger-types';
 
@@ -74,10 +84,22 @@ const syncDir = (dir: string): void => {
   }
 };
 
+/** A crash mid-append left a line without its end: ended now, so the next line is not glued to it. */
+const endTornLine = (path: string): void => {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return;
+  }
+  if (text.length > 0 && !text.endsWith('\n')) appendFileSync(path, '\n');
+};
+
 export function openAnswerJournal(dataDir: string): AnswerJournal {
   const path = join(dataDir, ANSWER_JOURNAL_FILE);
   let serial = 0;
-  const prefix = `${Date.now().toString(36)}-${process.pid}`;
+  const prefix = randomUUID().slice(0, 13);
+  endTornLine(path);
 
   const append = (line: Line, sync: boolean) => {
     const created = sync && !existsSync(path);

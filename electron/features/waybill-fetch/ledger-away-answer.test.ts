@@ -122,4 +122,34 @@ describe.skipIf(!runs)('an answer the shared ledger cannot take', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+  it('a fetch whose call never left the desk (the server dropped just after its intent) frees its orders', async () => {
+    const token = await createDemoLikeToken(sandbox.url);
+    const desk = await startTestDesk({ sandbox, token, ledgerUrl: url, deskName: 'desk 3' });
+    try {
+      const [sn] = (await seeOrders(desk, 5)).slice(4);
+      // The intent is written and told: the server stops right then, before the call is sent.
+      const stop = desk.core.events.subscribe((event, payload) => {
+        const change = payload as { orderSns: string[]; waybillIds: number[] };
+        if (event === 'ledger.changed' && change.orderSns.includes(sn!) && change.waybillIds.length === 0) {
+          stop();
+          cluster.pause();
+        }
+      });
+      let refused;
+      try {
+        refused = await desk.raw('waybills.fetch', fetchInput(desk, [sn!]));
+      } finally {
+        cluster.resume();
+      }
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'ledger-unreachable' } });
+      expect(desk.calls.filter((c) => c.path.endsWith('/gcswb'))).toHaveLength(0);
+      // Closed as not sent by itself once the server is back: the order is free, nothing to resolve.
+      await expect.poll(() => stateOf(desk, [sn!]), { timeout: 20_000 }).toEqual(['none']);
+      expect((await desk.call('waybills.openIntents', {})).intents).toEqual([]);
+      const fetched = await desk.call('waybills.fetch', fetchInput(desk, [sn!]));
+      expect(fetched.results[0]?.ok).toBe(true);
+    } finally {
+      await desk.close();
+    }
+  }, 60_000);
 });
