@@ -50,6 +50,7 @@ export function createAnswerRecorder(deps: AnswerRecorderDeps): AnswerRecorder {
   const log = deps.log ?? ((message, error) => console.error(`desk: ${message}`, error));
   const retry = deps.retryMs ?? { first: 500, max: 10_000 };
   const held = new Set<string>();
+  const refused = new Set<string>();
   let pause = retry.first;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -98,8 +99,11 @@ export function createAnswerRecorder(deps: AnswerRecorderDeps): AnswerRecorder {
         await apply(record, stored);
         journal.done(key);
       } catch (error) {
-        if (!isLedgerAway(error))
+        // The ledger refused it (not away): said once, tried again with the others.
+        if (!isLedgerAway(error) && !refused.has(key)) {
+          refused.add(key);
           log(`a kept record (intent ${record.intentId}) could not be recorded`, error);
+        }
         return false;
       }
     }
