@@ -75,17 +75,22 @@ describe.skipIf(!runs)('an answer the shared ledger cannot take', () => {
         expect(labels.labels.map((l) => [l.waybillCode, l.label.ok])).toEqual(
           outcome.results.map((r) => [r.waybillCode, true]),
         );
+        expect(await desk.call('labels.print', { ids })).toMatchObject({ mode: 'browser', printed: 2 });
       } finally {
         cluster.resume();
       }
-      // No restart: recorded by itself.
-      await expect.poll(() => stateOf(desk, sns), { timeout: 20_000 }).toEqual(['live', 'live']);
+      // No restart: recorded by itself, the journal emptied once everything (prints too) is in the ledger.
+      await expect
+        .poll(() => existsSync(join(dataDir, ANSWER_JOURNAL_FILE)), { timeout: 20_000 })
+        .toBe(false);
+      expect(await stateOf(desk, sns)).toEqual(['live', 'live']);
       const listed = await desk.call('waybills.list', { filter: { printed: 'all', status: 'all' } });
       expect(listed.rows.map((w) => w.waybillCode).sort()).toEqual(
         outcome.results.map((r) => r.waybillCode).sort(),
       );
+      // The print made from the journal is in the ledger too, after its waybills.
+      expect(listed.rows.map((w) => w.dialogCount)).toEqual([1, 1]);
       expect((await desk.call('waybills.openIntents', {})).intents).toEqual([]);
-      expect(existsSync(join(dataDir, ANSWER_JOURNAL_FILE))).toBe(false);
       // The ids the seller was given still find the waybills, now in the ledger.
       const again = await desk.call('labels.get', { ids: outcome.results.map((r) => r.waybillId ?? 0) });
       expect(again.labels.map((l) => l.waybillCode)).toEqual(outcome.results.map((r) => r.waybillCode));
