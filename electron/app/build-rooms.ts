@@ -13,7 +13,7 @@ import {
 } from '../features/printing';
 import { bookScanLookup, createScanStation } from '../features/scan-station';
 import type { SettingsService } from '../features/settings';
-import { createWaybillFetch } from '../features/waybill-fetch';
+import { createWaybillFetch, withKeptWaybills, type AnswerRecorder } from '../features/waybill-fetch';
 import { createWaybillRecycle } from '../features/waybill-recycle';
 import type { DeskServices } from './desk-services';
 
@@ -26,6 +26,10 @@ export interface RoomGround {
   subscribe: DeskEvents['subscribe'];
   printing: Printing;
   cloudPrintBridge?: BridgeFactory | undefined;
+  /** Answers the ledger could not take yet, kept in the data dir's journal and recorded by themselves. */
+  recorder: AnswerRecorder;
+  /** This desk's name, written with what it records. */
+  desk: string;
   /** Shared ledger: changes other desks make (book-sync notices among them). */
   changes?: LedgerChanges | undefined;
 }
@@ -34,8 +38,11 @@ export interface RoomGround {
 export const buildRooms = (ground: RoomGround) => {
   const { settings, ledger, gateway, emit, printing } = ground;
   const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, ground.cloudPrintBridge);
-  const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit });
-  const labelPrinting = createLabelPrinting({ ledger, settings, printing, cloudPrint, emit });
+  const { recorder } = ground;
+  const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit, recorder, desk: ground.desk });
+  // Labels of paid waybills the ledger has not taken yet print from the desk's journal.
+  const keptLedger = withKeptWaybills(ledger, recorder);
+  const labelPrinting = createLabelPrinting({ ledger: keptLedger, settings, printing, cloudPrint, emit });
   return {
     cloudPrint,
     waybillFetch,

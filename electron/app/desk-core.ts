@@ -16,8 +16,10 @@ import {
   type SharedLedgerSettingsService,
 } from '../features/ledger';
 import type { BridgeFactory, Printing } from '../features/printing';
-import { createSettingsService } from '../features/settings';
+import { createSettingsService, type SettingsService } from '../features/settings';
 import { buildRooms } from './build-rooms';
+import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
+import { startAnswerRecorder, type AnswerRecorder } from '../features/waybill-fetch';
 import type { DeskServices } from './desk-services';
 import { buildHandlers } from './handlers';
 import { openLedgerAtStart, type OpenedLedger } from './open-ledger-at-start';
@@ -81,8 +83,23 @@ export interface DeskCore extends Router {
 
 export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore> => {
   prepareDataDir(options.dataDir);
-  const events = createDeskEvents();
   const settings = createSettingsService(options.settingsStore);
+  // Before the ledger or any file of the data dir is opened: one desk process per data dir.
+  const lock = lockDataDir(options.dataDir, settings.get().language);
+  try {
+    return await assembleDeskCore(options, settings, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+};
+
+const assembleDeskCore = async (
+  options: DeskCoreOptions,
+  settings: SettingsService,
+  lock: DataDirLock,
+): Promise<DeskCore> => {
+  const events = createDeskEvents();
   const embedded = options.embedded === undefined ? createEmbeddedGateway(options.dataDir) : options.embedded;
   const vault = toldVault(options.vault, events.emit);
   const sharedLedgerSettings = tellSettings(
@@ -98,6 +115,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
   const { ledger, changes } = opened;
   if (changes) relayChanges(events, changes);
   const gateway = createGateway({ ...options, vault }, { settings, embedded, emit: events.emit, opened });
+  const recorder = await startAnswerRecorder(options.dataDir, ledger, events);
   const services: DeskServices = {
     host: options.host,
     version: options.version,
@@ -118,6 +136,8 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
       cloudPrintBridge: options.cloudPrintBridge,
       changes,
       subscribe: events.subscribe,
+      recorder,
+      desk: opened.desk,
     }),
     sessionStart: Date.now(),
     desk: opened.desk,
@@ -134,7 +154,13 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     secrets,
     logFailure: options.logFailure ?? ((channel, error) => console.error(`desk: ${channel} failed`, error)),
   });
-  return { dispatch: router.dispatch, events, services, secrets, ...lifecycle(services, opened) };
+  return {
+    dispatch: router.dispatch,
+    events,
+    services,
+    secrets,
+    ...lifecycle(services, { opened, recorder, lock }),
+  };
 };
 
 /** The gateway room over this start's settings, ledger and data dir (room to record before a charged call). */
@@ -163,8 +189,14 @@ const createGateway = (
   });
 };
 
-/** Start: the embedded gateway when the settings use it. Close (once): cloud print, listener, ledger, sandbox. */
-const lifecycle = (services: DeskServices, opened: OpenedLedger): Pick<DeskCore, 'start' | 'close'> => {
+/**
+ * Start: the embedded gateway when the settings use it. Close (once): cloud print, the answer recorder, listener,
+ * ledger, sandbox, and last the data dir's lock.
+ */
+const lifecycle = (
+  services: DeskServices,
+  { opened, recorder, lock }: { opened: OpenedLedger; recorder: AnswerRecorder; lock: DataDirLock },
+): Pick<DeskCore, 'start' | 'close'> => {
   let closed = false;
   return {
     async start() {
@@ -174,10 +206,15 @@ const lifecycle = (services: DeskServices, opened: OpenedLedger): Pick<DeskCore,
     async close() {
       if (closed) return;
       closed = true;
-      services.cloudPrint.close();
-      await opened.changes?.close();
-      await services.ledger.close();
-      await services.embedded?.stop();
+      try {
+        services.cloudPrint.close();
+        recorder.close();
+        await opened.changes?.close();
+        await services.ledger.close();
+        await services.embedded?.stop();
+      } finally {
+        lock.release();
+      }
     },
   };
 };

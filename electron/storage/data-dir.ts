@@ -46,7 +46,12 @@ export function prepareDataDir(dir: string): void {
   }
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isSymbolicLink()) continue;
-    chmodSync(join(dir, entry.name), entry.isDirectory() ? PRIVATE_DIR : PRIVATE_FILE);
+    try {
+      chmodSync(join(dir, entry.name), entry.isDirectory() ? PRIVATE_DIR : PRIVATE_FILE);
+    } catch (error) {
+      // Gone since the listing (another start's lock draft): nothing to tighten.
+      if (codeOf(error) !== 'ENOENT') throw error;
+    }
   }
 }
 

@@ -1,16 +1,18 @@
 export { sharedLedgerHandlers, waybillHandlers } from './handlers';
 export type { LedgerInUse } from './handlers';
-export { isClaimRefused } from './ledger-types';
+export { isClaimRefused, isDeskNameLost } from './ledger-types';
 export type {
   ClaimRefused,
   IssuedWaybillInput,
   Ledger,
+  PrintMode,
   RecycleOutcomeInput,
   StoredWaybill,
 } from './ledger-types';
 export { LEDGER_FILE, openDeskLedger } from './open-desk-ledger';
 export type { DeskLedger } from './open-desk-ledger';
 export { LEDGER_TOPICS } from './postgres/pg-changes';
+export { isUnreachable } from './postgres/pg-unreachable';
 export type { LedgerChange, LedgerChanges } from './postgres/pg-changes';
 export type { SharedThrottleFactory } from './postgres/pg-throttle';
 export { createSharedLedgerSettings } from './shared-ledger-settings';

@@ -156,3 +156,16 @@ export class ClaimRefused extends Error {
 }
 
 export const isClaimRefused = (e: unknown): e is ClaimRefused => e instanceof ClaimRefused;
+
+/**
+ * This desk's name was taken over by another desk while this one did not beat (frozen or cut off longer than the
+ * lease): it must not fetch under that name any more, since the other desk settles that name's fetches.
+ */
+export class DeskNameLost extends Error {
+  constructor(readonly desk: string) {
+    super(`another desk took over the name "${desk}" on the shared ledger while this desk did not answer`);
+    this.name = 'DeskNameLost';
+  }
+}
+
+export const isDeskNameLost = (error: unknown): error is DeskNameLost => error instanceof DeskNameLost;

@@ -34,3 +34,14 @@ const duplicateMessage = (duplicates: DuplicateOrder[]): string =>
     )
     .join('; ') +
   '.';
+
+/** Why this desk stopped fetching: its name is another desk's now (said in the seller's language). */
+export function deskNameLostMessage(language: 'zh-CN' | 'en', desk: string): string {
+  return language === 'en'
+    ? `This desk stopped answering the shared ledger for longer than its lease, and another desk has taken over ` +
+        `the name "${desk}" meanwhile. This desk no longer fetches waybills under that name (the other desk ` +
+        `settles them), so nothing was sent and nothing was charged. Close this desk, or give it another name ` +
+        `and start it again.`
+    : `本台与共享账本失去联系的时间超过了租约，其间另一台打包台接管了名称“${desk}”。本台不再以该名称取号` +
+        `（由另一台负责结算），因此未发送任何请求，也未扣费。请关闭本台，或给本台换一个名称后重新启动。`;
+}

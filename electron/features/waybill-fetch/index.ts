@@ -1,3 +1,6 @@
 export { waybillFetchHandlers } from './handlers';
 export { createWaybillFetch } from './waybill-fetch';
 export type { WaybillFetch } from './waybill-fetch';
+export { startAnswerRecorder } from './start-answer-recorder';
+export { withKeptWaybills } from './kept-waybills';
+export type { AnswerRecorder } from './answer-recorder';

@@ -1,5 +1,4 @@
 import { isUsableCarrier } from '../../../shared/api/carriers';
-import { isGatewayError } from '../../../shared/api/errors';
 import {
   WaybillFetchRequestSchema,
   type WaybillFetchResult,
@@ -10,12 +9,15 @@ import type { ParsedIn } from '../../../shared/ipc/contract';
 import { DeskError, isDeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
 import type { GatewayService } from '../gateway';
-import { isClaimRefused, type Ledger, type StoredWaybill } from '../ledger';
+import { isClaimRefused, isDeskNameLost, type Ledger, type StoredWaybill } from '../ledger';
 import { requireSetting } from '../settings';
 import type { SettingsService } from '../settings';
-import { claimRefusalError } from './claim-refusal';
+import { claimRefusalError, deskNameLostMessage } from './claim-refusal';
 import { buildFetchRequest, inputFieldOf, newObjectIds } from './fetch-request';
 import { issuedCount, issuedFrom } from './issued-waybills';
+import { isLedgerAway, type AnswerRecorder } from './answer-recorder';
+import { recordAnswer, settleFailure } from './fetch-settlement';
+import { keptWaybills } from './kept-waybills';
 import { planParcels, type Parcel } from './parcels';
 
 /*
@@ -34,6 +36,10 @@ export interface WaybillFetchDeps {
   gateway: GatewayService;
   emit: Emit;
   log?: (message: string, error: unknown) => void;
+  /** Keeps answers the ledger cannot take now on the desk's disk, and records them later (default: none). */
+  recorder?: AnswerRecorder;
+  /** This desk's name, on the waybills the journal keeps. */
+  desk?: string;
 }
 
 export interface WaybillFetch {
@@ -86,6 +92,7 @@ const outcomeOf = (
 export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
   const { settings: settingsService, ledger, gateway, emit } = deps;
   const log = deps.log ?? ((message, error) => console.error(`desk: ${message}`, error));
+  const settling = { ledger, recorder: deps.recorder, log };
   const changed = (orderSns: string[], waybillIds: number[]) => {
     emit('changed', { topic: 'ledger', keys: { orderSns, waybillIds } });
     // A fetch opens an intent (or closes it once the outcome is recorded).
@@ -129,26 +136,15 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
     return { shopId, ownerId, parcels, objectIds, request };
   };
 
-  /** The answer is lost or refused: settle the intent as far as the answer proves, never hiding the first error. */
-  const settleFailure = async (intentId: number, error: unknown): Promise<void> => {
-    // Only an answer that says so proves nothing was issued; anything else stays "outcome unknown".
-    const proven = isGatewayError(error) && error.kind !== 'outcome-unknown';
-    try {
-      if (proven) await ledger.closeFetchIntentFailed(intentId, messageOf(error));
-      else await ledger.markFetchIntentUnknown(intentId, messageOf(error));
-    } catch (recordError) {
-      // The intent stays open; the next start shows it as outcome unknown. The seller hears the first error.
-      log(`fetch intent ${intentId} could not be settled`, recordError);
-    }
-  };
-
   /** Paid for but not recorded (disk full, a clashing code): the seller must hear that waybills were issued. */
   const notRecorded = async (
     intentId: number,
     result: WaybillFetchResult,
     error: unknown,
+    kept: boolean,
   ): Promise<DeskError> => {
-    const reason = messageOf(error);
+    // The ledger's own refusal says "nothing was sent": here the gateway was paid, so only the cause is told.
+    const reason = isLedgerAway(error) ? 'the ledger could not be reached' : messageOf(error);
     try {
       await ledger.markFetchIntentUnknown(intentId, `answer received but not recorded: ${reason}`);
     } catch (markError) {
@@ -159,7 +155,10 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
       'not-recorded',
       `The gateway issued ${issued} waybill(s) and charged for them, but the desk could not record them ` +
         `(${reason}). The fetch stays open as "outcome unknown": do not fetch these orders again before ` +
-        'checking their waybills with the carrier.',
+        'checking their waybills with the carrier.' +
+        (kept
+          ? ' The desk keeps their codes and print data on its disk and records them once the ledger can.'
+          : ''),
       { issued },
     );
   };
@@ -185,6 +184,15 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
         );
       } catch (error) {
         if (isDeskError(error)) throw error; // e.g. the shared ledger's server is away: said as such
+        if (isDeskNameLost(error)) {
+          throw new DeskError(
+            'invalid-request',
+            deskNameLostMessage(settingsService.get().language, error.desk),
+            {
+              field: 'deskName',
+            },
+          );
+        }
         throw isClaimRefused(error) ? claimRefusalError(error) : intentNotWritten(error);
       }
       changed(input.orderSns, []);
@@ -193,25 +201,33 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
       try {
         result = await gateway.call('fetchWaybills', request);
       } catch (error) {
-        await settleFailure(intentId, error);
+        await settleFailure(settling, intentId, error);
         changed(input.orderSns, []);
         throw error;
       }
 
       const parcelOfObject = new Map(parcels.map((parcel, i) => [objectIds[i] ?? '', parcel]));
-      let stored: StoredWaybill[];
-      try {
-        stored = await ledger.closeFetchIntentIssued(intentId, issuedFrom(result, parcelOfObject));
-      } catch (error) {
-        const refusal = await notRecorded(intentId, result, error);
+      const answer = {
+        kind: 'issued' as const,
+        intentId,
+        issued: issuedFrom(result, parcelOfObject),
+        cpCode: input.cpCode,
+        shopId,
+        ownerId,
+        desk: deps.desk ?? '',
+        at: Date.now(),
+      };
+      const recorded = await recordAnswer(settling, answer);
+      if (recorded.kind === 'refused') {
+        const refusal = await notRecorded(intentId, result, recorded.error, recorded.kept);
         changed(input.orderSns, []);
         throw refusal;
       }
-      changed(
-        input.orderSns,
-        stored.map((w) => w.id),
-      );
-      return outcomeOf(intentId, parcels, objectIds, stored, result.withholding_money);
+      const stored = recorded.kind === 'recorded' ? recorded.stored : keptWaybills(answer);
+      changed(input.orderSns, recorded.kind === 'recorded' ? stored.map((w) => w.id) : []);
+      const outcome = outcomeOf(intentId, parcels, objectIds, stored, result.withholding_money);
+      // Issued and charged, kept on this desk's disk; recorded by itself once the ledger is back.
+      return recorded.kind === 'kept' ? { ...outcome, recordLater: answer.issued.length } : outcome;
     },
   };
 };

@@ -43,6 +43,11 @@ export function FetchResults({ outcome }: { outcome: WaybillFetchOutcome }) {
           </li>
         ))}
       </ul>
+      {outcome.recordLater !== undefined && (
+        <p className="fetch-record-later" role="note" data-testid="record-later">
+          {t('results.recordLater', { count: outcome.recordLater })}
+        </p>
+      )}
       {failed > 0 && <p className="muted">{t('results.failedKept')}</p>}
     </div>
   );

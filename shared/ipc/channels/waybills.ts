@@ -95,6 +95,11 @@ export const WaybillFetchOutcome = z.object({
   intentId: z.number(),
   results: z.array(FetchedWaybill),
   charged: z.number(),
+  /**
+   * Issued and charged, but the ledger could not take them: this many waybills are kept on this desk's disk (their
+   * labels print from there) and recorded in the ledger by the desk itself as soon as it is back.
+   */
+  recordLater: z.number().int().positive().optional(),
 });
 export type WaybillFetchOutcome = z.infer<typeof WaybillFetchOutcome>;
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Ledger } from '../ledger-types';
 import { createPgCharges } from './pg-charges';
 import { claimDeskName, DeskNameTaken, releaseDeskName, type DeskIdentity } from './pg-desk-name';
+import { heartbeatWatch } from './pg-heartbeat-watch';
 import type { PgLedgerDb } from '../../../storage/postgres/pg-db';
 import { createPgFetchIntents, settleOwnStoppedIntents } from './pg-fetch-intents';
 import { migrate } from '../../../storage/postgres/pg-migrations';
@@ -41,6 +42,8 @@ export interface PgLedgerOptions {
   maxConnections?: number;
   /** Connect timeout (default 5 s), so an unreachable server is said quickly. */
   connectTimeoutMs?: number;
+  /** Where the heartbeat says it failed or lost the name (default: the console). */
+  log?: (message: string, error?: unknown) => void;
 }
 
 export interface PgLedger extends Ledger {
@@ -90,12 +93,12 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
     await pool.end();
     throw error;
   }
-  // A beat that fails (server away) is simply missed; the desk's lease runs on the server's clock.
   // The beat in flight is awaited at close: one landing after the release would claim the name again.
   let beating: Promise<unknown> = Promise.resolve();
+  const watch = heartbeatWatch(desk, options.log);
   const heartbeat = setInterval(
     () => {
-      beating = beat().catch(() => undefined);
+      beating = beat().then(watch.beat, watch.failed);
     },
     Math.max(50, leaseMs / 4),
   );
@@ -110,7 +113,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   return {
     desk,
     pool,
-    ...createPgFetchIntents(db),
+    ...createPgFetchIntents(db, identity),
     ...createPgWaybills(db),
     ...createPgCharges(db),
     book,

@@ -56,7 +56,12 @@ describe.skipIf(!clusterUrl)('shared ledger: one live desk per name', () => {
   it('a desk closed while its heartbeat is on the wire gives its name up all the same', async () => {
     // Beats every 50 ms; closed at moments that fall before, during and after a beat.
     for (let i = 0; i < 12; i++) {
-      const ledger = await openPgLedger({ url: db.url, desk: 'desk 7', instanceId: `run-${i}`, leaseMs: 200 });
+      const ledger = await openPgLedger({
+        url: db.url,
+        desk: 'desk 7',
+        instanceId: `run-${i}`,
+        leaseMs: 200,
+      });
       await new Promise((r) => setTimeout(r, 45 + (i % 4) * 7));
       await ledger.close();
     }

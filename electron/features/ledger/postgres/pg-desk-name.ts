@@ -39,7 +39,7 @@ export interface DeskIdentity {
 
 /** Claims the name (or renews this instance's claim: the heartbeat); false when another live desk holds it. */
 export async function claimDeskName(
-  pool: pg.Pool,
+  pool: pg.Pool | pg.PoolClient,
   { desk, instanceId, leaseMs }: DeskIdentity,
 ): Promise<boolean> {
   const { rowCount } = await pool.query<Row>(CLAIM, [desk, instanceId, leaseMs]);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   ClaimRefused,
+  DeskNameLost,
   orderSnsOf,
   type FetchIntentInput,
   type IntentResolution,
@@ -14,6 +15,7 @@ import { inTransaction, num, type Db, type PgLedgerDb, type Row } from '../../..
 import { orderWaybillStates } from '../../order-book';
 import { readStoredWaybills } from './pg-waybill-row';
 import { assertIntentTakesWaybills, claimBlockers } from '../claim-rule';
+import { claimDeskName, type DeskIdentity } from './pg-desk-name';
 
 /*
  * Fetch intents on the shared database: the same bracket as the SQLite ledger (intent committed before the gateway
@@ -89,7 +91,14 @@ async function supersedeSettled(client: pg.PoolClient, orderSns: string[], at: n
   }
 }
 
-export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): Methods {
+/**
+ * `identity`: every claim renews this desk's name lease in its own transaction, and is refused with
+ * {@link DeskNameLost} when another desk holds the name now (this one was frozen or cut off past its lease).
+ */
+export function createPgFetchIntents(
+  { pool, now, desk, leaseMs }: PgLedgerDb,
+  identity?: DeskIdentity,
+): Methods {
   return {
     async openFetchIntent(intent: FetchIntentInput, { confirmDuplicate }) {
       if (intent.entries.length === 0) throw new Error('A fetch intent needs at least one order.');
@@ -107,6 +116,7 @@ export function createPgFetchIntents({ pool, now, desk, leaseMs }: PgLedgerDb): 
                (SELECT DISTINCT hashtext(sn) AS k FROM unnest($2::text[]) AS sn ORDER BY k) AS keys`,
             [CLAIM_LOCK_CLASS, sns],
           );
+          if (identity && !(await claimDeskName(client, identity))) throw new DeskNameLost(desk);
           await expireLeases(client, leaseMs);
           const { fetching, held } = claimBlockers(await orderWaybillStates(client, sns));
           if (fetching.length > 0) throw new ClaimRefused('fetch-in-progress', fetching);
