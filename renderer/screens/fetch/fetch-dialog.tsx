@@ -208,7 +208,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
             if (!busy && sns.length > 0 && !needsNotAwaitingYes) send(sns, false);
           }}
         >
-          {lastError !== null && <ErrorNotice error={lastError} />}
+          {lastError !== null && <ErrorNotice error={lastError} charged />}
           <NotAwaitingList
             orders={notAwaiting}
             confirmed={notAwaitingConfirmed}
