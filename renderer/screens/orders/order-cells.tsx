@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { printStateOf } from '../../../shared/printing/unprinted';
 import type { TFunction } from 'i18next';
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
 import { formatShortTime, formatTime, isKnownStatus, shipDeadline } from './order-format';
@@ -157,12 +158,17 @@ export function WaybillStateCell({
               {c}
             </div>
           ))}
-          {waybill.printedCount > 0 ? (
+          {printStateOf(waybill) === 'printed' ? (
             <span className="badge badge-success">
               <Icon name="printer" size={14} />{' '}
               {otherDesk
                 ? t('waybill.printedAt', { count: waybill.printedCount, desk: otherDesk })
                 : t('waybill.printed', { count: waybill.printedCount })}
+            </span>
+          ) : printStateOf(waybill) === 'dialog' ? (
+            // Handed to the browser's print dialog: the words Waybills and Labels use, never "unprinted".
+            <span className="badge badge-warning">
+              {t('guide.dialogTimes', { count: waybill.dialogCount ?? 0 })}
             </span>
           ) : (
             <span className="badge badge-info">

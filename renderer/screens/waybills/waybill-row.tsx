@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import { useIsWaybillSelected } from '../../store/waybill-selection';
-import { daysSince, isStaleUnprinted } from '../../../shared/printing/unprinted';
+import { daysSince, isStaleUnprinted, printStateOf } from '../../../shared/printing/unprinted';
 import { formatDateTime } from './format';
 
 export const ROW_HEIGHT = 52;
@@ -102,11 +102,11 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
         {formatDateTime(row.issuedAt)}
       </div>
       <div role="gridcell" className="wb-cell wb-c-printed">
-        {row.printedCount > 0 ? (
+        {printStateOf(row) === 'printed' ? (
           <span className="badge badge-info wb-mark wb-mark-square">
             {text.printedTimes(row.printedCount)}
           </span>
-        ) : row.dialogCount > 0 ? (
+        ) : printStateOf(row) === 'dialog' ? (
           <span className="badge badge-warning wb-mark wb-mark-ring">
             {text.dialogTimes(row.dialogCount)}
           </span>

@@ -208,9 +208,10 @@ export function createPgOrderBook(db: PgLedgerDb): OrderBookStore {
             liveWaybillCodes: found.liveWaybillCodes,
             liveWaybillIds: found.liveWaybillIds,
             printedCount: found.printedCount,
+            dialogCount: found.dialogCount,
             ...(found.desk !== undefined ? { desk: found.desk } : {}),
           }
-        : { state: 'none', liveWaybillCodes: [], liveWaybillIds: [], printedCount: 0 };
+        : { state: 'none', liveWaybillCodes: [], liveWaybillIds: [], printedCount: 0, dialogCount: 0 };
       return merge ? { order, waybill, merge } : { order, waybill };
     });
   }

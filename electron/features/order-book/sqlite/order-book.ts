@@ -160,6 +160,7 @@ export function createSqliteOrderBook(
         liveWaybillCodes: [],
         liveWaybillIds: [],
         printedCount: 0,
+        dialogCount: 0,
       };
       return merge ? { order, waybill, merge } : { order, waybill };
     });
