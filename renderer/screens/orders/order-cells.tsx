@@ -102,10 +102,12 @@ export function RemarkCell({
   tagName: string | null;
 }) {
   if (!remark && !tag) return <span className="muted">—</span>;
+  // The flag already says its colour's name: a tag name that only repeats it is not said twice.
+  const ownName = tagName && !(tag && t(`flag.${tag}`, { defaultValue: '' }).includes(tagName)) ? tagName : null;
   return (
-    <div className="remark">
+    <div className="remark" title={[ownName, remark].filter(Boolean).join(' · ') || undefined}>
       {tag && <RemarkFlag tag={tag} name={tagName} t={t} />}
-      {tagName && <span className="remark-tag-name">{tagName}</span>}
+      {ownName && <span className="remark-tag-name">{ownName}</span>}
       {remark && <div className="remark-text">{remark}</div>}
     </div>
   );

@@ -83,6 +83,8 @@ export function SyncBar() {
               expected: progress.pagesExpected,
               orders: progress.orders,
               points: progress.charged,
+              ordersText: t('guide.orders', { count: progress.orders }),
+              pointsText: t('guide.points', { count: progress.charged }),
             })}
           </span>
         )}
@@ -99,6 +101,8 @@ export function SyncBar() {
               changed: last.statusChanged,
               pages: last.pages,
               points: last.charged,
+              pagesText: t('guide.pages', { count: last.pages }),
+              pointsText: t('guide.points', { count: last.charged }),
             })}
           </span>
         )}

@@ -37,7 +37,7 @@ export function ScanList({ entries, onReprint }: { entries: ScanEntry[]; onRepri
                     <span aria-hidden="true">{ICON[look]}</span> {t(wordKey(e), { codes: '' })}
                   </span>
                   {e.charged > 0 ? (
-                    <span className="muted"> · {t('list.charged', { points: e.charged })}</span>
+                    <span className="muted"> · {t('list.charged', { count: e.charged })}</span>
                   ) : null}
                 </td>
                 <td className="scan-code">{e.waybillCodes.join(', ') || '—'}</td>

@@ -4,7 +4,8 @@ import { useIsWaybillSelected } from '../../store/waybill-selection';
 import { daysSince, isStaleUnprinted, printStateOf } from '../../../shared/printing/unprinted';
 import { formatDateTime } from './format';
 
-export const ROW_HEIGHT = 52;
+/** Two short lines (receiver, goods) a row: at least 9 rows at 1280×720 and 15 at 1440×900, banners shown. */
+export const ROW_HEIGHT = 36;
 
 /** The row's words, translated once per list render rather than once per row (rows mount while scrolling). */
 export interface WaybillRowText {
