@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Desk } from './fixtures/desk';
 import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
 
@@ -21,7 +21,7 @@ const fault = async (desk: Desk, rule: object): Promise<void> => {
 /** The text a seller sees (a closed "technical details" shows only its summary). */
 const seen = (where: Locator) => where.evaluate((el) => (el as HTMLElement).innerText);
 
-const openFetchFor = async (page: import('@playwright/test').Page, desk: Desk, prefix: string) => {
+const openFetchFor = async (page: Page, desk: Desk, prefix: string) => {
   const sn = `${prefix}-${Date.now().toString(36).toUpperCase()}`;
   await addSandboxOrders(desk, awaitingOrders([sn]));
   await desk.call('orders.sync', { confirmPoints: 1000 });

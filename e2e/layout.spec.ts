@@ -54,7 +54,9 @@ const rowsInView = (page: Page, rows: string, box: string) =>
     const scroller = document.querySelector(sel)?.getBoundingClientRect();
     return els.filter((r) => {
       const b = r.getBoundingClientRect();
-      return scroller !== undefined && b.height > 0 && b.top >= scroller.top && b.bottom <= scroller.bottom + 1;
+      return (
+        scroller !== undefined && b.height > 0 && b.top >= scroller.top && b.bottom <= scroller.bottom + 1
+      );
     }).length;
   }, box);
 
@@ -62,7 +64,11 @@ const rowsInView = (page: Page, rows: string, box: string) =>
 const loseOneFetch = async (desk: Desk) => {
   const faults = `${desk.sandboxUrl}/sandbox/faults`;
   const post = (body: object) =>
-    fetch(faults, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(faults, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   await post({ endpoint: 'fetchWaybills', drop: true, times: 1 });
   try {
     await issueWaybills(desk, { count: 1, carrier: 'YTO', skip: 100 }).catch(() => undefined);
@@ -78,9 +84,12 @@ test.beforeAll(async ({ desk }) => {
 });
 
 for (const size of SIZES) {
-  test(`Orders and Waybills at ${size.width}×${size.height}: nothing cut or squashed`, async ({ page }, testInfo) => {
+  test(`Orders and Waybills at ${size.width}×${size.height}: nothing cut or squashed`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(size);
-    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`) });
+    const shot = (name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`) });
 
     // Orders: the receiver's phone tail and the remarks are whole.
     await expect(page.locator('tr.order-row').first()).toBeVisible();
@@ -105,7 +114,10 @@ for (const size of SIZES) {
     await page.keyboard.press('Alt+2');
     await expect(page.getByRole('region', { name: '结果未知的取号' })).toBeVisible();
     await expect(page.locator('[data-testid="waybill-scroll"] .wb-row').first()).toBeVisible();
-    expect.soft(await rowsInView(page, '[data-testid="waybill-scroll"] .wb-row', '[data-testid="waybill-scroll"]'))
+    expect
+      .soft(
+        await rowsInView(page, '[data-testid="waybill-scroll"] .wb-row', '[data-testid="waybill-scroll"]'),
+      )
       .toBeGreaterThanOrEqual(size.waybillRows);
     await shot('waybills-banner');
     await page.keyboard.press('Alt+1');

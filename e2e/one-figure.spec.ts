@@ -7,7 +7,10 @@ import { issueWaybills } from './fixtures/issue-waybills';
  * header shows the session's points as the status bar does.
  */
 
-test('a label sent to the print dialog reads the same on Waybills and Orders', async ({ page, desk }, testInfo) => {
+test('a label sent to the print dialog reads the same on Waybills and Orders', async ({
+  page,
+  desk,
+}, testInfo) => {
   await desk.call('orders.sync', { confirmPoints: 1000 });
   const [label] = await issueWaybills(desk, { count: 1, carrier: 'YTO', skip: 230 });
   // The web host's print: the browser's dialog, the paper not known.

@@ -62,7 +62,11 @@ export function BookOrdersView() {
             <SkeletonRows rows={12} columns={[0.3, 2, 3, 1.2, 3, 1, 1, 1.5, 1.5, 2, 2]} />
           ) : rows.length === 0 ? (
             <EmptyState
-              title={filtered ? t(elsewhere > 0 ? 'guide.elsewhere.emptyTitle' : 'empty.searchTitle') : t('empty.tabTitle')}
+              title={
+                filtered
+                  ? t(elsewhere > 0 ? 'guide.elsewhere.emptyTitle' : 'empty.searchTitle')
+                  : t('empty.tabTitle')
+              }
               hint={filtered && elsewhere === 0 ? t('empty.searchHint') : undefined}
               action={
                 filtered ? (

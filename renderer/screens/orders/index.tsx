@@ -22,7 +22,8 @@ export function OrdersScreen() {
   const setSource = useOrderBookView((s) => s.setSource);
   // The gateway's pages are charged from the first: opening them asks before that page is bought.
   const [askGateway, setAskGateway] = useState(false);
-  const choose = (id: OrdersSource) => (id === 'gateway' && source !== 'gateway' ? setAskGateway(true) : setSource(id));
+  const choose = (id: OrdersSource) =>
+    id === 'gateway' && source !== 'gateway' ? setAskGateway(true) : setSource(id);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

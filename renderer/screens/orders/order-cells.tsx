@@ -103,7 +103,8 @@ export function RemarkCell({
 }) {
   if (!remark && !tag) return <span className="muted">—</span>;
   // The flag already says its colour's name: a tag name that only repeats it is not said twice.
-  const ownName = tagName && !(tag && t(`flag.${tag}`, { defaultValue: '' }).includes(tagName)) ? tagName : null;
+  const ownName =
+    tagName && !(tag && t(`flag.${tag}`, { defaultValue: '' }).includes(tagName)) ? tagName : null;
   return (
     <div className="remark" title={[ownName, remark].filter(Boolean).join(' · ') || undefined}>
       {tag && <RemarkFlag tag={tag} name={tagName} t={t} />}

@@ -11,7 +11,8 @@ describe('intentReasonOf', () => {
       'desk-2 stopped answering before the gateway answered': 'desk-stopped',
       'no answer in time; the gateway may have carried out this charged call, so it was not re-sent':
         'no-answer-in-time',
-      'socket hang up; the gateway may have carried out this charged call, so it was not re-sent': 'answer-lost',
+      'socket hang up; the gateway may have carried out this charged call, so it was not re-sent':
+        'answer-lost',
     } as const;
     for (const [reason, kind] of Object.entries(cases)) {
       expect(intentReasonOf(reason)).toBe(kind);

@@ -12,7 +12,14 @@ import {
 import { foldedSearchText, searchTextGrams } from '../order-book-grams';
 import { bookSearchText } from '../order-book-text';
 import { normalizeSearchText } from '../../../storage/sqlite/search-index';
-import { inTransaction, num, numOrNull, type Db, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
+import {
+  inTransaction,
+  num,
+  numOrNull,
+  type Db,
+  type PgLedgerDb,
+  type Row,
+} from '../../../storage/postgres/pg-db';
 import { expireLeases } from '../../ledger/postgres/pg-fetch-intents';
 import { orderWaybillStates } from './pg-order-states';
 import {
