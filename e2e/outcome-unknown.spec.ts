@@ -47,7 +47,7 @@ test('a fetch whose answer is lost: shown as unknown, never retried, resolved by
   });
   try {
     await dialog.getByRole('button', { name: '取 2 个运单号' }).click();
-    await expect(dialog).toContainText('结果未知：网关可能已经发放了运单');
+    await expect(dialog).toContainText('结果未知 — 可能已扣费，不会自动重发');
   } finally {
     await sandboxJson(faults, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Desk } from './fixtures/desk';
 import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
+import { openGatewayPages } from './fixtures/orders-view';
 
 /*
  * Points are money (issue 9 §3, issue 10): opening the desk buys nothing (the Orders screen reads the order
@@ -45,10 +46,17 @@ test('opening the desk costs 0 points until the seller syncs; the gateway pages 
     await page.screenshot({ path: testInfo.outputPath('points-opened.png') });
 
     // The gateway's own pages are still there, labelled as charged: the first costs 1 point, the next 1 more.
+    // Opening them asks first, and the question costs nothing; the yes buys the first page.
     await page.getByRole('tab', { name: '网关分页（收费）' }).click();
+    const ask = page.getByRole('dialog', { name: '打开网关分页？' });
+    await expect(ask).toContainText('1 点');
+    await expect(ask.getByRole('button', { name: '取消' })).toBeFocused();
+    const asked = await settled(page, desk, opened.now);
+    expect([asked.points, asked.ordersCalls]).toEqual([0, 0]);
+    await ask.getByRole('button', { name: '打开并查询（1 点）' }).click();
     await expect(page.getByText('每次加载收费 1 积分')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /^选择订单 / }).first()).toBeVisible();
-    const first = await settled(page, desk, opened.now);
+    const first = await settled(page, desk, asked.now);
     expect([first.points, first.ordersCalls]).toEqual([1, 1]);
     await page.getByRole('button', { name: /下一页/ }).click();
     await expect(page.getByText(/^第 21–40 条/)).toBeVisible();
@@ -76,7 +84,7 @@ test('fetch → print → recycle through the UI buys no orders page', async ({ 
   const sns = [1, 2].map((i) => `E2E-POINTS-${stamp}-${i}`);
   await addSandboxOrders(desk, awaitingOrders(sns));
   // The seller opens the gateway's pages to see the new orders: that page is bought, and counted before the work starts.
-  await page.getByRole('tab', { name: '网关分页（收费）' }).click();
+  await openGatewayPages(page);
   await page.getByRole('button', { name: /重新加载/ }).click();
   for (const sn of sns) await expect(page.getByRole('checkbox', { name: `选择订单 ${sn}` })).toBeVisible();
   const { now: before } = await settled(page, desk, await books(desk));

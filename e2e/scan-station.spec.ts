@@ -134,7 +134,10 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   const ids = quick.map((e) => e.waybillIds[0] ?? 0);
   expect([...ids].sort((a, b) => a - b)).toEqual(ids);
   expect(status.pointsSpent).toBe((11 * (before.points - (await sandboxState(desk)).points)) / 10);
-  await expect(screen.getByTestId('scan-points')).toContainText(String(status.pointsSpent));
+  // The header's session figure is the status bar's: every point of the desk session, not the scans' alone.
+  const { session } = await desk.call('account.charges', {});
+  await expect(screen.getByTestId('scan-points')).toContainText(String(session));
+  await expect(page.getByTestId('charges-session')).toContainText(String(session));
 
   // An order sold after the last sync is unknown; "Sync orders" on the card syncs the book (its pages are its
   // price, asked first above the setting), and the next scan of it fetches its waybill.

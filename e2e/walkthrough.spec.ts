@@ -46,7 +46,7 @@ test('the desk never scrolls as a whole, with 100 orders holding waybills on scr
   await page.screenshot({ path: testInfo.outputPath('orders-100-with-waybills-1280.png') });
 });
 
-test('keyboard: Alt+1 lands on the current row, the fetch dialog on its first empty field, Ctrl+Enter fetches', async ({
+test('keyboard: Alt+1 lands on the current row, the fetch dialog on Cancel or its first empty field, Ctrl+Enter fetches', async ({
   page,
   desk,
 }, testInfo) => {
@@ -64,12 +64,14 @@ test('keyboard: Alt+1 lands on the current row, the fetch dialog on its first em
   await page.keyboard.press('ArrowUp');
   await expect(first).toBeFocused();
   await page.keyboard.press('Space');
+  // A hand's pace: a key a few milliseconds after another is a scanner's, and F would wait it out.
+  await page.waitForTimeout(200);
   await page.keyboard.press('f');
 
   const dialog = page.getByRole('dialog', { name: /个订单取运单号/ });
   await expect(dialog).toBeVisible();
-  // Everything is filled from Settings: focus is on the confirm button.
-  await expect(dialog.getByRole('button', { name: /^取 1 个运单号/ })).toBeFocused();
+  // Everything is filled from Settings: focus is on Cancel, never on the button that spends.
+  await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
   // Emptied sender name: the next time the dialog opens, focus waits there.
   await dialog.getByLabel('姓名').fill('');
   await page.keyboard.press('Escape');

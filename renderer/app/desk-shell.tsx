@@ -16,6 +16,7 @@ import { NavBar } from './nav-bar';
 import { ShopAuthorizationDialog } from './shop-authorization-dialog';
 import { ShortcutsSheet } from './shortcuts-sheet';
 import { isTyping, screenForShortcut } from './shortcuts';
+import { runSingleKeyShortcut, watchKeyTiming } from './scanner-burst';
 import { StatusBar } from './status-bar';
 import { LedgerAwayBanner } from './ledger-away-banner';
 import { UnauthorizedBanner } from './unauthorized-banner';
@@ -37,6 +38,8 @@ export function DeskShell() {
   const goTo = useNavigation((s) => s.goTo);
   const [sheetOpen, setSheetOpen] = useState(false);
   useDeskEvents();
+  // Every key's time, so dialogs and single-key shortcuts can tell a scanner's burst from a hand.
+  useEffect(() => watchKeyTiming(window), []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -47,13 +50,23 @@ export function DeskShell() {
         return;
       }
       if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
-        e.preventDefault();
-        setSheetOpen(true);
+        runSingleKeyShortcut(e, () => setSheetOpen(true));
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [goTo]);
+
+  // A screen without a list of its own to focus: the keyboard lands in the screen, not on the page body.
+  const focusRequest = useNavigation((s) => s.listFocusRequest);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const id = setTimeout(() => {
+      const main = document.getElementById('screen');
+      if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+    }, 100);
+    return () => clearTimeout(id);
+  }, [focusRequest]);
 
   // Tell assistive tech and the window title which screen is shown.
   useEffect(() => {
@@ -63,12 +76,23 @@ export function DeskShell() {
   const View = SCREEN_VIEWS[screen];
   return (
     <div className="shell">
+      {/* The first Tab: straight to the screen's list, past the nav and the toolbars. */}
+      <a
+        className="skip-link"
+        href="#screen"
+        onClick={(e) => {
+          e.preventDefault();
+          goTo(screen, { focusList: true });
+        }}
+      >
+        {t('keys.skipToList')}
+      </a>
       <LanguageSync />
       <NavBar onShowShortcuts={() => setSheetOpen(true)} />
       <div className="shell-main">
         <UnauthorizedBanner />
         <LedgerAwayBanner />
-        <main className="shell-screen" aria-label={t(`nav.${screen}`)}>
+        <main id="screen" className="shell-screen" aria-label={t(`nav.${screen}`)} tabIndex={-1}>
           <View />
         </main>
         <StatusBar />

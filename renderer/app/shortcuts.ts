@@ -22,6 +22,11 @@ export const isTyping = (target: EventTarget | null): boolean => {
   return false;
 };
 
+/** Sync the order book (the same click as its button: it asks above the seller's price limit). */
+export const SYNC_SHORTCUT = 'Alt+S';
+export const isSyncShortcut = (e: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey' | 'code'>): boolean =>
+  e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyS';
+
 /** The `?` sheet: [keys, i18n key of what they do] grouped by where they work. */
 export const SHORTCUT_GROUPS: ReadonlyArray<{ group: string; items: ReadonlyArray<[string, string]> }> = [
   {
@@ -39,6 +44,8 @@ export const SHORTCUT_GROUPS: ReadonlyArray<{ group: string; items: ReadonlyArra
       ['Space', 'shortcuts.toggle'],
       ['Shift+Click', 'shortcuts.range'],
       ['F', 'shortcuts.fetch'],
+      ['/', 'keys.search'],
+      [SYNC_SHORTCUT, 'keys.sync'],
       ['Alt+PageUp / Alt+PageDown', 'shortcuts.page'],
       ['Alt+R', 'shortcuts.refresh'],
     ],

@@ -4,6 +4,7 @@ import { useAppInfo, useAuthStatus } from '../hooks/auth';
 import { Icon } from '../components/icon';
 import { LanguageSwitch } from './language-switch';
 import { UnprintedCount } from './unprinted-count';
+import { SessionPoints } from './session-points';
 
 /** Always visible: what today's work has cost and which gateway the desk talks to. */
 export function StatusBar() {
@@ -29,7 +30,7 @@ export function StatusBar() {
         </span>
       )}
       <span data-testid="charges-session">
-        {t('statusbar.session')} <strong>{charges.data?.session ?? dash}</strong>
+        {t('statusbar.session')} <SessionPoints />
       </span>
       {(charges.data?.unreported.today ?? 0) > 0 && (
         <span

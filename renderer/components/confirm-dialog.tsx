@@ -16,9 +16,11 @@ interface ConfirmDialogProps {
   /** Destructive or charging twice: the primary button is red. */
   danger?: boolean;
   confirmDisabled?: boolean;
+  /** The confirm spends money: Cancel takes focus (a stray Enter cancels) and a scanner's burst presses nothing. */
+  spends?: boolean;
 }
 
-/** Ask once, with one primary action; the confirm button takes focus so Enter confirms. */
+/** Ask once, with one primary action; the confirm button takes focus so Enter confirms, unless it spends money. */
 export function ConfirmDialog({
   open,
   title,
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   busy = false,
   danger = false,
   confirmDisabled = false,
+  spends = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
@@ -39,9 +42,10 @@ export function ConfirmDialog({
       onClose={onCancel}
       busy={busy}
       width={560}
+      spends={spends}
       actions={
         <>
-          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+          <button type="button" className="btn" onClick={onCancel} disabled={busy} autoFocus={spends}>
             {cancelLabel ?? t('action.cancel')}
           </button>
           <button
@@ -49,7 +53,7 @@ export function ConfirmDialog({
             className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
             onClick={onConfirm}
             disabled={busy || confirmDisabled}
-            autoFocus
+            autoFocus={!spends}
           >
             {busy ? t('status.working') : confirmLabel}
           </button>

@@ -38,8 +38,10 @@ describe('ErrorNotice', () => {
     expect(retry).toHaveBeenCalledOnce();
     cleanup();
     render(<ErrorNotice error={err({ kind: 'outcome-unknown', msg: 'no answer' })} onRetry={retry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('the gateway may have issued waybills');
-    expect(screen.getByRole('alert')).toHaveTextContent('Check before fetching again');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'points may have been charged; not re-sent by itself',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('fetch again only once you know none was issued');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 

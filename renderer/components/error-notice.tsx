@@ -11,7 +11,27 @@ interface ErrorNoticeProps {
   onRetry?: () => void;
   /** Smaller, for use inside a form or a row. */
   compact?: boolean;
+  /** The failed call is a charged one (a fetch): say whether it cost anything. */
+  charged?: boolean;
 }
+
+/**
+ * Kinds whose own words already say what the call cost (unknown, issued but not recorded, or "nothing
+ * charged"); every other failure of a charged call was refused before it was carried out: nothing was charged.
+ */
+const SAYS_ITS_COST = new Set<IpcError['kind']>([
+  'outcome-unknown',
+  'not-recorded',
+  'disk-full',
+  'ledger-unreachable',
+  'not-awaiting',
+  'invalid-request',
+  'duplicate-waybill',
+  'fetch-in-progress',
+]);
+
+/** A desk message or a gateway's own words with no Chinese in them: not shown as such to a zh-CN seller. */
+const hasNoChinese = (text: string): boolean => !/[\u3400-\u9fff]/.test(text);
 
 /** Readable name of a field path such as `param_…request.sender.address.province` → "sender › province". */
 export function useFieldLabel(): (path: string) => string {
@@ -35,7 +55,7 @@ export function useFieldLabel(): (path: string) => string {
 }
 
 /** A failed call as a seller understands it: what happened, what to do, and the gateway's own words. */
-export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProps) {
+export function ErrorNotice({ error, onRetry, compact = false, charged = false }: ErrorNoticeProps) {
   const { t } = useTranslation('common');
   const fieldLabel = useFieldLabel();
   const openSettings = useNavigation((s) => s.openSettings);
@@ -73,6 +93,11 @@ export function ErrorNotice({ error, onRetry, compact = false }: ErrorNoticeProp
           })}
         </div>
         {hint && <div>{hint}</div>}
+        {charged && !SAYS_ITS_COST.has(e.kind) && (
+          <div data-testid="not-charged">
+            <strong>{t('error.notCharged')}</strong>
+          </div>
+        )}
         <FetchingDesks error={e} />
         <ErrorDetail error={e} />
       </div>
@@ -127,14 +152,15 @@ function ErrorDetail({ error }: { error: IpcError }) {
   const { t, i18n } = useTranslation('common');
   if (!error.msg) return null;
   const style = { fontSize: 'var(--text-xs)' };
-  if (error.code !== undefined) {
+  const english = i18n.language.startsWith('en');
+  if (error.code !== undefined && (english || !hasNoChinese(error.msg))) {
     return (
       <div className="muted" style={style} title={`code ${error.code}`}>
         {t('error.gatewaySaid', { msg: error.msg })}
       </div>
     );
   }
-  if (i18n.language.startsWith('en')) {
+  if (english) {
     return (
       <div className="muted" style={style}>
         {t('error.detailNoCode', { msg: error.msg })}
@@ -143,7 +169,9 @@ function ErrorDetail({ error }: { error: IpcError }) {
   }
   return (
     <details className="muted error-technical" style={style}>
-      <summary>{t('error.technical')}</summary>
+      <summary>
+        {error.code === undefined ? t('error.technical') : t('error.gatewayCode', { code: error.code })}
+      </summary>
       {error.msg}
     </details>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { isBurstKey } from '../app/scanner-burst';
 
 interface ModalDialogProps {
   open: boolean;
@@ -11,7 +12,20 @@ interface ModalDialogProps {
   width?: number;
   /** Extra description tied to the dialog (aria-describedby). */
   describedBy?: string;
+  /**
+   * The dialog spends money: a key of a scanner's burst (Enter or Space right after the code's digits) never
+   * presses its buttons or submits its form.
+   */
+  spends?: boolean;
 }
+
+/** Enter and Space from a scanner's burst do nothing in a dialog that spends. */
+const dropBurstConfirm = (e: KeyboardEvent) => {
+  if ((e.key === 'Enter' || e.key === ' ') && isBurstKey(e.nativeEvent)) {
+    e.preventDefault();
+    e.stopPropagation();
+  }
+};
 
 /**
  * A native modal <dialog>: the browser traps focus and gives Escape; the title names it for assistive tech
@@ -26,6 +40,7 @@ export function ModalDialog({
   busy = false,
   width,
   describedBy,
+  spends = false,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -50,6 +65,8 @@ export function ModalDialog({
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       aria-busy={busy || undefined}
+      data-spends={spends || undefined}
+      onKeyDownCapture={spends ? dropBurstConfirm : undefined}
       style={width ? { maxWidth: `min(${width}px, 94vw)` } : undefined}
       onCancel={(e) => {
         // Escape: keep the dialog open while a charged call is in flight.

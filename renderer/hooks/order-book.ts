@@ -53,6 +53,20 @@ export const useBookSearch = (input: Omit<OrdersSearchInput, 'page' | 'pageSize'
     placeholderData: keepPreviousData,
   });
 
+/**
+ * A search on one status tab: how many orders match it on all tabs (one free count), so a search that finds
+ * its orders elsewhere says so. Idle on the "all" tab and without a search.
+ */
+export const useAllStatusMatches = (input: Omit<OrdersSearchInput, 'page' | 'pageSize'>) => {
+  const { status, ...everyStatus } = input;
+  return useQuery({
+    queryKey: queryKey('orders.search', { ...everyStatus, page: 0, pageSize: 1 }),
+    queryFn: async () => (await call('orders.search', { ...everyStatus, page: 0, pageSize: 1 })).total,
+    enabled: status !== undefined && Boolean(input.text || input.remarkTag || input.waybill),
+    staleTime: Infinity,
+  });
+};
+
 export const useSyncOrders = () =>
   useMutation({
     mutationFn: (input: OrdersSyncInput) => {

@@ -32,7 +32,7 @@ export const fakeOrder = (i: number, over: Partial<DeskOrder['order']> = {}): De
     withholding_money: 1,
     ...over,
   },
-  waybill: { state: 'none', liveWaybillCodes: [], liveWaybillIds: [], printedCount: 0 },
+  waybill: { state: 'none', liveWaybillCodes: [], liveWaybillIds: [], printedCount: 0, dialogCount: 0 },
 });
 
 /** A bridge answering `orders.page` from `orders` and recording every input it was asked. */

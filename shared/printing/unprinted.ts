@@ -25,5 +25,13 @@ export const isStaleUnprinted = (
   cutoff: number,
 ): boolean => w.status === 'live' && w.printedCount === 0 && w.dialogCount === 0 && w.issuedAt < cutoff;
 
+/**
+ * A label's one print state, said alike on every screen: printed (a print the desk saw succeed), handed to the
+ * browser's print dialog (paper not known), or neither.
+ */
+export type PrintState = 'printed' | 'dialog' | 'unprinted';
+export const printStateOf = (w: { printedCount: number; dialogCount?: number }): PrintState =>
+  w.printedCount > 0 ? 'printed' : (w.dialogCount ?? 0) > 0 ? 'dialog' : 'unprinted';
+
 /** Whole days since issue, for the flag's words. */
 export const daysSince = (issuedAt: number, now: number): number => Math.floor((now - issuedAt) / DAY_MS);

@@ -30,6 +30,24 @@ export const BOOK_WAYBILL_CONDITION: Record<NonNullable<BookSearch['waybill']>, 
   'outcome-unknown': OUTCOME_UNKNOWN,
 };
 
+/** A text that may be a whole waybill number (letters and digits only, 8 or more), in the ledger's case. */
+export const waybillCodeQuery = (text: string | undefined): string | null => {
+  const code = (text ?? '').normalize('NFKC').trim().toUpperCase();
+  return /^[A-Z0-9]{8,40}$/.test(code) ? code : null;
+};
+
+/** The orders of the owner's waybill with this exact number (every order of a merged one), live or recycled. */
+export const WAYBILL_CODE_ORDERS_SQL = (owner: string, code: string): string =>
+  `SELECT DISTINCT wo.order_sn FROM waybills w JOIN waybill_orders wo ON wo.waybill_id = w.id
+   WHERE w.owner_id = ${owner} AND w.waybill_code = ${code}`;
+
+/**
+ * A search whose text is one of the ledger's waybill numbers (`orderSns`: that waybill's orders, from
+ * WAYBILL_CODE_ORDERS_SQL) finds those orders, their own text never holding it; any other text searches text.
+ */
+export const withWaybillOrders = (input: BookSearch, orderSns: string[]): BookSearch =>
+  orderSns.length > 0 ? { ...input, text: undefined, orderSns } : input;
+
 /** The merge keys of the orders awaiting shipment among `orders`: the groups they may belong to. */
 export const awaitingMergeKeys = (ownerId: string, orders: SoldOrder[]): string[] => [
   ...new Set(

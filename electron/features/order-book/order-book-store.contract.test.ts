@@ -275,6 +275,20 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
       });
       expect(await sns({ waybill: 'live', text: printed!.order_sn })).toEqual([printed!.order_sn]);
     });
+
+    it('a waybill number as the text finds its orders (each of a merged one), in any case', async () => {
+      const [a, b, c] = Array.from({ length: 3 }, () => order());
+      await book.upsertOrders(OWNER, [a!, b!, c!]);
+      await recordFetch(ledger, [
+        { orderSn: a!.order_sn, orderSns: [a!.order_sn, b!.order_sn], waybillCode: 'YT7700112233' },
+      ]);
+      await recordFetch(ledger, [{ orderSn: c!.order_sn, waybillCode: 'SF1234567890' }]);
+      expect(await sns({ text: 'YT7700112233' })).toEqual([b!.order_sn, a!.order_sn]);
+      expect(await sns({ text: ' sf1234567890 ' })).toEqual([c!.order_sn]);
+      expect(await sns({ text: 'SF1234567890', status: 2 })).toEqual([]);
+      // Not a whole number of the ledger: the orders' own text is searched.
+      expect(await sns({ text: 'YT77001' })).toEqual([]);
+    });
   });
 
   describe('merge groups', () => {

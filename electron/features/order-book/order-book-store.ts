@@ -8,8 +8,11 @@ import type { OrdersSearchInput, OrdersSearchResult } from '../../../shared/ipc/
  * knows how the rows are stored or indexed.
  */
 
-/** A search as the contract parsed it (defaults filled in). */
-export type BookSearch = z.output<typeof OrdersSearchInput>;
+/**
+ * A search as the contract parsed it (defaults filled in), plus `orderSns`: exactly these orders (what a typed
+ * waybill number stands for, see book-rules.ts).
+ */
+export type BookSearch = z.output<typeof OrdersSearchInput> & { orderSns?: string[] };
 
 /** What storing a batch changed. */
 export interface StoreCounts {

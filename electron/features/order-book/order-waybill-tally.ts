@@ -32,6 +32,8 @@ export interface WaybillTally {
   liveWaybillIds: number[];
   /** Summed over the LIVE waybills only: a recycled label is void, so it does not count as printed. */
   printedCount: number;
+  /** Likewise: live labels handed to the browser's print dialog. */
+  dialogCount: number;
   /** The intent that issued the newest live waybill (0 = none). */
   latestLiveIntent: number;
   anyWaybill: boolean;
@@ -42,13 +44,14 @@ export const emptyTally = (): WaybillTally => ({
   liveWaybillCodes: [],
   liveWaybillIds: [],
   printedCount: 0,
+  dialogCount: 0,
   latestLiveIntent: 0,
   anyWaybill: false,
 });
 
 /**
- * Adds each row (in waybill id order; columns order_sn, id, waybill_code, status, printed_count, intent_id,
- * desk, as both backends select them) to the tally of its order; rows of orders not asked about are passed over.
+ * Adds each row (in waybill id order; columns order_sn, id, waybill_code, status, printed_count, dialog_count,
+ * intent_id, desk, as both backends select them) to the tally of its order; rows of orders not asked about are passed over.
  */
 export function tallyWaybillRows(
   tallies: Map<string, WaybillTally>,
@@ -62,6 +65,7 @@ export function tallyWaybillRows(
     tally.liveWaybillCodes.push(String(row.waybill_code));
     tally.liveWaybillIds.push(Number(row.id));
     tally.printedCount += Number(row.printed_count);
+    tally.dialogCount += Number(row.dialog_count ?? 0);
     tally.latestLiveIntent = Math.max(tally.latestLiveIntent, Number(row.intent_id));
     tally.liveDesk = String(row.desk);
   }
@@ -108,6 +112,7 @@ export function orderStateOf(
     liveWaybillCodes: tally.liveWaybillCodes,
     liveWaybillIds: tally.liveWaybillIds,
     printedCount: tally.printedCount,
+    dialogCount: tally.dialogCount,
     ...(desk !== undefined ? { desk } : {}),
   };
 }

@@ -30,6 +30,7 @@ const NO_WAYBILL: OrderWaybillState = {
   liveWaybillCodes: [],
   liveWaybillIds: [],
   printedCount: 0,
+  dialogCount: 0,
 };
 
 /** Spec 2.7 / O3: the filters exist in the enhanced edition only, so the normal edition sends none. */

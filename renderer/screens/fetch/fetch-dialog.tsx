@@ -72,10 +72,10 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
     if (emptied) onClose();
   }, [emptied, onClose]);
 
-  // Opened from the keyboard: focus lands on the first required field left empty, or on the confirm button
-  // when everything is there (Enter, or Ctrl+Enter from any field, fetches).
+  // Focus lands on the first required field left empty, or on Cancel when everything is there: never on the
+  // button that spends (Ctrl+Enter from anywhere, or Tab then Enter, fetches).
   useEffect(() => {
-    const id = firstEmptyRequired(useFetchDraft.getState().draft as FetchDraft) ?? 'fetch-confirm';
+    const id = firstEmptyRequired(useFetchDraft.getState().draft as FetchDraft) ?? 'fetch-cancel';
     requestAnimationFrame(() => document.getElementById(id)?.focus());
   }, []);
   const onKeyDown = (e: ReactKeyboardEvent) => {
@@ -171,7 +171,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
       <>
         <PointsNote when="before" per={1} unit="waybill" count={waybills} />
         <span style={{ flex: 1 }} />
-        <button type="button" className="btn" disabled={busy} onClick={close}>
+        <button id="fetch-cancel" type="button" className="btn" disabled={busy} onClick={close}>
           {t('action.cancel', { ns: 'common' })}
         </button>
         <button
@@ -195,6 +195,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
       onClose={close}
       busy={busy}
       width={980}
+      spends
       actions={actions}
     >
       {phase.step === 'results' ? (
@@ -211,7 +212,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
             if (!busy && sns.length > 0 && !needsNotAwaitingYes) send(sns, false);
           }}
         >
-          {lastError !== null && <ErrorNotice error={lastError} />}
+          {lastError !== null && <ErrorNotice error={lastError} charged />}
           <NotAwaitingList
             orders={notAwaiting}
             confirmed={notAwaitingConfirmed}

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { useBookSearch, useBookStatus } from '../../hooks/order-book';
+import { useAllStatusMatches, useBookSearch, useBookStatus } from '../../hooks/order-book';
 import { toSearchInput, useOrderBookView } from '../../store/order-book-view';
 import { useOrderSelection } from '../../store/order-selection';
 import { BookSearchBar } from './book-search-bar';
 import { OrdersTable } from './orders-table';
 import { SelectionBar } from './selection-bar';
 import { StatusTabs } from './status-tabs';
+import { OtherStatusMatches } from './other-status-matches';
 
 /**
  * The order book (free): awaiting shipment, newest first, by default; status tabs with counts, search as you
@@ -31,6 +32,8 @@ export function BookOrdersView() {
   const query = useBookSearch(input);
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
+  const allStatuses = useAllStatusMatches(input);
+  const elsewhere = query.isSuccess && allStatuses.data !== undefined ? allStatuses.data - total : 0;
   const resetKey = JSON.stringify(input);
 
   // Keep the selection's snapshots current (waybill state, merge groups).
@@ -52,14 +55,19 @@ export function BookOrdersView() {
             <StatusTabs counts={book.data?.countsByStatus ?? {}} />
             <BookSearchBar shown={rows.length} total={total} />
           </div>
+          {elsewhere > 0 && <OtherStatusMatches count={elsewhere} />}
           <SelectionBar />
           {query.isError && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />}
           {query.isPending ? (
             <SkeletonRows rows={12} columns={[0.3, 2, 3, 1.2, 3, 1, 1, 1.5, 1.5, 2, 2]} />
           ) : rows.length === 0 ? (
             <EmptyState
-              title={filtered ? t('empty.searchTitle') : t('empty.tabTitle')}
-              hint={filtered ? t('empty.searchHint') : undefined}
+              title={
+                filtered
+                  ? t(elsewhere > 0 ? 'guide.elsewhere.emptyTitle' : 'empty.searchTitle')
+                  : t('empty.tabTitle')
+              }
+              hint={filtered && elsewhere === 0 ? t('empty.searchHint') : undefined}
               action={
                 filtered ? (
                   <button type="button" className="btn" onClick={clearFilters}>

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
 import { isTyping } from '../../app/shortcuts';
+import { runSingleKeyShortcut } from '../../app/scanner-burst';
 import { useOrderSelection } from '../../store/order-selection';
 import { useFetchDialog } from '../../store/fetch-dialog-store';
 import { useOrderBookView, type OrdersSource } from '../../store/order-book-view';
@@ -18,15 +20,20 @@ export function OrdersScreen() {
   const { t } = useTranslation('orders');
   const source = useOrderBookView((s) => s.source);
   const setSource = useOrderBookView((s) => s.setSource);
+  // The gateway's pages are charged from the first: opening them asks before that page is bought.
+  const [askGateway, setAskGateway] = useState(false);
+  const choose = (id: OrdersSource) =>
+    id === 'gateway' && source !== 'gateway' ? setAskGateway(true) : setSource(id);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target) || document.querySelector('dialog[open]')) return;
       if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey) {
-        if (useOrderSelection.getState().selectedSns.length > 0) {
-          e.preventDefault();
-          useFetchDialog.getState().openDialog();
-        }
+        if (useOrderSelection.getState().selectedSns.length === 0) return;
+        // Not when the F is a letter of a scanned code ("SF1234…"): the shortcut waits to see.
+        runSingleKeyShortcut(e, () => {
+          if (!document.querySelector('dialog[open]')) useFetchDialog.getState().openDialog();
+        });
       }
     };
     window.addEventListener('keydown', onKey);
@@ -49,7 +56,7 @@ export function OrdersScreen() {
               role="tab"
               aria-selected={source === s.id}
               className={`source-tab ${source === s.id ? 'is-active' : ''}`}
-              onClick={() => setSource(s.id)}
+              onClick={() => choose(s.id)}
             >
               <Icon name={s.icon} size={14} /> {s.label}
             </button>
@@ -59,6 +66,19 @@ export function OrdersScreen() {
         {source === 'book' && <SyncBar />}
       </header>
       {source === 'book' ? <BookOrdersView /> : <GatewayOrdersView />}
+      <ConfirmDialog
+        open={askGateway}
+        title={t('guide.gatewayAsk.title')}
+        confirmLabel={t('guide.gatewayAsk.confirm', { count: 1 })}
+        onConfirm={() => {
+          setAskGateway(false);
+          setSource('gateway');
+        }}
+        onCancel={() => setAskGateway(false)}
+        spends
+      >
+        <p>{t('guide.gatewayAsk.body', { count: 1 })}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { printStateOf } from '../../../shared/printing/unprinted';
 import type { TFunction } from 'i18next';
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
 import { formatShortTime, formatTime, isKnownStatus, shipDeadline } from './order-format';
@@ -101,10 +102,13 @@ export function RemarkCell({
   tagName: string | null;
 }) {
   if (!remark && !tag) return <span className="muted">—</span>;
+  // The flag already says its colour's name: a tag name that only repeats it is not said twice.
+  const ownName =
+    tagName && !(tag && t(`flag.${tag}`, { defaultValue: '' }).includes(tagName)) ? tagName : null;
   return (
-    <div className="remark">
+    <div className="remark" title={[ownName, remark].filter(Boolean).join(' · ') || undefined}>
       {tag && <RemarkFlag tag={tag} name={tagName} t={t} />}
-      {tagName && <span className="remark-tag-name">{tagName}</span>}
+      {ownName && <span className="remark-tag-name">{ownName}</span>}
       {remark && <div className="remark-text">{remark}</div>}
     </div>
   );
@@ -157,12 +161,17 @@ export function WaybillStateCell({
               {c}
             </div>
           ))}
-          {waybill.printedCount > 0 ? (
+          {printStateOf(waybill) === 'printed' ? (
             <span className="badge badge-success">
               <Icon name="printer" size={14} />{' '}
               {otherDesk
                 ? t('waybill.printedAt', { count: waybill.printedCount, desk: otherDesk })
                 : t('waybill.printed', { count: waybill.printedCount })}
+            </span>
+          ) : printStateOf(waybill) === 'dialog' ? (
+            // Handed to the browser's print dialog: the words Waybills and Labels use, never "unprinted".
+            <span className="badge badge-warning">
+              {t('guide.dialogTimes', { count: waybill.dialogCount ?? 0 })}
             </span>
           ) : (
             <span className="badge badge-info">

@@ -76,8 +76,9 @@ export const OrderRow = memo(function OrderRow({
         </div>
       </td>
       <td className="col-receiver">
-        <div>
-          {maskName(o.receiver_name)} <span className="muted">{maskPhone(o.receiver_phone)}</span>
+        <div className="receiver-line">
+          <span className="receiver-name">{maskName(o.receiver_name)}</span>{' '}
+          <span className="muted receiver-phone">{maskPhone(o.receiver_phone)}</span>
         </div>
         <div className="muted">
           {[o.province, o.city, o.town].filter(Boolean).join(' ')} {o.receiver_address}

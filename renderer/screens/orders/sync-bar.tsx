@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useSyncWithConsent } from '../../hooks/sync-with-consent';
 import { useSyncProgress } from '../../store/order-book-view';
+import { isSyncShortcut, SYNC_SHORTCUT } from '../../app/shortcuts';
 
 /** "3 min ago", in the seller's language, from a minute-granular clock. */
 function useAgo(at: number | null): string | null {
@@ -34,6 +35,16 @@ export function SyncBar() {
   const ago = useAgo(status.data?.lastSyncedAt ?? null);
   // Before the first sync it is the screen's one obvious action.
   const primary = status.data?.size === 0 && status.data.lastSyncedAt === null;
+  const canSync = !running && Boolean(estimate);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSyncShortcut(e) || document.querySelector('dialog[open]')) return;
+      e.preventDefault();
+      if (canSync) start();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canSync, start]);
 
   return (
     <div className="sync-bar" data-testid="sync-bar">
@@ -46,8 +57,10 @@ export function SyncBar() {
         <button
           type="button"
           className={`btn ${primary ? 'btn-primary btn-large' : ''}`}
-          disabled={running || !estimate}
+          disabled={!canSync}
           onClick={() => start()}
+          aria-keyshortcuts={SYNC_SHORTCUT}
+          title={SYNC_SHORTCUT}
           data-testid="sync-now"
         >
           <Icon name="refresh" size={16} />{' '}
@@ -70,6 +83,8 @@ export function SyncBar() {
               expected: progress.pagesExpected,
               orders: progress.orders,
               points: progress.charged,
+              ordersText: t('guide.orders', { count: progress.orders }),
+              pointsText: t('guide.points', { count: progress.charged }),
             })}
           </span>
         )}
@@ -86,6 +101,8 @@ export function SyncBar() {
               changed: last.statusChanged,
               pages: last.pages,
               points: last.charged,
+              pagesText: t('guide.pages', { count: last.pages }),
+              pointsText: t('guide.points', { count: last.charged }),
             })}
           </span>
         )}

@@ -197,6 +197,7 @@ export function PushScreen() {
         onConfirm={confirm}
         onCancel={() => setPending(null)}
         busy={push.isPending}
+        spends
       >
         {pending ? (
           <div className="ps-confirm">

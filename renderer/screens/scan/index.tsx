@@ -7,6 +7,7 @@ import { usePrintPreflight } from '../../hooks/labels';
 import { useSettings } from '../../hooks/settings';
 import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
 import { useNavigation } from '../../store/navigation';
+import { SessionPoints } from '../../app/session-points';
 import { openBrowserPrint } from '../labels/browser-print';
 import { ScanCard } from './scan-card';
 import { playTone, speak } from './scan-feedback';
@@ -105,7 +106,7 @@ export function ScanScreen() {
           {t('stat.pending', { count: data?.pending ?? 0 })}
         </span>
         <span className="scan-stat" data-testid="scan-points">
-          {t('stat.points')} <strong>{data?.pointsSpent ?? 0}</strong>
+          {t('stat.points')} <SessionPoints />
         </span>
       </header>
       {data && !data.ready ? (

@@ -38,7 +38,7 @@ export function ScanList({ entries, onReprint }: { entries: ScanEntry[]; onRepri
                   </span>
                   {e.voided ? <span className="scan-badge scan-badge-bad"> · {t('list.voided')}</span> : null}
                   {e.charged > 0 ? (
-                    <span className="muted"> · {t('list.charged', { points: e.charged })}</span>
+                    <span className="muted"> · {t('list.charged', { count: e.charged })}</span>
                   ) : null}
                 </td>
                 {/* Another order's waybill is named on the card's hint only, never in the waybill column. */}

@@ -38,6 +38,8 @@ const bridge: SellerToolsBridge = {
   call(channel, raw) {
     const ok = (value: unknown) => Promise.resolve({ ok: true, value });
     if (channel === 'scan.status') return ok(status);
+    // The desk session's points (syncs and fetches elsewhere too): the header shows them as the status bar does.
+    if (channel === 'account.charges') return ok({ session: 7 });
     if (channel === 'scan.submit') {
       const code = (raw as { code: string }).code;
       submitted.push(code);
@@ -145,7 +147,7 @@ describe('<ScanScreen>', () => {
     await waitFor(() => expect(screen.getByTestId('scan-card')).toHaveAttribute('data-look', 'ok'));
     expect(screen.getByTestId('scan-card')).toHaveTextContent('Printed — new waybill');
     expect(screen.getByTestId('scan-card')).toHaveTextContent('749-21 南山区');
-    expect(screen.getByTestId('scan-points')).toHaveTextContent('1');
+    expect(screen.getByTestId('scan-points')).toHaveTextContent('7');
     expect(screen.getByRole('button', { name: 'Reprint YT123' })).toBeInTheDocument();
   });
 

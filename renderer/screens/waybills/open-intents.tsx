@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { useOpenIntents, useResolveIntent } from '../../hooks/waybills';
 import { formatDateTime } from './format';
+import { intentReasonOf } from './intent-reason';
 
 /**
  * Fetches whose answer never arrived: the gateway may have issued (and charged) waybills the desk does not
@@ -34,7 +35,10 @@ export function OpenIntents() {
               <span className="badge badge-warning">? {t('intents.unknown')}</span> <b>{intent.cpCode}</b> ·{' '}
               {formatDateTime(intent.createdAt)} ·{' '}
               {t('intents.orders', { count: intent.orderSns.length, list: intent.orderSns.join(', ') })}
-              <span className="muted"> — {intent.reason}</span>{' '}
+              <span className="muted" data-reason={intent.reason}>
+                {' '}
+                — {t(`intents.reason.${intentReasonOf(intent.reason)}`)}
+              </span>{' '}
               <button type="button" className="btn btn-link" onClick={() => setAsking(intent.id)}>
                 {t('intents.resolve')}
               </button>

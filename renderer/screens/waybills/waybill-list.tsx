@@ -9,6 +9,8 @@ import { rangeBounds, useWaybillSelection } from '../../store/waybill-selection'
 import { useFastScroll } from '../../hooks/use-fast-scroll';
 import { LightRow, PendingRow, ROW_HEIGHT, WaybillRow, type WaybillRowText } from './waybill-row';
 import { useWaybillDesks } from './use-waybill-desks';
+import { isBurstKey, whenNoBurstFollows } from '../../app/scanner-burst';
+import { useNavigation } from '../../store/navigation';
 
 export interface WaybillListProps {
   filter: WaybillFilter;
@@ -75,6 +77,12 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
     [t, now, flagDays, showDesk, thisDesk],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  // Alt+2 (or any screen shortcut): the keyboard lands on the list, so ↓ moves at once.
+  const focusRequest = useNavigation((s) => s.listFocusRequest);
+  useLayoutEffect(() => {
+    if (focusRequest > 0) gridRef.current?.focus({ preventScroll: true });
+  }, [focusRequest]);
   const cursor = useWaybillSelection((s) => s.cursor);
   const { toggle, selectRange, setCursor, clear } = useWaybillSelection.getState();
   const idsInRange = useIdsInRange();
@@ -136,18 +144,22 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
       },
       Escape: () => clear(),
       Delete: onRecycle,
-      p: onReprint,
+      // A single letter: not when it is part of a scanned code.
+      p: () => whenNoBurstFollows(onReprint),
     };
     const isSelectAll = (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a';
     const action = isSelectAll ? onSelectAllMatching : keys[e.key];
     if (!action) return;
     e.preventDefault();
+    if (e.key === 'p' && isBurstKey(e.nativeEvent)) return;
     action();
   };
 
   const activeRow = ledger.rowAt(cursor);
   return (
     <div
+      ref={gridRef}
+      id="waybill-list"
       role="grid"
       aria-label={t('list.label')}
       aria-rowcount={total + 1}

@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import { useIsWaybillSelected } from '../../store/waybill-selection';
-import { daysSince, isStaleUnprinted } from '../../../shared/printing/unprinted';
+import { daysSince, isStaleUnprinted, printStateOf } from '../../../shared/printing/unprinted';
 import { formatDateTime } from './format';
 
-export const ROW_HEIGHT = 52;
+/** Two short lines (receiver, goods) a row: at least 9 rows at 1280×720 and 15 at 1440×900, banners shown. */
+export const ROW_HEIGHT = 36;
 
 /** The row's words, translated once per list render rather than once per row (rows mount while scrolling). */
 export interface WaybillRowText {
@@ -102,11 +103,11 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
         {formatDateTime(row.issuedAt)}
       </div>
       <div role="gridcell" className="wb-cell wb-c-printed">
-        {row.printedCount > 0 ? (
+        {printStateOf(row) === 'printed' ? (
           <span className="badge badge-info wb-mark wb-mark-square">
             {text.printedTimes(row.printedCount)}
           </span>
-        ) : row.dialogCount > 0 ? (
+        ) : printStateOf(row) === 'dialog' ? (
           <span className="badge badge-warning wb-mark wb-mark-ring">
             {text.dialogTimes(row.dialogCount)}
           </span>

@@ -29,6 +29,11 @@ export const OrderWaybillState = z.object({
   /** Ledger ids of the live waybills (for Labels). */
   liveWaybillIds: z.array(z.number()),
   printedCount: z.number(),
+  /**
+   * Times its live waybills were handed to the browser's print dialog (not known printed), as Waybills counts them;
+   * absent = 0.
+   */
+  dialogCount: z.number().optional(),
   /** Which desk fetches the order, left its outcome unknown, or issued its newest live waybill. */
   desk: z.string().optional(),
 });

@@ -21,7 +21,14 @@ import {
   type Row,
 } from '../../../storage/postgres/pg-db';
 import { orderWaybillStates } from './pg-order-states';
-import { awaitingMergeKeys, BOOK_WAYBILL_CONDITION, mergeGroupsOf } from '../book-rules';
+import {
+  awaitingMergeKeys,
+  BOOK_WAYBILL_CONDITION,
+  mergeGroupsOf,
+  WAYBILL_CODE_ORDERS_SQL,
+  waybillCodeQuery,
+  withWaybillOrders,
+} from '../book-rules';
 import { createPgSyncLease } from './pg-sync-lease';
 
 /*
@@ -131,6 +138,7 @@ export function createPgOrderBook(db: PgLedgerDb, settleStoppedDesks: () => Prom
     if (input.from !== undefined) conditions.push(`b.confirm_time >= ${param(int(input.from))}`);
     if (input.to !== undefined) conditions.push(`b.confirm_time <= ${param(int(input.to))}`);
     if (input.waybill !== undefined) conditions.push(`(${BOOK_WAYBILL_CONDITION[input.waybill]})`);
+    if (input.orderSns !== undefined) conditions.push(`b.order_sn = ANY(${param(input.orderSns)}::text[])`);
     const narrow = conditions.length === (status === undefined ? 1 : 2);
     const text = normalizeSearchText(input.text);
     const textConditions = ['t.owner_id = $1'];
@@ -210,9 +218,10 @@ export function createPgOrderBook(db: PgLedgerDb, settleStoppedDesks: () => Prom
             liveWaybillCodes: found.liveWaybillCodes,
             liveWaybillIds: found.liveWaybillIds,
             printedCount: found.printedCount,
+            dialogCount: found.dialogCount,
             ...(found.desk !== undefined ? { desk: found.desk } : {}),
           }
-        : { state: 'none', liveWaybillCodes: [], liveWaybillIds: [], printedCount: 0 };
+        : { state: 'none', liveWaybillCodes: [], liveWaybillIds: [], printedCount: 0, dialogCount: 0 };
       return merge ? { order, waybill, merge } : { order, waybill };
     });
   }
@@ -247,7 +256,15 @@ export function createPgOrderBook(db: PgLedgerDb, settleStoppedDesks: () => Prom
       return new Map(rows.map((r) => [String(r.order_sn), JSON.parse(String(r.json)) as SoldOrder]));
     },
 
-    async search(ownerId, input): Promise<OrdersSearchResult> {
+    async search(ownerId, typed): Promise<OrdersSearchResult> {
+      const code = waybillCodeQuery(typed.text);
+      const codeOrders =
+        code === null
+          ? []
+          : (await pool.query<Row>(WAYBILL_CODE_ORDERS_SQL('$1', '$2'), [ownerId, code])).rows.map((r) =>
+              String(r.order_sn),
+            );
+      const input = withWaybillOrders(typed, codeOrders);
       // A stopped desk's open intents read as outcome unknown, as everywhere else on the shared ledger.
       if (input.waybill !== undefined) await settleStoppedDesks();
       const where = buildWhere(ownerId, input);

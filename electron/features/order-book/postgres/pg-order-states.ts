@@ -18,7 +18,7 @@ export async function orderWaybillStates(db: Db, orderSns: string[]): Promise<Ma
   const { rows } = await db.query<{ waybills: Row[] | null; unsettled: Row[] | null }>(
     `SELECT
        (SELECT json_agg(w ORDER BY w.id) FROM
-         (SELECT o.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.intent_id, w.desk
+         (SELECT o.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.dialog_count, w.intent_id, w.desk
           FROM waybill_orders o JOIN waybills w ON w.id = o.waybill_id
           WHERE o.order_sn = ANY($1::text[])) w) AS waybills,
        (SELECT json_agg(u) FROM

@@ -9,7 +9,14 @@ import {
   type SyncState,
 } from '../order-book-store';
 import { bookSearchText } from '../order-book-text';
-import { awaitingMergeKeys, BOOK_WAYBILL_CONDITION, mergeGroupsOf } from '../book-rules';
+import {
+  awaitingMergeKeys,
+  BOOK_WAYBILL_CONDITION,
+  mergeGroupsOf,
+  WAYBILL_CODE_ORDERS_SQL,
+  waybillCodeQuery,
+  withWaybillOrders,
+} from '../book-rules';
 import { inTransaction, jsonList, type LedgerDb, type Params } from '../../../storage/sqlite/ledger-db';
 import { BOOK_SEARCH } from './order-book-search-index';
 import type { OrderStates } from './order-states';
@@ -73,6 +80,7 @@ export function createSqliteOrderBook(
      ON CONFLICT (id) DO UPDATE SET json = excluded.json, search_text = excluded.search_text
        WHERE json <> excluded.json`,
   );
+  const ordersOfCode = statement(WAYBILL_CODE_ORDERS_SQL('?', '?'));
   const saveState = statement(
     `INSERT INTO order_book_sync (owner_id, json) VALUES (?, ?)
      ON CONFLICT (owner_id) DO UPDATE SET json = excluded.json`,
@@ -113,6 +121,10 @@ export function createSqliteOrderBook(
       params[key] = value;
     }
     if (input.waybill !== undefined) conditions.push(`(${BOOK_WAYBILL_CONDITION[input.waybill]})`);
+    if (input.orderSns !== undefined) {
+      conditions.push('b.order_sn IN (SELECT value FROM json_each(:orderSns))');
+      params.orderSns = jsonList(input.orderSns);
+    }
     const text = normalizeSearchText(input.text);
     if (text !== '') conditions.push(trigramTextCondition(statement, textSearch, text, params) ?? '0');
     return { sql: `WHERE ${conditions.join(' AND ')}`, params, hasText: text !== '' };
@@ -148,6 +160,7 @@ export function createSqliteOrderBook(
         liveWaybillCodes: [],
         liveWaybillIds: [],
         printedCount: 0,
+        dialogCount: 0,
       };
       return merge ? { order, waybill, merge } : { order, waybill };
     });
@@ -178,7 +191,10 @@ export function createSqliteOrderBook(
       return found;
     },
 
-    search(ownerId, input): OrdersSearchResult {
+    search(ownerId, typed): OrdersSearchResult {
+      const code = waybillCodeQuery(typed.text);
+      const codeOrders = code === null ? [] : ordersOfCode.all(ownerId, code).map((r) => String(r.order_sn));
+      const input = withWaybillOrders(typed, codeOrders);
       const where = buildWhere(ownerId, input);
       const order = ORDER_BY[input.sort];
       const from = input.page * input.pageSize;

@@ -20,7 +20,7 @@ export interface OrderStates {
 
 export function createOrderStates({ statement, desk: localDesk }: LedgerDb): OrderStates {
   const waybillsOf = statement(
-    `SELECT o.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.intent_id, w.desk
+    `SELECT o.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.dialog_count, w.intent_id, w.desk
      FROM waybill_orders o JOIN waybills w ON w.id = o.waybill_id
      WHERE o.order_sn IN (SELECT value FROM json_each(:sns)) ORDER BY w.id`,
   );
