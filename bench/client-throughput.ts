@@ -14,7 +14,7 @@ import {
 } from '../shared/testing/sample-requests';
 
 /*
- * Throttled throughput of the client against the sandbox with its rate limit ON (issue 3 §6): 300 paged-order
+ * Throttled throughput of the client against the sandbox with its rate limit ON: 300 paged-order
  * calls through one client, then all five endpoints at once through one client.
  * "wall" = calls / wall time; it is flattered by the free first burst of 10 per endpoint. "sustained" leaves
  * that burst out: (calls − 10) / (last send − first send), the rate the limiter holds once it is the bottleneck.

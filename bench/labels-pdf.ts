@@ -1,5 +1,5 @@
 /*
- * Labels to PDF (issue 6 §5, issue 11 §2): N = 1,000 labels rendered by the real print route
+ * Labels to PDF: N = 1,000 labels rendered by the real print route
  * (dist/renderer/print.html) in headless Chromium, in parts of 1,000 as the desk's export does (each part
  * `page.pdf({ preferCSSPageSize: true })`, joined with pdf-lib into ONE PDF); BENCH_LABEL_CHUNK=100 compares smaller parts.
  * Figures: render time (navigation → body[data-ready]), PDF time, labels per second (target ≥ 95/s), PDF size and page count

@@ -1,5 +1,5 @@
 /*
- * Ledger benchmark (issue 4 §5): a ledger file with 100,000 waybills; `waybills.list` with a filter plus text
+ * Ledger benchmark: a ledger file with 100,000 waybills; `waybills.list` with a filter plus text
  * search (target < 50 ms), recording a 10-waybill fetch result (target < 5 ms), and the size on disk.
  * Run alone with `npx tsx bench/ledger.ts`, or through `npm run bench`. Cleans up its temp dir.
  */

@@ -7,7 +7,7 @@ import { databaseUrl } from '../electron/testing/pg-test-databases';
 import { startPostgresCluster } from '../scripts/pg-cluster.mjs';
 
 /*
- * orders.search on the shared ledger (issue 12 §5): a book of 100,000 orders in PostgreSQL (private cluster, a
+ * orders.search on the shared ledger: a book of 100,000 orders in PostgreSQL (private cluster, a
  * database with the server's default locale, C), searched through the store's interface as a desk does (pg pool,
  * grams GIN index): p50/p95 of each kind of query: Chinese words, an order-number fragment, 1-2 Chinese
  * characters, one character most orders hold, Latin in mixed case, status-only views. Target: p95 < 50 ms.

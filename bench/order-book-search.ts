@@ -6,7 +6,7 @@ import { benchBookSearch } from './order-book-search-kit';
 import { openLedger } from '../electron/features/ledger/sqlite/open-ledger';
 
 /*
- * orders.search over a book of 100,000 orders (issue 10 §5), through the store's async interface on the ledger
+ * orders.search over a book of 100,000 orders, through the store's async interface on the ledger
  * file (WAL, as the desk runs it): p50/p95 of a text query (goods/receiver/address words), an order-number
  * fragment, and a status-only view (the default tab: awaiting shipment, newest first, 100 rows + total).
  * Targets: text p95 < 30 ms, status-only p95 < 10 ms. Each query is a fresh input (no cache in between).

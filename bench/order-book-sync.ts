@@ -4,7 +4,7 @@ import { accountState, addSandboxOrders } from '../shared/testing/sandbox-harnes
 import { startTestDesk } from '../electron/testing/desk-test-harness';
 
 /*
- * Order book sync against the sandbox with its rate limit ON (issue 10 §5): the first sync of 10,000 orders
+ * Order book sync against the sandbox with its rate limit ON: the first sync of 10,000 orders
  * (100 pages of 100) through the desk's own `orders.sync`, then an incremental sync after 50 new orders.
  * calls/s: pages ÷ (last send − first send) × (pages − 1)/pages, i.e. the rate between the first and the last call,
  * as a ratio of the throttle's bound (10 calls/s; target ≥ 0.95). Points from the sandbox's own books (= pages).

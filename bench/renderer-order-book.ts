@@ -12,7 +12,7 @@ import { prepareBenchPage } from './scroll-frames';
 import { percentile } from './percentile';
 
 /*
- * The Orders screen from the order book (issue 10 §5): the real renderer in Chromium through the web host, a
+ * The Orders screen from the order book: the real renderer in Chromium through the web host, a
  * book of 10,000 orders awaiting shipment (the default tab), no gateway at all (the book is free). Measures
  * navigation (Alt+1 from another screen) → first rows painted (target < 150 ms), the cold open for reference,
  * and frame times while scrolling all 10,000 rows (chunks of 200 read as the list moves; target p95 < 20 ms).

@@ -1,5 +1,5 @@
 /*
- * Orders screen benchmark (issue 5): the real renderer in Chromium through the web host, against a sandbox with
+ * Orders screen benchmark: the real renderer in Chromium through the web host, against a sandbox with
  * 2,000 orders, 100 per page. Measures, per page change, the time from the moment the `orders.page` answer
  * arrived in the page (its JSON parsed) to its rows rendered and painted (the new first row in the DOM, then
  * the next animation frame). Target: < 300 ms. Also reports click → rows for Next onto a page seen before this session (kept, so not

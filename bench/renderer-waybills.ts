@@ -1,5 +1,5 @@
 /*
- * Waybills screen benchmark (issue 5): a ledger of 20,000 waybills, the real renderer in Chromium through the
+ * Waybills screen benchmark: a ledger of 20,000 waybills, the real renderer in Chromium through the
  * web host. Measures the time from opening the screen to its first rows, then frame times (requestAnimationFrame
  * deltas) while the list is flung from top to bottom, and while it moves at reading speed. Target: p95 < 20 ms.
  * Run alone with `npx tsx bench/renderer-waybills.ts`, or through `npm run bench`. Needs the built renderer

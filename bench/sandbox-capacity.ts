@@ -1,5 +1,5 @@
 /*
- * Sandbox capacity with the rate limit off (issue 3 §6): requests/s and latency on loopback for a paged
+ * Sandbox capacity with the rate limit off: requests/s and latency on loopback for a paged
  * orders query (pageSize 100) and a 10-entry waybill fetch (RSA signing included).
  * The sandbox runs in its own process, so it and this load generator each get a core.
  * Run alone: `npx tsx bench/sandbox-capacity.ts`.

@@ -1,5 +1,5 @@
 /*
- * Scan station benchmark (issue 11 §5), against a sandbox over HTTP through the desk core (web-host flavour of
+ * Scan station benchmark, against a sandbox over HTTP through the desk core (web-host flavour of
  * printing: "dispatched" = the print handed to the host's printing, as Electron's silent job would be):
  *  - scan → print dispatched, p95, for a reprint (target < 150 ms) and for a new waybill (target: the gateway's
  *    own time + < 150 ms; the gateway time is the /gcswb call's, measured on the wire; scans one per 150 ms, as

@@ -3,7 +3,7 @@ import { createDemoLikeToken } from '../shared/testing/sandbox-harness';
 import { startTestDesk, type TestDesk } from '../electron/testing/desk-test-harness';
 
 /*
- * Issue 12 §5, second figure: 3 desks sharing one token, 100 orders-page calls each, against the sandbox's strict
+ * The shared ledger's second figure: 3 desks sharing one token, 100 orders-page calls each, against the sandbox's strict
  * limiter. The desks are whole desk cores (router, ledger pool, shared throttle) in this process, as a web host
  * runs them: each records the HTTP calls its gateway client sent, which is where the 429s and the send times are
  * read. 429s (must be 0) and the combined sustained rate as a ratio of the 10 calls/s bound (target ≥ 0.90).

@@ -23,7 +23,7 @@ import type { Reaper } from './shared-ledger-teardown';
 import { ascending, percentile } from './percentile';
 
 /*
- * Issue 12 §5, first figure: 4 desks, each a web host process of its own (dist/electron/web-host.js, started with
+ * The shared ledger's first figure: 4 desks, each a web host process of its own (dist/electron/web-host.js, started with
  * the CLI's flags), on one PostgreSQL ledger and one sandbox with its strict rate limit ON, racing over the same
  * 1,000 awaiting-shipment orders. Each desk drives its host over HTTP as the renderer does (POST /ipc/<channel>
  * with the launch secret): it walks all 1,000 orders in its own shuffled sequence, fetching ≤ 10 per call, two

@@ -9,7 +9,7 @@ import { benchPagersSharingOneToken } from './shared-ledger-pagers';
 import { startReaper } from './shared-ledger-teardown';
 
 /*
- * Several desks on one shared ledger (issue 12 §5), against the sandbox with its strict rate limit ON, on a private
+ * Several desks on one shared ledger, against the sandbox with its strict rate limit ON, on a private
  * PostgreSQL cluster. Everything it starts is stopped at the end and after a failure (`finally`), and by the reaper
  * (shared-ledger-teardown.ts) if the bench itself is killed.
  * 1. 4 desks racing over the same 1,000 orders, each a web host process of its own (bench/shared-ledger-race.ts).

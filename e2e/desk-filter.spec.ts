@@ -5,7 +5,7 @@ import { issueWaybills } from './fixtures/issue-waybills';
 import { sharedLedgerDesks } from './fixtures/shared-ledger';
 
 /*
- * The Waybills view on a shared ledger (issue 12 §2): two web hosts on one PostgreSQL and one sandbox. The desk
+ * The Waybills view on a shared ledger: two web hosts on one PostgreSQL and one sandbox. The desk
  * filter offers every desk holding waybills with its count, the rows name their desk, and a third desk started
  * under a live desk's name is refused at start, naming the name and the setting to change.
  */

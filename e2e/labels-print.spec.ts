@@ -7,7 +7,7 @@ import { expect, test, type Desk } from './fixtures/desk';
 import { issueWaybills, type Issued } from './fixtures/issue-waybills';
 
 /*
- * Labels on paper (issue 6 §5) and the Labels screen (issue 5 §3), against the sandbox over HTTP.
+ * Labels on paper and the Labels screen, against the sandbox over HTTP.
  * 3 waybills are fetched through the desk's channels; for each label size the print route is drawn,
  * photographed, saved with Chromium's page.pdf() — 3 pages of exactly the label size (MediaBox) — and each
  * label's barcode, photographed at print-like resolution, decodes back to its waybill code (zxing-wasm).

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures/desk';
 import { addSandboxOrders, sandboxBooks, sandboxWaybills } from './fixtures/sandbox-books';
 
 /*
- * A merge group through the real UI against the sandbox over HTTP (issue 10 §4): three orders of one receiver,
+ * A merge group through the real UI against the sandbox over HTTP: three orders of one receiver,
  * synced into the book, show their badge; checking one row selects the group as ONE waybill; the fetch dialog
  * shows one parcel; confirming issues and charges exactly one waybill (the sandbox's own books), whose label
  * names every order. Screenshots of the screen and the dialog at 1440×900 and 1280×720.

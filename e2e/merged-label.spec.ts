@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/desk';
 import { addSandboxOrders, sandboxBooks, sandboxWaybills } from './fixtures/sandbox-books';
 
 /*
- * A merge group fetched as ONE waybill (issue 10 §4), against the sandbox over HTTP: three orders of one receiver
+ * A merge group fetched as ONE waybill, against the sandbox over HTTP: three orders of one receiver
  * are fetched through the desk's channel with `merges`, the sandbox issues and charges one waybill whose
  * trade_order_list holds all three, and its label — drawn by the print route at every size — names every order and
  * every order's goods with its quantity; the barcodes read back as the waybill code and the first order number.

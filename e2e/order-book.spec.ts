@@ -6,7 +6,7 @@ import { expect, startWebHost, stopProcess, test, type Desk } from './fixtures/d
 import { addSandboxOrders, sandboxBooks } from './fixtures/sandbox-books';
 
 /*
- * The order book through the real UI (issue 10): the desk opens on the book without buying anything; the
+ * The order book through the real UI: the desk opens on the book without buying anything; the
  * first sync is one priced click with a progress bar, and its points equal the pages (the sandbox's books);
  * the status tabs count; a fragment of an order number finds it and its waybill is fetched; a closed order
  * needs the extra confirmation. Screenshots at 1440×900 and 1280×720.

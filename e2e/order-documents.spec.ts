@@ -5,7 +5,7 @@ import { addSandboxOrders } from './fixtures/sandbox-books';
 import { allOrderSns } from './fixtures/issue-waybills';
 
 /*
- * Pick list and packing slips (issue 11 §3) through the desk's documents.print and the real print route, against
+ * Pick list and packing slips through the desk's documents.print and the real print route, against
  * the sandbox over HTTP: the pick list is one A4 page totalling the goods and naming every order with its Code128,
  * each packing slip is one A5 page whose Code128 decodes back to its order number (what the scan station reads),
  * in zh-CN and en; the pick list's barcodes decode when put down at 203 dpi in black and white.

@@ -4,7 +4,7 @@ import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandb
 import { openGatewayPages } from './fixtures/orders-view';
 
 /*
- * Points are money (issue 9 §3, issue 10): opening the desk buys nothing (the Orders screen reads the order
+ * Points are money: opening the desk buys nothing (the Orders screen reads the order
  * book; the seller syncs it when they choose); the gateway's own pages cost one point each, a page seen before
  * nothing; fetch → print → recycle through the real UI buys no orders page at all.
  * Every figure is read from the sandbox's own books (/sandbox/state: points and successful calls).
@@ -38,7 +38,7 @@ test('opening the desk costs 0 points until the seller syncs; the gateway pages 
   const start = await books(desk);
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   try {
-    // The desk opens on the order book: free, whatever it holds (issue 10: it never buys a page by itself).
+    // The desk opens on the order book: free, whatever it holds (it never buys a page by itself).
     await page.goto(desk.deskUrl);
     await expect(page.getByTestId('sync-now')).toBeVisible();
     const opened = await settled(page, desk, start);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Desk } from './fixtures/desk';
 
 /*
- * The scan station (issue 11 §1) in the real UI against the sandbox over HTTP, typed as a handheld scanner types
+ * The scan station in the real UI against the sandbox over HTTP, typed as a handheld scanner types
  * (keystrokes a few ms apart, then Enter) into the one input that always has the focus. Costs are read from the
  * sandbox's own state: a reprint or a refusal issues nothing and calls nothing.
  */

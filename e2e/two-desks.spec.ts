@@ -5,7 +5,7 @@ import { findPostgresBin } from '../scripts/pg-cluster.mjs';
 import { sharedLedgerDesks } from './fixtures/shared-ledger';
 
 /*
- * Two packing desks on one shared ledger (issue 12): two web hosts on one PostgreSQL and one sandbox, two browser
+ * Two packing desks on one shared ledger: two web hosts on one PostgreSQL and one sandbox, two browser
  * pages. Desk A fetches an order; desk B shows its waybill within 2 seconds without a reload, and refuses to fetch
  * the same order again, naming desk A — nothing sent, nothing issued. Desk A syncs the order book; desk B's Orders
  * screen says "desk A is syncing" (Sync now waits) while it runs and shows the new orders without a reload.

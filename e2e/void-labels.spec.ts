@@ -2,7 +2,7 @@ import { expect, test } from './fixtures/desk';
 import { issueWaybills } from './fixtures/issue-waybills';
 
 /*
- * A recycled waybill among the ones to reprint (issue 14 item 1): the void label is shown as void (crossed out,
+ * A recycled waybill among the ones to reprint: the void label is shown as void (crossed out,
  * not counted), the live one prints, and the seller is told how many were left out and why.
  */
 
@@ -41,7 +41,7 @@ test('reprint a recycled and a live waybill: the void one is shown void and left
   await expect(screen.getByRole('alert')).toHaveCount(0);
 
   const rows = await desk.call('waybills.list', { filter: { cpCode: 'STO' }, offset: 0, limit: 10 });
-  // The browser cannot say whether it printed: "sent to the print dialog", never "printed" (issue 11 §2).
+  // The browser cannot say whether it printed: "sent to the print dialog", never "printed".
   const counts = new Map(rows.rows.map((r) => [r.id, [r.printedCount, r.dialogCount]]));
   expect(counts.get(live.id)).toEqual([0, 1]);
   expect(counts.get(voided.id)).toEqual([0, 0]);

@@ -5,7 +5,7 @@ import { allOrderSns, issueWaybills } from './fixtures/issue-waybills';
 import { startEachTestOnGatewayPages } from './fixtures/orders-view';
 
 /*
- * Defects a walkthrough found (issue 14), each checked through the real UI against the sandbox: the desk never
+ * Defects a walkthrough found, each checked through the real UI against the sandbox: the desk never
  * scrolls as a whole, the keyboard lands where the seller works, the fetch dialog refuses what it cannot send
  * (nothing charged), dates follow the desk's language, and the small things a seller notices.
  */

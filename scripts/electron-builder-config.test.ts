@@ -4,7 +4,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The packaged desk flips Electron's fuses (issue 13 item 11). No installer can be built here (electron-builder
+ * The packaged desk flips Electron's fuses. No installer can be built here (electron-builder
  * downloads Electron), so the configuration it would use is checked instead.
  */
 

@@ -42,9 +42,9 @@ export interface DeskServices {
   labelPrinting: LabelPrinting;
   /** The recycle workflow: chunked calls, outcomes recorded as they answer. */
   waybillRecycle: WaybillRecycle;
-  /** Pick lists and packing slips (issue 11 §3). */
+  /** Pick lists and packing slips. */
   orderDocuments: OrderDocuments;
-  /** One scan, one label (issue 11 §1). */
+  /** One scan, one label. */
   scanStation: ScanStation;
   /** When this launch began: "charged this session" counts from here. */
   sessionStart: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installLogScrubbing, scrubText, SCRUBBED, urlSecrets } from './log-scrubbing';
 
-/* The token never reaches a log line, however it appears in it (issue 13 item 4). */
+/* The token never reaches a log line, however it appears in it. */
 
 const TOKEN = 'sbx-secret"token/with+specials';
 

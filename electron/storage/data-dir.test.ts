@@ -6,7 +6,7 @@ import { mountSmallDisk } from '../testing/tmpfs';
 import { fetchInput, seeOrders, startTestDesk } from '../testing/desk-test-harness';
 import { DataDirError, ensureRoomToRecord, prepareDataDir } from './data-dir';
 
-/* The data dir holds receivers' personal data and the token (issue 13 items 3 and 8). */
+/* The data dir holds receivers' personal data and the token. */
 
 let base: string;
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { useUnprintedCounts } from '../hooks/waybills';
 import { useNavigation } from '../store/navigation';
 import { EMPTY_WAYBILL_FILTER, useWaybillFilter } from '../store/waybill-filter-store';
 
-/** Status bar: live waybills fetched but never printed (issue 11 §4); a click lists them on Waybills. */
+/** Status bar: live waybills fetched but never printed; a click lists them on Waybills. */
 export function UnprintedCount() {
   const { t } = useTranslation('common');
   const days = useSettings().data?.unprintedFlagDays ?? 3;

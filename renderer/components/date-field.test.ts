@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateText } from './date-field';
 
-/* The desk's own date field (issue 14 item 9): typed in the desk's format, given out in the stores' format. */
+/* The desk's own date field: typed in the desk's format, given out in the stores' format. */
 
 describe('parseDateText', () => {
   it('reads dates and times with -, / or . and optional leading zeros', () => {

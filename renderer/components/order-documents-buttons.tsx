@@ -10,7 +10,7 @@ const DOCUMENT_TEXT: Record<DocumentKind, { button: string; name: string }> = {
 };
 
 /**
- * "Print pick list" and "Print packing slips" for a set of order numbers (issue 11 §3). Placed by the screen that
+ * "Print pick list" and "Print packing slips" for a set of order numbers. Placed by the screen that
  * holds the selection: `<OrderDocumentsButtons orderSns={selectedOrderSns} />`.
  */
 export function OrderDocumentsButtons({ orderSns }: { orderSns: string[] }) {

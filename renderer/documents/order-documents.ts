@@ -5,7 +5,7 @@ import { call } from '../ipc';
 import { openBrowserPrint } from '../screens/labels/browser-print';
 
 /**
- * Print a pick list or the packing slips of these orders (issue 11 §3): main answers with the print route
+ * Print a pick list or the packing slips of these orders: main answers with the print route
  * (web host: opened here with the print dialog) or prints through the system dialog (Electron).
  * Usable from any screen with order numbers: an Orders selection, a search result.
  */

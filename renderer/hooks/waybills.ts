@@ -147,7 +147,7 @@ export const useIdsInRange = () => {
 };
 
 /**
- * How many live waybills were never printed, and how many of them are older than the setting's days (issue 11 §4):
+ * How many live waybills were never printed, and how many of them are older than the setting's days:
  * two one-row reads of the ledger (free), refreshed by `changed` (topic `ledger`) like every waybills.list.
  */
 export const useUnprintedCounts = (days: number) => {

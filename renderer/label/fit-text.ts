@@ -1,6 +1,6 @@
 /*
  * Text fitting in JS, from estimated glyph widths, so the label needs no clipping boxes: clip boxes and
- * positioned boxes make Chromium's PDF output cost grow with the page count (issue 6 bench). Widths are
+ * positioned boxes make Chromium's PDF output cost grow with the page count. Widths are
  * in ems of the label fonts (Noto Sans CJK SC, DejaVu Sans Mono); the estimates err on the wide side.
  */
 

@@ -19,8 +19,8 @@ import {
 /*
  * The model → view step: every text the label shows, already cut to the box it goes in (with an
  * ellipsis), and the few heights the rows need. Fixed-height rows then never overflow, so the label
- * needs no positioned boxes and no clipping rows (page.pdf() of 500 labels slows down with each one,
- * issue 6) and stays one page.
+ * needs no positioned boxes and no clipping rows (page.pdf() of 500 labels slows down with each one)
+ * and stays one page.
  */
 
 export interface PartyView {
@@ -221,7 +221,7 @@ const foot = (model: LabelModel, layout: LabelLayout, dpi: number): LabelView['f
 };
 
 /**
- * The order cell: the first order's barcode and, for a merged waybill (issue 10 §4), every order under the caption
+ * The order cell: the first order's barcode and, for a merged waybill, every order under the caption
  * (the first again, so each number is whole there): as many lines as they need up to what the cell holds (2 when
  * stacked above the sign; beside the goods, what the footer leaves under the barcode, at most 4), cut with an
  * ellipsis past that.

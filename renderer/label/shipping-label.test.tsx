@@ -76,7 +76,7 @@ describe('<ShippingLabel>', () => {
     expect(html).toContain('data-encrypted="true"');
     expect(html).toContain('面单内容已加密');
     expect(html).toContain('云打印组件');
-    // No developer text on screen (issue 11): not the parser's English reason.
+    // No developer text on screen: not the parser's English reason.
     expect(html).not.toMatch(/print_data|encryptedData|need_encrypt/);
     expect(html).toContain('YT0000000000009');
     // No barcode: the card must not pass for a label.
@@ -101,7 +101,7 @@ describe('<LabelSheet>', () => {
 });
 
 describe('shipping-label.css', () => {
-  // What keeps 500 labels cheap to print (issue 6): each positioned, transformed or clipping box in a page
+  // What keeps 500 labels cheap to print: each positioned, transformed or clipping box in a page
   // adds to page.pdf()'s cost per page.
   const css = readFileSync(new URL('./shipping-label.css', import.meta.url), 'utf8').replace(
     /\/\*[\s\S]*?\*\//g,

@@ -9,7 +9,7 @@ import './print.css';
 // No StrictMode here: its doubled effects would open the print dialog twice.
 const root = document.getElementById('root');
 if (!root) throw new Error('print.html has no #root');
-// `?doc=` is a pick list or packing slips (issue 11 §3); anything else is a label job.
+// `?doc=` is a pick list or packing slips; anything else is a label job.
 const doc = parseDocumentQuery(window.location.search);
 createRoot(root).render(
   doc === null ? (

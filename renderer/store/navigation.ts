@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Nav order = Alt+1…7; the scan station (issue 11) comes last so the older shortcuts keep their keys. */
+/** Nav order = Alt+1…7; the scan station comes last so the older shortcuts keep their keys. */
 export const SCREENS = ['orders', 'waybills', 'labels', 'coupon', 'push', 'settings', 'scan'] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -27,7 +27,7 @@ export interface Slot {
 
 /**
  * What the client needs of a rate limiter, one per endpoint: SlotThrottle (this process's slots) by default; a
- * desk sharing a token with other desks plugs in one whose slots live where all of them can see (issue 12).
+ * desk sharing a token with other desks plugs in one whose slots live where all of them can see.
  */
 export interface CallThrottle {
   /** Resolves with a slot when the call may be sent; rejects with kind `cancelled` on abort. */

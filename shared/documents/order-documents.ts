@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * What the packer holds (issue 11 §3): a pick list (goods totals by name and spec across the chosen orders)
+ * What the packer holds: a pick list (goods totals by name and spec across the chosen orders)
  * and one packing slip per order whose Code128 is the order number the scan station reads. Pure: the print
  * route draws these from the orders main hands over.
  */

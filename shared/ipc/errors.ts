@@ -8,7 +8,7 @@ import { ERROR_KINDS } from '../api/errors';
  * 'disk-full': refused before sending because the answer could not be recorded (nothing charged);
  * 'ledger-unreachable': the shared ledger's server (`server`) cannot be reached: refused, nothing charged;
  * 'not-awaiting': orders that are not awaiting shipment (closed, shipped, completed) — `notAwaiting` lists them;
- *   refused before anything is written unless the seller confirmed (issue 10 §3).
+ *   refused before anything is written unless the seller confirmed.
  */
 export const IPC_ERROR_KINDS = [
   ...ERROR_KINDS,

@@ -47,7 +47,7 @@ export const LabelModel = z.object({
   goodsSummary: z.string(),
   /** The first order: its number is the order barcode. */
   orderSn: z.string(),
-  /** Every order of the waybill, first = orderSn (a merge group's, issue 10 §4); empty when not known. */
+  /** Every order of the waybill, first = orderSn (a merge group's); empty when not known. */
   orderSns: z.array(z.string()),
   printedAt: z.string(),
   /** Characters the label font cannot draw (emoji…) were left out of some text: the desk says so. */

@@ -4,7 +4,7 @@ export const LABEL_SIZES = ['76x130', '100x150', '100x180'] as const;
 export const LabelSize = z.enum(LABEL_SIZES);
 export type LabelSize = z.infer<typeof LabelSize>;
 
-/** 76×130 is the standard one-part electronic waybill (issue 6). */
+/** 76×130 is the standard one-part electronic waybill. */
 export const DEFAULT_LABEL_SIZE: LabelSize = '76x130';
 
 export interface LabelDimensions {

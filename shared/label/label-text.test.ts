@@ -3,7 +3,7 @@ import { parsePrintData } from './parse-print-data';
 import { samplePrintData } from '../testing/print-data-samples';
 import { drawableText } from './label-text';
 
-/* Emoji in addresses would print as empty boxes (issue 14 item 9): they are left out, and the label says so. */
+/* Emoji in addresses would print as empty boxes: they are left out, and the label says so. */
 
 describe('drawable label text', () => {
   it('drops emoji, flags, joiners and variation selectors; keeps CJK, Latin and punctuation', () => {

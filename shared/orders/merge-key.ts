@@ -1,7 +1,7 @@
 import type { SoldOrder } from '../api/schemas/sold-orders';
 
 /*
- * Orders of one buyer go in one parcel (issue 10 §4): awaiting shipment, same owner (the gateway's orders carry
+ * Orders of one buyer go in one parcel: awaiting shipment, same owner (the gateway's orders carry
  * no shop id, so the owner stands for the shop), same receiver name, phone and full address as stored (masked
  * or not, exactly as the gateway sent them). The key is only compared, never shown.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LabelSize } from '../label/label-sizes';
 
 /**
- * How one label size goes to paper (issue 11 §2): which printer, how far to shift the label on the stock (a label
+ * How one label size goes to paper: which printer, how far to shift the label on the stock (a label
  * printer's sensor rarely lands at exactly 0), and how many copies of each label.
  */
 export const PrintProfile = z.object({

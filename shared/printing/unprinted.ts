@@ -1,7 +1,7 @@
 import type { WaybillFilter } from '../ipc/channels/waybills';
 
 /*
- * Fetched but never printed (issue 11 §4): live waybills with no print and no print dialog. Past a number of
+ * Fetched but never printed: live waybills with no print and no print dialog. Past a number of
  * days they are flagged with a suggestion to recycle: the carrier returns a cancelled number's balance, and the
  * platform recycles unused numbers after about 30 days anyway.
  */

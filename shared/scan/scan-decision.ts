@@ -2,7 +2,7 @@ import type { OrderWaybillState } from '../ipc/channels/orders';
 import { AWAITING_SHIPMENT_STATUS } from '../orders/merge-key';
 
 /*
- * The scan station's one decision (issue 11 §1), pure: given what the order book and the ledger know about a
+ * The scan station's one decision, pure: given what the order book and the ledger know about a
  * scanned number, fetch a new waybill, reprint a stored label, ask, or refuse with the reason. Only an order
  * awaiting shipment with no live waybill and no fetch of unknown outcome is ever fetched: every refusal costs
  * nothing.

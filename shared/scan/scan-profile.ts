@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LabelSize } from '../label/label-sizes';
 
 /**
- * The default print profile of the scan station (issue 11 §1): everything a fetch and its print need, so one
+ * The default print profile of the scan station: everything a fetch and its print need, so one
  * scan is enough. The station refuses to start until it is complete and says what is missing.
  */
 export const ScanProfile = z.object({

@@ -11,7 +11,7 @@ import type { Printing } from '../printing';
 import type { SettingsService } from '../settings';
 import { toOrderDoc, type OrderDocsSource } from './order-docs-source';
 
-/* Pick lists and packing slips (issue 11 §3): the orders for the print route, and one print action each. */
+/* Pick lists and packing slips: the orders for the print route, and one print action each. */
 
 export interface OrderDocuments {
   orders(orderSns: string[]): Promise<z.infer<typeof DocumentOrders>>;

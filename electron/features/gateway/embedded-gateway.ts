@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DEMO_TOKEN } from '../../../sandbox/fixtures';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
 
-/** The sandbox gateway the desk starts itself (issue 4 §3), so it works on first run without an account. */
+/** The sandbox gateway the desk starts itself, so it works on first run without an account. */
 export interface EmbeddedGateway {
   /** Its address once started, else null. */
   url(): string | null;

@@ -9,8 +9,8 @@ import { openPgLedger } from './postgres/open-pg-ledger';
 import { openLedger } from './sqlite/open-ledger';
 
 /*
- * Desk identity on every record (issue 12 §2), on the paths merge groups (issue 10 §4) and the print dialog
- * (issue 11 §2) added: a merged waybill, its intent, a browser print (counted as "sent to the dialog"), a silent
+ * Desk identity on every record, on the paths merge groups and the print dialog
+ * added: a merged waybill, its intent, a browser print (counted as "sent to the dialog"), a silent
  * print, a recycle, a cloud-print outcome and a charge all name the desk that wrote them. Read from the tables
  * themselves: the interface shows a waybill's desk only.
  */

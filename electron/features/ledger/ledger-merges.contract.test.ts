@@ -3,7 +3,7 @@ import { CONTRACT_DESK, ledgerBackends, ledgerForEachTest } from '../../testing/
 import { claimRefusal, intentFor, issuedWaybill, recordFetch } from '../../testing/ledger-test-kit';
 
 /*
- * The ledger contract, part 3: merged waybills (issue 10 §4). One waybill for a merge group belongs to every
+ * The ledger contract, part 3: merged waybills. One waybill for a merge group belongs to every
  * order of the group: the intent claims them all, each shows the waybill, any of them blocks the group, and
  * recycling the waybill frees them all. Interface only, every backend.
  */

@@ -198,7 +198,7 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       });
     });
 
-    it('a label handed to the browser print dialog is counted apart, never as printed (issue 11 §2)', async () => {
+    it('a label handed to the browser print dialog is counted apart, never as printed', async () => {
       const [a, b, c] = await recordFetch(subject.ledger, [
         { orderSn: 'A', waybillCode: 'YT0000000000001' },
         { orderSn: 'B', waybillCode: 'YT0000000000002' },

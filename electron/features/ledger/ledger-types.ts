@@ -67,7 +67,7 @@ export interface RecycleOutcomeInput {
   voidAtGateway?: boolean;
 }
 
-/** How a claim ends when an order of the intent is not free (issue 9: the database is the only guard). */
+/** How a claim ends when an order of the intent is not free (the database is the only guard). */
 export interface ClaimOptions {
   /** The seller confirmed a second, charged fetch for orders that hold a live waybill or an unknown outcome. */
   confirmDuplicate: boolean;
@@ -81,7 +81,7 @@ export type IntentResolution = 'resolved' | 'in-flight' | 'closed';
  * Every method returns plain objects; nothing outside the backend knows how they are stored.
  */
 export interface Ledger {
-  /** The order book (issue 10), kept in the same database: the one table of orders the snapshots below read. */
+  /** The order book, kept in the same database: the one table of orders the snapshots below read. */
   readonly book: OrderBookStore;
   /** Orders seen on the Orders screen, so a fetch can be built from their snapshot (rows of the order book). */
   saveOrderSnapshots(ownerId: string, orders: SoldOrder[]): Promise<void>;

@@ -9,7 +9,7 @@ import type { WaybillFilter } from '../../../shared/ipc/channels/waybills';
 const PRINTED: Record<NonNullable<WaybillFilter['printed']>, string | null> = {
   all: null,
   printed: 'w.printed_count > 0',
-  // Never printed and never handed to a print dialog: the forgotten ones (issue 11 §4).
+  // Never printed and never handed to a print dialog: the forgotten ones.
   unprinted: 'w.printed_count = 0 AND w.dialog_count = 0',
   dialog: 'w.printed_count = 0 AND w.dialog_count > 0',
 };

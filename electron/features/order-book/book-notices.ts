@@ -1,5 +1,5 @@
 /*
- * Desks see each other's book syncs (issue 12 §4): on a shared ledger the desk that holds the sync lease tells the
+ * Desks see each other's book syncs: on a shared ledger the desk that holds the sync lease tells the
  * other desks when it starts, when it stores pages and when it ends; each of them turns the notice into its own
  * `changed` event (topic `book`), so its screens re-read the book (and its status: who syncs) for free. The notices
  * travel with the ledger's changes (pg-changes.ts); on SQLite there are none (one desk).

@@ -4,7 +4,7 @@ import type { Change } from '../../../shared/ipc/events';
 import { deskPairForSuite } from '../ledger/postgres/testing/desk-pair';
 
 /*
- * Desks see each other's book syncs (issue 12 §4): desk A syncs the shop's book (tens of pages); desk B, on the
+ * Desks see each other's book syncs: desk A syncs the shop's book (tens of pages); desk B, on the
  * same shared ledger, hears of it as its own `changed` (book) events while pages are stored (paced, not one
  * per page) and once more within a second of the end; its `orders.bookStatus` names desk A while A syncs (and
  * says a sync runs, so "Sync now" waits) and stops naming it when A is done, when B reads the whole book.

@@ -7,7 +7,7 @@ import { killChildOnCue } from '../../testing/kill-child-on-cue';
 import { makeTempDir, type TempDir } from '../../testing/ledger-test-kit';
 
 /*
- * A desk killed with SIGKILL in the middle of a sync (issue 10 §1): started again on the same data dir, the next
+ * A desk killed with SIGKILL in the middle of a sync: started again on the same data dir, the next
  * sync resumes the stored plan and never buys a page it had stored. A page whose answer was on its way when
  * the kill came (at most the pages in flight) is bought again: its answer was never stored.
  */

@@ -2,7 +2,7 @@ import type { OrderBookSettings } from '../../../shared/ipc/channels/settings';
 import type { OrderBookStore, SyncPlan, SyncState, SyncStep } from '../order-book';
 
 /*
- * What a sync pulls (issue 10 §1, docs/choices.md "Order book sync"):
+ * What a sync pulls (docs/choices.md "Order book sync"):
  * - enhanced edition, first sync: every order confirmed up to now (end_time fixed at the start, so new orders
  *   arriving meanwhile never shift the pages being bought);
  * - enhanced, later syncs: the 'new' window from the last high-water mark minus an overlap (orders that reach the

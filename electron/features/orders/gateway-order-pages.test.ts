@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
 
-/* orders.page refuses a bad filter by the desk's own field, before anything is sent (issue 13 item 2). */
+/* orders.page refuses a bad filter by the desk's own field, before anything is sent. */
 
 let desk: TestDesk;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ export const ELECTRON_LABELS_PER_JOB = 100;
 export const ELECTRON_LABELS_PER_PDF_PART = 1000;
 
 /*
- * Printing in Electron (issue 6 §3): the print route is loaded in a hidden sandboxed window (same preload,
+ * Printing in Electron: the print route is loaded in a hidden sandboxed window (same preload,
  * so it calls labels.get like any app window), and the whole batch goes to the printer as ONE silent job at
  * the label's exact page size. PDFs come from the same window with printToPDF.
  */

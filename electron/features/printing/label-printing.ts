@@ -108,7 +108,7 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
         dialogCount: w.dialogCount,
         status: w.status,
         label: parsePrintData(w.printData, {
-          // A merged waybill: every order, and every order's goods with its quantity (issue 10 §4).
+          // A merged waybill: every order, and every order's goods with its quantity.
           goodsSummary: w.goodsName,
           orderSn: w.orderSn,
           orderSns: w.orderSns,

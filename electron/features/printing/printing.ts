@@ -34,7 +34,7 @@ export type ExportPdfOutcome = z.infer<typeof ExportPdfOutcomeSchema>;
 export interface Printing {
   /**
    * Labels per job: big batches go to paper in jobs of this many, each recorded as it succeeds, so time grows
-   * linearly with the count (issue 11 §2). Infinity for the browser, whose one dialog takes the whole batch.
+   * linearly with the count. Infinity for the browser, whose one dialog takes the whole batch.
    */
   readonly maxPerJob: number;
   listPrinters(): Promise<Printer[]>;

@@ -14,7 +14,7 @@ import { scanFetchFailure } from './fetch-failure';
 import { markVoided } from './voided-scans';
 
 /*
- * The scan station (issue 11 §1): one scan, one label. Scans queue and are worked strictly one after another in
+ * The scan station: one scan, one label. Scans queue and are worked strictly one after another in
  * scan order (labels come out in scan order); a number scanned again while it waits is handled once. Every
  * decision is shared/scan/scan-decision's; a new waybill is fetched only with a complete default profile and an
  * order the order book says awaits shipment. The session's last 50 scans are kept in memory.

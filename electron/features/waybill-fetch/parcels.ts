@@ -5,7 +5,7 @@ import { DeskError } from '../../kernel/desk-error';
 
 /*
  * A fetch's selection → its parcels: one waybill each. An order in no merge group is a parcel of its own; a
- * merge group (issue 10 §4) is one parcel holding all its orders, sent as one trade_order_info_dtos entry. The
+ * merge group is one parcel holding all its orders, sent as one trade_order_info_dtos entry. The
  * checks here run before the intent is written, so a refused fetch costs nothing and leaves no trace.
  */
 

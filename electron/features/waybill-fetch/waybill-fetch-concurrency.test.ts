@@ -4,7 +4,7 @@ import type { IpcError } from '../../../shared/ipc/errors';
 import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
 
 /*
- * The ledger is the only guard against a second fetch (issue 9 §1): 50 fetches of overlapping orders, all at
+ * The ledger is the only guard against a second fetch: 50 fetches of overlapping orders, all at
  * once through the router, against the real sandbox. Exactly one intent per order may open, and the sandbox
  * must have issued exactly one waybill per order; every other call is refused with a typed error and sends
  * nothing.

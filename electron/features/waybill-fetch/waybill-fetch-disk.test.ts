@@ -8,7 +8,7 @@ import { mountSmallDisk, type SmallDisk } from '../../testing/tmpfs';
 import { freeBytes } from '../../storage/data-dir';
 
 /*
- * A disk nearly full (issue 13 item 1), on a real small tmpfs: the desk must not pay before it knows it can
+ * A disk nearly full, on a real small tmpfs: the desk must not pay before it knows it can
  * record, and if recording still fails, the seller must hear that the gateway issued N waybills.
  */
 

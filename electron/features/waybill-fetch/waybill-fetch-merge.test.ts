@@ -7,7 +7,7 @@ import { fetchInput, TEST_DESK, type TestDesk } from '../../testing/desk-test-ha
 import { startSuiteDesk } from '../../testing/suite-desk';
 
 /*
- * Merged waybills (issue 10 §4) against the sandbox over HTTP: a merge group is ONE waybill whose
+ * Merged waybills against the sandbox over HTTP: a merge group is ONE waybill whose
  * trade_order_list holds every order of the group; the ledger maps it to every order; the guard treats the group
  * as one; bad groups and orders not awaiting shipment are refused before anything is written or charged.
  */

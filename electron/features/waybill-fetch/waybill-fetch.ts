@@ -25,7 +25,7 @@ import { planParcels, type Parcel } from './parcels';
  * before anything is written, claim the orders and write the intent BEFORE the gateway is called (the ledger
  * refuses orders being fetched, holding a live waybill or an unknown outcome), and record what it issued BEFORE
  * returning. A lost answer is never re-sent. One waybill per parcel: an order of its own, or a merge group of one
- * receiver's orders (issue 10 §4), whose one waybill the ledger maps to every order of the group.
+ * receiver's orders, whose one waybill the ledger maps to every order of the group.
  */
 
 export type FetchInput = ParsedIn<'waybills.fetch'>;

@@ -9,7 +9,7 @@ import { createElectronStub, type ElectronStubRecord, type StubWindow } from '..
 import { CALL_CHANNEL } from './ipc-channel-names';
 
 /*
- * The Electron host's hardening cannot regress unseen while no Electron binary runs here (issue 13 item 12):
+ * The Electron host's hardening cannot regress unseen while no Electron binary runs here:
  * the real main bundle (built as `npm run build` builds it) is started under Node with a stub `electron` module,
  * and what it asked of Electron is checked.
  */

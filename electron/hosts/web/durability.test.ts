@@ -13,7 +13,7 @@ import type { IpcResult } from '../../../shared/ipc/errors';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
 
 /*
- * Ledger durability (issue 4 §4): a web host in a child process is killed with SIGKILL around the moment
+ * Ledger durability: a web host in a child process is killed with SIGKILL around the moment
  * the sandbox answers a fetch, then restarted on the same data dir. Every waybill the sandbox issued (read
  * from the sandbox's own database) must be in the ledger, or its order must show "outcome unknown": never
  * silently missing. A proxy between the host and the sandbox decides when the kill happens. The host runs

@@ -9,8 +9,8 @@ import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
 
 /*
  * The web host as `npm start` runs it, bundled from the current source: what it prints at start (the embedded
- * sandbox and its demo coupon `me`, issue 14 item 9), the gateway and token taken from the environment or a
- * token file (issue 13 item 6), and a token that cannot travel in a header refused without being repeated.
+ * sandbox and its demo coupon `me`), the gateway and token taken from the environment or a
+ * token file, and a token that cannot travel in a header refused without being repeated.
  */
 
 const root = resolve(import.meta.dirname, '..', '..', '..');

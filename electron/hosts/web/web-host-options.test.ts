@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayOptions, ledgerOptions } from './web-host-options';
 
-/* Where the web host takes gateway and token from (issue 13 items 4 and 6). */
+/* Where the web host takes gateway and token from. */
 
 const dir = mkdtempSync(join(tmpdir(), 'desk-token-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,7 +51,7 @@ describe('web host gateway options', () => {
   });
 });
 
-describe('web host ledger options (issue 12)', () => {
+describe('web host ledger options', () => {
   it('takes --ledger-url and --desk-name before the environment; absent = the embedded ledger', () => {
     expect(ledgerOptions({}, {})).toEqual({});
     expect(

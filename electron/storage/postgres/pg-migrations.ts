@@ -123,7 +123,7 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX charges_by_at ON charges (at);
   `,
-  // 2: the shared throttle's slots (issue 12 §3): one row per call in flight or cooling down, per endpoint+token.
+  // 2: the shared throttle's slots: one row per call in flight or cooling down, per endpoint+token.
   `
   CREATE TABLE throttle_slots (
     id bigserial PRIMARY KEY,
@@ -134,7 +134,7 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX throttle_slots_by_bucket ON throttle_slots (bucket, free_at);
   `,
-  // 3: merged waybills (issue 10 §4) and browser prints counted apart (issue 11 §2), as SQLite's 3 and 4. An
+  // 3: merged waybills and browser prints counted apart, as SQLite's 3 and 4. An
   // intent claims every order of a merge group (two rows may share an object_id); each waybill lists its orders
   // in waybill_orders (the lookup by order) and keeps the orders after its first in more_order_sns (listing and
   // search read them without a join). A label handed to the browser's print dialog is not known printed.
@@ -160,7 +160,7 @@ const MIGRATIONS: readonly string[] = [
     last_printed_at = (SELECT max(p.at) FROM prints p WHERE p.waybill_id = w.id AND p.mode <> 'browser')
     WHERE w.dialog_count > 0;
   `,
-  // 4: the order book (issue 10, SQLite's 5) replaces order_snapshots: one row per order with the columns the
+  // 4: the order book (SQLite's 5) replaces order_snapshots: one row per order with the columns the
   // Orders screen filters and sorts on, its JSON and its search text (TOAST keeps the wide columns out of the
   // way), a pg_trgm GIN index for substring search; the sync bookkeeping per owner, and the sync lease (one desk
   // syncs an owner's book at a time, timed by the database's clock). merge_key and search_text of copied rows
@@ -201,7 +201,7 @@ const MIGRATIONS: readonly string[] = [
     expires_at timestamptz NOT NULL
   );
   `,
-  // 5: desk names are unique among live desks (issue 12 §2): each desk claims its name with its instance id (kept
+  // 5: desk names are unique among live desks: each desk claims its name with its instance id (kept
   // in its data dir); '' = released at a clean close, or registered before instance ids.
   `
   ALTER TABLE desks ADD COLUMN instance_id text NOT NULL DEFAULT '';

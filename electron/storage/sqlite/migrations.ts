@@ -112,7 +112,7 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE charges ADD COLUMN amount_reported INTEGER NOT NULL DEFAULT 1 CHECK (amount_reported IN (0, 1));
   `,
-  // 3: merged waybills (issue 10 §4): one waybill for several orders of one receiver. An intent claims every
+  // 3: merged waybills: one waybill for several orders of one receiver. An intent claims every
   // order of a merge group (one row per order, so two orders may share an object_id); each waybill lists its
   // orders in waybill_orders (the lookup by order); more_order_sns keeps the orders after the first (joined by
   // U+001F) on the waybill row itself, so listing and the search index read them without a join.
@@ -140,7 +140,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX waybill_orders_by_order ON waybill_orders (order_sn, waybill_id);
   INSERT INTO waybill_orders (waybill_id, position, order_sn) SELECT id, 0, order_sn FROM waybills;
   `,
-  // 4: a label handed to the browser's print dialog is not known to be printed (issue 11 §2): counted apart.
+  // 4: a label handed to the browser's print dialog is not known to be printed: counted apart.
   // Earlier browser prints move from printed_count to dialog_count; the listing indexes cover the new column.
   `
   ALTER TABLE waybills ADD COLUMN dialog_count INTEGER NOT NULL DEFAULT 0;
@@ -158,7 +158,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX waybills_listing ON waybills (issued_at, id, cp_code, status, printed_count, dialog_count);
   CREATE INDEX waybills_listing_by_carrier ON waybills (cp_code, issued_at, id, status, printed_count, dialog_count);
   `,
-  // 5: the order book (issue 10) replaces order_snapshots: one row per order, the fields the Orders screen filters
+  // 5: the order book replaces order_snapshots: one row per order, the fields the Orders screen filters
   // and sorts on kept as columns; the order's JSON and its search text sit apart (order_book_docs) so listing,
   // counting and sorting read small rows. merge_key and search_text are filled by the desk at open for copied rows.
   `
@@ -194,7 +194,7 @@ const MIGRATIONS: readonly string[] = [
   -- Sync bookkeeping per owner (JSON: last sync, high-water mark, the plan in progress and its pages done).
   CREATE TABLE order_book_sync (owner_id TEXT PRIMARY KEY, json TEXT NOT NULL) WITHOUT ROWID;
   `,
-  // 6: the desk that wrote each record (issue 12). '' = written before desks had names: read as this desk's.
+  // 6: the desk that wrote each record. '' = written before desks had names: read as this desk's.
   `
   ALTER TABLE fetch_intents ADD COLUMN desk TEXT NOT NULL DEFAULT '';
   ALTER TABLE waybills ADD COLUMN desk TEXT NOT NULL DEFAULT '';
@@ -203,7 +203,7 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE cloud_print_outcomes ADD COLUMN desk TEXT NOT NULL DEFAULT '';
   ALTER TABLE charges ADD COLUMN desk TEXT NOT NULL DEFAULT '';
   `,
-  // 7: the Waybills screen's desk filter (issue 12 §2): its choices count waybills per desk from this index alone,
+  // 7: the Waybills screen's desk filter: its choices count waybills per desk from this index alone,
   // and a list filtered by desk reads it in issued order.
   `
   CREATE INDEX waybills_by_desk ON waybills (desk, issued_at, id);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDirPerTest } from '../../testing/temp-dir-per-test';
 import { LEDGER_SCHEMA_VERSION, migrate, readUserVersion } from './migrations';
 
-/* Migration 4 (issue 11 §2): a ledger of version 2 whose browser prints counted as printed is told the truth. */
+/* Migration 4: a ledger of version 2 whose browser prints counted as printed is told the truth. */
 
 const tmp = tempDirPerTest('print-dialog-migration-');
 

@@ -27,7 +27,7 @@ const focusElsewhere = () => {
 };
 
 /**
- * The scan station (issue 11 §1): one big input that always has the focus; a scanner types the number and Enter.
+ * The scan station: one big input that always has the focus; a scanner types the number and Enter.
  * Each scan is queued in main and worked in scan order; the card shows the last one, the list the session's.
  */
 export function ScanScreen() {

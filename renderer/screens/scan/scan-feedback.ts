@@ -1,5 +1,5 @@
 /*
- * Feedback a packer notices without looking (issue 11 §1): a short high tone for a new label, two middle notes for
+ * Feedback a packer notices without looking: a short high tone for a new label, two middle notes for
  * a reprint (an old label: no new parcel), a low double buzz for a refusal (Web Audio, no sound files), and
  * optionally the result spoken (speechSynthesis).
  */

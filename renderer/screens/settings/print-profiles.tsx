@@ -39,8 +39,8 @@ const profileOf = (row: Row) =>
   });
 
 /**
- * Print profiles per label size (issue 11 §2): printer, horizontal and vertical offset (mm), copies; applied by
- * every print of that size. Plus how many days an unprinted waybill may wait before it is flagged (§4).
+ * Print profiles per label size: printer, horizontal and vertical offset (mm), copies; applied by
+ * every print of that size. Plus how many days an unprinted waybill may wait before it is flagged.
  */
 export function PrintProfilesSection({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');

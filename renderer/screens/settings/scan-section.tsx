@@ -10,7 +10,7 @@ import { CarrierOptions } from '../../components/carrier-options';
 import { SectionSave } from './section-save';
 
 /**
- * The scan station's default print profile (issue 11 §1): carrier, sender, template, label size, printer,
+ * The scan station's default print profile: carrier, sender, template, label size, printer,
  * options; what to do when a scanned order already holds a waybill; whether to speak the result.
  */
 export function ScanSection({ settings }: { settings: Settings }) {

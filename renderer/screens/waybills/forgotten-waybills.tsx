@@ -11,7 +11,7 @@ const dayBefore = (ms: number): string => {
 };
 
 /**
- * Paid waybills fetched and never printed for longer than the setting (issue 11 §4): how many, why recycling
+ * Paid waybills fetched and never printed for longer than the setting: how many, why recycling
  * them is worth it, and one button that filters the list to them (recycling stays the seller's choice).
  */
 export function ForgottenWaybills() {

@@ -16,7 +16,7 @@ export interface WaybillRowText {
   printedTimes: (count: number) => string;
   dialogTimes: (count: number) => string;
   unprinted: string;
-  /** Live waybills never printed and issued before this are flagged (issue 11 §4). */
+  /** Live waybills never printed and issued before this are flagged. */
   staleBefore: number;
   stale: (days: number) => string;
   staleHint: string;
@@ -82,7 +82,7 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
           {row.desk === text.thisDesk ? <small>{text.thisDeskMark}</small> : null}
         </div>
       ) : null}
-      {/* A merged waybill (issue 10 §4): its first order and how many it holds; every order number on hover
+      {/* A merged waybill: its first order and how many it holds; every order number on hover
           and for screen readers (the search finds the waybill by any of them). */}
       <div
         role="gridcell"

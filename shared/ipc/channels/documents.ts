@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DocumentKind, OrderDoc } from '../../documents/order-documents';
 import { Language } from './settings';
 
-/** Order numbers of a pick list or packing slips (issue 11 §3): from an Orders selection or a search result. */
+/** Order numbers of a pick list or packing slips: from an Orders selection or a search result. */
 const OrderSns = z
   .array(z.string().min(1))
   .min(1, { message: 'select at least 1 order' })

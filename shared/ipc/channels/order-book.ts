@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DeskOrder } from './orders';
 
 /*
- * The order book (issue 10): every sold order of the owner kept in the ledger, synced from the paged sold-orders
+ * The order book: every sold order of the owner kept in the ledger, synced from the paged sold-orders
  * operation as cheaply as the API allows, and searched for free. Status codes are the gateway's numbers
  * (DECISIONS O4: 1 awaiting shipment, 2 shipped, 3 completed, 4 closed); unknown codes are kept as they are.
  */
@@ -94,7 +94,7 @@ export const OrdersSearchInput = z.object({
 });
 export type OrdersSearchInput = z.input<typeof OrdersSearchInput>;
 
-/** Orders awaiting shipment that go to one receiver of one shop: one parcel, one waybill (issue 10 §4). */
+/** Orders awaiting shipment that go to one receiver of one shop: one parcel, one waybill. */
 export const MergeGroup = z.object({
   /** Stable for the same receiver and shop (name, phone, full address as stored). */
   key: z.string(),

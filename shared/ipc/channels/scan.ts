@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ScanProfile } from '../../scan/scan-profile';
 import { IpcErrorKind } from '../errors';
 
-/** One scan of the session (issue 11 §1), as the Scan screen lists it. */
+/** One scan of the session, as the Scan screen lists it. */
 export const ScanEntry = z.object({
   seq: z.number(),
   code: z.string(),

@@ -26,7 +26,7 @@ export const GatewaySettings = z.object({
   baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).or(z.literal('')),
 });
 
-/** The order book's sync (issue 10): what it re-checks, how often, and when it asks before spending. */
+/** The order book's sync: what it re-checks, how often, and when it asks before spending. */
 export const OrderBookSettings = z.object({
   /** Orders confirmed within this many days may still change status: their window is re-checked. */
   recheckDays: z
@@ -75,9 +75,9 @@ export const Settings = z.object({
   printer: z.string().nullable(),
   cloudPrintUrl: z.string(),
   language: Language,
-  /** Per label size: printer, offsets, copies (issue 11 §2). */
+  /** Per label size: printer, offsets, copies. */
   printProfiles: PrintProfiles,
-  /** Live waybills never printed for more days than this are flagged with a suggestion to recycle (issue 11 §4). */
+  /** Live waybills never printed for more days than this are flagged with a suggestion to recycle. */
   unprintedFlagDays: z.number().int().min(1, { message: 'must be 1 to 30 days' }).max(30, {
     message: 'must be 1 to 30 days',
   }),

@@ -29,7 +29,7 @@ export const WaybillFetchInput = z
   .object({
     /**
      * Order numbers from the order book (main keeps their snapshot). Each is one waybill, except the orders of a
-     * merge group, which share one. At most 10 waybills per fetch, as the gateway allows (issue 10 §4: the cap
+     * merge group, which share one. At most 10 waybills per fetch, as the gateway allows (the cap
      * counts waybills, not orders).
      */
     orderSns: z
@@ -128,7 +128,7 @@ export const IssuedWaybill = z.object({
   cpCode: z.string(),
   /** The waybill's first order (the barcode on the label). */
   orderSn: z.string(),
-  /** Every order of the waybill: one, or a merge group's (issue 10 §4), first = orderSn. */
+  /** Every order of the waybill: one, or a merge group's, first = orderSn. */
   orderSns: z.array(z.string()),
   shopId: z.string(),
   ownerId: z.string(),

@@ -6,7 +6,7 @@ import { openPgLedger, type PgLedger } from './open-pg-ledger';
 import { CATCH_UP, listenForChanges, type LedgerChange, type LedgerChanges } from './pg-changes';
 
 /*
- * PostgreSQL stopped and started while desks run (issue 12, the LISTEN side): each desk's listener loses its
+ * PostgreSQL stopped and started while desks run (the LISTEN side): each desk's listener loses its
  * connection, waits and tries again by itself (backing off, no busy loop, no unhandled 'error' to end main), and
  * once the server is back a change another desk makes after the restart reaches it again — a ledger change and a
  * book notice alike; and the desk that was deaf reads all its ledger views again (a catch-up). The server is stopped for real, so this test has a cluster of its own.

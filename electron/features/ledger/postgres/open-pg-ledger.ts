@@ -104,7 +104,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   );
   heartbeat.unref();
   let closed = false;
-  // Who syncs the book now, read from the sync lease (issue 12 §4: every desk's status says so).
+  // Who syncs the book now, read from the sync lease (every desk's status says so).
   const book = {
     ...createPgOrderBook(db, () => expireLeases(db.pool, db.leaseMs)),
     syncingDesk: createPgSyncingDesk(db),

@@ -3,7 +3,7 @@ import type { Change } from '../../../../shared/ipc/events';
 import type { BookNotice, BookNotices } from '../../order-book';
 
 /*
- * Desks see each other (issue 12 §4): what one desk changes in the shared ledger reaches the others as the same
+ * Desks see each other: what one desk changes in the shared ledger reaches the others as the same
  * `changed` events (topics ledger, charges, intents) their own changes raise. Each change is published with NOTIFY, tagged with the desk that
  * made it; every desk LISTENs on a connection of its own (LISTEN needs one client kept open, never a pooled one)
  * and re-emits the changes of other desks. The order book's sync notices (book-notices.ts) travel the same way on

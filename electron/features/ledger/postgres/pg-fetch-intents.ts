@@ -102,7 +102,7 @@ export function createPgFetchIntents(
   return {
     async openFetchIntent(intent: FetchIntentInput, { confirmDuplicate }) {
       if (intent.entries.length === 0) throw new Error('A fetch intent needs at least one order.');
-      // Every order of a merge group is claimed, so any of them that is not free blocks the group (issue 10 §4).
+      // Every order of a merge group is claimed, so any of them that is not free blocks the group.
       const claimed = intent.entries.flatMap((entry) =>
         orderSnsOf(entry).map((orderSn) => ({ objectId: entry.objectId, orderSn })),
       );

@@ -8,7 +8,7 @@ import { openPgLedger, type PgLedger } from './open-pg-ledger';
 import { pgThrottleFactory } from './pg-throttle';
 
 /*
- * One rate limit for all desks (issue 12 §3), against the sandbox's strict limiter (10 calls per rolling second
+ * One rate limit for all desks, against the sandbox's strict limiter (10 calls per rolling second
  * per endpoint and token, counted as calls arrive). Three desks share one token: each with its own in-process
  * throttle, they trip the limiter; with the shared throttle's slots in PostgreSQL, none of their calls is refused.
  */

@@ -6,7 +6,7 @@ import { createSlotLeases, type SlotLeases } from './pg-slot-leases';
 import { isUnreachable, ledgerUnreachable } from './pg-unreachable';
 
 /*
- * One rate limit for all desks sharing a token (issue 12 §3). The gateway allows `limit` calls per rolling
+ * One rate limit for all desks sharing a token. The gateway allows `limit` calls per rolling
  * `windowMs` per endpoint and token, counted as they ARRIVE; the in-process SlotThrottle (shared/api/throttle.ts)
  * keeps that by holding `limit` slots, each freed `windowMs` after its call's answer came back. Here the slots are
  * rows of `throttle_slots`, so every desk sees every other desk's: a call takes a free slot of its bucket

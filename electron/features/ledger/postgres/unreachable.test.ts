@@ -5,7 +5,7 @@ import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../../../te
 import { databaseUrl } from '../../../testing/pg-test-databases';
 
 /*
- * The shared ledger's server stops while a desk runs (issue 12 §1): every charged action is refused with the
+ * The shared ledger's server stops while a desk runs: every charged action is refused with the
  * refusal naming the server and costs nothing; reads say the same; when the server is back the desk carries on by
  * itself. The server is stopped for real, so this test has a cluster of its own (the run's one is shared).
  */

@@ -120,7 +120,7 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
       if (intent.entries.length === 0) throw new Error('A fetch intent needs at least one order.');
       return inDurableTransaction(db, () => {
         // Checked inside the write transaction: no other writer can claim these orders in between. Every order
-        // of a merge group is claimed, so any of them that is not free blocks the group (issue 10 §4).
+        // of a merge group is claimed, so any of them that is not free blocks the group.
         const claimed = intent.entries.flatMap((entry) =>
           orderSnsOf(entry).map((orderSn) => ({ objectId: entry.objectId, orderSn })),
         );

@@ -6,7 +6,7 @@ import { emptyTally, orderStateOf, tallyWaybillRows } from '../order-waybill-tal
  * The same states as the SQLite ledger (see sqlite/order-states.ts), read from the shared database:
  * 'fetching' (an open intent of a live desk), 'outcome-unknown', 'live', 'recycled', 'none'. Each state also
  * names the desk that fetches the order (or issued its newest live waybill), so a refusal can say "desk 2".
- * A merged waybill (issue 10 §4) belongs to every order of its group (waybill_orders): each of them shows it.
+ * A merged waybill belongs to every order of its group (waybill_orders): each of them shows it.
  */
 
 export type DeskOrderState = OrderWaybillState & { desk?: string };

@@ -5,7 +5,7 @@ import { openPgLedger, type PgLedger } from '../../ledger/postgres/open-pg-ledge
 import { deskPairForSuite } from '../../ledger/postgres/testing/desk-pair';
 
 /*
- * One desk syncs an owner's book at a time (issue 12 §4): the lease across two ledger connections (refused with
+ * One desk syncs an owner's book at a time: the lease across two ledger connections (refused with
  * the holder's name, released, run out on the database's clock, taken over), and two desks asking to sync the
  * same shop at once against the sandbox: one buys every page once, the other buys nothing, is told which desk
  * syncs, and reads the result.

@@ -9,7 +9,7 @@ import { emptyTally, orderStateOf, tallyWaybillRows } from '../order-waybill-tal
  *   live waybill of the order came from a later intent. It blocks an automatic re-fetch.
  * - 'live': the order holds live waybills (codes and ids given, oldest first);
  * - 'recycled': it held waybills and all are recycled; 'none': it never held one.
- * A merged waybill (issue 10 §4) belongs to every order of its group: each of them shows it.
+ * A merged waybill belongs to every order of its group: each of them shows it.
  * printedCount sums over the LIVE waybills only: a recycled label is void, so it does not count as printed.
  * Live codes are also given in the 'outcome-unknown' state, so the seller sees what the order already holds.
  */
