@@ -11,7 +11,12 @@ import type { PrinterHealth, PrinterState } from './label-printer';
 
 /** `~HS` as the printer sends it; null when the answer is not three whole strings yet. */
 export const zplHostStatus = (text: string): PrinterHealth | null => {
-  const strings = [...text.matchAll(/\x02([^\x03]*)\x03/g)].map((m) => m[1]!.split(','));
+  // Each string is framed by STX (0x02) … ETX (0x03).
+  const strings = text
+    .split('\x02')
+    .slice(1)
+    .filter((s) => s.includes('\x03'))
+    .map((s) => s.slice(0, s.indexOf('\x03')).split(','));
   if (strings.length < 3) return null;
   const [one, two] = strings as [string[], string[]];
   const flags: Array<[boolean, PrinterState, string]> = [
