@@ -2,11 +2,7 @@ import { hostname } from 'node:os';
 import { createDeskEvents, type DeskEvents } from '../kernel/desk-events';
 import { relayChanges } from './relay-changes';
 import type { DeskServices } from './desk-services';
-import {
-  createEmbeddedGateway,
-  EMBEDDED_DEMO_TOKEN,
-  type EmbeddedGateway,
-} from '../features/gateway';
+import { createEmbeddedGateway, EMBEDDED_DEMO_TOKEN, type EmbeddedGateway } from '../features/gateway';
 import { buildHandlers } from './handlers';
 import { ensureRoomToRecord, prepareDataDir } from '../storage/data-dir';
 import { createRouter, type Router } from '../kernel/router';
@@ -14,10 +10,7 @@ import { createGatewayService } from '../features/gateway';
 import type { KeyValueStore } from '../storage/key-value-store';
 import type { Ledger } from '../features/ledger';
 import { openDeskLedger } from '../features/ledger';
-import {
-  createSharedLedgerSettings,
-  type SharedLedgerSettingsService,
-} from '../features/ledger';
+import { createSharedLedgerSettings, type SharedLedgerSettingsService } from '../features/ledger';
 import { createMemoryStore } from '../storage/key-value-store';
 import { createMemoryVault } from '../storage/vault';
 import { urlSecrets } from '../kernel/log-scrubbing';
@@ -72,6 +65,8 @@ export interface DeskCoreOptions {
   ledgerUrl?: string;
   /** This desk's name on a shared ledger (default: the host name). */
   deskName?: string;
+  /** --label-printer / SELLER_TOOLS_LABEL_PRINTER: a label printer (device URI) for every size a profile does not name. */
+  labelPrinter?: string;
   /**
    * Settings → "Shared ledger" (address, desk name, password kept like the token); used at start when no
    * `ledgerUrl` was given. Default: kept in memory (nothing saved).
@@ -138,6 +133,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
     printing: options.printing,
     cloudPrint,
     emit: events.emit,
+    labelPrinter: options.labelPrinter,
   });
   const services: DeskServices = {
     host: options.host,

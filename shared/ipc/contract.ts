@@ -18,6 +18,8 @@ import {
   PreflightInput,
   PreflightOutcome,
   PrintOutcome,
+  TestPrintInput,
+  TestPrintOutcome,
 } from './channels/labels';
 import {
   DocumentOrders,
@@ -87,6 +89,7 @@ export const contract = {
   'labels.exportPdf': { input: PrintInput, output: ExportPdfOutcome },
   'printers.list': { input: none, output: PrinterList },
   'labels.preflight': { input: PreflightInput, output: PreflightOutcome },
+  'printers.testPrint': { input: TestPrintInput, output: TestPrintOutcome },
   'documents.orders': { input: DocumentOrdersInput, output: DocumentOrders },
   'documents.print': { input: DocumentPrintInput, output: DocumentPrintOutcome },
   'scan.status': { input: none, output: ScanStatus },

@@ -85,7 +85,7 @@ const WORDS: Record<PrinterState, { en: string; zh: string }> = {
 /** The health as the seller reads it, with the printer's own words after it. */
 export const printerHealthText = (health: PrinterHealth, language: DeskLanguage): string => {
   const words = WORDS[health.state][language === 'en' ? 'en' : 'zh'];
-  if (!health.answered)
+  if (!health.answered && health.state === 'ready')
     return language === 'en' ? 'The printer does not report its state' : '打印机不回报状态';
   return health.state === 'ready' ? words : `${words} (${health.detail})`;
 };
