@@ -1,5 +1,5 @@
 import { code128Modules } from '../../../../shared/label/code128';
-import { glyphOf } from './glyph-cache';
+import { glyphsOf } from './glyph-cache';
 import { cjkFont } from './label-fonts';
 import { blankRaster, fillDots, stampGlyph, type Raster } from './raster';
 
@@ -38,6 +38,18 @@ export interface TextOpts {
 /** At 203 dpi a 1-dot bar is 0.125 mm: too thin for scanners to read through a worn head. */
 export const MIN_MODULE_DOTS = 2;
 
+/** The last few barcodes' module patterns: the order number is measured, then drawn. */
+const patterns = new Map<string, string | null>();
+const modulesOf = (value: string): string | null => {
+  let modules = patterns.get(value);
+  if (modules === undefined) {
+    if (patterns.size > 64) patterns.clear();
+    modules = code128Modules(value);
+    patterns.set(value, modules);
+  }
+  return modules;
+};
+
 /** A pen on a new white page of `widthDots` × `heightDots`, its origin moved by the profile's offset. */
 export const dotPen = (
   widthDots: number,
@@ -53,8 +65,9 @@ export const dotPen = (
   const X = (mm: number) => ox + mm * k;
   const Y = (mm: number) => oy + mm * k;
   const advanceDots = (s: string, px: number, font: string) => {
+    const glyph = glyphsOf(font, px);
     let w = 0;
-    for (const ch of s) w += glyphOf(ch, font, px).advance;
+    for (const ch of s) w += glyph(ch).advance;
     return w;
   };
   const fontString = (fontMm: number, weight: number, font: FontOf = cjkFont) => font(weight, fontMm * k);
@@ -71,16 +84,17 @@ export const dotPen = (
       const align = opts.align ?? 'left';
       let x = X(xMm) - (align === 'center' ? width / 2 : align === 'right' ? width : 0);
       const y = Y(yMm + (opts.lineMm ?? fontMm * 1.25) / 2);
+      const glyphOf = glyphsOf(font, px);
       for (const ch of s) {
-        const glyph = glyphOf(ch, font, px);
+        const glyph = glyphOf(ch);
         stampGlyph(raster, glyph, x, y);
         x += glyph.advance;
       }
       return width / k;
     },
     wrap: (s, widthMm, fontMm, maxLines, weight = 400) => {
-      const font = fontString(fontMm, weight);
-      return wrapLines(s, widthMm * k, maxLines, (ch) => glyphOf(ch, font, fontMm * k).advance);
+      const glyphOf = glyphsOf(fontString(fontMm, weight), fontMm * k);
+      return wrapLines(s, widthMm * k, maxLines, (ch) => glyphOf(ch).advance);
     },
     rect: (xMm, yMm, wMm, hMm) =>
       fillDots(raster, X(xMm), Y(yMm), Math.max(1, wMm * k), Math.max(1, hMm * k)),
@@ -91,11 +105,11 @@ export const dotPen = (
       pen.rect(xMm + wMm - lineMm, yMm, lineMm, hMm);
     },
     barcodeDots(value, quiet = 10) {
-      const modules = code128Modules(value);
+      const modules = modulesOf(value);
       return modules === null ? null : (modules.length + 2 * quiet) * MIN_MODULE_DOTS;
     },
     barcode(value, xMm, yMm, wMm, hMm, quiet = 10) {
-      const modules = code128Modules(value);
+      const modules = modulesOf(value);
       if (modules === null) return null;
       const module = Math.max(MIN_MODULE_DOTS, Math.floor((wMm * k) / (modules.length + 2 * quiet)));
       const left = Math.round(X(xMm) + (wMm * k - modules.length * module) / 2);

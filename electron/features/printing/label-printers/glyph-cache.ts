@@ -22,7 +22,9 @@ export interface Glyph {
 const THRESHOLD = 140;
 const MAX_GLYPHS = 20_000;
 
-const glyphs = new Map<string, Glyph>();
+/** Per font string, per character: a lookup per character without building a key string. */
+const glyphs = new Map<string, Map<string, Glyph>>();
+let glyphCount = 0;
 let scratch = createCanvas(64, 64);
 
 const ensureScratch = (size: number) => {
@@ -67,14 +69,23 @@ const draw = (ch: string, font: string, px: number): Glyph => {
   return { advance, left: x0 - originX, top: y0 - originY, width, height, mask };
 };
 
-/** The glyph of `ch` in `font` (a canvas font string at `px` dots), drawn once. */
-export const glyphOf = (ch: string, font: string, px: number): Glyph => {
-  const key = `${font}\u0000${ch}`;
-  let glyph = glyphs.get(key);
-  if (!glyph) {
-    if (glyphs.size >= MAX_GLYPHS) glyphs.clear();
-    glyph = draw(ch, font, px);
-    glyphs.set(key, glyph);
-  }
-  return glyph;
+/** The glyphs of one font (a canvas font string at `px` dots), each drawn once on first use. */
+export const glyphsOf = (font: string, px: number): ((ch: string) => Glyph) => {
+  let faces = glyphs.get(font);
+  if (!faces) glyphs.set(font, (faces = new Map()));
+  const face = faces;
+  return (ch) => {
+    let glyph = face.get(ch);
+    if (!glyph) {
+      if (glyphCount >= MAX_GLYPHS) {
+        glyphs.clear();
+        glyphCount = 0;
+        glyphs.set(font, face);
+      }
+      glyph = draw(ch, font, px);
+      face.set(ch, glyph);
+      glyphCount += 1;
+    }
+    return glyph;
+  };
 };

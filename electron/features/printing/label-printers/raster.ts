@@ -22,9 +22,21 @@ export const fillDots = (r: Raster, x: number, y: number, w: number, h: number):
   const xb = Math.min(r.width, Math.round(x + w));
   const ya = Math.max(0, Math.round(y));
   const yb = Math.min(r.height, Math.round(y + h));
+  if (xa >= xb) return;
+  // Partial bytes at each end, whole bytes between.
+  const firstByte = xa >> 3;
+  const lastByte = (xb - 1) >> 3;
+  const headMask = 0xff >> (xa & 7);
+  const tailMask = (0xff << (7 - ((xb - 1) & 7))) & 0xff;
   for (let row = ya; row < yb; row++) {
     const base = row * r.bytesPerRow;
-    for (let col = xa; col < xb; col++) r.bits[base + (col >> 3)]! |= 0x80 >> (col & 7);
+    if (firstByte === lastByte) {
+      r.bits[base + firstByte]! |= headMask & tailMask;
+      continue;
+    }
+    r.bits[base + firstByte]! |= headMask;
+    r.bits.fill(0xff, base + firstByte + 1, base + lastByte);
+    r.bits[base + lastByte]! |= tailMask;
   }
 };
 
