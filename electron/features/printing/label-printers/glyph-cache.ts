@@ -72,7 +72,7 @@ const draw = (ch: string, font: string, px: number): Glyph => {
 /** The glyphs of one font (a canvas font string at `px` dots), each drawn once on first use. */
 export const glyphsOf = (font: string, px: number): ((ch: string) => Glyph) => {
   let faces = glyphs.get(font);
-  if (!faces) glyphs.set(font, (faces = new Map()));
+  if (!faces) glyphs.set(font, (faces = new Map<string, Glyph>()));
   const face = faces;
   return (ch) => {
     let glyph = face.get(ch);
