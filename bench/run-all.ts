@@ -9,6 +9,11 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Client throughput (throttled)', () => import('./client-throughput'), 'benchClientThroughput'],
   ['Ledger, 100,000 waybills', () => import('./ledger'), 'benchLedger'],
   ['Labels to PDF', () => import('./labels-pdf'), 'benchLabelsPdf'],
+  [
+    'Labels to label printer languages, 1,000 labels (TSPL, ZPL; 100×150 at 203 dpi)',
+    () => import('./label-printer-languages'),
+    'benchLabelPrinterLanguages',
+  ],
   ['Scan station: scan → print, 20 scans in 10 s', () => import('./scan-station'), 'benchScanStation'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],

@@ -10,6 +10,13 @@ const esmRequireShim = [
   'const __dirname = __deskDirname(__filename);',
 ].join('\n');
 
+/**
+ * Native packages stay outside the bundles and load from node_modules: @napi-rs/canvas (N-API, one prebuilt
+ * binary per platform in @napi-rs/canvas-<platform>, the same under Node 22 and Electron) draws the label
+ * printers' rasters.
+ */
+const NATIVE = ['@napi-rs/canvas'];
+
 /** What every main-process bundle is: one entry bundled into one file for Node 22, paths from `root`. */
 const bundleOf = (root, entry, outfile, format) => ({
   bundle: true,
@@ -26,7 +33,7 @@ const bundleOf = (root, entry, outfile, format) => ({
 /** dist/electron/electron-main.cjs: CJS for Electron's main process. */
 export const electronMainBundle = (root, outfile) => ({
   ...bundleOf(root, 'electron/hosts/electron/electron-main.ts', outfile, 'cjs'),
-  external: ['electron'],
+  external: ['electron', ...NATIVE],
 });
 
 /** dist/electron/preload.cjs: ONE plain CJS file, as a sandboxed preload cannot load chunks. */
@@ -40,5 +47,6 @@ export const preloadBundle = (root, outfile) => ({
 /** dist/electron/web-host.js: ESM for Node 22, the sandbox gateway bundled in. */
 export const webHostBundle = (root, outfile) => ({
   ...bundleOf(root, 'electron/hosts/web/web-host.ts', outfile, 'esm'),
+  external: NATIVE,
   banner: { js: esmRequireShim },
 });

@@ -28,6 +28,8 @@ export interface RoomGround {
   cloudPrintBridge?: BridgeFactory | undefined;
   /** Answers the ledger could not take yet, kept in the data dir's journal and recorded by themselves. */
   recorder: AnswerRecorder;
+  /** --label-printer / SELLER_TOOLS_LABEL_PRINTER: a label printer (device URI) for every size a profile does not name. */
+  labelPrinter?: string | undefined;
   /** This desk's name, written with what it records. */
   desk: string;
   /** Shared ledger: changes other desks make (book-sync notices among them). */
@@ -42,7 +44,14 @@ export const buildRooms = (ground: RoomGround) => {
   const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit, recorder, desk: ground.desk });
   // Labels of paid waybills the ledger has not taken yet print from the desk's journal.
   const keptLedger = withKeptWaybills(ledger, recorder);
-  const labelPrinting = createLabelPrinting({ ledger: keptLedger, settings, printing, cloudPrint, emit });
+  const labelPrinting = createLabelPrinting({
+    ledger: keptLedger,
+    settings,
+    printing,
+    cloudPrint,
+    emit,
+    labelPrinter: ground.labelPrinter,
+  });
   return {
     cloudPrint,
     waybillFetch,

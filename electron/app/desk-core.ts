@@ -61,6 +61,8 @@ export interface DeskCoreOptions {
   ledgerUrl?: string;
   /** This desk's name on a shared ledger (default: the host name). */
   deskName?: string;
+  /** --label-printer / SELLER_TOOLS_LABEL_PRINTER: a label printer (device URI) for every size a profile does not name. */
+  labelPrinter?: string;
   /**
    * Settings → "Shared ledger" (address, desk name, password kept like the token); used at start when no
    * `ledgerUrl` was given. Default: kept in memory (nothing saved).
@@ -138,6 +140,7 @@ const assembleDeskCore = async (
       subscribe: events.subscribe,
       recorder,
       desk: opened.desk,
+      labelPrinter: options.labelPrinter,
     }),
     sessionStart: Date.now(),
     desk: opened.desk,

@@ -51,6 +51,7 @@ const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'labels.exportPdf': { input: { ids: [] }, field: 'ids' },
   'printers.list': { input: 'all', field: 'body' },
   'labels.preflight': { input: { size: '10x10' }, field: 'size' },
+  'printers.testPrint': { input: { uri: 'http://192.168.1.50:9100' }, field: 'uri' },
   'documents.orders': { input: { orderSns: [] }, field: 'orderSns' },
   'documents.print': { input: { kind: 'poster', orderSns: ['1'] }, field: 'kind' },
   'scan.status': { input: 'all', field: 'body' },

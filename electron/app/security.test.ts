@@ -49,6 +49,8 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'labels.exportPdf': (ctx) => ({ ids: ctx.waybillIds.slice(0, 1) }),
   'printers.list': () => ({}),
   'labels.preflight': () => ({ size: '100x150' }),
+  // Nothing listens on port 1: the answer says so, and carries no token.
+  'printers.testPrint': () => ({ size: '100x150', uri: 'socket://127.0.0.1:1?language=tspl' }),
   'documents.orders': (ctx) => ({ orderSns: ctx.orderSns }),
   'documents.print': (ctx) => ({ kind: 'pick-list', orderSns: ctx.orderSns }),
   'scan.status': () => ({}),

@@ -18,6 +18,8 @@ import {
   PreflightInput,
   PreflightOutcome,
   PrintOutcome,
+  TestPrintInput,
+  TestPrintOutcome,
 } from './channels/labels';
 import {
   DocumentOrders,
@@ -132,6 +134,7 @@ export const contract = {
   'labels.exportPdf': { input: PrintInput, output: ExportPdfOutcome, ...ledger() },
   'printers.list': { input: none, output: PrinterList, ...desk() },
   'labels.preflight': { input: PreflightInput, output: PreflightOutcome, ...desk() },
+  'printers.testPrint': { input: TestPrintInput, output: TestPrintOutcome, ...desk() },
   'documents.orders': { input: DocumentOrdersInput, output: DocumentOrders, ...ledger() },
   'documents.print': { input: DocumentPrintInput, output: DocumentPrintOutcome, ...ledger() },
   'scan.status': { input: none, output: ScanStatus, ...desk() },

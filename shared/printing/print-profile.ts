@@ -8,6 +8,11 @@ import { LabelSize } from '../label/label-sizes';
 export const PrintProfile = z.object({
   /** deviceName; null = the printer in Settings (or the system default). */
   printer: z.string().min(1).nullable(),
+  /**
+   * A label printer the desk drives itself, as a device URI (socket://host:9100?language=tspl, ipp://…), instead
+   * of `printer`; absent = --label-printer / SELLER_TOOLS_LABEL_PRINTER if given, else `printer`.
+   */
+  connection: z.string().trim().min(1).max(1000).optional(),
   /** Positive moves the label right. */
   offsetXMm: z.number().min(-20, { message: 'must be between -20 and 20 mm' }).max(20, {
     message: 'must be between -20 and 20 mm',

@@ -3,7 +3,12 @@ import type { LabelPrinting } from './label-printing';
 
 type LabelHandlers = Pick<
   Handlers,
-  'labels.get' | 'labels.print' | 'labels.exportPdf' | 'printers.list' | 'labels.preflight'
+  | 'labels.get'
+  | 'labels.print'
+  | 'labels.exportPdf'
+  | 'printers.list'
+  | 'labels.preflight'
+  | 'printers.testPrint'
 >;
 
 /** Labels from the ledger to paper: drawn, encrypted (cloud print) or saved as PDF. */
@@ -13,4 +18,5 @@ export const labelHandlers = (labelPrinting: LabelPrinting): LabelHandlers => ({
   'labels.exportPdf': (job) => labelPrinting.exportPdf(job),
   'printers.list': async () => ({ printers: await labelPrinting.printers() }),
   'labels.preflight': ({ size, printer }) => labelPrinting.preflight(size, printer),
+  'printers.testPrint': (input) => labelPrinting.testPrint(input),
 });

@@ -11,7 +11,8 @@ import { printEncrypted } from './encrypted-printing';
 import type { ExportPdfOutcome, Printer, Printing } from './printing';
 import { profileFor } from '../../../shared/printing/print-profile';
 import { preflight } from '../../../shared/printing/print-preflight';
-import type { PreflightOutcome } from '../../../shared/ipc/channels/labels';
+import type { PreflightOutcome, TestPrintOutcome } from '../../../shared/ipc/channels/labels';
+import { testPrint } from './label-printers/test-print';
 
 /*
  * Labels from the ledger to paper: the label models of stored print_data (a reprint never fetches), drawn
@@ -24,6 +25,8 @@ export interface LabelPrintingDeps {
   printing: Printing;
   cloudPrint: CloudPrinting;
   emit: Emit;
+  /** --label-printer / SELLER_TOOLS_LABEL_PRINTER: the label printer of every size whose profile names none. */
+  labelPrinter?: string | undefined;
 }
 
 export interface LabelJob {
@@ -40,6 +43,8 @@ export interface LabelPrinting {
   printers(): Promise<Printer[]>;
   /** Is the printer there, and does it take paper of the label's size? Warnings, never a refusal. */
   preflight(size: LabelSize | undefined, printer: string | null | undefined): Promise<PreflightOutcome>;
+  /** Settings' "Test print": the calibration label to a label printer connection. */
+  testPrint(input: { size?: LabelSize | undefined; uri?: string | undefined }): Promise<TestPrintOutcome>;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -198,6 +203,9 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
     },
 
     printers: () => printing.listPrinters(),
+
+    testPrint: (input) =>
+      testPrint({ settings: () => settings.get(), labelPrinter: deps.labelPrinter }, input),
 
     async preflight(size, printer) {
       const labelSize = sizeOf(size);

@@ -71,3 +71,25 @@ describe('settings', () => {
     expect(seen).toEqual(['100x180']);
   });
 });
+
+describe('print profile connections', () => {
+  it('keeps a label printer connection per size, and refuses a wrong one by field in the seller language', () => {
+    const service = createSettingsService(createMemoryStore());
+    const profile = { printer: null, offsetXMm: 0, offsetYMm: 0, copies: 1 };
+    const saved = service.update({
+      printProfiles: { '100x150': { ...profile, connection: 'socket://192.168.1.50:9100?language=tspl' } },
+    });
+    expect(saved.printProfiles['100x150']?.connection).toBe('socket://192.168.1.50:9100?language=tspl');
+    const bad = () =>
+      service.update({
+        printProfiles: { '76x130': { ...profile, connection: 'socket://h:9100?language=tspl&dpi=600' } },
+      });
+    expect(bad).toThrow(DeskError);
+    expect(bad).toThrow('printProfiles.76x130.connection: dpi 只能是 203 或 300，不能是“600”');
+    service.update({ language: 'en' });
+    expect(bad).toThrow('printProfiles.76x130.connection: dpi must be 203 or 300, not "600"');
+    expect(service.get().printProfiles['100x150']?.connection).toBe(
+      'socket://192.168.1.50:9100?language=tspl',
+    );
+  });
+});

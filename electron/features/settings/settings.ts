@@ -1,4 +1,5 @@
 import { Settings, type SenderProfile, type SettingsPatch } from '../../../shared/ipc/channels/settings';
+import { parsePrinterUri, printerUriProblemText } from '../../../shared/printing/device-uri';
 import { DeskError } from '../../kernel/desk-error';
 import type { KeyValueStore } from '../../storage/key-value-store';
 
@@ -64,7 +65,21 @@ const readStored = (stored: unknown): Settings => {
   return whole.success ? whole.data : DEFAULT_SETTINGS;
 };
 
+/** Each print profile's label printer connection must be a URI the desk can use: the wrong part is named. */
+const checkConnections = (s: Settings): void => {
+  for (const [size, profile] of Object.entries(s.printProfiles)) {
+    if (!profile?.connection) continue;
+    const parsed = parsePrinterUri(profile.connection);
+    if (parsed.ok) continue;
+    const field = `printProfiles.${size}.connection`;
+    throw new DeskError('invalid-request', `${field}: ${printerUriProblemText(parsed.problem, s.language)}`, {
+      field,
+    });
+  }
+};
+
 const checkConsistency = (s: Settings): void => {
+  checkConnections(s);
   if (s.gateway.mode === 'custom' && s.gateway.baseUrl === '') {
     throw new DeskError('invalid-request', 'gateway.baseUrl: give the gateway address for a custom gateway', {
       field: 'gateway.baseUrl',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gatewayOptions, ledgerOptions } from './web-host-options';
+import { argValue, gatewayOptions, labelPrinterOptions, ledgerOptions } from './web-host-options';
 
 /* Where the web host takes gateway and token from. */
 
@@ -71,5 +71,31 @@ describe('web host ledger options', () => {
   it('refuses an address that is not postgres:// and an overlong desk name', () => {
     expect(() => ledgerOptions({ 'ledger-url': 'mysql://db/shop' }, {})).toThrow(/postgres:\/\//);
     expect(() => ledgerOptions({ 'desk-name': 'x'.repeat(41) }, {})).toThrow(/40 characters/);
+  });
+});
+
+describe('the label printer given at start', () => {
+  const uri = 'socket://192.168.1.50:9100?language=tspl';
+  it('takes --label-printer before SELLER_TOOLS_LABEL_PRINTER; absent = none', () => {
+    expect(labelPrinterOptions({}, {})).toEqual({});
+    expect(labelPrinterOptions({}, { SELLER_TOOLS_LABEL_PRINTER: uri })).toEqual({ labelPrinter: uri });
+    expect(
+      labelPrinterOptions(
+        { 'label-printer': 'ipp://cups:631/printers/label' },
+        { SELLER_TOOLS_LABEL_PRINTER: uri },
+      ),
+    ).toEqual({ labelPrinter: 'ipp://cups:631/printers/label' });
+  });
+
+  it('stops the start on a wrong one, naming the part in both languages', () => {
+    expect(() => labelPrinterOptions({ 'label-printer': 'socket://h:9100?language=epl' }, {})).toThrow(
+      /--label-printer: unknown printer language "epl".*未知的打印机语言/,
+    );
+  });
+
+  it("reads it from Electron's command line in both spellings", () => {
+    expect(argValue(['electron', '.', '--label-printer', uri], 'label-printer')).toBe(uri);
+    expect(argValue(['electron', `--label-printer=${uri}`], 'label-printer')).toBe(uri);
+    expect(argValue(['electron', '.'], 'label-printer')).toBeUndefined();
   });
 });

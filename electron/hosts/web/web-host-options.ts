@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AccessToken } from '../../../shared/ipc/channels/settings';
 import { describeIssue } from '../../../shared/api/validation';
+import { parsePrinterUri } from '../../../shared/printing/device-uri';
 
 /*
  * Where the web host takes its gateway and token from, first found wins: --token-file, --token, then the
@@ -68,4 +69,34 @@ export const ledgerOptions = (
     ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
     ...(deskName !== '' ? { deskName } : {}),
   };
+};
+
+export interface LabelPrinterArgs {
+  'label-printer'?: string | undefined;
+}
+
+/**
+ * The label printer of every size whose print profile names none: --label-printer / SELLER_TOOLS_LABEL_PRINTER,
+ * a device URI (socket://192.168.1.50:9100?language=tspl, ipp://host:631/printers/label). A wrong one stops
+ * the start with the part named, in both of the seller's languages.
+ */
+export const labelPrinterOptions = (
+  args: LabelPrinterArgs,
+  env: NodeJS.ProcessEnv,
+): { labelPrinter?: string } => {
+  const given = args['label-printer'] ?? (env.SELLER_TOOLS_LABEL_PRINTER || undefined);
+  if (given === undefined) return {};
+  const parsed = parsePrinterUri(given);
+  if (!parsed.ok) throw new Error(`--label-printer: ${parsed.problem.en} / ${parsed.problem.zh}`);
+  return { labelPrinter: parsed.target.uri };
+};
+
+/** `--name VALUE` or `--name=VALUE` from a raw argv (Electron's command line has no parser of ours). */
+export const argValue = (argv: readonly string[], name: string): string | undefined => {
+  const flag = `--${name}`;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === flag) return argv[i + 1];
+    if (argv[i]!.startsWith(`${flag}=`)) return argv[i]!.slice(flag.length + 1);
+  }
+  return undefined;
 };

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { installLogScrubbing, urlSecrets } from '../../kernel/log-scrubbing';
-import { gatewayOptions, ledgerOptions } from './web-host-options';
+import { gatewayOptions, labelPrinterOptions, ledgerOptions } from './web-host-options';
 import { startWebHost } from './web-host-app';
 
 /*
@@ -17,12 +17,14 @@ import { startWebHost } from './web-host-app';
  *   --ledger-url URL    postgres://user:password@host:port/db : a ledger shared by several desks
  *                       (default $SELLER_TOOLS_LEDGER_URL; absent = the SQLite ledger in the data dir)
  *   --desk-name NAME    this desk's name on a shared ledger (default $SELLER_TOOLS_DESK_NAME, else the host name)
+ *   --label-printer URL a label printer for every size whose print profile names none
+ *                       (socket://host:9100?language=tspl|zpl, ipp://host:631/printers/name; $SELLER_TOOLS_LABEL_PRINTER)
  * Prints one machine-readable line: `Desk web host listening on http://127.0.0.1:<port>/?k=<secret>`.
  */
 
 const USAGE =
   'usage: web-host [--port N] [--data-dir DIR] [--gateway-url URL] [--token-file FILE | --token T] ' +
-  '[--renderer-dir DIR] [--ledger-url postgres://…] [--desk-name NAME]';
+  '[--renderer-dir DIR] [--ledger-url postgres://…] [--desk-name NAME] [--label-printer URL]';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Bundled: dist/electron/web-host.js → dist/renderer; from source: electron/hosts/web/ → dist/renderer.
@@ -47,6 +49,7 @@ const main = async (): Promise<void> => {
       'renderer-dir': { type: 'string' },
       'ledger-url': { type: 'string' },
       'desk-name': { type: 'string' },
+      'label-printer': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -60,6 +63,7 @@ const main = async (): Promise<void> => {
   const { gatewayUrl, token } = gatewayOptions(values, process.env);
   if (token !== undefined) secrets.push(token);
   const { ledgerUrl, deskName } = ledgerOptions(values, process.env);
+  const { labelPrinter } = labelPrinterOptions(values, process.env);
   // The shared ledger's password never reaches a log line.
   secrets.push(...urlSecrets(ledgerUrl));
   const host = await startWebHost({
@@ -71,6 +75,7 @@ const main = async (): Promise<void> => {
     ...(token !== undefined ? { token } : {}),
     ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
     ...(deskName !== undefined ? { deskName } : {}),
+    ...(labelPrinter !== undefined ? { labelPrinter } : {}),
   });
   core = host.core;
   const embedded = host.core.services.embedded;

@@ -10,11 +10,13 @@ import {
 } from '../../../shared/printing/print-profile';
 import { PrinterChoice } from '../../components/printer-choice';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
+import { LabelPrinterField } from './label-printer-field';
 import { SectionSave } from './section-save';
 
 /** The form keeps numbers as typed; they are checked (in the seller's words) before saving. */
 interface Row {
   printer: string;
+  connection: string;
   offsetXMm: string;
   offsetYMm: string;
   copies: string;
@@ -23,6 +25,7 @@ type Draft = Record<LabelSize, Row>;
 
 const rowOf = (p: PrintProfile): Row => ({
   printer: p.printer ?? '',
+  connection: p.connection ?? '',
   offsetXMm: String(p.offsetXMm),
   offsetYMm: String(p.offsetYMm),
   copies: String(p.copies),
@@ -33,6 +36,7 @@ const draftOf = (profiles: PrintProfiles): Draft =>
 const profileOf = (row: Row) =>
   PrintProfile.safeParse({
     printer: row.printer.trim() || null,
+    ...(row.connection.trim() ? { connection: row.connection.trim() } : {}),
     offsetXMm: Number(row.offsetXMm),
     offsetYMm: Number(row.offsetYMm),
     copies: Number(row.copies),
@@ -106,11 +110,13 @@ export function PrintProfilesSection({ settings }: { settings: Settings }) {
     <section className="settings-section panel" aria-labelledby="settings-profiles-heading">
       <h2 id="settings-profiles-heading">{t('profiles.heading')}</h2>
       <p className="muted">{t('profiles.hint')}</p>
+      <p className="muted">{t('profiles.connectionHint')}</p>
       <table className="settings-profiles">
         <thead>
           <tr>
             <th scope="col">{t('profiles.size.label')}</th>
             <th scope="col">{t('profiles.printer')}</th>
+            <th scope="col">{t('profiles.connection')}</th>
             <th scope="col">{t('profiles.offsetXMm')}</th>
             <th scope="col">{t('profiles.offsetYMm')}</th>
             <th scope="col">{t('profiles.copies')}</th>
@@ -129,6 +135,11 @@ export function PrintProfilesSection({ settings }: { settings: Settings }) {
                   emptyLabel={t('profiles.fromSettings')}
                 />
               </td>
+              <LabelPrinterField
+                size={size}
+                value={draft[size].connection}
+                onChange={(connection) => patch(size, { connection })}
+              />
               {number(size, 'offsetXMm', -20, 20)}
               {number(size, 'offsetYMm', -20, 20)}
               {number(size, 'copies', 1, 5)}

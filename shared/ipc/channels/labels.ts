@@ -105,3 +105,22 @@ export const PreflightOutcome = z.object({
   ),
 });
 export type PreflightOutcome = z.infer<typeof PreflightOutcome>;
+
+/** Settings' "Test print": a calibration label to one label printer connection. */
+export const TestPrintInput = z.object({
+  size: LabelSize.optional(),
+  /** The connection to try (the field as typed, not yet saved); absent = the size's profile, else --label-printer. */
+  uri: z.string().trim().min(1).max(1000).optional(),
+});
+export const TestPrintOutcome = z.object({
+  size: LabelSize,
+  /** The connection used, without any password it carried. */
+  uri: z.string(),
+  /** The printer took the whole label (raw) or completed the job (IPP). */
+  sent: z.boolean(),
+  state: z.enum(['ready', 'paper-out', 'head-open', 'paused', 'offline', 'error']),
+  /** The printer's state, or why nothing printed, in the seller's language. */
+  message: z.string(),
+  bytes: z.number().int().nonnegative(),
+});
+export type TestPrintOutcome = z.infer<typeof TestPrintOutcome>;

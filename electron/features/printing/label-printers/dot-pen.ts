@@ -1,0 +1,170 @@
+import { code128Modules } from '../../../../shared/label/code128';
+import { glyphsOf } from './glyph-cache';
+import { cjkFont } from './label-fonts';
+import { blankRaster, fillDots, stampGlyph, type Raster } from './raster';
+
+/*
+ * Drawing in millimetres straight into a 1-bit raster of the printer's dots: rules and boxes as whole dots, text
+ * from cached glyph masks (glyph-cache.ts), barcodes in whole-dot modules. Nothing is read back from a canvas.
+ */
+
+export interface DotPen {
+  raster: Raster;
+  /** Dots per millimetre. */
+  k: number;
+  /** Text, its line box's top at `yMm` (centred in `lineMm`), left / centre / right of `xMm`; returns its width. */
+  text(s: string, xMm: number, yMm: number, fontMm: number, opts?: TextOpts): number;
+  /** Width of `s` in mm. */
+  measure(s: string, fontMm: number, weight?: number, font?: FontOf): number;
+  /** Greedy wrap into lines of `widthMm` (CJK breaks anywhere, Latin at spaces when it can). */
+  wrap(s: string, widthMm: number, fontMm: number, maxLines: number, weight?: number): string[];
+  rect(xMm: number, yMm: number, wMm: number, hMm: number): void;
+  frame(xMm: number, yMm: number, wMm: number, hMm: number, lineMm: number): void;
+  /** Dots a Code128 of `value` needs at the smallest module (quiet zones included); null if not encodable. */
+  barcodeDots(value: string, quiet?: number): number | null;
+  /** A Code128 centred in [xMm, xMm + wMm]: module = whole dots (≥ MIN_MODULE_DOTS); returns the module. */
+  barcode(value: string, xMm: number, yMm: number, wMm: number, hMm: number, quiet?: number): number | null;
+}
+
+type FontOf = (weight: number, px: number) => string;
+
+export interface TextOpts {
+  weight?: number;
+  align?: 'left' | 'center' | 'right';
+  lineMm?: number;
+  font?: FontOf;
+}
+
+/** At 203 dpi a 1-dot bar is 0.125 mm: too thin for scanners to read through a worn head. */
+export const MIN_MODULE_DOTS = 2;
+
+/** The last few barcodes' module patterns: the order number is measured, then drawn. */
+const patterns = new Map<string, string | null>();
+const modulesOf = (value: string): string | null => {
+  let modules = patterns.get(value);
+  if (modules === undefined) {
+    if (patterns.size > 64) patterns.clear();
+    modules = code128Modules(value);
+    patterns.set(value, modules);
+  }
+  return modules;
+};
+
+/** A pen on a new white page of `widthDots` × `heightDots`, its origin moved by the profile's offset. */
+export const dotPen = (
+  widthDots: number,
+  heightDots: number,
+  dpi: number,
+  offsetXMm = 0,
+  offsetYMm = 0,
+): DotPen => {
+  const raster = blankRaster(widthDots, heightDots);
+  const k = dpi / 25.4;
+  const ox = Math.round(offsetXMm * k);
+  const oy = Math.round(offsetYMm * k);
+  const X = (mm: number) => ox + mm * k;
+  const Y = (mm: number) => oy + mm * k;
+  const advanceDots = (s: string, px: number, font: string) => {
+    const glyph = glyphsOf(font, px);
+    let w = 0;
+    for (const ch of s) w += glyph(ch).advance;
+    return w;
+  };
+  const fontString = (fontMm: number, weight: number, font: FontOf = cjkFont) => font(weight, fontMm * k);
+  const pen: DotPen = {
+    raster,
+    k,
+    measure: (s, fontMm, weight = 400, font) =>
+      advanceDots(s, fontMm * k, fontString(fontMm, weight, font)) / k,
+    text(s, xMm, yMm, fontMm, opts = {}) {
+      if (s === '') return 0;
+      const px = fontMm * k;
+      const font = fontString(fontMm, opts.weight ?? 400, opts.font);
+      const width = advanceDots(s, px, font);
+      const align = opts.align ?? 'left';
+      let x = X(xMm) - (align === 'center' ? width / 2 : align === 'right' ? width : 0);
+      const y = Y(yMm + (opts.lineMm ?? fontMm * 1.25) / 2);
+      const glyphOf = glyphsOf(font, px);
+      for (const ch of s) {
+        const glyph = glyphOf(ch);
+        stampGlyph(raster, glyph, x, y);
+        x += glyph.advance;
+      }
+      return width / k;
+    },
+    wrap: (s, widthMm, fontMm, maxLines, weight = 400) => {
+      const glyphOf = glyphsOf(fontString(fontMm, weight), fontMm * k);
+      return wrapLines(s, widthMm * k, maxLines, (ch) => glyphOf(ch).advance);
+    },
+    rect: (xMm, yMm, wMm, hMm) =>
+      fillDots(raster, X(xMm), Y(yMm), Math.max(1, wMm * k), Math.max(1, hMm * k)),
+    frame(xMm, yMm, wMm, hMm, lineMm) {
+      pen.rect(xMm, yMm, wMm, lineMm);
+      pen.rect(xMm, yMm + hMm - lineMm, wMm, lineMm);
+      pen.rect(xMm, yMm, lineMm, hMm);
+      pen.rect(xMm + wMm - lineMm, yMm, lineMm, hMm);
+    },
+    barcodeDots(value, quiet = 10) {
+      const modules = modulesOf(value);
+      return modules === null ? null : (modules.length + 2 * quiet) * MIN_MODULE_DOTS;
+    },
+    barcode(value, xMm, yMm, wMm, hMm, quiet = 10) {
+      const modules = modulesOf(value);
+      if (modules === null) return null;
+      const module = Math.max(MIN_MODULE_DOTS, Math.floor((wMm * k) / (modules.length + 2 * quiet)));
+      const left = Math.round(X(xMm) + (wMm * k - modules.length * module) / 2);
+      const top = Math.round(Y(yMm));
+      const height = Math.round(hMm * k);
+      for (const run of modules.matchAll(/1+/g))
+        fillDots(raster, left + run.index * module, top, run[0].length * module, height);
+      return module;
+    },
+  };
+  return pen;
+};
+
+const CJK = /[\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/;
+
+/** Greedy lines; the last one that does not fit ends in an ellipsis. */
+export const wrapLines = (
+  text: string,
+  lineWidth: number,
+  maxLines: number,
+  width: (ch: string) => number,
+): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  let used = 0;
+  const chars = [...text.trim()];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    const w = width(ch);
+    if (used + w <= lineWidth) {
+      line += ch;
+      used += w;
+      continue;
+    }
+    if (lines.length + 1 === maxLines) {
+      while (line && used + width('…') > lineWidth) {
+        const last = [...line].pop()!;
+        line = line.slice(0, line.length - last.length);
+        used -= width(last);
+      }
+      lines.push(line.trimEnd() + '…');
+      return lines;
+    }
+    // Move a Latin word whole to the next line when the line has a break before it.
+    const cut = CJK.test(ch) || ch === ' ' ? -1 : Math.max(line.lastIndexOf(' '), lastCjkIndex(line));
+    const carried = cut > 0 ? line.slice(cut + 1) : '';
+    lines.push((cut > 0 ? line.slice(0, cut + 1) : line).trimEnd());
+    line = (carried + ch).trimStart();
+    used = [...line].reduce((a, c) => a + width(c), 0);
+  }
+  if (line) lines.push(line);
+  return lines;
+};
+
+const lastCjkIndex = (line: string): number => {
+  for (let i = line.length - 1; i >= 0; i--) if (CJK.test(line[i]!)) return i;
+  return -1;
+};

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { LabelSize } from '../../../../shared/label/label-sizes';
+import { parsePrinterUri } from '../../../../shared/printing/device-uri';
+import { sampleDbkdChildLabel } from '../../../../shared/testing/print-data-samples';
+import { isDeskError } from '../../../kernel/desk-error';
+import { barcodesOnRaster, decodeTspl, decodeZpl, type DecodedLabel } from '../testing/label-decoders';
+import { calibrationCode } from './calibration-label';
+import { calibrationJob, labelToPrinterJob } from './label-job';
+import type { LabelPrinterUri, PrinterDpi, PrinterLanguage } from './label-printer';
+import { dotAt, type Raster } from './raster';
+import { pageDots } from './render-label';
+
+const target = (language: PrinterLanguage, dpi: PrinterDpi, extra = ''): LabelPrinterUri => {
+  const parsed = parsePrinterUri(`socket://127.0.0.1:9100?language=${language}&dpi=${dpi}${extra}`);
+  if (!parsed.ok) throw new Error(parsed.problem.en);
+  return parsed.target;
+};
+const placement = (size: LabelSize, offsetXMm = 0, offsetYMm = 0, copies = 1) => ({
+  size,
+  offsetXMm,
+  offsetYMm,
+  copies,
+});
+const decode = (language: 'tspl' | 'zpl', bytes: Uint8Array, dpi: number): DecodedLabel =>
+  language === 'tspl' ? decodeTspl(bytes, dpi) : decodeZpl(bytes);
+
+/** The first inked column of the page's rows, left to right. */
+const firstInkX = (r: Raster): number => {
+  for (let x = 0; x < r.width; x++) for (let y = 0; y < r.height; y++) if (dotAt(r, x, y)) return x;
+  return -1;
+};
+
+describe.each(['tspl', 'zpl'] as const)('a shipping label in %s', (language) => {
+  it.each([
+    ['100x150', 203],
+    ['76x130', 203],
+    ['100x180', 300],
+  ] as const)(
+    '%s at %i dpi: the page is the label, and zxing reads the waybill and the order back',
+    async (size, dpi) => {
+      const label = sampleDbkdChildLabel();
+      const job = await labelToPrinterJob(label, target(language, dpi), placement(size));
+      expect(job.language).toBe(language);
+      const decoded = decode(language, job.bytes, dpi);
+      expect({ width: decoded.raster.width, height: decoded.raster.height }).toEqual(pageDots(size, dpi));
+      if (language === 'tspl') expect(`${decoded.widthMm}x${decoded.heightMm}`).toBe(size);
+      const codes = await barcodesOnRaster(decoded.raster);
+      expect(codes).toContain(label.waybillCode);
+      expect(codes).toContain(label.orderSn);
+    },
+  );
+
+  it('applies copies, darkness and speed', async () => {
+    const job = await labelToPrinterJob(
+      sampleDbkdChildLabel(),
+      target(language, 203, '&darkness=12&speed=4'),
+      placement('100x150', 0, 0, 3),
+    );
+    const decoded = decode(language, job.bytes, 203);
+    expect(decoded.copies).toBe(3);
+    const text = decoded.commands.join('\n');
+    expect(text).toContain(language === 'tspl' ? 'DENSITY 12' : '~SD12');
+    expect(text).toContain(language === 'tspl' ? 'SPEED 4' : '^PR4');
+  });
+
+  it("moves the label by the profile's offset, in whole dots", async () => {
+    const label = sampleDbkdChildLabel();
+    const plain = decode(
+      language,
+      (await labelToPrinterJob(label, target(language, 203), placement('100x150'))).bytes,
+      203,
+    );
+    const moved = decode(
+      language,
+      (await labelToPrinterJob(label, target(language, 203), placement('100x150', 2, 0))).bytes,
+      203,
+    );
+    expect(firstInkX(moved.raster) - firstInkX(plain.raster)).toBe(16);
+  });
+});
+
+describe('the drawing', () => {
+  it('draws every Code128 bar as a whole number of modules of at least 2 dots at 203 dpi', async () => {
+    const label = sampleDbkdChildLabel();
+    const { raster } = decodeZpl(
+      (await labelToPrinterJob(label, target('zpl', 203), placement('76x130'))).bytes,
+    );
+    // The waybill barcode's row: 76x130 puts the bar row below head, sort and hub (8 + 14 + 9 mm) and the border.
+    const y = Math.round((1.5 + 0.4 + 8 + 14 + 9 + 3) * 8);
+    const runs: number[] = [];
+    let run = 0;
+    for (let x = 0; x <= raster.width; x++) {
+      const ink = x < raster.width && dotAt(raster, x, y);
+      if (ink) run++;
+      else if (run) {
+        runs.push(run);
+        run = 0;
+      }
+    }
+    const bars = runs.slice(1, -1); // the label's border each side
+    expect(bars.length).toBeGreaterThan(20);
+    const module = Math.min(...bars);
+    expect(module).toBeGreaterThanOrEqual(2);
+    expect(bars.every((w) => w % module === 0)).toBe(true);
+  });
+
+  it('keeps a 100×150 label at 203 dpi within 20 KB in ZPL', async () => {
+    const job = await labelToPrinterJob(sampleDbkdChildLabel(), target('zpl', 203), placement('100x150'));
+    expect(job.bytes.length).toBeLessThanOrEqual(20 * 1024);
+  });
+
+  it('prints the calibration label: its code and size read back', async () => {
+    const job = await calibrationJob(target('tspl', 203), placement('100x150'));
+    const decoded = decodeTspl(job.bytes, 203);
+    expect(await barcodesOnRaster(decoded.raster)).toEqual([calibrationCode('100x150', 203)]);
+    // The ruler: a tick at every millimetre along the top edge.
+    const ticks = [...Array(100).keys()].filter((mm) =>
+      dotAt(decoded.raster, Math.round((mm * 203) / 25.4), 2),
+    );
+    expect(ticks.length).toBeGreaterThanOrEqual(99);
+  });
+
+  it('refuses an offset beyond the label by field, in the seller language, before drawing', async () => {
+    const attempt = labelToPrinterJob(
+      sampleDbkdChildLabel(),
+      target('zpl', 203),
+      placement('76x130', 80, 0),
+      'en',
+    );
+    await expect(attempt).rejects.toSatisfy(
+      (e: unknown) => isDeskError(e) && e.field === 'offsetXMm' && /76 mm width/.test(e.message),
+    );
+    await expect(
+      labelToPrinterJob(sampleDbkdChildLabel(), target('zpl', 203), placement('76x130', 0, -140)),
+    ).rejects.toThrow(/垂直偏移须在标签高度 130 mm 之内/);
+  });
+});

@@ -1,0 +1,73 @@
+import type { TestPrintOutcome } from '../../../../shared/ipc/channels/labels';
+import type { LabelSize } from '../../../../shared/label/label-sizes';
+import type { DeskLanguage } from '../../../../shared/printing/device-uri';
+import type { PrintProfiles } from '../../../../shared/printing/print-profile';
+import { DeskError } from '../../../kernel/desk-error';
+import { connectLabelPrinter } from './connect';
+import { parseLabelPrinterUri } from './device-uri';
+import { calibrationJob } from './label-job';
+import { PrinterFailure, type LabelPrinterConnection, type LabelPrinterUri } from './label-printer';
+import { labelPrinterFor, withoutPassword } from './printer-target';
+import { printerHealthText } from './printer-status';
+
+export interface TestPrintDeps {
+  settings: () => { printProfiles: PrintProfiles; language: DeskLanguage; labelSize: LabelSize };
+  /** --label-printer / SELLER_TOOLS_LABEL_PRINTER. */
+  labelPrinter?: string | undefined;
+  connect?: (target: LabelPrinterUri) => LabelPrinterConnection;
+}
+
+const NO_PRINTER = {
+  en: 'no label printer for this size: write its connection (socket://… or ipp://…) in the print profile, or start the desk with --label-printer',
+  zh: '此尺寸没有设置标签打印机：请在打印配置中填写连接地址（socket://… 或 ipp://…），或用 --label-printer 启动',
+};
+
+const failureWords = (failure: PrinterFailure, language: DeskLanguage): string => {
+  const zh: Record<PrinterFailure['kind'], string> = {
+    refused: '打印机拒绝连接：请检查地址和端口',
+    timeout: '打印机长时间没有接收数据',
+    dropped: '打印中连接断开：标签可能已打印',
+    unreachable: '连接不上打印机：请检查电源、网线和 IP 地址',
+    'printer-error': '打印机报告错误',
+  };
+  return language === 'en' ? failure.message : `${zh[failure.kind]}（${failure.message}）`;
+};
+
+/**
+ * Settings' "Test print": the calibration label of a size to the connection typed (or the size's own), after
+ * asking the printer how it is; a printer that says it cannot print is not sent anything.
+ */
+export const testPrint = async (
+  deps: TestPrintDeps,
+  input: { size?: LabelSize | undefined; uri?: string | undefined },
+): Promise<TestPrintOutcome> => {
+  const { printProfiles, language, labelSize } = deps.settings();
+  const size = input.size ?? labelSize;
+  const resolved = labelPrinterFor(printProfiles, size, deps.labelPrinter, language);
+  const target = input.uri ? parseLabelPrinterUri(input.uri, { language, field: 'uri' }) : resolved?.target;
+  if (!target)
+    throw new DeskError('invalid-request', `uri: ${language === 'en' ? NO_PRINTER.en : NO_PRINTER.zh}`, {
+      field: 'uri',
+    });
+  const placement = { ...(resolved?.placement ?? { size, offsetXMm: 0, offsetYMm: 0 }), copies: 1 };
+  const job = await calibrationJob(target, placement, language);
+  const printer = (deps.connect ?? connectLabelPrinter)(target);
+  const base = { size, uri: withoutPassword(target.uri), bytes: job.bytes.length };
+  try {
+    const health = await printer.health();
+    if (health.state !== 'ready')
+      return { ...base, sent: false, state: health.state, message: printerHealthText(health, language) };
+    await printer.send(job);
+    return { ...base, sent: true, state: 'ready', message: printerHealthText(health, language) };
+  } catch (e) {
+    if (!(e instanceof PrinterFailure)) throw e;
+    return {
+      ...base,
+      sent: false,
+      state: e.kind === 'printer-error' ? 'error' : 'offline',
+      message: failureWords(e, language),
+    };
+  } finally {
+    await printer.close();
+  }
+};

@@ -1,0 +1,121 @@
+import { createServer, type Server, type Socket } from 'node:net';
+
+/*
+ * A raw network printer for tests: listens on a free loopback port, records every job's bytes, answers the status
+ * queries (ZPL `~HS`, TSPL `<ESC>!?`) with a state the test sets, and can refuse, stall, or drop a job mid-way.
+ */
+
+export interface StandInState {
+  paperOut: boolean;
+  headOpen: boolean;
+  paused: boolean;
+}
+
+export type StandInMode =
+  | { kind: 'accept' }
+  /** Nothing listens: connections are refused. */
+  | { kind: 'refuse' }
+  /** Accepts the connection, then never reads nor closes. */
+  | { kind: 'stall' }
+  /** Reads this many bytes of a job, then resets the connection. */
+  | { kind: 'drop'; afterBytes: number };
+
+export interface RawPrinterStandIn {
+  port: number;
+  uri(language: 'tspl' | 'zpl', extra?: string): string;
+  /** Every whole job received, in order. */
+  jobs: Buffer[];
+  /** Status queries answered so far. */
+  queries: number;
+  state: StandInState;
+  setMode(mode: StandInMode): Promise<void>;
+  /** Resolves when `n` jobs have arrived. */
+  waitForJobs(n: number): Promise<Buffer[]>;
+  close(): Promise<void>;
+}
+
+const ZPL_QUERY = Buffer.from('~HS');
+const TSPL_QUERY = Buffer.from('\x1b!?');
+
+/** The three `~HS` strings with the flags the stand-in's state says. */
+export const zplStatusAnswer = (s: StandInState): string =>
+  `\x02030,${s.paperOut ? 1 : 0},${s.paused ? 1 : 0},1218,000,0,0,0,000,0,0,0\x03\r\n` +
+  `\x02001,0,${s.headOpen ? 1 : 0},0,0,2,6,0,00000000,1,000\x03\r\n` +
+  `\x021234,0\x03\r\n`;
+
+export const tsplStatusAnswer = (s: StandInState): number =>
+  (s.headOpen ? 0x01 : 0) | (s.paperOut ? 0x04 : 0) | (s.paused ? 0x10 : 0);
+
+const listen = (server: Server, port: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as { port: number }).port);
+    });
+  });
+
+export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
+  let mode: StandInMode = { kind: 'accept' };
+  const sockets = new Set<Socket>();
+  const waiters = new Set<() => boolean>();
+  const standIn: RawPrinterStandIn = {
+    port: 0,
+    uri: (language, extra = '') => `socket://127.0.0.1:${standIn.port}?language=${language}${extra}`,
+    jobs: [],
+    queries: 0,
+    state: { paperOut: false, headOpen: false, paused: false },
+    setMode: async (next) => {
+      const wasListening = server.listening;
+      mode = next;
+      if (next.kind === 'refuse' && wasListening) {
+        const closed = new Promise((r) => server.close(r));
+        for (const s of sockets) s.destroy();
+        await closed;
+      }
+      if (next.kind !== 'refuse' && !wasListening) await listen(server, standIn.port);
+    },
+    waitForJobs: (n) =>
+      new Promise((resolve) => {
+        const check = () => (standIn.jobs.length >= n ? (resolve(standIn.jobs), true) : false);
+        if (!check()) waiters.add(check);
+      }),
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      if (server.listening) await new Promise((r) => server.close(r));
+    },
+  };
+
+  const onConnection = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    if (mode.kind === 'stall') return socket.pause();
+    const dropAt = mode.kind === 'drop' ? mode.afterBytes : Infinity;
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      if (received.length >= dropAt) return socket.resetAndDestroy();
+      for (const [query, answer] of [
+        [ZPL_QUERY, () => zplStatusAnswer(standIn.state)],
+        [TSPL_QUERY, () => Buffer.from([tsplStatusAnswer(standIn.state)])],
+      ] as const) {
+        if (received.subarray(0, query.length).equals(query)) {
+          standIn.queries += 1;
+          received = received.subarray(query.length);
+          socket.write(answer());
+        }
+      }
+    });
+    socket.on('end', () => {
+      if (received.toString('latin1').trim() !== '') {
+        standIn.jobs.push(received);
+        for (const w of waiters) if (w()) waiters.delete(w);
+      }
+      socket.end();
+    });
+  };
+  const server = createServer({ allowHalfOpen: true }, onConnection);
+  standIn.port = await listen(server, 0);
+  return standIn;
+};

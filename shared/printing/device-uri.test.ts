@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parsePrinterUri, printerUriProblemText } from './device-uri';
+
+describe('parsePrinterUri', () => {
+  it('reads a raw TSPL printer with its resolution, darkness and speed', () => {
+    expect(parsePrinterUri('socket://192.168.1.50:9100?language=tspl&dpi=300&darkness=8&speed=4')).toEqual({
+      ok: true,
+      target: {
+        uri: 'socket://192.168.1.50:9100?language=tspl&dpi=300&darkness=8&speed=4',
+        scheme: 'socket',
+        host: '192.168.1.50',
+        port: 9100,
+        path: '',
+        language: 'tspl',
+        dpi: 300,
+        darkness: 8,
+        speed: 4,
+      },
+    });
+  });
+
+  it('takes the usual ports and defaults: 9100 raw, 631 IPP, PDF over IPP, 203 dpi, empty darkness', () => {
+    const raw = parsePrinterUri('socket://printer.local?language=zpl&darkness=');
+    expect(raw.ok && [raw.target.port, raw.target.dpi, raw.target.darkness]).toEqual([9100, 203, undefined]);
+    const ipp = parsePrinterUri('ipp://localhost/printers/label');
+    expect(ipp.ok && [ipp.target.port, ipp.target.path, ipp.target.language]).toEqual([
+      631,
+      '/printers/label',
+      'pdf',
+    ]);
+    const ipps = parsePrinterUri('ipps://cups.example:8631/printers/x?language=zpl');
+    expect(ipps.ok && [ipps.target.scheme, ipps.target.port, ipps.target.language]).toEqual([
+      'ipps',
+      8631,
+      'zpl',
+    ]);
+  });
+
+  it.each([
+    ['http://192.168.1.50:9100', 'scheme', 'unknown connection "http://"', '未知的连接方式'],
+    ['socket://h:9100?language=escpos', 'language', 'unknown printer language "escpos"', '未知的打印机语言'],
+    ['socket://h:9100', 'language', 'say the printer language', '请写明打印机语言'],
+    ['socket://h:91o0?language=tspl', 'port', 'port "91o0" must be a number', '端口“91o0”'],
+    ['socket://h:70000?language=tspl', 'port', 'port "70000"', '1 到 65535'],
+    [
+      'socket://h:9100?language=tspl&dpi=600',
+      'dpi',
+      'dpi must be 203 or 300, not "600"',
+      'dpi 只能是 203 或 300',
+    ],
+    ['socket://h?language=zpl&darkness=31', 'darkness', 'from 0 to 30', '0 到 30'],
+    ['socket://h?language=tspl&darkness=16', 'darkness', 'from 0 to 15', '0 到 15'],
+    ['socket://h?language=tspl&speed=fast', 'speed', 'speed must be', 'speed（速度）'],
+    ['socket://h?language=tspl&dip=203', 'option', 'unknown option "dip"', '未知参数“dip”'],
+    ['ipp://h:631', 'uri', 'needs its path', '需要路径'],
+    ['socket://:9100?language=tspl', 'host', 'no host', '缺少主机名'],
+    ['192.168.1.50', 'uri', 'write the printer as', '打印机地址格式'],
+  ])('refuses %s naming the %s, in both languages', (uri, part, en, zh) => {
+    const result = parsePrinterUri(uri);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problem.part).toBe(part);
+    expect(printerUriProblemText(result.problem, 'en')).toContain(en);
+    expect(printerUriProblemText(result.problem, 'zh-CN')).toContain(zh);
+  });
+});

@@ -1,0 +1,174 @@
+/*
+ * A label printer's connection, written as CUPS writes device URIs:
+ *   socket://192.168.1.50:9100?language=tspl&dpi=203[&darkness=8&speed=4]   raw TCP (AppSocket/JetDirect)
+ *   ipp://localhost:631/printers/label[?language=pdf|tspl|zpl&dpi=203]      IPP (CUPS, IPP Everywhere)
+ * Pure, so Settings (main) and the renderer refuse the same things in the same words.
+ */
+
+export type PrinterScheme = 'socket' | 'ipp' | 'ipps';
+export type PrinterLanguage = 'tspl' | 'zpl' | 'pdf';
+export type PrinterDpi = 203 | 300;
+export type DeskLanguage = 'zh-CN' | 'en';
+
+export interface ParsedPrinterUri {
+  uri: string;
+  scheme: PrinterScheme;
+  host: string;
+  port: number;
+  path: string;
+  language: PrinterLanguage;
+  dpi: PrinterDpi;
+  darkness?: number;
+  speed?: number;
+}
+
+/** The part of the URI that is wrong, and why, in both of the seller's languages. */
+export interface PrinterUriProblem {
+  part: 'uri' | 'scheme' | 'host' | 'port' | 'language' | 'dpi' | 'darkness' | 'speed' | 'option';
+  en: string;
+  zh: string;
+}
+
+export type PrinterUriResult =
+  { ok: true; target: ParsedPrinterUri } | { ok: false; problem: PrinterUriProblem };
+
+const DEFAULT_PORT: Record<PrinterScheme, number> = { socket: 9100, ipp: 631, ipps: 631 };
+const SCHEMES: readonly string[] = ['socket', 'ipp', 'ipps'];
+const RAW_LANGUAGES: readonly string[] = ['tspl', 'zpl'];
+const KNOWN_OPTIONS = new Set(['language', 'dpi', 'darkness', 'speed']);
+/** scheme://[user@]host[:port][/path][?query] — the port is taken as written so a wrong one is named. */
+const URI =
+  /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::([^/?#]*))?([^?#]*)(?:\?([^#]*))?$/;
+
+type Failed = Extract<PrinterUriResult, { ok: false }>;
+type Options = Omit<ParsedPrinterUri, 'uri' | 'scheme' | 'host' | 'port' | 'path'>;
+
+const fail = (part: PrinterUriProblem['part'], en: string, zh: string): Failed => ({
+  ok: false,
+  problem: { part, en, zh },
+});
+
+const integerIn = (text: string, min: number, max: number): number | null => {
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+};
+
+/** The options after `?`: language, dpi, darkness, speed; anything else is a typo the seller should see. */
+const parseOptions = (scheme: PrinterScheme, query: string): { ok: true; value: Options } | Failed => {
+  const params = new URLSearchParams(query);
+  for (const key of params.keys())
+    if (!KNOWN_OPTIONS.has(key))
+      return fail(
+        'option',
+        `unknown option "${key}" (use language, dpi, darkness, speed)`,
+        `未知参数“${key}”（可用 language、dpi、darkness、speed）`,
+      );
+  const language = params.get('language') ?? (scheme === 'socket' ? null : 'pdf');
+  if (language === null)
+    return fail(
+      'language',
+      'say the printer language: ?language=tspl or ?language=zpl',
+      '请写明打印机语言：?language=tspl 或 ?language=zpl',
+    );
+  const allowed = scheme === 'socket' ? RAW_LANGUAGES : [...RAW_LANGUAGES, 'pdf'];
+  if (!allowed.includes(language))
+    return fail(
+      'language',
+      `unknown printer language "${language}" (use ${allowed.join(', ')})`,
+      `未知的打印机语言“${language}”（可用 ${allowed.join('、')}）`,
+    );
+  const dpiText = params.get('dpi') ?? '203';
+  if (dpiText !== '203' && dpiText !== '300')
+    return fail(
+      'dpi',
+      `dpi must be 203 or 300, not "${dpiText}"`,
+      `dpi 只能是 203 或 300，不能是“${dpiText}”`,
+    );
+  const value: Options = {
+    language: language as PrinterLanguage,
+    dpi: Number(dpiText) as PrinterDpi,
+  };
+  const darknessText = params.get('darkness');
+  if (darknessText !== null && darknessText !== '') {
+    const max = language === 'zpl' ? 30 : 15;
+    const darkness = integerIn(darknessText, 0, max);
+    if (darkness === null)
+      return fail(
+        'darkness',
+        `darkness must be a whole number from 0 to ${max}`,
+        `darkness（浓度）须为 0 到 ${max} 的整数`,
+      );
+    value.darkness = darkness;
+  }
+  const speedText = params.get('speed');
+  if (speedText !== null && speedText !== '') {
+    const speed = integerIn(speedText, 1, 14);
+    if (speed === null)
+      return fail(
+        'speed',
+        'speed must be a whole number of inches per second from 1 to 14',
+        'speed（速度）须为 1 到 14 的整数（英寸/秒）',
+      );
+    value.speed = speed;
+  }
+  return { ok: true, value };
+};
+
+/** Reads a connection URI; a wrong part is named in both languages, nothing is guessed. */
+export const parsePrinterUri = (input: string): PrinterUriResult => {
+  const uri = input.trim();
+  const m = URI.exec(uri);
+  if (!m)
+    return fail(
+      'uri',
+      'write the printer as socket://host:9100?language=tspl or ipp://host:631/printers/name',
+      '打印机地址格式应为 socket://主机:9100?language=tspl 或 ipp://主机:631/printers/名称',
+    );
+  const scheme = m[1]!.toLowerCase();
+  if (!SCHEMES.includes(scheme))
+    return fail(
+      'scheme',
+      `unknown connection "${scheme}://" (use socket://, ipp:// or ipps://)`,
+      `未知的连接方式“${scheme}://”（可用 socket://、ipp:// 或 ipps://）`,
+    );
+  const host = m[2]!.replace(/^\[|\]$/g, '');
+  if (host === '') return fail('host', 'the printer address has no host', '打印机地址缺少主机名或 IP');
+  let port = DEFAULT_PORT[scheme as PrinterScheme];
+  if (m[3] !== undefined) {
+    const given = integerIn(m[3], 1, 65535);
+    if (given === null)
+      return fail(
+        'port',
+        `port "${m[3]}" must be a number from 1 to 65535`,
+        `端口“${m[3]}”须为 1 到 65535 的数字`,
+      );
+    port = given;
+  }
+  const path = m[4] ?? '';
+  if (scheme === 'ipp' || scheme === 'ipps') {
+    if (path === '' || path === '/')
+      return fail(
+        'uri',
+        'an IPP printer needs its path, e.g. /printers/label',
+        'IPP 打印机地址需要路径，例如 /printers/label',
+      );
+  }
+  const options = parseOptions(scheme as PrinterScheme, m[5] ?? '');
+  if (!options.ok) return options;
+  return {
+    ok: true,
+    target: {
+      uri,
+      scheme: scheme as PrinterScheme,
+      host,
+      port,
+      path: scheme === 'socket' ? '' : path,
+      ...options.value,
+    },
+  };
+};
+
+/** The problem as one line in the seller's language. */
+export const printerUriProblemText = (problem: PrinterUriProblem, language: DeskLanguage): string =>
+  language === 'en' ? problem.en : problem.zh;
