@@ -1,6 +1,6 @@
 // The house's layering, checked by ESLint's no-restricted-imports (docs/architecture.md, "Layering"):
 // - shared/ is pure TypeScript usable anywhere: no electron/, renderer/ or sandbox/, and no Node built-ins;
-// - renderer/ never reaches into electron/ or sandbox/ (it talks to main through IPC only);
+// - renderer/ never reaches into electron/ or sandbox/ (it talks to main through IPC only), nor they into renderer/;
 // - production code never imports a testing/ folder (test kits, harnesses, sample data).
 // - electron/kernel/ imports nothing of electron/ outside itself (errors, events, router types are the ground floor);
 // - features import each other only through index.ts and never app/ or hosts/: scripts/room-arrows.mjs (npm run lint).
@@ -47,6 +47,11 @@ const kernelStaysDown = {
   message: 'electron/kernel/ is the ground floor: it imports nothing of electron/ outside itself.',
 };
 
+const noRenderer = {
+  group: ['**/renderer/**'],
+  message: 'Main and the sandbox never import renderer/: what both sides draw from lives in shared/.',
+};
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /** Flat-config entries; later entries win for a file, so each file set lists every rule it needs. */
@@ -54,12 +59,12 @@ export const layering = [
   {
     files: ['electron/**/*.ts', 'sandbox/**/*.ts'],
     ignores: TESTS,
-    rules: restrict(noTestKits),
+    rules: restrict(noTestKits, noRenderer),
   },
   {
     files: ['electron/kernel/**/*.ts'],
     ignores: TESTS,
-    rules: restrict(noTestKits, kernelStaysDown),
+    rules: restrict(noTestKits, kernelStaysDown, noRenderer),
   },
   {
     files: ['shared/**/*.ts'],

@@ -33,11 +33,7 @@ describe('the layering lint', () => {
     ['shared/ipc/x.ts', "import { createSandbox } from '../../sandbox/server';", /shared\/ is pure/],
     ['shared/util/x.ts', "import { readFileSync } from 'node:fs';", /no Node built-ins/],
     ['shared/util/x.ts', "import { spawn } from 'child_process';", /no Node built-ins/],
-    [
-      'renderer/hooks/x.ts',
-      "import type { Ledger } from '../../electron/features/ledger';",
-      /renderer\//,
-    ],
+    ['renderer/hooks/x.ts', "import type { Ledger } from '../../electron/features/ledger';", /renderer\//],
     [
       'renderer/screens/orders/x.tsx',
       "import { DEMO_TOKEN } from '../../../sandbox/fixtures';",
@@ -50,6 +46,11 @@ describe('the layering lint', () => {
     ],
     ['sandbox/x.ts', "import { call } from './testing/test-support';", /testing\/ folder/],
     ['electron/kernel/x.ts', "import type { Ledger } from '../features/ledger';", /ground floor/],
+    [
+      'electron/features/printing/label-printers/x.ts',
+      "import { labelView } from '../../../../renderer/label/label-view';",
+      /never import renderer/,
+    ],
     ['electron/kernel/x.ts', "import { prepareDataDir } from '../storage/data-dir';", /ground floor/],
     ['shared/api/x.ts', "import { DEMO } from '../testing/sample-requests';", /testing\/ folder/],
     ['renderer/app/x.ts', "import { fakeOrder } from '../testing/orders-test-kit';", /testing\/ folder/],

@@ -4,7 +4,7 @@ import type { LabelModel } from '../../shared/label/label-model';
 import { LABEL_SIZES } from '../../shared/label/label-sizes';
 import { sampleDbkdChildLabel } from '../../shared/testing/print-data-samples';
 import { code128sInRgba } from '../../shared/testing/zxing-reader';
-import { labelView } from './label-view';
+import { labelView } from '../../shared/label/label-view';
 
 /*
  * Every barcode of every label size, put down as a 203-dpi thermal printer does (a dot is black when its centre

@@ -1,5 +1,6 @@
 import type { LabelSize } from '../../shared/label/label-sizes';
-import { labelLayout, pageStyle } from './label-layout';
+import { labelLayout } from '../../shared/label/label-layout';
+import { pageStyle } from './page-style';
 import './shipping-label.css';
 
 export interface LabelProblemCardProps {

@@ -9,7 +9,7 @@ import {
   samplePrintData,
   sampleWaybillCode,
 } from '../../shared/testing/print-data-samples';
-import { footHeightMm, labelLayout } from './label-layout';
+import { footHeightMm, labelLayout } from '../../shared/label/label-layout';
 import { LabelSheet } from './label-sheet';
 import { ShippingLabel } from './shipping-label';
 

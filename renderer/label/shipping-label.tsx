@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import type { LabelModel } from '../../shared/label/label-model';
 import type { LabelSize } from '../../shared/label/label-sizes';
 import { Code128 } from './code128';
-import { pageStyle } from './label-layout';
-import { labelView, type LabelView, type PartyView } from './label-view';
+import { pageStyle } from './page-style';
+import { labelView, type LabelView, type PartyView } from '../../shared/label/label-view';
 import './shipping-label.css';
 
 export interface ShippingLabelProps {

@@ -1,7 +1,7 @@
 import type { LabelModel } from '../../../../shared/label/label-model';
 import type { LabelSize } from '../../../../shared/label/label-sizes';
-import { LABEL_RULES, innerWidthMm } from '../../../../renderer/label/label-layout';
-import { labelView, type LabelView, type PartyView } from '../../../../renderer/label/label-view';
+import { LABEL_RULES, innerWidthMm } from '../../../../shared/label/label-layout';
+import { labelView, type LabelView, type PartyView } from '../../../../shared/label/label-view';
 import type { DotPen } from './dot-pen';
 import { monoFont } from './label-fonts';
 

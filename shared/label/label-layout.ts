@@ -1,5 +1,4 @@
-import type { CSSProperties } from 'react';
-import { LABEL_DIMENSIONS, type LabelSize } from '../../shared/label/label-sizes';
+import { LABEL_DIMENSIONS, type LabelSize } from './label-sizes';
 
 /**
  * Millimetre layout of one label size: row heights and type sizes chosen per size (76 mm is narrow:
@@ -97,23 +96,3 @@ export const footHeightMm = (layout: LabelLayout): number => {
   const rows = Object.values(layout.rows).reduce((a, b) => a + b, 0);
   return Math.round((layout.heightMm - 2 * layout.insetMm - 2 * LABEL_RULES.borderMm - rows) * 10) / 10;
 };
-
-/** The page box, the rules and the type scale as CSS custom properties, read by shipping-label.css. */
-export const pageStyle = (layout: LabelLayout): CSSProperties =>
-  ({
-    width: `${layout.widthMm}mm`,
-    height: `${layout.heightMm}mm`,
-    '--sl-inset': `${layout.insetMm}mm`,
-    '--sl-border': `${LABEL_RULES.borderMm}mm`,
-    '--sl-rule': `${LABEL_RULES.ruleMm}mm`,
-    '--sl-pad-x': `${LABEL_RULES.padXMm}mm`,
-    '--sl-pad-y': `${LABEL_RULES.padYMm}mm`,
-    '--sl-lh': LABEL_RULES.lineHeight,
-    '--sl-mark': `${LABEL_RULES.markMm}mm`,
-    '--sl-mark-gap': `${LABEL_RULES.markGapMm}mm`,
-    '--sl-fs-base': `${layout.font.base}mm`,
-    '--sl-fs-small': `${layout.font.small}mm`,
-    '--sl-fs-name': `${layout.font.name}mm`,
-    '--sl-fs-code': `${layout.font.code}mm`,
-    '--sl-fs-pkg': `${layout.font.pkg}mm`,
-  }) as CSSProperties;

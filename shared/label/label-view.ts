@@ -3,9 +3,9 @@ import {
   fitBarcode,
   minBarcodeWidthMm,
   type BarcodeFit,
-} from '../../shared/label/barcode-geometry';
-import type { LabelContact, LabelModel } from '../../shared/label/label-model';
-import type { LabelSize } from '../../shared/label/label-sizes';
+} from './barcode-geometry';
+import type { LabelContact, LabelModel } from './label-model';
+import type { LabelSize } from './label-sizes';
 import { fitFontMm, fitLine, fitLines, textWidthMm } from './fit-text';
 import {
   footHeightMm,

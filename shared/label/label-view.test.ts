@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_SIZES } from '../../shared/label/label-sizes';
-import { sampleDbkdChildLabel } from '../../shared/testing/print-data-samples';
+import { LABEL_SIZES } from './label-sizes';
+import { sampleDbkdChildLabel } from '../testing/print-data-samples';
 import { textWidthMm } from './fit-text';
 import { footHeightMm, LABEL_RULES, labelLayout, rowTextWidthMm } from './label-layout';
 import { labelView } from './label-view';
