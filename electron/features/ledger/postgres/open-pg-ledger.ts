@@ -107,6 +107,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   return {
     desk,
     pool,
+    connection: { kind: 'postgres', db },
     ...createPgFetchIntents(db),
     ...createPgWaybills(db),
     ...createPgCharges(db),
