@@ -77,6 +77,8 @@ export interface PrintQueueStore {
    * oldest queued job becomes sending (attempts + 1) and is returned with its bytes; null when none is queued.
    */
   claimNext(connection: string, acceptedId: number | null): Promise<PrintJob | null>;
+  /** The printer took this job (and nothing more is claimed: the desk is stopping). */
+  markSent(id: number): Promise<void>;
   /** The printer's health confirmed these sent jobs: done. Returns the ones that were sent (now done). */
   markDone(ids: number[]): Promise<PrintJob[]>;
   /** These jobs (sending or sent) failed. */

@@ -79,7 +79,11 @@ describe.each(ledgerBackends())('print queue store contract ($name)', (backend) 
     // Only a sent job is confirmed done: the one still sending is not.
     expect(done.map((j) => j.id)).toEqual([first?.id]);
     expect(await store.markDone([first?.id ?? 0])).toEqual([]);
-    expect((await store.claimNext(B, null)) === null).toBe(true);
+    expect(await store.claimNext(B, null)).toBeNull();
+    // Stopping: the job on the wire is marked sent and nothing more is claimed.
+    await store.markSent(second?.id ?? 0);
+    expect(await store.job(second?.id ?? 0)).toMatchObject({ state: 'sent' });
+    expect(await store.job(enqueued[2] ?? 0)).toMatchObject({ state: 'queued' });
   });
 
   it('counts each connection and names its newest failure', async () => {

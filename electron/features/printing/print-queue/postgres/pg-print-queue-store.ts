@@ -74,6 +74,12 @@ export const createPgPrintQueueStore = ({ pool, now, desk }: PgLedgerDb): PrintQ
       );
       return rows[0] ? withBytes(rows[0]) : null;
     },
+    async markSent(id) {
+      await pool.query<Row>(`UPDATE print_jobs SET state = 'sent', updated_at = $1 WHERE id = $2 AND state = 'sending'`, [
+        now(),
+        id,
+      ]);
+    },
     async markDone(ids) {
       const { rows } = await pool.query<Row>(
         `UPDATE print_jobs SET state = 'done', error_kind = NULL, error = NULL, updated_at = $1

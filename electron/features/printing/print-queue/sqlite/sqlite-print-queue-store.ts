@@ -93,6 +93,9 @@ const createSyncStore = (ledgerDb: LedgerDb): SyncStore => {
         return row ? withBytes(row) : null;
       });
     },
+    markSent(id) {
+      setSent.run(now(), id);
+    },
     markDone: (ids) => done.all(now(), jsonList(ids)).map(withBytes).sort(byId),
     markFailed(ids, f) {
       failed.run(f.accepted ? 1 : 0, f.kind, f.message, now(), jsonList(ids));
