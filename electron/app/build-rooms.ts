@@ -8,7 +8,10 @@ import { createGatewayOrderPages } from '../features/orders';
 import {
   createCloudPrinting,
   createLabelPrinting,
+  createLedgerPrintQueue,
+  noLabelPrinters,
   type BridgeFactory,
+  type LabelPrinterDriver,
   type Printing,
 } from '../features/printing';
 import { bookScanLookup, createScanStation } from '../features/scan-station';
@@ -26,6 +29,8 @@ export interface RoomGround {
   cloudPrintBridge?: BridgeFactory | undefined;
   /** Shared ledger: changes other desks make (book-sync notices among them). */
   changes?: LedgerChanges | undefined;
+  /** Label printers the desk drives itself (device URIs); default: none (such a printer is refused). */
+  labelPrinterDriver?: LabelPrinterDriver | undefined;
 }
 
 /** The capability rooms over the ground every host gives them: settings, ledger, gateway, events, printing. */
@@ -33,9 +38,19 @@ export const buildRooms = (ground: RoomGround) => {
   const { settings, ledger, gateway, emit, printing } = ground;
   const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, ground.cloudPrintBridge);
   const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit });
-  const labelPrinting = createLabelPrinting({ ledger, settings, printing, cloudPrint, emit });
+  const driver = ground.labelPrinterDriver ?? noLabelPrinters;
+  const printQueue = createLedgerPrintQueue({ ledger, driver, emit });
+  const labelPrinting = createLabelPrinting({
+    ledger,
+    settings,
+    printing,
+    cloudPrint,
+    emit,
+    labelPrinters: { queue: printQueue, driver },
+  });
   return {
     cloudPrint,
+    printQueue,
     waybillFetch,
     labelPrinting,
     waybillRecycle: createWaybillRecycle({ ledger, gateway, emit }),

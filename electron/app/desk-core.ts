@@ -10,7 +10,7 @@ import {
   type EmbeddedGateway,
 } from '../features/gateway';
 import type { Ledger, SharedLedgerSettingsService } from '../features/ledger';
-import type { BridgeFactory, Printing } from '../features/printing';
+import type { BridgeFactory, LabelPrinterDriver, Printing } from '../features/printing';
 import { createSettingsService } from '../features/settings';
 import { buildRooms } from './build-rooms';
 import type { DeskServices } from './desk-services';
@@ -59,6 +59,8 @@ export interface DeskCoreOptions {
    * `ledgerUrl` was given. Default: kept in memory (nothing saved).
    */
   sharedLedgerSettings?: SharedLedgerSettingsService;
+  /** Label printers the desk drives itself (device URIs); default: none. */
+  labelPrinterDriver?: LabelPrinterDriver;
   /** Check outputs against the contract (tests). */
   validateOutput?: boolean;
   logFailure?: (channel: string, error: unknown) => void;
@@ -102,6 +104,7 @@ export const createDeskCore = async (options: DeskCoreOptions): Promise<DeskCore
       printing: options.printing,
       cloudPrintBridge: options.cloudPrintBridge,
       changes,
+      labelPrinterDriver: options.labelPrinterDriver,
     }),
     sessionStart: Date.now(),
     desk: opened.desk,
@@ -154,11 +157,14 @@ const lifecycle = (services: DeskServices, opened: OpenedLedger): Pick<DeskCore,
     async start() {
       if (services.embedded && services.settings.get().gateway.mode === 'embedded')
         await services.embedded.ensure();
+      // Labels a stopped desk left on the wire may have printed (the seller decides); queued ones continue.
+      await services.printQueue.start();
     },
     async close() {
       if (closed) return;
       closed = true;
       services.cloudPrint.close();
+      await services.printQueue.close();
       await opened.changes?.close();
       await services.ledger.close();
       await services.embedded?.stop();

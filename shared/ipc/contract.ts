@@ -25,6 +25,14 @@ import {
   DocumentPrintInput,
   DocumentPrintOutcome,
 } from './channels/documents';
+import {
+  PrintQueueCancelInput,
+  PrintQueueCount,
+  PrintQueueJobsInput,
+  PrintQueueMoveInput,
+  PrintQueueRetryInput,
+  PrintQueueStatus,
+} from './channels/print-queue';
 import { ScanEntry, ScanReprintInput, ScanStatus, ScanSubmitInput } from './channels/scan';
 import {
   OpenIntent,
@@ -87,6 +95,12 @@ export const contract = {
   'labels.exportPdf': { input: PrintInput, output: ExportPdfOutcome },
   'printers.list': { input: none, output: PrinterList },
   'labels.preflight': { input: PreflightInput, output: PreflightOutcome },
+  'printQueue.status': { input: none, output: PrintQueueStatus },
+  'printQueue.retry': { input: PrintQueueRetryInput, output: PrintQueueCount },
+  'printQueue.move': { input: PrintQueueMoveInput, output: PrintQueueCount },
+  'printQueue.cancel': { input: PrintQueueCancelInput, output: PrintQueueCount },
+  'printQueue.reprint': { input: PrintQueueJobsInput, output: PrintQueueCount },
+  'printQueue.markPrinted': { input: PrintQueueJobsInput, output: PrintQueueCount },
   'documents.orders': { input: DocumentOrdersInput, output: DocumentOrders },
   'documents.print': { input: DocumentPrintInput, output: DocumentPrintOutcome },
   'scan.status': { input: none, output: ScanStatus },

@@ -17,6 +17,8 @@ export const events = {
   'orders.book.changed': z.object({ orders: z.number() }),
   /** A scan of the scan station changed state (queued, working, printed, refused…). */
   'scan.changed': z.object({ entry: ScanEntry, pending: z.number(), pointsSpent: z.number() }),
+  /** A label printer's queue changed (jobs sent, held, retried…): the print queue panel reads `printQueue.status`. */
+  'printQueue.changed': z.object({ connections: z.array(z.string()) }),
   'print.progress': z.object({ done: z.number(), total: z.number(), printer: z.string().nullable() }),
   'auth.required': z.object({
     kind: z.enum(['unauthorized', 'shop-not-authorized']),

@@ -17,6 +17,11 @@ export const PrintProfile = z.object({
     message: 'must be between -20 and 20 mm',
   }),
   copies: z.number().int().min(1, { message: 'must be 1 to 5' }).max(5, { message: 'must be 1 to 5' }),
+  /**
+   * A label printer the desk drives itself, as a device URI (socket://host:9100?language=tspl&dpi=203,
+   * ipp://host:631/printers/label): the size's labels go through the durable print queue. Absent = `printer`.
+   */
+  connection: z.string().trim().min(1).optional(),
 });
 export type PrintProfile = z.infer<typeof PrintProfile>;
 

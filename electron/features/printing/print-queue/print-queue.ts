@@ -99,10 +99,17 @@ export const createPrintQueue = (deps: PrintQueueDeps): PrintQueue => {
     async start() {
       await store.settleStopped();
       for (const s of await store.summaries()) {
-        const worker = workerOf(s.connection);
+        // A printer this desk can no longer read keeps its jobs for Move or Cancel; the others start.
+        const worker = (() => {
+          try {
+            return workerOf(s.connection);
+          } catch {
+            return null;
+          }
+        })();
         // A failure kept in the ledger still holds its queue: order is kept until the seller retries.
-        if (s.failed > 0 && s.lastError) worker.holdWith(s.lastError);
-        else if (s.queued > 0) worker.kick();
+        if (s.failed > 0 && s.lastError) worker?.holdWith(s.lastError);
+        else if (s.queued > 0) worker?.kick();
       }
       deps.changed([]);
     },
