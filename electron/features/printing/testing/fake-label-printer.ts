@@ -33,6 +33,8 @@ export interface FakeLabelPrinter {
   setHealth(state: PrinterState, answered?: boolean): void;
   /** Milliseconds each send takes. */
   sendMs: number;
+  /** Milliseconds between the printer taking the bytes and the desk hearing so (a late acknowledgement). */
+  ackMs: number;
   /**
    * Sends wait (or health queries, when `health` is set, after `skip` more answer at once) until the returned
    * release is called.
@@ -44,7 +46,7 @@ export interface FakeLabelPrinter {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const createFakePrinter = (uri: string): FakeLabelPrinter => {
+const createFakePrinter = (uri: string, onAccept?: (text: string) => void): FakeLabelPrinter => {
   let failures: Array<{ kind: PrinterFailureKind; accepted: boolean }> = [];
   let health: PrinterHealth = { state: 'ready', detail: 'ready', answered: true };
   let sendGate: Promise<void> | null = null;
@@ -55,6 +57,7 @@ const createFakePrinter = (uri: string): FakeLabelPrinter => {
     jobs: [],
     calls: [],
     sendMs: 0,
+    ackMs: 0,
     texts: () => printer.jobs.map((j) => j.text),
     failNext(kind, accepted, times = 1) {
       failures = [...failures, ...Array.from({ length: times }, () => ({ kind, accepted }))];
@@ -88,6 +91,8 @@ const createFakePrinter = (uri: string): FakeLabelPrinter => {
       if (printer.sendMs > 0) await sleep(printer.sendMs);
       const text = new TextDecoder().decode(job.bytes);
       printer.jobs.push({ text, bytes: job.bytes, startedAt, acceptedAt: performance.now() });
+      onAccept?.(text);
+      if (printer.ackMs > 0) await sleep(printer.ackMs);
     },
   });
   Object.defineProperty(printer, 'health', {
@@ -116,13 +121,15 @@ export interface FakeLabelPrinters {
   unreachable(uri: string): void;
 }
 
-export const createFakeLabelPrinters = (): FakeLabelPrinters => {
+export const createFakeLabelPrinters = (
+  options: { onAccept?: (uri: string, text: string) => void } = {},
+): FakeLabelPrinters => {
   const printers = new Map<string, Internals>();
   const away = new Set<string>();
   const printer = (uri: string): Internals => {
     let found = printers.get(uri);
     if (!found) {
-      found = createFakePrinter(uri) as Internals;
+      found = createFakePrinter(uri, (text) => options.onAccept?.(uri, text)) as Internals;
       printers.set(uri, found);
     }
     return found;
