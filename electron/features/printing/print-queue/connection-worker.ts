@@ -3,7 +3,7 @@ import {
   type LabelPrinterConnection,
   type PrinterHealth,
 } from '../label-printers/label-printer';
-import type { JobFailure, PrintJob, PrintJobErrorKind, PrintQueueStore } from './print-queue-store';
+import type { JobFailure, SettledJob, PrintJobErrorKind, PrintQueueStore } from './print-queue-store';
 
 /*
  * One worker per printer connection: it sends the connection's jobs in order, one at a time, and never makes the
@@ -22,7 +22,7 @@ export interface WorkerDeps {
   store: PrintQueueStore;
   open(): Promise<LabelPrinterConnection>;
   /** These jobs are done (the printer took them and says it is well): count their waybills printed. */
-  printed(jobs: PrintJob[]): Promise<void>;
+  printed(jobs: SettledJob[]): Promise<void>;
   /** Something the panel shows changed. */
   changed(): void;
 }

@@ -2,7 +2,7 @@ import type { Emit } from '../../../kernel/desk-events';
 import type { Ledger } from '../../ledger';
 import { openPrintQueueStore } from './open-print-queue-store';
 import { createPrintQueue, type PrintQueue } from './print-queue';
-import type { PrintJob } from './print-queue-store';
+import type { SettledJob, } from './print-queue-store';
 import type { LabelPrinterDriver } from './printer-driver';
 
 /** The panel is told at most this often while a queue runs (a 1,000-label batch is not 3,000 events). */
@@ -18,7 +18,7 @@ export const createLedgerPrintQueue = (deps: {
   emit: Emit;
 }): PrintQueue => {
   const { ledger, emit } = deps;
-  const printed = async (jobs: PrintJob[], printer: string) => {
+  const printed = async (jobs: SettledJob[], printer: string) => {
     const ids = jobs.filter((j) => j.copy === 1).map((j) => j.waybillId);
     if (ids.length === 0) return;
     await ledger.recordPrints(ids, printer, 'silent');

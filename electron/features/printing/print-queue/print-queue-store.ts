@@ -45,6 +45,9 @@ export interface PrintJob {
   desk: string;
 }
 
+/** A job as settled (done): what counting it printed needs. */
+export type SettledJob = Omit<PrintJob, 'bytes'>;
+
 /** A job as the panel shows it (no bytes; with its waybill's number). */
 export type PrintJobView = Omit<PrintJob, 'bytes'> & { waybillCode: string; bytesLength: number };
 
@@ -80,7 +83,7 @@ export interface PrintQueueStore {
   /** The printer took this job (and nothing more is claimed: the desk is stopping). */
   markSent(id: number): Promise<void>;
   /** The printer's health confirmed these sent jobs: done. Returns the ones that were sent (now done). */
-  markDone(ids: number[]): Promise<PrintJob[]>;
+  markDone(ids: number[]): Promise<SettledJob[]>;
   /** These jobs (sending or sent) failed. */
   markFailed(ids: number[], failure: JobFailure): Promise<void>;
   /** Retry: the connection's jobs that failed before the printer took them are queued again (ids kept: first). */
@@ -92,7 +95,7 @@ export interface PrintQueueStore {
   /** The seller asked: these may-have-printed jobs are queued again (a reprint). */
   reprint(ids: number[]): Promise<number>;
   /** The seller says these may-have-printed jobs printed: done; returns them. */
-  markPrinted(ids: number[]): Promise<PrintJob[]>;
+  markPrinted(ids: number[]): Promise<SettledJob[]>;
   /** At start: this desk's jobs left sending or sent by a stopped desk may have printed. Returns how many. */
   settleStopped(): Promise<number>;
   /** This desk's connections that have anything not done, counted. */

@@ -4,7 +4,7 @@ import type { LabelPrinterDriver } from './printer-driver';
 import type {
   ConnectionSummary,
   NewPrintJob,
-  PrintJob,
+  SettledJob,
   PrintJobView,
   PrintQueueStore,
 } from './print-queue-store';
@@ -20,7 +20,7 @@ export interface PrintQueueDeps {
   store: PrintQueueStore;
   driver: Pick<LabelPrinterDriver, 'parse' | 'connect'>;
   /** Done jobs: count their waybills printed on this printer (the URI without its password). */
-  printed(jobs: PrintJob[], printer: string): Promise<void>;
+  printed(jobs: SettledJob[], printer: string): Promise<void>;
   /** The panel's facts changed for these connections. */
   changed(connections: string[]): void;
 }

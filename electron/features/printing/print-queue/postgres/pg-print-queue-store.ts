@@ -7,6 +7,7 @@ import type {
   PrintJobState,
   PrintJobView,
   PrintQueueStore,
+  SettledJob,
 } from '../print-queue-store';
 
 /*
@@ -35,7 +36,7 @@ const jobOf = (r: Row): Omit<PrintJob, 'bytes'> => ({
 });
 
 const withBytes = (r: Row): PrintJob => ({ ...jobOf(r), bytes: new Uint8Array(r.bytes as Buffer) });
-const byId = (a: PrintJob, b: PrintJob) => a.id - b.id;
+const byId = (a: SettledJob, b: SettledJob) => a.id - b.id;
 
 export const createPgPrintQueueStore = ({ pool, now, desk }: PgLedgerDb): PrintQueueStore => {
   const count = async (sql: string, params: unknown[]) => (await pool.query<Row>(sql, params)).rowCount ?? 0;
@@ -83,10 +84,10 @@ export const createPgPrintQueueStore = ({ pool, now, desk }: PgLedgerDb): PrintQ
     async markDone(ids) {
       const { rows } = await pool.query<Row>(
         `UPDATE print_jobs SET state = 'done', error_kind = NULL, error = NULL, updated_at = $1
-         WHERE state = 'sent' AND id = ANY($2::bigint[]) RETURNING ${COLUMNS}, bytes`,
+         WHERE state = 'sent' AND id = ANY($2::bigint[]) RETURNING ${COLUMNS}`,
         [now(), ids],
       );
-      return rows.map(withBytes).sort(byId);
+      return rows.map(jobOf).sort(byId);
     },
     async markFailed(ids, f) {
       await pool.query<Row>(
@@ -140,10 +141,10 @@ export const createPgPrintQueueStore = ({ pool, now, desk }: PgLedgerDb): PrintQ
     async markPrinted(ids) {
       const { rows } = await pool.query<Row>(
         `UPDATE print_jobs SET state = 'done', updated_at = $1
-         WHERE state = 'failed' AND accepted AND id = ANY($2::bigint[]) RETURNING ${COLUMNS}, bytes`,
+         WHERE state = 'failed' AND accepted AND id = ANY($2::bigint[]) RETURNING ${COLUMNS}`,
         [now(), ids],
       );
-      return rows.map(withBytes).sort(byId);
+      return rows.map(jobOf).sort(byId);
     },
     settleStopped: () =>
       count(

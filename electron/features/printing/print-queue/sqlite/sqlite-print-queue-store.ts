@@ -8,6 +8,7 @@ import type {
   PrintJobState,
   PrintJobView,
   PrintQueueStore,
+  SettledJob,
 } from '../print-queue-store';
 import type { PrinterLanguage } from '../../label-printers/label-printer';
 
@@ -62,17 +63,17 @@ const createSyncStore = (ledgerDb: LedgerDb): SyncStore => {
   const done = byIds(
     `UPDATE print_jobs SET state = 'done', error_kind = NULL, error = NULL, updated_at = ?
      WHERE state = 'sent'`,
-    ` RETURNING ${JOB_COLUMNS}, bytes`,
+    ` RETURNING ${JOB_COLUMNS}`,
   );
   const printedBySeller = byIds(
     `UPDATE print_jobs SET state = 'done', updated_at = ? WHERE state = 'failed' AND accepted = 1`,
-    ` RETURNING ${JOB_COLUMNS}, bytes`,
+    ` RETURNING ${JOB_COLUMNS}`,
   );
   const failed = byIds(
     `UPDATE print_jobs SET state = 'failed', accepted = ?, error_kind = ?, error = ?, updated_at = ?
      WHERE state IN ('sending', 'sent')`,
   );
-  const byId = (a: PrintJob, b: PrintJob) => a.id - b.id;
+  const byId = (a: SettledJob, b: SettledJob) => a.id - b.id;
 
   return {
     enqueue(connection, jobs) {
@@ -96,7 +97,7 @@ const createSyncStore = (ledgerDb: LedgerDb): SyncStore => {
     markSent(id) {
       setSent.run(now(), id);
     },
-    markDone: (ids) => done.all(now(), jsonList(ids)).map(withBytes).sort(byId),
+    markDone: (ids) => done.all(now(), jsonList(ids)).map(jobOf).sort(byId),
     markFailed(ids, f) {
       failed.run(f.accepted ? 1 : 0, f.kind, f.message, now(), jsonList(ids));
     },
@@ -149,7 +150,7 @@ const createSyncStore = (ledgerDb: LedgerDb): SyncStore => {
         ).run(now(), jsonList(ids)).changes,
       );
     },
-    markPrinted: (ids) => printedBySeller.all(now(), jsonList(ids)).map(withBytes).sort(byId),
+    markPrinted: (ids) => printedBySeller.all(now(), jsonList(ids)).map(jobOf).sort(byId),
     settleStopped() {
       return Number(
         statement(
