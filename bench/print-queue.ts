@@ -25,7 +25,10 @@ export async function benchPrintQueue(): Promise<void> {
   try {
     const waybills = await recordFetch(
       ledger,
-      Array.from({ length: LABELS }, (_, i) => ({ orderSn: `B-${i}`, waybillCode: `YT8${String(i).padStart(6, '0')}` })),
+      Array.from({ length: LABELS }, (_, i) => ({
+        orderSn: `B-${i}`,
+        waybillCode: `YT8${String(i).padStart(6, '0')}`,
+      })),
     );
     const printers = createFakeLabelPrinters();
     const printer = printers.printer(PRINTER);
@@ -48,7 +51,12 @@ export async function benchPrintQueue(): Promise<void> {
     await queue.idle();
     const totalMs = performance.now() - started;
     await queue.close();
-    report(printer.jobs, queuedMs, totalMs, (await ledger.getWaybills(waybills.map((w) => w.id))).filter((w) => w.printedCount === 1).length);
+    report(
+      printer.jobs,
+      queuedMs,
+      totalMs,
+      (await ledger.getWaybills(waybills.map((w) => w.id))).filter((w) => w.printedCount === 1).length,
+    );
   } finally {
     await ledger.close();
     tmp.remove();

@@ -17,7 +17,10 @@ export const usePrintQueueActions = () => {
   const qc = useQueryClient();
   const onSettled = () => qc.invalidateQueries({ queryKey: KEY });
   return {
-    retry: useMutation({ mutationFn: (connection: string) => call('printQueue.retry', { connection }), onSettled }),
+    retry: useMutation({
+      mutationFn: (connection: string) => call('printQueue.retry', { connection }),
+      onSettled,
+    }),
     move: useMutation({
       mutationFn: (input: { from: string; to: string }) => call('printQueue.move', input),
       onSettled,

@@ -126,7 +126,14 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
     const profile = profileFor(settings.get().printProfiles, labelSize);
     const drawn = waybills.filter((w) => !w.encrypted);
     const encrypted = waybills.filter((w) => w.encrypted);
-    const queued = await queueLabels(labelPrinters, drawn, connection, labelSize, profile, printDate(new Date()));
+    const queued = await queueLabels(
+      labelPrinters,
+      drawn,
+      connection,
+      labelSize,
+      profile,
+      printDate(new Date()),
+    );
     const cloud: Omit<EncryptedPrintRun, 'printer'> =
       encrypted.length > 0
         ? await printEncrypted(deps, encrypted, null, waybills.length)

@@ -45,7 +45,11 @@ const failureOf = (error: unknown): JobFailure =>
   error instanceof PrinterFailure
     ? { kind: error.kind, message: error.message, accepted: error.accepted }
     : // Not the connection's own failure: the bytes may have gone, so the label may have printed.
-      { kind: 'printer-error', message: error instanceof Error ? error.message : String(error), accepted: true };
+      {
+        kind: 'printer-error',
+        message: error instanceof Error ? error.message : String(error),
+        accepted: true,
+      };
 
 /** A health that lets labels be sent: ready, or a printer with no status query (bytes accepted is all we know). */
 const canPrint = (h: PrinterHealth): boolean => !h.answered || h.state === 'ready';

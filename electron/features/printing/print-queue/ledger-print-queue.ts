@@ -2,7 +2,7 @@ import type { Emit } from '../../../kernel/desk-events';
 import type { Ledger } from '../../ledger';
 import { openPrintQueueStore } from './open-print-queue-store';
 import { createPrintQueue, type PrintQueue } from './print-queue';
-import type { SettledJob, } from './print-queue-store';
+import type { SettledJob } from './print-queue-store';
 import type { LabelPrinterDriver } from './printer-driver';
 
 /** The panel is told at most this often while a queue runs (a 1,000-label batch is not 3,000 events). */

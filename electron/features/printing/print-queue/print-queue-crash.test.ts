@@ -28,7 +28,10 @@ describe('print queue across a kill -9', () => {
     const before = await openLedger(file, { desk: 'desk 1' });
     const waybills = await recordFetch(
       before,
-      Array.from({ length: LABELS }, (_, i) => ({ orderSn: `K-${i}`, waybillCode: `YT9${String(i).padStart(6, '0')}` })),
+      Array.from({ length: LABELS }, (_, i) => ({
+        orderSn: `K-${i}`,
+        waybillCode: `YT9${String(i).padStart(6, '0')}`,
+      })),
     );
     await openPrintQueueStore(before.connection).enqueue(
       PRINTER,
@@ -63,7 +66,9 @@ describe('print queue across a kill -9', () => {
       const secondPaper = printers.printer(PRINTER).texts();
       const [status] = await queue.status();
       const uncertain = status?.uncertain ?? [];
-      const uncertainLabels = uncertain.map((j) => `label ${waybills.findIndex((w) => w.id === j.waybillId)}`);
+      const uncertainLabels = uncertain.map(
+        (j) => `label ${waybills.findIndex((w) => w.id === j.waybillId)}`,
+      );
 
       // 0 lost: every label is on paper, or shown to the seller as "may have printed".
       const accounted = new Set([...firstPaper, ...secondPaper, ...uncertainLabels]);

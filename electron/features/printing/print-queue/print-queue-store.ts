@@ -11,13 +11,7 @@ export type PrintJobState = 'queued' | 'sending' | 'sent' | 'done' | 'failed' | 
 
 /** Why a job failed: the printer connection's failure, or the desk stopping while it was on the wire. */
 export type PrintJobErrorKind =
-  | PrinterFailureKind
-  | 'paper-out'
-  | 'head-open'
-  | 'paused'
-  | 'offline'
-  | 'error'
-  | 'stopped';
+  PrinterFailureKind | 'paper-out' | 'head-open' | 'paused' | 'offline' | 'error' | 'stopped';
 
 export interface NewPrintJob {
   waybillId: number;

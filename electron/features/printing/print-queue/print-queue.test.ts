@@ -28,8 +28,7 @@ const job = (n: number) => ({
   copy: 1,
   job: { language: 'tspl' as const, bytes: new TextEncoder().encode(`label ${n}`) },
 });
-const labels = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => job(from + i));
+const labels = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => job(from + i));
 const texts = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `label ${from + i}`);
 

@@ -24,7 +24,9 @@ export interface LabelPrinterDriver {
 /** Until label printers are built in: a device URI is refused (naming the field) and nothing is queued. */
 export const noLabelPrinters: LabelPrinterDriver = {
   parse() {
-    throw new DeskError('invalid-request', 'This desk cannot drive label printers yet.', { field: 'connection' });
+    throw new DeskError('invalid-request', 'This desk cannot drive label printers yet.', {
+      field: 'connection',
+    });
   },
   connect: () => Promise.reject(new Error('no label printer driver')),
   render: () => {

@@ -39,9 +39,13 @@ export const queueLabels = async (
       waybillCode: w.waybillCode,
     });
     if (!parsed.ok) {
-      throw new DeskError('invalid-request', `The label of ${w.waybillCode} cannot be drawn: nothing was sent.`, {
-        field: 'ids',
-      });
+      throw new DeskError(
+        'invalid-request',
+        `The label of ${w.waybillCode} cannot be drawn: nothing was sent.`,
+        {
+          field: 'ids',
+        },
+      );
     }
     const job = await deps.driver.render(parsed.label, target, placement);
     for (let copy = 1; copy <= profile.copies; copy++) jobs.push({ waybillId: w.id, copy, job });

@@ -5,7 +5,6 @@ import type {
   PrintJob,
   PrintJobErrorKind,
   PrintJobState,
-  PrintJobView,
   PrintQueueStore,
   SettledJob,
 } from '../print-queue-store';
@@ -29,7 +28,7 @@ const jobOf = (r: Row): Omit<PrintJob, 'bytes'> => ({
   accepted: r.accepted === true,
   attempts: Number(r.attempts),
   errorKind: (r.error_kind ?? null) as PrintJobErrorKind | null,
-  error: r.error == null ? null : String(r.error),
+  error: typeof r.error === 'string' ? r.error : null,
   createdAt: Number(r.created_at),
   updatedAt: Number(r.updated_at),
   desk: String(r.desk),
@@ -76,10 +75,10 @@ export const createPgPrintQueueStore = ({ pool, now, desk }: PgLedgerDb): PrintQ
       return rows[0] ? withBytes(rows[0]) : null;
     },
     async markSent(id) {
-      await pool.query<Row>(`UPDATE print_jobs SET state = 'sent', updated_at = $1 WHERE id = $2 AND state = 'sending'`, [
-        now(),
-        id,
-      ]);
+      await pool.query<Row>(
+        `UPDATE print_jobs SET state = 'sent', updated_at = $1 WHERE id = $2 AND state = 'sending'`,
+        [now(), id],
+      );
     },
     async markDone(ids) {
       const { rows } = await pool.query<Row>(

@@ -80,9 +80,7 @@ const createSyncStore = (ledgerDb: LedgerDb): SyncStore => {
       const at = now();
       return inTransaction(db, () =>
         jobs.map((j) =>
-          Number(
-            insert.get(j.waybillId, j.copy, connection, j.job.language, j.job.bytes, at, at, desk)?.id,
-          ),
+          Number(insert.get(j.waybillId, j.copy, connection, j.job.language, j.job.bytes, at, at, desk)?.id),
         ),
       );
     },
