@@ -14,6 +14,7 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
     () => import('./label-printer-languages'),
     'benchLabelPrinterLanguages',
   ],
+  ['Print queue: 1,000 labels to a 50 ms/label printer', () => import('./print-queue'), 'benchPrintQueue'],
   ['Scan station: scan → print, 20 scans in 10 s', () => import('./scan-station'), 'benchScanStation'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],

@@ -8,7 +8,10 @@ import { createGatewayOrderPages } from '../features/orders';
 import {
   createCloudPrinting,
   createLabelPrinting,
+  createLedgerPrintQueue,
+  labelPrinterDriver,
   type BridgeFactory,
+  type LabelPrinterDriver,
   type Printing,
 } from '../features/printing';
 import { bookScanLookup, createScanStation } from '../features/scan-station';
@@ -34,6 +37,8 @@ export interface RoomGround {
   desk: string;
   /** Shared ledger: changes other desks make (book-sync notices among them). */
   changes?: LedgerChanges | undefined;
+  /** Label printers the desk drives itself (device URIs); default: none (such a printer is refused). */
+  labelPrinterDriver?: LabelPrinterDriver | undefined;
 }
 
 /** The capability rooms over the ground every host gives them: settings, ledger, gateway, events, printing. */
@@ -42,6 +47,8 @@ export const buildRooms = (ground: RoomGround) => {
   const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, ground.cloudPrintBridge);
   const { recorder } = ground;
   const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit, recorder, desk: ground.desk });
+  const driver = ground.labelPrinterDriver ?? labelPrinterDriver;
+  const printQueue = createLedgerPrintQueue({ ledger, driver, emit });
   // Labels of paid waybills the ledger has not taken yet print from the desk's journal.
   const keptLedger = withKeptWaybills(ledger, recorder);
   const labelPrinting = createLabelPrinting({
@@ -51,9 +58,11 @@ export const buildRooms = (ground: RoomGround) => {
     cloudPrint,
     emit,
     labelPrinter: ground.labelPrinter,
+    labelPrinters: { queue: printQueue, driver, fallback: () => ground.labelPrinter },
   });
   return {
     cloudPrint,
+    printQueue,
     waybillFetch,
     labelPrinting,
     waybillRecycle: createWaybillRecycle({ ledger, gateway, emit }),

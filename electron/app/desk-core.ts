@@ -15,7 +15,7 @@ import {
   type Ledger,
   type SharedLedgerSettingsService,
 } from '../features/ledger';
-import type { BridgeFactory, Printing } from '../features/printing';
+import type { BridgeFactory, LabelPrinterDriver, Printing } from '../features/printing';
 import { createSettingsService, type SettingsService } from '../features/settings';
 import { buildRooms } from './build-rooms';
 import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
@@ -68,6 +68,8 @@ export interface DeskCoreOptions {
    * `ledgerUrl` was given. Default: kept in memory (nothing saved).
    */
   sharedLedgerSettings?: SharedLedgerSettingsService;
+  /** Label printers the desk drives itself (device URIs); default: none. */
+  labelPrinterDriver?: LabelPrinterDriver;
   /** Check outputs against the contract (tests). */
   validateOutput?: boolean;
   logFailure?: (channel: string, error: unknown) => void;
@@ -141,6 +143,7 @@ const assembleDeskCore = async (
       recorder,
       desk: opened.desk,
       labelPrinter: options.labelPrinter,
+      labelPrinterDriver: options.labelPrinterDriver,
     }),
     sessionStart: Date.now(),
     desk: opened.desk,
@@ -205,6 +208,8 @@ const lifecycle = (
     async start() {
       if (services.embedded && services.settings.get().gateway.mode === 'embedded')
         await services.embedded.ensure();
+      // Labels a stopped desk left on the wire may have printed (the seller decides); queued ones continue.
+      await services.printQueue.start();
     },
     async close() {
       if (closed) return;
@@ -212,6 +217,7 @@ const lifecycle = (
       try {
         services.cloudPrint.close();
         recorder.close();
+        await services.printQueue.close();
         await opened.changes?.close();
         await services.ledger.close();
         await services.embedded?.stop();

@@ -6,7 +6,7 @@ import type { Ledger } from '../features/ledger';
 import type { MallTools } from '../features/mall-tools';
 import type { GatewayOrderPages } from '../features/orders';
 import type { OrderSync } from '../features/order-sync';
-import type { LabelPrinting } from '../features/printing';
+import type { LabelPrinting, PrintQueue } from '../features/printing';
 import type { OrderDocuments } from '../features/documents';
 import type { ScanStation } from '../features/scan-station';
 import type { Printing } from '../features/printing';
@@ -40,6 +40,8 @@ export interface DeskServices {
   mallTools: MallTools;
   /** Labels from the ledger to paper (drawn or encrypted), every print recorded. */
   labelPrinting: LabelPrinting;
+  /** Label printers' durable queues: one worker per printer, every job in the ledger. */
+  printQueue: PrintQueue;
   /** The recycle workflow: chunked calls, outcomes recorded as they answer. */
   waybillRecycle: WaybillRecycle;
   /** Pick lists and packing slips. */

@@ -6,7 +6,7 @@ import { sharedLedgerHandlers, waybillHandlers } from '../features/ledger';
 import { mallToolHandlers } from '../features/mall-tools';
 import { orderBookHandlers } from '../features/order-sync';
 import { ordersHandlers } from '../features/orders';
-import { labelHandlers } from '../features/printing';
+import { labelHandlers, printQueueHandlers } from '../features/printing';
 import { scanHandlers } from '../features/scan-station';
 import { settingsHandlers } from '../features/settings';
 import { waybillFetchHandlers } from '../features/waybill-fetch';
@@ -41,6 +41,7 @@ export const buildHandlers = (s: DeskServices): Handlers => ({
   ...waybillHandlers(s.ledger, s.emit, s.sessionStart),
   ...waybillRecycleHandlers(s.waybillRecycle),
   ...labelHandlers(s.labelPrinting),
+  ...printQueueHandlers(s.printQueue),
   ...documentHandlers(s.orderDocuments),
   ...scanHandlers(s.scanStation),
   ...mallToolHandlers(s.mallTools),

@@ -55,6 +55,12 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'documents.print': (ctx) => ({ kind: 'pick-list', orderSns: ctx.orderSns }),
   'scan.status': () => ({}),
   // An order holding a live waybill: a reprint, so scan 1 can be reprinted again below.
+  'printQueue.status': () => ({}),
+  'printQueue.retry': () => ({ connection: LABEL_PRINTER }),
+  'printQueue.move': () => ({ from: LABEL_PRINTER, to: 'socket://127.0.0.1:9101?language=zpl&dpi=203' }),
+  'printQueue.cancel': () => ({ connection: LABEL_PRINTER }),
+  'printQueue.reprint': () => ({ ids: [1] }),
+  'printQueue.markPrinted': () => ({ ids: [1] }),
   'scan.submit': (ctx) => ({ code: ctx.orderSns[0] ?? '' }),
   'scan.reprint': () => ({ seq: 1 }),
   'coupons.lookup': (ctx) => ({ by: 'me', me: ctx.couponMe }),
@@ -63,6 +69,7 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
 };
 
 const desk = startSuiteDesk({ orders: 30 });
+const LABEL_PRINTER = 'socket://127.0.0.1:9100?language=tspl&dpi=203';
 
 describe('the token never crosses IPC', () => {
   it('no channel output and no event contains it; each call tells only the changes its entry declares', async () => {

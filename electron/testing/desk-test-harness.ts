@@ -8,6 +8,7 @@ import type { EventName } from '../../shared/ipc/events';
 import { createSandbox, type RunningSandbox } from '../../sandbox/server';
 import { createDeskCore, type DeskCore } from '../app/desk-core';
 import type { Printing } from '../features/printing/printing';
+import type { LabelPrinterDriver } from '../features/printing/print-queue/printer-driver';
 import { testDeskCoreOptions } from './test-desk-core-options';
 
 /*
@@ -36,6 +37,8 @@ export interface TestDeskOptions {
   orders?: number;
   token?: string;
   printing?: Printing;
+  /** Label printers (default: in-memory ones, see test-desk-core-options.ts). */
+  labelPrinterDriver?: LabelPrinterDriver;
   /** Default: a new temp dir (removed with the desk). */
   dataDir?: string;
   /** Passed to the desk core (default: the core's). */
@@ -59,6 +62,7 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
   const core = await createDeskCore({
     ...testDeskCoreOptions(dataDir),
     ...(options.printing ? { printing: options.printing } : {}),
+    ...(options.labelPrinterDriver ? { labelPrinterDriver: options.labelPrinterDriver } : {}),
     gateway: { fetch: recording.fetch, ...options.gateway },
     deskName: options.deskName ?? TEST_DESK,
     ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),

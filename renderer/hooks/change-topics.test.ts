@@ -19,6 +19,7 @@ const KEYS = {
   book: ['orders.search', { text: '' }],
   bookStatus: ['orders.bookStatus'],
   scan: ['scan.status'],
+  printQueue: ['printQueue.status'],
   settings: ['settings.get'],
   sharedLedger: ['ledger.shared.get'],
   auth: ['auth.status'],
@@ -51,6 +52,7 @@ const EVERY_LEDGER_VIEW = [
   'labelsOf9',
   'onScreen',
   'otherPage',
+  'printQueue',
   'waybills',
 ];
 
@@ -78,7 +80,7 @@ describe('the topic table', () => {
     ['a scan moved: the station', { topic: 'scan' }, ['scan']],
     ['the settings saved: the settings views', { topic: 'settings' }, ['settings', 'sharedLedger']],
     ['the token changed: its status', { topic: 'auth' }, ['auth']],
-    ['the print queue moved: no view reads it yet', { topic: 'print' }, []],
+    ['the print queue moved: its panels read the queue again', { topic: 'print' }, ['printQueue']],
     [
       "a shared ledger's listener back after a drop: every ledger view, since changes may have been missed",
       { topic: 'ledger' },

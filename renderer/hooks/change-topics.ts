@@ -43,8 +43,8 @@ export const TOPIC_TABLE: Record<ChangeTopic, TopicEntry> = {
   book: { views: [{ channel: 'orders.search' }, { channel: 'orders.bookStatus' }] },
   sync: { views: [{ channel: 'orders.bookStatus' }] },
   scan: { views: [{ channel: 'scan.status' }] },
-  // No screen reads the print queue yet; printed counts reach the screens through `ledger`.
-  print: { views: [] },
+  // The print queue panels (Labels, Scan & print); printed counts reach the screens through `ledger`.
+  print: { views: [{ channel: 'printQueue.status' }] },
   settings: { views: [{ channel: 'settings.get' }, { channel: 'ledger.shared.get' }] },
   auth: { views: [{ channel: 'auth.status' }] },
 };

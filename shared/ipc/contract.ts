@@ -27,6 +27,14 @@ import {
   DocumentPrintInput,
   DocumentPrintOutcome,
 } from './channels/documents';
+import {
+  PrintQueueCancelInput,
+  PrintQueueCount,
+  PrintQueueJobsInput,
+  PrintQueueMoveInput,
+  PrintQueueRetryInput,
+  PrintQueueStatus,
+} from './channels/print-queue';
 import { ScanEntry, ScanReprintInput, ScanStatus, ScanSubmitInput } from './channels/scan';
 import {
   OpenIntent,
@@ -135,6 +143,16 @@ export const contract = {
   'printers.list': { input: none, output: PrinterList, ...desk() },
   'labels.preflight': { input: PreflightInput, output: PreflightOutcome, ...desk() },
   'printers.testPrint': { input: TestPrintInput, output: TestPrintOutcome, ...desk() },
+  'printQueue.status': { input: none, output: PrintQueueStatus, ...ledger() },
+  'printQueue.retry': { input: PrintQueueRetryInput, output: PrintQueueCount, ...ledger('print') },
+  'printQueue.move': { input: PrintQueueMoveInput, output: PrintQueueCount, ...ledger('print') },
+  'printQueue.cancel': { input: PrintQueueCancelInput, output: PrintQueueCount, ...ledger('print') },
+  'printQueue.reprint': { input: PrintQueueJobsInput, output: PrintQueueCount, ...ledger('print') },
+  'printQueue.markPrinted': {
+    input: PrintQueueJobsInput,
+    output: PrintQueueCount,
+    ...ledger('ledger', 'print'),
+  },
   'documents.orders': { input: DocumentOrdersInput, output: DocumentOrders, ...ledger() },
   'documents.print': { input: DocumentPrintInput, output: DocumentPrintOutcome, ...ledger() },
   'scan.status': { input: none, output: ScanStatus, ...desk() },

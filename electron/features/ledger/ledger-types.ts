@@ -4,6 +4,7 @@ import type { ChargesSummary } from '../../../shared/ipc/channels/tools';
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import type { DuplicateOrder } from '../../../shared/ipc/errors';
 import type { OrderBookStore } from '../order-book';
+import type { LedgerConnection } from '../../storage/ledger-connection';
 
 /*
  * The ledger is the desk's memory of money spent: every waybill the gateway issued is written here
@@ -83,6 +84,8 @@ export type IntentResolution = 'resolved' | 'in-flight' | 'closed';
 export interface Ledger {
   /** The order book, kept in the same database: the one table of orders the snapshots below read. */
   readonly book: OrderBookStore;
+  /** The ledger's own connection, for rooms above it that keep records in the same database (the print queue). */
+  readonly connection: LedgerConnection;
   /** Orders seen on the Orders screen, so a fetch can be built from their snapshot (rows of the order book). */
   saveOrderSnapshots(ownerId: string, orders: SoldOrder[]): Promise<void>;
   getOrderSnapshots(ownerId: string, orderSns: string[]): Promise<Map<string, SoldOrder>>;

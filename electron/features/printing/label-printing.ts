@@ -7,12 +7,15 @@ import type { Emit } from '../../kernel/desk-events';
 import type { Ledger, StoredWaybill } from '../ledger';
 import type { SettingsService } from '../settings';
 import type { CloudPrinting } from './cloud-printing';
-import { printEncrypted } from './encrypted-printing';
+import { printEncrypted, type EncryptedPrintRun } from './encrypted-printing';
 import type { ExportPdfOutcome, Printer, Printing } from './printing';
 import { profileFor } from '../../../shared/printing/print-profile';
 import { preflight } from '../../../shared/printing/print-preflight';
 import type { PreflightOutcome, TestPrintOutcome } from '../../../shared/ipc/channels/labels';
 import { testPrint } from './label-printers/test-print';
+import { printerName, type PrintQueue } from './print-queue/print-queue';
+import type { LabelPrinterDriver } from './print-queue/printer-driver';
+import { queueLabels } from './print-queue/queue-labels';
 
 /*
  * Labels from the ledger to paper: the label models of stored print_data (a reprint never fetches), drawn
@@ -27,7 +30,19 @@ export interface LabelPrintingDeps {
   emit: Emit;
   /** --label-printer / SELLER_TOOLS_LABEL_PRINTER: the label printer of every size whose profile names none. */
   labelPrinter?: string | undefined;
+  /** Label printers the desk drives itself (device URIs): their durable queue and driver. */
+  labelPrinters?: LabelPrinters | undefined;
 }
+
+export interface LabelPrinters {
+  queue: PrintQueue;
+  driver: Pick<LabelPrinterDriver, 'parse' | 'render'>;
+  /** The label printer for every size whose profile names none (--label-printer); undefined = none. */
+  fallback?: () => string | undefined;
+}
+
+/** A printer named by a device URI is a label printer the desk drives itself, through its queue. */
+const isDeviceUri = (printer: string): boolean => /^(socket|ipps?):\/\//i.test(printer);
 
 export interface LabelJob {
   ids: number[];
@@ -97,10 +112,58 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
     return { waybills: live, leftOut };
   };
 
+  /** The label printer a print goes to, or undefined for the host's printing. */
+  const connectionOf = (size: LabelSize, printer: string | null | undefined): string | undefined => {
+    if (!deps.labelPrinters) return undefined;
+    if (typeof printer === 'string') return isDeviceUri(printer) ? printer : undefined;
+    if (printer === null) return undefined;
+    const profile = profileFor(settings.get().printProfiles, size);
+    return profile.connection ?? deps.labelPrinters.fallback?.();
+  };
+
+  /** Drawn labels to the printer's queue (recorded printed as the printer confirms them), encrypted ones as ever. */
+  const printQueued = async (
+    labelPrinters: LabelPrinters,
+    connection: string,
+    labelSize: LabelSize,
+    { waybills, leftOut }: Awaited<ReturnType<typeof printable>>,
+  ): Promise<PrintOutcome> => {
+    const profile = profileFor(settings.get().printProfiles, labelSize);
+    const drawn = waybills.filter((w) => !w.encrypted);
+    const encrypted = waybills.filter((w) => w.encrypted);
+    const queued = await queueLabels(
+      labelPrinters,
+      drawn,
+      connection,
+      labelSize,
+      profile,
+      printDate(new Date()),
+    );
+    const cloud: Omit<EncryptedPrintRun, 'printer'> =
+      encrypted.length > 0
+        ? await printEncrypted(deps, encrypted, null)
+        : { printed: 0, failed: [] };
+    if (cloud.printed > 0) printed(encrypted);
+    return {
+      mode: 'queued',
+      queued: queued.queued,
+      jobIds: queued.jobIds,
+      printed: cloud.printed,
+      printer: printerName(connection),
+      connection,
+      ...(cloud.failed.length > 0 ? { failed: cloud.failed } : {}),
+      ...(leftOut.length > 0 ? { leftOut } : {}),
+      ...(cloud.notRunning ? { cloudNotRunning: cloud.notRunning } : {}),
+    };
+  };
+
   const printed = (waybills: StoredWaybill[]) =>
     emit('changed', {
       topic: 'ledger',
-      keys: { orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))], waybillIds: waybills.map((w) => w.id) },
+      keys: {
+        orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))],
+        waybillIds: waybills.map((w) => w.id),
+      },
     });
 
   return {
@@ -126,8 +189,12 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
     },
 
     async print({ ids, size, printer }) {
-      const { waybills, leftOut } = await printable(ids);
       const labelSize = sizeOf(size);
+      const connection = connectionOf(labelSize, printer);
+      if (connection && deps.labelPrinters) {
+        return printQueued(deps.labelPrinters, connection, labelSize, await printable(ids));
+      }
+      const { waybills, leftOut } = await printable(ids);
       const profile = profileFor(settings.get().printProfiles, labelSize);
       const chosen = printerOf(labelSize, printer);
       const drawn = waybills.filter((w) => !w.encrypted);

@@ -38,8 +38,8 @@ export interface Printing {
    */
   readonly maxPerJob: number;
   listPrinters(): Promise<Printer[]>;
-  /** The whole batch as one job. */
-  print(job: PrintJob): Promise<PrintOutcome>;
+  /** The whole batch as one job (the host's own printing: silent or the browser's dialog, never queued). */
+  print(job: PrintJob): Promise<Exclude<PrintOutcome, { mode: 'queued' }>>;
   exportPdf(job: Omit<PrintJob, 'printer'>): Promise<ExportPdfOutcome>;
   /**
    * An A4/A5 document of the print route (pick list, packing slips: `print.html?doc=…`), through the system's

@@ -258,6 +258,29 @@ const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER order_book_text_follow AFTER INSERT OR UPDATE OF owner_id, status, search_text ON order_book
     FOR EACH ROW EXECUTE FUNCTION order_book_text_follow();
   `,
+  // 8: the print queue: every label sent to a label printer is a job, kept with the bytes as sent.
+  // state: queued -> sending -> sent -> done | failed (| cancelled); accepted = the printer may have taken its
+  // bytes (a failed job with accepted may have printed: only the seller re-sends it). Each desk drives its own.
+  `
+  CREATE TABLE print_jobs (
+    id bigserial PRIMARY KEY,
+    waybill_id bigint NOT NULL REFERENCES waybills (id),
+    copy integer NOT NULL,
+    connection text NOT NULL,
+    language text NOT NULL,
+    bytes bytea NOT NULL,
+    state text NOT NULL CHECK (state IN ('queued', 'sending', 'sent', 'done', 'failed', 'cancelled')),
+    accepted boolean NOT NULL DEFAULT false,
+    attempts integer NOT NULL DEFAULT 0,
+    error_kind text,
+    error text,
+    created_at bigint NOT NULL,
+    updated_at bigint NOT NULL,
+    desk text NOT NULL
+  );
+  CREATE INDEX print_jobs_open ON print_jobs (desk, connection, state, id)
+    WHERE state IN ('queued', 'sending', 'sent', 'failed');
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

@@ -208,6 +208,29 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX waybills_by_desk ON waybills (desk, issued_at, id);
   `,
+  // 8: the print queue: every label sent to a label printer is a job, kept with the bytes as sent.
+  // state: queued -> sending -> sent -> done | failed (| cancelled); accepted = the printer may have taken its
+  // bytes (a failed job with accepted = 1 may have printed: only the seller re-sends it).
+  `
+  CREATE TABLE print_jobs (
+    id INTEGER PRIMARY KEY,
+    waybill_id INTEGER NOT NULL REFERENCES waybills (id),
+    copy INTEGER NOT NULL,
+    connection TEXT NOT NULL,
+    language TEXT NOT NULL,
+    bytes BLOB NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'sent', 'done', 'failed', 'cancelled')),
+    accepted INTEGER NOT NULL DEFAULT 0,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    error_kind TEXT,
+    error TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    desk TEXT NOT NULL
+  );
+  CREATE INDEX print_jobs_open ON print_jobs (desk, connection, state, id)
+    WHERE state IN ('queued', 'sending', 'sent', 'failed');
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

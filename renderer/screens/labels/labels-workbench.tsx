@@ -5,6 +5,7 @@ import { DEFAULT_LABEL_SIZE, type LabelSize } from '../../../shared/label/label-
 import { ErrorNotice } from '../../components/error-notice';
 import { LabelledSelect } from '../../components/form-field';
 import { PreflightWarnings } from '../../components/preflight-warnings';
+import { PrintQueuePanel } from '../../components/print-queue-panel';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { useExportLabelsPdf, useLabelPreview, usePrintLabels, usePrintPreflight } from '../../hooks/labels';
 import { usePrinters } from '../../hooks/settings';
@@ -135,6 +136,7 @@ export function LabelsWorkbench({ ids }: { ids: number[] }) {
       </div>
       <p className="lb-reprint-note">♻ {t('reprintNote')}</p>
       <PreflightWarnings warnings={preflight.data?.warnings} size={size} testId="print-preflight" />
+      <PrintQueuePanel />
       {print.error ? <ErrorNotice error={print.error} onRetry={onPrint} /> : null}
       {exportPdf.error ? <ErrorNotice error={exportPdf.error} onRetry={onExport} /> : null}
       {done ? <DoneNotice done={done} /> : null}
@@ -189,11 +191,13 @@ function DoneNotice({ done }: { done: Done }) {
   const failed = outcome.failed ?? [];
   const notRunning = outcome.cloudNotRunning;
   const main =
-    outcome.mode === 'silent'
-      ? outcome.printed > 0
-        ? t('done.silent', { count: outcome.printed, printer: outcome.printer })
-        : null
-      : t('done.browser', { count: outcome.printed });
+    outcome.mode === 'queued'
+      ? t('queue.queued', { count: outcome.queued, printer: outcome.printer })
+      : outcome.mode === 'silent'
+        ? outcome.printed > 0
+          ? t('done.silent', { count: outcome.printed, printer: outcome.printer })
+          : null
+        : t('done.browser', { count: outcome.printed });
   return (
     <>
       {main ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { ErrorNotice } from '../../components/error-notice';
 import { PreflightWarnings } from '../../components/preflight-warnings';
+import { PrintQueuePanel } from '../../components/print-queue-panel';
 import { usePrintPreflight } from '../../hooks/labels';
 import { useSettings } from '../../hooks/settings';
 import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
@@ -131,6 +132,7 @@ export function ScanScreen() {
         size={preflight.data?.size ?? '100x150'}
         testId="scan-preflight"
       />
+      <PrintQueuePanel />
       <form
         className="scan-form"
         onSubmit={(e) => {

@@ -63,6 +63,22 @@ export const PrintOutcome = z.discriminatedUnion('mode', [
     leftOut: LeftOut,
     cloudNotRunning: CloudNotRunning,
   }),
+  z.object({
+    mode: z.literal('queued'),
+    /** Labels written to the label printer's queue (copies counted): printed once the printer confirms them. */
+    queued: z.number(),
+    /** The queue's job ids, in order. */
+    jobIds: z.array(z.number()),
+    /** Encrypted labels of the batch the cloud-print component reported printed. */
+    printed: z.number(),
+    /** The label printer as shown (its device URI without user or password). */
+    printer: z.string(),
+    /** The device URI the jobs were queued for (the print queue panel's key). */
+    connection: z.string(),
+    failed: PrintFailures,
+    leftOut: LeftOut,
+    cloudNotRunning: CloudNotRunning,
+  }),
 ]);
 export type PrintOutcome = z.infer<typeof PrintOutcome>;
 

@@ -1,0 +1,60 @@
+import type { Emit } from '../../../kernel/desk-events';
+import type { Ledger } from '../../ledger';
+import { openPrintQueueStore } from './open-print-queue-store';
+import { createPrintQueue, type PrintQueue } from './print-queue';
+import type { SettledJob } from './print-queue-store';
+import type { LabelPrinterDriver } from './printer-driver';
+
+/** The panel is told at most this often while a queue runs (a 1,000-label batch is not 3,000 events). */
+const CHANGED_EVERY_MS = 150;
+
+/**
+ * The print queue over the ledger's own database: a done job's waybill counts as printed on that printer (its
+ * first copy; the other copies are the same label), and the panel is told what changed.
+ */
+export const createLedgerPrintQueue = (deps: {
+  ledger: Ledger;
+  driver: Pick<LabelPrinterDriver, 'parse' | 'connect'>;
+  emit: Emit;
+}): PrintQueue => {
+  const { ledger, emit } = deps;
+  const printed = async (jobs: SettledJob[], printer: string) => {
+    const ids = jobs.filter((j) => j.copy === 1).map((j) => j.waybillId);
+    if (ids.length === 0) return;
+    await ledger.recordPrints(ids, printer, 'silent');
+    const waybills = await ledger.getWaybills([...new Set(ids)]);
+    emit('changed', {
+      topic: 'ledger',
+      keys: {
+        orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))],
+        waybillIds: waybills.map((w) => w.id),
+      },
+    });
+  };
+  return createPrintQueue({
+    store: openPrintQueueStore(ledger.connection),
+    driver: deps.driver,
+    printed,
+    changed: throttledChanges(emit),
+  });
+};
+
+/** Connections that changed, told once per CHANGED_EVERY_MS (the first at once). */
+const throttledChanges = (emit: Emit) => {
+  let pending: Set<string> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    timer = null;
+    if (!pending) return;
+    // The queue panels read `printQueue.status` again (topic `print` of the renderer's one table).
+    emit('changed', { topic: 'print' });
+    pending = null;
+    timer = setTimeout(flush, CHANGED_EVERY_MS);
+    timer.unref?.();
+  };
+  return (connections: string[]) => {
+    pending ??= new Set();
+    for (const c of connections) pending.add(c);
+    if (!timer) flush();
+  };
+};

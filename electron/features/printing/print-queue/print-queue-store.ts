@@ -1,0 +1,101 @@
+import type { PrinterFailureKind, PrinterJobBytes, PrinterLanguage } from '../label-printers/label-printer';
+
+/*
+ * The print queue's records, kept in the ledger's database (both backends): every label sent to a label printer
+ * is a job with the bytes as sent. A job moves queued -> sending -> sent -> done, or ends failed (or cancelled).
+ * `accepted` on a failed job says the printer may have taken its bytes: such a job may have printed, and only the
+ * seller sends it again (reprint) or settles it (mark printed). Each desk drives only its own jobs.
+ */
+
+export type PrintJobState = 'queued' | 'sending' | 'sent' | 'done' | 'failed' | 'cancelled';
+
+/** Why a job failed: the printer connection's failure, or the desk stopping while it was on the wire. */
+export type PrintJobErrorKind =
+  PrinterFailureKind | 'paper-out' | 'head-open' | 'paused' | 'offline' | 'error' | 'stopped';
+
+export interface NewPrintJob {
+  waybillId: number;
+  /** 1 for the first copy of a label, 2 for the second, … */
+  copy: number;
+  job: PrinterJobBytes;
+}
+
+/** A job as the queue reads it to send (with its bytes). */
+export interface PrintJob {
+  id: number;
+  waybillId: number;
+  copy: number;
+  /** The printer's device URI, as the seller wrote it. */
+  connection: string;
+  language: PrinterLanguage;
+  bytes: Uint8Array;
+  state: PrintJobState;
+  accepted: boolean;
+  attempts: number;
+  errorKind: PrintJobErrorKind | null;
+  error: string | null;
+  createdAt: number;
+  updatedAt: number;
+  desk: string;
+}
+
+/** A job as settled (done): what counting it printed needs. */
+export type SettledJob = Omit<PrintJob, 'bytes'>;
+
+/** A job as the panel shows it (no bytes; with its waybill's number). */
+export type PrintJobView = Omit<PrintJob, 'bytes'> & { waybillCode: string; bytesLength: number };
+
+/** One connection's queue, counted. */
+export interface ConnectionSummary {
+  connection: string;
+  queued: number;
+  /** On the wire or accepted and not yet confirmed. */
+  inFlight: number;
+  /** Failed before the printer took them: sent again by Retry. */
+  failed: number;
+  /** Failed after the printer may have taken them (or the desk stopped mid-send): the seller decides. */
+  mayHavePrinted: number;
+  /** The newest failure's words, if any job is failed. */
+  lastError: { kind: PrintJobErrorKind; message: string; at: number } | null;
+}
+
+export interface JobFailure {
+  kind: PrintJobErrorKind;
+  message: string;
+  /** The printer may have taken the bytes (so the label may have printed). */
+  accepted: boolean;
+}
+
+export interface PrintQueueStore {
+  /** New jobs at the end of the connection's queue, in the order given; their ids, in that order. */
+  enqueue(connection: string, jobs: NewPrintJob[]): Promise<number[]>;
+  /**
+   * In one transaction: `acceptedId` (the job the printer just took, if any) becomes sent, and the connection's
+   * oldest queued job becomes sending (attempts + 1) and is returned with its bytes; null when none is queued.
+   */
+  claimNext(connection: string, acceptedId: number | null): Promise<PrintJob | null>;
+  /** The printer took this job (and nothing more is claimed: the desk is stopping). */
+  markSent(id: number): Promise<void>;
+  /** The printer's health confirmed these sent jobs: done. Returns the ones that were sent (now done). */
+  markDone(ids: number[]): Promise<SettledJob[]>;
+  /** These jobs (sending or sent) failed. */
+  markFailed(ids: number[], failure: JobFailure): Promise<void>;
+  /** Retry: the connection's jobs that failed before the printer took them are queued again (ids kept: first). */
+  requeueUnaccepted(connection: string): Promise<number>;
+  /** The connection's queued and unaccepted-failed jobs go to the end of another connection's queue. */
+  move(from: string, to: string): Promise<number>;
+  /** Queued and failed jobs (of the connection, or these ids) are cancelled: never sent. */
+  cancel(target: { connection: string } | { ids: number[] }): Promise<number>;
+  /** The seller asked: these may-have-printed jobs are queued again (a reprint). */
+  reprint(ids: number[]): Promise<number>;
+  /** The seller says these may-have-printed jobs printed: done; returns them. */
+  markPrinted(ids: number[]): Promise<SettledJob[]>;
+  /** At start: this desk's jobs left sending or sent by a stopped desk may have printed. Returns how many. */
+  settleStopped(): Promise<number>;
+  /** This desk's connections that have anything not done, counted. */
+  summaries(): Promise<ConnectionSummary[]>;
+  /** This desk's jobs of a connection in these states, oldest first (at most `limit`). */
+  jobs(connection: string, states: PrintJobState[], limit: number): Promise<PrintJobView[]>;
+  /** One job by id (any desk), or null. */
+  job(id: number): Promise<PrintJob | null>;
+}

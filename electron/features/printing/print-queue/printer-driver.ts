@@ -1,0 +1,35 @@
+import { DeskError } from '../../../kernel/desk-error';
+import type { LabelModel } from '../../../../shared/label/label-model';
+import type {
+  LabelPlacement,
+  LabelPrinterConnection,
+  LabelPrinterUri,
+  PrinterJobBytes,
+} from '../label-printers/label-printer';
+
+/**
+ * What the print queue needs of the label printers (label-printers/), given at composition: parse a device URI
+ * (throwing the refusal that names the field), open a connection, and draw one label in the printer's language.
+ */
+export interface LabelPrinterDriver {
+  parse(uri: string): LabelPrinterUri;
+  connect(target: LabelPrinterUri): Promise<LabelPrinterConnection>;
+  render(
+    label: LabelModel,
+    target: LabelPrinterUri,
+    placement: LabelPlacement,
+  ): PrinterJobBytes | Promise<PrinterJobBytes>;
+}
+
+/** Until label printers are built in: a device URI is refused (naming the field) and nothing is queued. */
+export const noLabelPrinters: LabelPrinterDriver = {
+  parse() {
+    throw new DeskError('invalid-request', 'This desk cannot drive label printers yet.', {
+      field: 'connection',
+    });
+  },
+  connect: () => Promise.reject(new Error('no label printer driver')),
+  render: () => {
+    throw new Error('no label printer driver');
+  },
+};

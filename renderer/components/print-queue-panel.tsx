@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrintQueueConnection } from '../../shared/ipc/channels/print-queue';
+import { usePrintQueue, usePrintQueueActions } from '../hooks/print-queue';
+
+/**
+ * The label printers' queues in a small panel (Labels screen, scan station): per printer what waits, why it is
+ * held, and the seller's choices. A label that may have printed is never sent again by the desk: the seller
+ * reprints it or marks it printed. Shows nothing while no queue holds anything.
+ */
+export function PrintQueuePanel() {
+  const { t } = useTranslation('labels');
+  const status = usePrintQueue();
+  const connections = status.data?.connections ?? [];
+  if (connections.length === 0) return null;
+  return (
+    <section className="print-queue-panel" aria-label={t('queue.title')} data-testid="print-queue-panel">
+      <h3>{t('queue.title')}</h3>
+      {connections.map((c) => (
+        <ConnectionQueue key={c.connection} queue={c} />
+      ))}
+    </section>
+  );
+}
+
+function ConnectionQueue({ queue }: { queue: PrintQueueConnection }) {
+  const { t } = useTranslation('labels');
+  const actions = usePrintQueueActions();
+  const [moveTo, setMoveTo] = useState('');
+  const waiting = queue.queued + queue.failed;
+  const busy = Object.values(actions).some((a) => a.isPending);
+  return (
+    <div className="print-queue-connection" data-testid="print-queue-connection">
+      <p>
+        <strong>{queue.printer}</strong> · {t('queue.waiting', { count: waiting })}
+        {queue.inFlight > 0 ? ` · ${t('queue.sending', { count: queue.inFlight })}` : ''}
+      </p>
+      {queue.held ? (
+        <p className="notice notice-warning" role="alert" data-testid="print-queue-held">
+          ⚠ {t(`queue.reason.${queue.held.reason}`)} {t('queue.held')}
+          <span className="muted"> ({queue.held.detail})</span>
+        </p>
+      ) : queue.lastError ? (
+        <p className="notice notice-error" role="note">
+          ⚠ {t(`queue.reason.${queue.lastError.reason}`)}
+          <span className="muted"> ({queue.lastError.detail})</span>
+        </p>
+      ) : null}
+      <div className="row">
+        <button type="button" disabled={busy} onClick={() => actions.retry.mutate(queue.connection)}>
+          {t('queue.retry')}
+        </button>
+        <input
+          aria-label={t('queue.moveTo')}
+          placeholder="socket://192.168.1.51:9100?language=tspl&dpi=203"
+          value={moveTo}
+          onChange={(e) => setMoveTo(e.target.value)}
+        />
+        <button
+          type="button"
+          disabled={busy || moveTo.trim() === ''}
+          onClick={() => actions.move.mutate({ from: queue.connection, to: moveTo.trim() })}
+        >
+          {t('queue.move')}
+        </button>
+        <button
+          type="button"
+          disabled={busy || waiting === 0}
+          onClick={() => actions.cancel.mutate(queue.connection)}
+        >
+          {t('queue.cancel', { count: waiting })}
+        </button>
+      </div>
+      <UncertainJobs queue={queue} busy={busy} actions={actions} />
+    </div>
+  );
+}
+
+function UncertainJobs({
+  queue,
+  busy,
+  actions,
+}: {
+  queue: PrintQueueConnection;
+  busy: boolean;
+  actions: ReturnType<typeof usePrintQueueActions>;
+}) {
+  const { t } = useTranslation('labels');
+  if (queue.uncertain.length === 0) return null;
+  const ids = queue.uncertain.map((j) => j.id);
+  return (
+    <div className="notice notice-warning" role="note" data-testid="print-queue-uncertain">
+      <strong>{t('queue.mayHavePrinted', { count: queue.mayHavePrinted })}</strong>
+      <div>{t('queue.mayHavePrintedHelp')}</div>
+      <ul>
+        {queue.uncertain.slice(0, 10).map((j) => (
+          <li key={j.id}>
+            {j.waybillCode}
+            {j.copy > 1 ? ` (${t('queue.copy', { copy: j.copy })})` : ''}
+          </li>
+        ))}
+      </ul>
+      <button type="button" disabled={busy} onClick={() => actions.reprint.mutate(ids)}>
+        {t('queue.reprint', { count: ids.length })}
+      </button>
+      <button type="button" disabled={busy} onClick={() => actions.markPrinted.mutate(ids)}>
+        {t('queue.markPrinted', { count: ids.length })}
+      </button>
+    </div>
+  );
+}

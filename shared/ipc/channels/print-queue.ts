@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/*
+ * The print queue's panel (Labels screen, scan station): per label printer, what waits, what failed and why,
+ * and the seller's choices: Retry, Move to another printer, Cancel, and for a label that may have printed,
+ * Reprint or Mark printed (the desk never sends such a label again by itself).
+ */
+
+/** Why a printer's queue is held or a job failed: the connection's failure, the printer's state, or a stop. */
+export const PrintQueueReason = z.enum([
+  'refused',
+  'timeout',
+  'dropped',
+  'printer-error',
+  'unreachable',
+  'paper-out',
+  'head-open',
+  'paused',
+  'offline',
+  'error',
+  'stopped',
+]);
+export type PrintQueueReason = z.infer<typeof PrintQueueReason>;
+
+/** A label that may have printed: waits for Reprint or Mark printed. */
+export const UncertainPrintJob = z.object({
+  id: z.number(),
+  waybillId: z.number(),
+  waybillCode: z.string(),
+  copy: z.number(),
+  attempts: z.number(),
+  reason: PrintQueueReason.nullable(),
+  error: z.string().nullable(),
+  at: z.number(),
+});
+
+export const PrintQueueConnection = z.object({
+  /** The device URI the jobs were queued for (the key Retry, Move and Cancel name). */
+  connection: z.string(),
+  /** The printer as shown: the URI without user or password. */
+  printer: z.string(),
+  queued: z.number(),
+  inFlight: z.number(),
+  /** Failed before the printer took them: Retry sends them again, first. */
+  failed: z.number(),
+  mayHavePrinted: z.number(),
+  /** The queue waits, and why (the panel words it in the seller's language). */
+  held: z.object({ reason: PrintQueueReason, detail: z.string() }).nullable(),
+  lastError: z.object({ reason: PrintQueueReason, detail: z.string(), at: z.number() }).nullable(),
+  /** The oldest labels that may have printed (at most 50). */
+  uncertain: z.array(UncertainPrintJob),
+});
+export type PrintQueueConnection = z.infer<typeof PrintQueueConnection>;
+
+export const PrintQueueStatus = z.object({ connections: z.array(PrintQueueConnection) });
+export type PrintQueueStatus = z.infer<typeof PrintQueueStatus>;
+
+const Connection = z.string().trim().min(1, { message: 'name a printer' });
+const JobIds = z.array(z.number().int().positive()).min(1, { message: 'select at least 1 label' }).max(2000);
+
+export const PrintQueueRetryInput = z.object({ connection: Connection });
+export const PrintQueueMoveInput = z.object({ from: Connection, to: Connection });
+export const PrintQueueCancelInput = z.union([
+  z.object({ connection: Connection }),
+  z.object({ ids: JobIds }),
+]);
+export const PrintQueueJobsInput = z.object({ ids: JobIds });
+export const PrintQueueCount = z.object({ count: z.number() });
