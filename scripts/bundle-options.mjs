@@ -11,11 +11,13 @@ const esmRequireShim = [
 ].join('\n');
 
 /**
- * Native packages stay outside the bundles and load from node_modules: @napi-rs/canvas (N-API, one prebuilt
+ * Packages that stay outside the bundles and load from node_modules: @napi-rs/canvas (N-API, one prebuilt
  * binary per platform in @napi-rs/canvas-<platform>, the same under Node 22 and Electron) draws the label
- * printers' rasters.
+ * printers' rasters; @sealsystems/ipp (the IPP client) builds its attribute tables with deferred lookups that
+ * esbuild's module wrapping breaks ("reading 'cover-back'"), so it runs as npm ships it (with moment, its one
+ * dependency). electron-builder.yml ships the same folders.
  */
-const NATIVE = ['@napi-rs/canvas'];
+const NATIVE = ['@napi-rs/canvas', '@sealsystems/ipp'];
 
 /** What every main-process bundle is: one entry bundled into one file for Node 22, paths from `root`. */
 const bundleOf = (root, entry, outfile, format) => ({

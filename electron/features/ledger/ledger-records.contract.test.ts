@@ -55,6 +55,8 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
         liveWaybillCodes: ['YT0000000000001', 'YT0000000000003'],
         liveWaybillIds: [a1!.id, a2!.id],
         printedCount: 3,
+        // Labels handed to a print dialog are counted apart from printed ones.
+        dialogCount: 0,
         desk: CONTRACT_DESK,
       });
       expect(states.get('B')).toEqual({
@@ -62,12 +64,14 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
         liveWaybillCodes: [],
         liveWaybillIds: [],
         printedCount: 0,
+        dialogCount: 0,
       });
       expect(states.get('C')).toEqual({
         state: 'none',
         liveWaybillCodes: [],
         liveWaybillIds: [],
         printedCount: 0,
+        dialogCount: 0,
       });
 
       await subject.ledger.recordRecycleOutcomes([{ id: a1!.id, ok: true, errorMsg: null }]);

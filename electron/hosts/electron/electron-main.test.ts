@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { electronMainBundle } from '../../../scripts/bundle-options.mjs';
 import { createElectronStub, type ElectronStubRecord, type StubWindow } from '../../testing/electron-stub';
 import { CALL_CHANNEL } from './ipc-channel-names';
+import { bundleWorkDir } from '../../testing/bundle-work-dir';
 
 /*
  * The Electron host's hardening cannot regress unseen while no Electron binary runs here:
@@ -29,7 +29,7 @@ const until = async (check: () => boolean, what: string): Promise<void> => {
 };
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'desk-electron-main-'));
+  work = bundleWorkDir('desk-electron-main-');
   const bundle = join(work, 'dist', 'electron', 'electron-main.cjs');
   await build({ ...electronMainBundle(root, bundle), sourcemap: false, logLevel: 'silent' });
   const stub = createElectronStub(join(work, 'user-data'));

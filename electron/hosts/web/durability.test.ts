@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { build } from 'esbuild';
@@ -11,6 +10,7 @@ import { webHostBundle } from '../../../scripts/bundle-options.mjs';
 import { createDemoLikeToken } from '../../../shared/testing/sandbox-harness';
 import type { IpcResult } from '../../../shared/ipc/errors';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { bundleWorkDir } from '../../testing/bundle-work-dir';
 
 /*
  * Ledger durability: a web host in a child process is killed with SIGKILL around the moment
@@ -176,7 +176,7 @@ const countsNow = () => Promise.resolve(lastCounts);
 const nextOrders = (n: number) => orders.splice(0, n);
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'desk-durability-'));
+  work = bundleWorkDir('desk-durability-');
   sandboxFile = join(work, 'sandbox.sqlite');
   webHostScript = join(work, 'web-host.mjs');
   await build({ ...webHostBundle(root, webHostScript), sourcemap: false, logLevel: 'error' });

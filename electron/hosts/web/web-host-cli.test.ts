@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webHostBundle } from '../../../scripts/bundle-options.mjs';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
+import { bundleWorkDir } from '../../testing/bundle-work-dir';
 
 /*
  * The web host as `npm start` runs it, bundled from the current source: what it prints at start (the embedded
@@ -19,7 +19,7 @@ let script: string;
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'desk-web-host-cli-'));
+  work = bundleWorkDir('desk-web-host-cli-');
   script = join(work, 'web-host.mjs');
   await build({ ...webHostBundle(root, script), sourcemap: false, logLevel: 'error' });
   sandbox = await createSandbox({ orders: 5 });
