@@ -99,6 +99,8 @@ export function ShopSection({ form }: { form: GeneralDraftState }) {
 export function GeneralSaveBar({ form }: { form: GeneralDraftState }) {
   const { t } = useTranslation('settings');
   const { update, dirty } = form;
+  /** Nothing to save, or a save under way. */
+  const still = !dirty || update.isPending;
   return (
     <div className="settings-save">
       {form.unplaced && <ErrorNotice error={update.error} compact />}
@@ -108,10 +110,10 @@ export function GeneralSaveBar({ form }: { form: GeneralDraftState }) {
           ✓ {t('saved')}
         </span>
       )}
-      <button type="button" className="btn" disabled={!dirty || update.isPending} onClick={form.revert}>
+      <button type="button" className="btn" disabled={still} onClick={form.revert}>
         {t('revert')}
       </button>
-      <button type="submit" className="btn btn-primary btn-large" disabled={!dirty || update.isPending}>
+      <button type="submit" className="btn btn-primary btn-large" disabled={still}>
         {t('save')}
       </button>
     </div>
