@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { CouponCard } from './coupon-card';
 import { CouponFieldBox } from './coupon-field';
-import { useCouponForm } from './coupon-form-state';
+import { useCouponForm } from './use-coupon-form';
 import type { CouponField } from './coupon-query';
 import './coupon.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PUSH_ITEMS_ADVISED } from '../../../shared/api/schemas/item-push';
 import { ErrorNotice } from '../../components/error-notice';
 import { overAdvised } from './push-rows';
-import { usePushForm } from './push-form-state';
+import { usePushForm } from './use-push-form';
 import { PushRowsTable } from './push-rows-table';
 import { PushTypeField } from './push-type-field';
 import { PushConfirmDialog, PushDone } from './push-outcome';

@@ -1,5 +1,5 @@
 import type { Settings } from '../../../shared/ipc/channels/settings';
-import { useGeneralDraft } from './general-draft';
+import { useGeneralDraft } from './use-general-draft';
 import { GatewaySection, GeneralSaveBar, ShopSection } from './general-sections';
 import { PrintSection } from './general-print-section';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form-field';
 import { CarrierOptions } from '../../components/carrier-options';
 import { usePrinters } from '../../hooks/settings';
-import type { GeneralDraft, GeneralDraftState } from './general-draft';
+import type { GeneralDraft, GeneralDraftState } from './use-general-draft';
 import { DraftText } from './general-sections';
 
 const LABEL_SIZES = ['76x130', '100x150', '100x180'] as const;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { TextField } from '../../components/form-field';
 import { useAppInfo } from '../../hooks/auth';
-import type { GeneralDraftState } from './general-draft';
+import type { GeneralDraftState } from './use-general-draft';
 
 export type TextKey =
   | 'shopId'

@@ -3,7 +3,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { LimitedInput } from '../../components/limited-input';
 import type { SenderField } from '../../components/sender-draft';
 import { SenderFields } from '../../components/sender-fields';
-import type { Editing } from './sender-profiles-state';
+import type { Editing } from './use-sender-profiles';
 
 /** The sender being added or edited: its label and address, kept as typed until main accepts it. */
 export function SenderEditor({

@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { draftFromSender, EMPTY_SENDER } from '../../components/sender-draft';
 import { SenderEditor } from './sender-editor';
 import { SenderItem } from './sender-item';
-import { useSenderProfiles } from './sender-profiles-state';
+import { useSenderProfiles } from './use-sender-profiles';
 
 const newId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
