@@ -46,7 +46,7 @@ export function PrintSection({ form, extraCarriers }: { form: GeneralDraftState;
           id="settings-defaultCarrier"
           label={t('field.defaultCarrier')}
           value={draft.defaultCarrier}
-          onChange={(defaultCarrier) => edit({ defaultCarrier })}
+          onChange={(code) => edit({ defaultCarrier: code })}
         >
           <option value="">{t('none')}</option>
           <CarrierOptions extra={extraCarriers} />
