@@ -2,31 +2,22 @@ import { create } from 'zustand';
 import type { DeskOrder } from '../../shared/ipc/channels/orders';
 import type { MergeGroup } from '../../shared/ipc/channels/order-book';
 import { waybillCount } from '../../shared/ipc/channels/waybills';
+import {
+  deselectPatch,
+  FETCH_CAP,
+  freshSnapshots,
+  toggleGroup,
+  toggleRows,
+  withoutOrders,
+  type SelectionData,
+} from './order-selection-rules';
 
-/**
- * The gateway issues at most 10 waybills per call, so the fetch selection stops there. It counts waybills: the
- * orders of a merge group (one receiver) share one.
- */
-export const FETCH_CAP = 10;
+export { FETCH_CAP } from './order-selection-rules';
 
 /** A row of the Orders screen; rows of the order book may belong to a merge group. */
 type SelectableOrder = DeskOrder & { merge?: MergeGroup | undefined };
 
-/** Groups without these orders; a group left with one order is no group. */
-const withoutOrders = (merges: readonly string[][], sns: ReadonlySet<string>): string[][] =>
-  merges.map((g) => g.filter((sn) => !sns.has(sn))).filter((g) => g.length >= 2);
-
-interface OrderSelectionState {
-  /** Order numbers in the order they were selected (selection may span pages). */
-  selectedSns: string[];
-  /** The order as last seen, for the fetch dialog's recipients and the duplicate flags. */
-  bySn: Record<string, DeskOrder>;
-  /** Last row clicked without Shift: one end of a Shift range. */
-  anchorSn: string | null;
-  /** How many rows the last action could not select because of the cap (0 = nothing refused). */
-  refused: number;
-  /** Selected orders sent as one waybill each group (a merge group, or merged by hand). */
-  merges: string[][];
+interface OrderSelectionState extends SelectionData {
   /** The group's orders become one waybill each (refused when that would pass the cap). */
   split: (group: readonly string[]) => void;
   /** These selected orders (same receiver, checked by the caller) become one waybill. */
@@ -45,8 +36,6 @@ interface OrderSelectionState {
   dismissRefusal: () => void;
 }
 
-const snOf = (o: DeskOrder): string => o.order.order_sn;
-
 export const useOrderSelection = create<OrderSelectionState>()((set, get) => ({
   selectedSns: [],
   bySn: {},
@@ -55,84 +44,14 @@ export const useOrderSelection = create<OrderSelectionState>()((set, get) => ({
   merges: [],
 
   toggle(order, visible, shift = false) {
-    const { selectedSns, bySn, anchorSn, merges } = get();
-    const sn = snOf(order);
-    const select = !selectedSns.includes(sn);
     const group = (order as SelectableOrder).merge;
-    if (group && !shift) {
-      // A row of a merge group stands for its whole group: one parcel, one waybill.
-      const rows = new Map(visible.map((o) => [snOf(o), o]));
-      rows.set(sn, order);
-      const members = group.orderSns.filter((m) => rows.has(m));
-      if (!select) {
-        get().deselect(
-          selectedSns.filter(
-            (s) => members.includes(s) || merges.some((g) => g.includes(sn) && g.includes(s)),
-          ),
-        );
-        set({ anchorSn: sn });
-        return;
-      }
-      const memberSet = new Set(members);
-      const nextSns = [...selectedSns.filter((s) => !memberSet.has(s)), ...members];
-      const nextMerges = [...withoutOrders(merges, memberSet), ...(members.length >= 2 ? [members] : [])];
-      if (waybillCount({ orderSns: nextSns, merges: nextMerges }) > FETCH_CAP) {
-        set({ refused: members.length, anchorSn: sn });
-        return;
-      }
-      const nextBySn = { ...bySn };
-      for (const m of members) nextBySn[m] = rows.get(m) as DeskOrder;
-      set({ selectedSns: nextSns, bySn: nextBySn, merges: nextMerges, anchorSn: sn, refused: 0 });
-      return;
-    }
-    const anchorIndex = anchorSn === null ? -1 : visible.findIndex((o) => snOf(o) === anchorSn);
-    const clickedIndex = visible.findIndex((o) => snOf(o) === sn);
-    const range =
-      shift && anchorIndex >= 0 && clickedIndex >= 0
-        ? visible.slice(Math.min(anchorIndex, clickedIndex), Math.max(anchorIndex, clickedIndex) + 1)
-        : [order];
-    // Walk from the anchor towards the clicked row, so the cap keeps the rows nearest the anchor.
-    const ordered = anchorIndex > clickedIndex && shift ? [...range].reverse() : range;
-
-    if (!select) {
-      const drop = new Set(ordered.map(snOf));
-      const nextBySn = { ...bySn };
-      for (const d of drop) delete nextBySn[d];
-      set({
-        selectedSns: selectedSns.filter((s) => !drop.has(s)),
-        bySn: nextBySn,
-        merges: withoutOrders(merges, drop),
-        anchorSn: sn,
-        refused: 0,
-      });
-      return;
-    }
-    const next = [...selectedSns];
-    const nextBySn = { ...bySn };
-    let refused = 0;
-    for (const o of ordered) {
-      const s = snOf(o);
-      if (next.includes(s)) continue;
-      if (waybillCount({ orderSns: next, merges }) >= FETCH_CAP) {
-        refused++;
-        continue;
-      }
-      next.push(s);
-      nextBySn[s] = o;
-    }
-    set({ selectedSns: next, bySn: nextBySn, anchorSn: sn, refused });
+    set(
+      group && !shift ? toggleGroup(get(), order, group, visible) : toggleRows(get(), order, visible, shift),
+    );
   },
 
   deselect(orderSns) {
-    const drop = new Set(orderSns);
-    const bySn = { ...get().bySn };
-    for (const d of drop) delete bySn[d];
-    set({
-      selectedSns: get().selectedSns.filter((s) => !drop.has(s)),
-      bySn,
-      merges: withoutOrders(get().merges, drop),
-      refused: 0,
-    });
+    set(deselectPatch(get(), orderSns));
   },
 
   split(group) {
@@ -162,17 +81,8 @@ export const useOrderSelection = create<OrderSelectionState>()((set, get) => ({
   },
 
   refresh(rows) {
-    const { bySn } = get();
-    let changed = false;
-    const next = { ...bySn };
-    for (const r of rows) {
-      const s = snOf(r);
-      if (s in next && next[s] !== r) {
-        next[s] = r;
-        changed = true;
-      }
-    }
-    if (changed) set({ bySn: next });
+    const bySn = freshSnapshots(get().bySn, rows);
+    if (bySn) set({ bySn });
   },
 
   clear: () => set({ selectedSns: [], bySn: {}, anchorSn: null, refused: 0, merges: [] }),

@@ -1,19 +1,14 @@
 import type { IssuedWaybill, WaybillFilter } from '../../../../shared/ipc/channels/waybills';
 import type { StoredWaybill } from '../ledger-types';
-import { waybillStateConditions } from '../waybill-filter-rules';
-import { jsonList, type LedgerDb, type Params } from '../../../storage/sqlite/ledger-db';
-import {
-  normalizeSearchText,
-  SEARCH_COLUMNS,
-  trigramTextCondition,
-  WAYBILL_SEARCH,
-  type TrigramSearch,
-} from '../../../storage/sqlite/search-index';
+import { jsonList, type LedgerDb } from '../../../storage/sqlite/ledger-db';
 import { toIssuedWaybill, toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row';
+import { createWaybillWhere, type TextSearchPlan, type Where } from './waybill-where';
+
+export type { TextSearchPlan } from './waybill-where';
 
 /*
- * The Waybills screen's queries. The SQL is built from which filters are set (so the planner sees the real
- * conditions and picks the covering listing index), and each distinct shape is prepared once and cached.
+ * The Waybills screen's queries. The SQL is built from which filters are set (waybill-where.ts: so the planner sees
+ * the real conditions and picks the covering listing index), and each distinct shape is prepared once and cached.
  * A page is found on ids alone, then only its rows are read. Without text, the count and the page read
  * only the covering listing index; with text, the matching ids are found once, then counted and paged.
  * Text: 3+ characters → FTS5 phrase; 1-2 characters → the postings of every trigram starting with it, unless
@@ -23,14 +18,6 @@ import { toIssuedWaybill, toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row
 const ORDER = 'ORDER BY w.issued_at DESC, w.id DESC';
 /** Above this many postings, a short text is searched by scanning instead (measured on 100,000 waybills). */
 export const MAX_SHORT_TEXT_POSTINGS = 20_000;
-
-interface Where {
-  sql: string;
-  params: Params;
-  hasText: boolean;
-}
-
-const LIKE_ANY_COLUMN = `(${SEARCH_COLUMNS.map((c) => `w.${c} LIKE :like ESCAPE '\\'`).join(' OR ')})`;
 
 export interface WaybillQueries {
   listWaybills(
@@ -43,54 +30,38 @@ export interface WaybillQueries {
   getWaybills(ids: number[]): StoredWaybill[];
 }
 
-export interface TextSearchPlan {
-  ftsSearch: boolean;
-  maxShortTextPostings: number;
+/**
+ * Desks by waybills written, from the waybills_by_desk index alone; '' (written before desks had names, by this
+ * desk) counts as this desk's own, as the filter reads it.
+ */
+function waybillDesksOf({ statement, desk: localDesk }: LedgerDb): Array<{ desk: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const row of statement('SELECT desk, count(*) AS n FROM waybills GROUP BY desk').all()) {
+    const desk = String(row.desk) || localDesk;
+    counts.set(desk, (counts.get(desk) ?? 0) + Number(row.n));
+  }
+  return [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([desk, count]) => ({ desk, count }));
 }
 
-export function createWaybillQueries(
-  ledger: LedgerDb,
-  { ftsSearch, maxShortTextPostings }: TextSearchPlan,
-): WaybillQueries {
+/** In the order asked for (labels print in the seller's order); unknown ids are left out. */
+function waybillsWithPrintData({ statement, desk: localDesk }: LedgerDb, ids: number[]): StoredWaybill[] {
+  return statement(
+    `SELECT ${WAYBILL_COLUMNS}, p.print_data
+     FROM json_each(:ids) AS j
+     JOIN waybills w ON w.id = j.value
+     JOIN waybill_print_data p ON p.waybill_id = w.id
+     ORDER BY j.key`,
+  )
+    .all({ ids: jsonList(ids) })
+    .map((row) => toStoredWaybill(row, localDesk));
+}
+
+export function createWaybillQueries(ledger: LedgerDb, plan: TextSearchPlan): WaybillQueries {
   const { statement, desk: localDesk } = ledger;
   const toIssued = (row: Parameters<typeof toIssuedWaybill>[0]) => toIssuedWaybill(row, localDesk);
-  const textSearch: TrigramSearch = {
-    index: WAYBILL_SEARCH,
-    ftsSearch,
-    maxShortTextPostings,
-    id: 'w.id',
-    like: LIKE_ANY_COLUMN,
-  };
-
-  function buildWhere(filter: WaybillFilter): Where {
-    const conditions: string[] = [];
-    const params: Params = {};
-    if (filter.from !== undefined) {
-      conditions.push('w.issued_at >= :from');
-      params.from = filter.from;
-    }
-    if (filter.to !== undefined) {
-      conditions.push('w.issued_at <= :to');
-      params.to = filter.to;
-    }
-    if (filter.cpCode) {
-      conditions.push('w.cp_code = :cpCode');
-      params.cpCode = filter.cpCode;
-    }
-    if (filter.desk) {
-      // '' = written before desks had names, by this desk.
-      conditions.push(filter.desk === localDesk ? "w.desk IN (:desk, '')" : 'w.desk = :desk');
-      params.desk = filter.desk;
-    }
-    conditions.push(...waybillStateConditions(filter));
-    const text = normalizeSearchText(filter.text);
-    if (text !== '') conditions.push(trigramTextCondition(statement, textSearch, text, params) ?? '0');
-    return {
-      sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
-      params,
-      hasText: text !== '',
-    };
-  }
+  const buildWhere = createWaybillWhere(ledger, plan);
 
   /** Every matching id, newest first, as one JSON text (not one JS object per id: there may be 100,000). */
   function matchingIds(where: Where): number[] {
@@ -132,30 +103,7 @@ export function createWaybillQueries(
       return matchingIds(buildWhere(filter));
     },
 
-    waybillDesks() {
-      // Counted from the waybills_by_desk index alone. '' = written before desks had names, by this desk: counted
-      // as its own (as the filter reads it).
-      const counts = new Map<string, number>();
-      for (const row of statement('SELECT desk, count(*) AS n FROM waybills GROUP BY desk').all()) {
-        const desk = String(row.desk) || localDesk;
-        counts.set(desk, (counts.get(desk) ?? 0) + Number(row.n));
-      }
-      return [...counts]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([desk, count]) => ({ desk, count }));
-    },
-
-    getWaybills(ids) {
-      // In the order asked for (labels print in the seller's order); unknown ids are left out.
-      return statement(
-        `SELECT ${WAYBILL_COLUMNS}, p.print_data
-         FROM json_each(:ids) AS j
-         JOIN waybills w ON w.id = j.value
-         JOIN waybill_print_data p ON p.waybill_id = w.id
-         ORDER BY j.key`,
-      )
-        .all({ ids: jsonList(ids) })
-        .map((row) => toStoredWaybill(row, localDesk));
-    },
+    waybillDesks: () => waybillDesksOf(ledger),
+    getWaybills: (ids) => waybillsWithPrintData(ledger, ids),
   };
 }

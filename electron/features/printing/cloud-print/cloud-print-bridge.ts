@@ -14,8 +14,10 @@ import {
   type CloudPrintDocument,
   type CloudPrinters,
   type DocumentOutcome,
-  type PrintResultNotice,
+  type IncomingMessage,
 } from './cloud-print-messages';
+import { createPrinterQueues } from './cloud-print-queues';
+import { runPrintTask, type TaskWatch } from './cloud-print-task';
 
 export interface CloudPrintBridgeOptions {
   /** Default `ws://127.0.0.1:13528`; the Kuaishou component listens at `KUAISHOU_CLOUD_PRINT_URL`. */
@@ -39,137 +41,81 @@ export interface PrintJob {
   documents: CloudPrintDocument[];
 }
 
-interface TaskWatch {
-  onNotice: (notice: PrintResultNotice) => void;
-  onDown: (reason: string) => void;
-}
-
 const chunk = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-/**
- * Prints through the carrier platform's local cloud-print component (for encrypted print_data and
- * platform templates): tasks of at most 10 documents, one task in flight per printer, and every
- * document's final status returned so the caller can record it in the ledger.
- */
-export const createCloudPrintBridge = (options: CloudPrintBridgeOptions = {}) => {
-  const url = options.url ?? DEFAULT_CLOUD_PRINT_URL;
-  const requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
-  const taskTimeoutMs = options.taskTimeoutMs ?? 120_000;
-  const perTask = Math.max(
-    1,
-    Math.min(MAX_DOCUMENTS_PER_TASK, options.maxDocumentsPerTask ?? MAX_DOCUMENTS_PER_TASK),
-  );
-  const listeners = new Set<(status: CloudPrintStatus) => void>();
-  const tasks = new Map<string, TaskWatch>();
-  const printerQueues = new Map<string, Promise<unknown>>();
-  const reportProtocolError = (e: Error) => options.onProtocolError?.(e);
-  let taskSeq = 0;
+/** Every document names itself, once: its outcome is reported under that name. */
+const checkDocuments = (job: PrintJob): void => {
+  if (job.printer.trim() === '') throw new Error('printDocuments: choose a printer');
+  const seen = new Set<string>();
+  for (const d of job.documents) {
+    if (!d.documentID) throw new Error('printDocuments: every document needs a documentID');
+    if (seen.has(d.documentID)) throw new Error(`printDocuments: documentID ${d.documentID} appears twice`);
+    seen.add(d.documentID);
+  }
+};
 
+/** The options with their defaults; no WebSocket to use is an error at once. */
+const settingsOf = (options: CloudPrintBridgeOptions) => {
   const WebSocketImpl =
     options.WebSocketImpl ?? (globalThis.WebSocket as unknown as WebSocketConstructor | undefined);
   if (!WebSocketImpl)
     throw new Error('no WebSocket implementation: pass WebSocketImpl (for example the ws package)');
+  return {
+    WebSocketImpl,
+    requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
+    taskTimeoutMs: options.taskTimeoutMs ?? 120_000,
+    perTask: Math.max(
+      1,
+      Math.min(MAX_DOCUMENTS_PER_TASK, options.maxDocumentsPerTask ?? MAX_DOCUMENTS_PER_TASK),
+    ),
+  };
+};
+
+/** The component's own news: a print result goes to its task; anything else breaks the protocol. */
+const pushHandler =
+  (tasks: Map<string, TaskWatch>, reportProtocolError: (e: Error) => void) => (message: IncomingMessage) => {
+    if (message.cmd !== 'notifyPrintResult') {
+      reportProtocolError(
+        new CloudPrintProtocolError(`unexpected message from the component: cmd "${String(message.cmd)}"`),
+      );
+      return;
+    }
+    const notice = readPrintResult(message);
+    if (!notice) reportProtocolError(new CloudPrintProtocolError('notifyPrintResult without a taskID'));
+    else tasks.get(notice.taskID)?.onNotice(notice);
+  };
+
+/**
+ * Prints through the carrier platform's local cloud-print component (for encrypted print_data and
+ * platform templates): tasks of at most 10 documents (cloud-print-task.ts), one task in flight per printer, and
+ * every document's final status returned so the caller can record it in the ledger.
+ */
+export const createCloudPrintBridge = (options: CloudPrintBridgeOptions = {}) => {
+  const { WebSocketImpl, requestTimeoutMs, taskTimeoutMs, perTask } = settingsOf(options);
+  const listeners = new Set<(status: CloudPrintStatus) => void>();
+  const tasks = new Map<string, TaskWatch>();
+  const onPrinter = createPrinterQueues();
+  let taskSeq = 0;
 
   const connection = createCloudPrintConnection({
-    url,
+    url: options.url ?? DEFAULT_CLOUD_PRINT_URL,
     WebSocketImpl,
     backoff: options.backoff ?? { initialMs: 500, maxMs: 30_000 },
     onStatus: (status) => {
       options.onStatus?.(status);
       for (const l of listeners) l(status);
     },
-    onPush: (message) => {
-      if (message.cmd !== 'notifyPrintResult') {
-        reportProtocolError(
-          new CloudPrintProtocolError(`unexpected message from the component: cmd "${String(message.cmd)}"`),
-        );
-        return;
-      }
-      const notice = readPrintResult(message);
-      if (!notice) reportProtocolError(new CloudPrintProtocolError('notifyPrintResult without a taskID'));
-      else tasks.get(notice.taskID)?.onNotice(notice);
-    },
+    onPush: pushHandler(tasks, (e) => options.onProtocolError?.(e)),
     onDown: (reason) => {
       for (const t of [...tasks.values()]) t.onDown(reason);
     },
-    onProtocolError: reportProtocolError,
+    onProtocolError: (e) => options.onProtocolError?.(e),
   });
-
-  /** One task: send it, then collect per-document results until each is printed or failed. */
-  const runTask = async (
-    printer: string,
-    documents: CloudPrintDocument[],
-    onDocumentResult: (outcome: DocumentOutcome) => void,
-  ): Promise<DocumentOutcome[]> => {
+  const context = { connection, tasks, requestTimeoutMs, taskTimeoutMs };
+  const runTask = (job: PrintJob, onDocumentResult: (outcome: DocumentOutcome) => void) => {
     taskSeq += 1;
-    const taskID = `desk-task-${Date.now().toString(36)}-${taskSeq}`;
-    const outcomes = new Map<string, DocumentOutcome>();
-    const ids = documents.map((d) => d.documentID);
-    let finish: () => void = () => {};
-    const done = new Promise<void>((resolve) => (finish = resolve));
-
-    const settle = (documentID: string, status: DocumentOutcome['status'], msg: string) => {
-      if (outcomes.has(documentID) || !ids.includes(documentID)) return;
-      const outcome: DocumentOutcome = msg ? { documentID, status, msg } : { documentID, status };
-      outcomes.set(documentID, outcome);
-      onDocumentResult(outcome);
-      if (outcomes.size === ids.length) finish();
-    };
-    const settleRest = (status: DocumentOutcome['status'], msg: string) => {
-      for (const id of ids) settle(id, status, msg);
-    };
-
-    tasks.set(taskID, {
-      onNotice: (notice) => {
-        // A document's "success" in a rendered notice means rendered, not printed: only failures are final
-        // before the task itself says printed or failed.
-        for (const d of notice.documents) {
-          if (d.status === 'failed' || (d.status === 'printed' && notice.taskStatus === 'printed')) {
-            settle(d.documentID, d.status, d.msg);
-          }
-        }
-        if (notice.taskStatus === 'printed') settleRest('printed', '');
-        if (notice.taskStatus === 'failed')
-          settleRest('failed', notice.msg || 'the print component reported the task failed');
-      },
-      onDown: (reason) => settleRest('failed', `connection to the print component was lost: ${reason}`),
-    });
-    const timer = setTimeout(
-      () =>
-        settleRest(
-          'failed',
-          `no result from the print component within ${taskTimeoutMs / 1000} s; check the printer before reprinting`,
-        ),
-      taskTimeoutMs,
-    );
-    try {
-      const answer = await connection.request(
-        'print',
-        { task: { taskID, preview: false, printer, documents } },
-        requestTimeoutMs,
-      );
-      const refused = answerFailure(answer);
-      if (refused) settleRest('failed', `the print component refused the task: ${refused}`);
-    } catch (e) {
-      settleRest('failed', e instanceof Error ? e.message : String(e));
-    }
-    await done;
-    clearTimeout(timer);
-    tasks.delete(taskID);
-    return ids.map((id) => outcomes.get(id)!);
-  };
-
-  /** Chains work per printer so that only one task is ever in flight on it. */
-  const onPrinter = <T>(printer: string, work: () => Promise<T>): Promise<T> => {
-    const previous = printerQueues.get(printer) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const tail = next.catch(() => undefined);
-    printerQueues.set(printer, tail);
-    void tail.then(() => {
-      if (printerQueues.get(printer) === tail) printerQueues.delete(printer);
-    });
-    return next;
+    return runPrintTask(context, `desk-task-${Date.now().toString(36)}-${taskSeq}`, job, onDocumentResult);
   };
 
   return {
@@ -196,17 +142,11 @@ export const createCloudPrintBridge = (options: CloudPrintBridgeOptions = {}) =>
       job: PrintJob,
       onDocumentResult: (outcome: DocumentOutcome) => void = () => {},
     ): Promise<DocumentOutcome[]> {
-      if (job.printer.trim() === '') throw new Error('printDocuments: choose a printer');
-      const seen = new Set<string>();
-      for (const d of job.documents) {
-        if (!d.documentID) throw new Error('printDocuments: every document needs a documentID');
-        if (seen.has(d.documentID))
-          throw new Error(`printDocuments: documentID ${d.documentID} appears twice`);
-        seen.add(d.documentID);
-      }
+      checkDocuments(job);
       const results: DocumentOutcome[] = [];
-      for (const group of chunk(job.documents, perTask)) {
-        results.push(...(await onPrinter(job.printer, () => runTask(job.printer, group, onDocumentResult))));
+      for (const documents of chunk(job.documents, perTask)) {
+        const task = { printer: job.printer, documents };
+        results.push(...(await onPrinter(job.printer, () => runTask(task, onDocumentResult))));
       }
       return results;
     },

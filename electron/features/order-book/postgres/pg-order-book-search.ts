@@ -1,0 +1,92 @@
+import type pg from 'pg';
+import type { OrdersSearchResult } from '../../../../shared/ipc/channels/order-book';
+import type { BookSearch } from '../order-book-store';
+import { inTransaction, num, type Row } from '../../../storage/postgres/pg-db';
+import { buildPgBookWhere, type PgBookWhere } from './pg-order-book-where';
+import { WAYBILL_CODE_ORDERS_SQL, waybillCodeQuery, withWaybillOrders } from '../book-rules';
+import { pgBookRows } from './pg-order-book-rows';
+
+/*
+ * Text search does not depend on the server's locale: search_text is the folded search text (fields joined by
+ * U+001F, see order-book-text.ts) and search_grams its 1-3 character grams (order-book-grams.ts) in a GIN index.
+ * A query's grams narrow the rows (`@>`), the exact substring test (strpos, bytes) settles them; the page and the
+ * count of all matches are read side by side.
+ */
+
+const ORDER_BY: Record<BookSearch['sort'], string> = {
+  newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
+  oldest: 'ORDER BY b.confirm_time ASC, b.order_sn ASC',
+  'ship-by': 'ORDER BY b.last_ship_time ASC, b.confirm_time DESC, b.order_sn DESC',
+};
+
+/**
+ * Every match of a text search, counted on the narrow search rows through the grams index even when most rows
+ * match: a scan would test `@>` on every row's grams (costly), the index's bitmap leaves little to each row.
+ */
+function countText(pool: pg.Pool, where: PgBookWhere): Promise<number> {
+  const sql = where.narrow
+    ? `SELECT count(*) AS n FROM order_book_text t WHERE ${where.textSql}`
+    : `SELECT count(*) AS n FROM order_book_text t JOIN order_book b ON b.id = t.id ${where.sql} AND ${where.textSql}`;
+  return inTransaction(pool, async (client) => {
+    await client.query<Row>('SET LOCAL enable_seqscan = off');
+    await client.query<Row>(`SET LOCAL max_parallel_workers_per_gather = 0`);
+    const { rows } = await client.query<Row>(sql, where.params);
+    return num(rows[0]?.n ?? 0);
+  });
+}
+
+/**
+ * Text: the page (the planner walks the sort index while matches are common, else reads the grams index and sorts
+ * only the page) and the count side by side, on two connections, each without parallel workers (on a busy server
+ * their start-up costs more than they save on a 20 MB table).
+ */
+async function textPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<[number[], number]> {
+  const limit = where.params.length + 1;
+  const [page, total] = await Promise.all([
+    inTransaction(pool, async (client) => {
+      await client.query<Row>(`SET LOCAL max_parallel_workers_per_gather = 0`);
+      return client.query<Row>(
+        `SELECT b.id FROM order_book b JOIN order_book_text t ON t.id = b.id ${where.sql} AND ${where.pageTextSql}
+         ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
+        [...where.params, input.pageSize, input.page * input.pageSize],
+      );
+    }),
+    countText(pool, where),
+  ]);
+  return [page.rows.map((r) => num(r.id)), total];
+}
+
+async function plainPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<[number[], number]> {
+  const limit = where.params.length + 1;
+  const [total, page] = await Promise.all([
+    pool.query<Row>(`SELECT count(*) AS n FROM order_book b ${where.sql}`, where.params),
+    pool.query<Row>(
+      `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
+      [...where.params, input.pageSize, input.page * input.pageSize],
+    ),
+  ]);
+  return [page.rows.map((r) => num(r.id)), num(total.rows[0]?.n ?? 0)];
+}
+
+/** The book's search: one page of matches with their states, and how many match in all. */
+export function createPgOrderBookSearch(
+  pool: pg.Pool,
+  settleStoppedDesks: () => Promise<void>,
+): (ownerId: string, input: BookSearch) => Promise<OrdersSearchResult> {
+  return async (ownerId, typed) => {
+    // A whole waybill number finds the orders it was issued for, beside the orders whose text matches.
+    const code = waybillCodeQuery(typed.text);
+    const codeOrders =
+      code === null
+        ? []
+        : (await pool.query<Row>(WAYBILL_CODE_ORDERS_SQL('$1', '$2'), [ownerId, code])).rows.map((r) =>
+            String(r.order_sn),
+          );
+    const input = withWaybillOrders(typed, codeOrders);
+    // A stopped desk's open intents read as outcome unknown, as everywhere else on the shared ledger.
+    if (input.waybill !== undefined) await settleStoppedDesks();
+    const where = buildPgBookWhere(ownerId, input);
+    const [ids, total] = await (where.hasText ? textPage : plainPage)(pool, where, input);
+    return { rows: await pgBookRows(pool, ownerId, ids), total };
+  };
+}

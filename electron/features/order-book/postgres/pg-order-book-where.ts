@@ -1,0 +1,62 @@
+import type { BookSearch } from '../order-book-store';
+import { foldedSearchText } from '../order-book-grams';
+import { normalizeSearchText } from '../../../storage/sqlite/search-index';
+import { BOOK_WAYBILL_CONDITION } from '../book-rules';
+import { int } from './pg-order-book-values';
+
+/** A search's conditions as SQL, with the parameters they name ($1 = the owner). */
+export interface PgBookWhere {
+  /** `WHERE …` on the order row (`b`). */
+  sql: string;
+  /** The text conditions on the search row (`t`) for the count. */
+  textSql: string;
+  /** The text conditions on the search row (`t`) for the page. */
+  pageTextSql: string;
+  params: unknown[];
+  hasText: boolean;
+  /** The count may read the search rows alone (no filter but the status). */
+  narrow: boolean;
+}
+
+/**
+ * The search's conditions: on the order row (`b`), and for text on its search row (`t`, order_book_text). A
+ * query of <= 3 characters is its own gram, so `grams @>` is exact; a longer one holds all its 3-grams and the
+ * substring test settles it.
+ */
+export function buildPgBookWhere(ownerId: string, input: BookSearch): PgBookWhere {
+  const params: unknown[] = [ownerId];
+  const conditions = ['b.owner_id = $1'];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const status = input.status !== undefined ? param(input.status) : undefined;
+  if (status !== undefined) conditions.push(`b.status = ${status}`);
+  if (input.remarkTag !== undefined) conditions.push(`b.remark_tag = ${param(input.remarkTag)}`);
+  if (input.from !== undefined) conditions.push(`b.confirm_time >= ${param(int(input.from))}`);
+  if (input.to !== undefined) conditions.push(`b.confirm_time <= ${param(int(input.to))}`);
+  if (input.waybill !== undefined) conditions.push(`(${BOOK_WAYBILL_CONDITION[input.waybill]})`);
+  if (input.orderSns !== undefined) conditions.push(`b.order_sn = ANY(${param(input.orderSns)}::text[])`);
+  const narrow = conditions.length === (status === undefined ? 1 : 2);
+  const text = normalizeSearchText(input.text);
+  const textConditions = ['t.owner_id = $1'];
+  if (status !== undefined) textConditions.push(`t.status = ${status}`);
+  const pageConditions = [...textConditions];
+  if (text !== '') {
+    const folded = param(foldedSearchText(text));
+    const grams = `order_book_grams_of(t.search_text) @> order_book_query_grams(${folded}::text)`;
+    const substring = `strpos(t.search_text, ${folded}::text) > 0`;
+    textConditions.push(grams, `(char_length(${folded}::text) <= 3 OR ${substring})`);
+    // The page may test rows one by one (walking the sort index): the substring test is exact and cheap there,
+    // where cutting a row's grams is not.
+    pageConditions.push(grams, substring);
+  }
+  return {
+    sql: `WHERE ${conditions.join(' AND ')}`,
+    textSql: textConditions.join(' AND '),
+    pageTextSql: pageConditions.join(' AND '),
+    params,
+    hasText: text !== '',
+    narrow,
+  };
+}
