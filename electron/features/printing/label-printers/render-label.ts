@@ -44,8 +44,11 @@ const drawn = (placement: LabelPlacement, dpi: PrinterDpi, draw: (pen: DotPen) =
 };
 
 /** One shipping label at the printer's dots, 1-bit, moved by the profile's offset. */
-export const shippingLabelDrawing = (label: LabelModel, dpi: PrinterDpi, placement: LabelPlacement): LabelDrawing =>
-  drawn(placement, dpi, (pen) => drawShippingLabel(pen, label, placement.size));
+export const shippingLabelDrawing = (
+  label: LabelModel,
+  dpi: PrinterDpi,
+  placement: LabelPlacement,
+): LabelDrawing => drawn(placement, dpi, (pen) => drawShippingLabel(pen, label, placement.size));
 
 /** The calibration label of a size (rulers, a Code128, the size), moved by the profile's offset. */
 export const calibrationDrawing = (

@@ -58,7 +58,11 @@ export const tsplBody = (drawing: LabelDrawing): Buffer[] => {
 };
 
 /** The whole job: page setup, darkness and speed when the URI gives them, the label, copies. */
-export const tsplJob = (drawing: LabelDrawing, target: LabelPrinterUri, placement: LabelPlacement): Uint8Array => {
+export const tsplJob = (
+  drawing: LabelDrawing,
+  target: LabelPrinterUri,
+  placement: LabelPlacement,
+): Uint8Array => {
   const { widthMm, heightMm } = LABEL_DIMENSIONS[placement.size];
   const setup = [
     `SIZE ${widthMm} mm,${heightMm} mm`,

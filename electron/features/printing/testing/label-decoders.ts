@@ -67,7 +67,10 @@ const tsplCommand = (label: DecodedLabel, line: string, dpi: number): void => {
   if (size) {
     label.widthMm = Number(size[1]);
     label.heightMm = Number(size[2]);
-    label.raster = blankRaster(Math.round((label.widthMm * dpi) / 25.4), Math.round((label.heightMm * dpi) / 25.4));
+    label.raster = blankRaster(
+      Math.round((label.widthMm * dpi) / 25.4),
+      Math.round((label.heightMm * dpi) / 25.4),
+    );
     return;
   }
   const print = /^PRINT (\d+),(\d+)$/.exec(line);
