@@ -10,6 +10,9 @@ import type { Raster } from './raster';
  * printer's BARCODE "128" at whole dots (narrow = wide = the module, no human-readable line: the label prints the
  * code as text itself), each rule or frame is a BAR, and the text goes as BITMAP blocks cut tight to its ink.
  * BITMAP mode 0 overwrites its whole block, white included, so the blocks go first and BAR and BARCODE after.
+ * "128" lets the printer pick the code sets; where it picks otherwise than the desk, the symbol is a few modules
+ * longer or shorter than drawn, which the quiet zone the desk leaves each side takes up.
+ * PCX (DOWNLOAD + PUTPCX) was measured and left out: its run codes make glyph rows larger, not smaller.
  */
 
 const ascii = (s: string) => Buffer.from(s, 'latin1');
