@@ -3,6 +3,7 @@ import { code128Modules } from '../../../../shared/label/code128';
 import { parsePrinterUri } from '../../../../shared/printing/device-uri';
 import { barcodesOnRaster, decodeTspl } from '../testing/label-decoders';
 import { blankDrawing, flattenDrawing, type LabelDrawing } from './label-drawing';
+import { fillDots } from './raster';
 import { pageDots } from './render-label';
 import { tsplJob } from './tspl';
 
@@ -40,5 +41,16 @@ describe('TSPL barcodes', () => {
     expect(decoded.commands.some((c) => c.startsWith('BARCODE'))).toBe(false);
     expect(Buffer.from(decoded.raster.bits).equals(Buffer.from(flattenDrawing(drawing).bits))).toBe(true);
     if (x >= 0) expect(await barcodesOnRaster(decoded.raster)).toEqual([value]);
+  });
+});
+
+describe('TSPL bitmaps', () => {
+  it('starts a block at its first inked dot when that saves a byte a row', () => {
+    const page = pageDots('76x130', 203);
+    const drawing = blankDrawing(page.width, page.height);
+    fillDots(drawing.raster, 13, 40, 14, 20); // dots 13-26: three bytes from dot 8, two from dot 13
+    const decoded = tspl(drawing);
+    expect(decoded.commands.filter((c) => c.startsWith('BITMAP'))).toEqual(['BITMAP 13,40,2,20,0']);
+    expect(Buffer.from(decoded.raster.bits).equals(Buffer.from(drawing.raster.bits))).toBe(true);
   });
 });

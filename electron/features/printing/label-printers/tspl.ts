@@ -30,15 +30,37 @@ const printerCanDraw = (mark: BarcodeMark, page: Raster): boolean =>
   /^[\x20-\x7e]+$/.test(mark.value) &&
   !/["\\]/.test(mark.value);
 
-/** One BITMAP command: the block's rows, inverted (TSPL prints the 0 bits). */
-const bitmap = (raster: Raster, block: InkBlock): Buffer => {
-  const data = Buffer.allocUnsafe(block.widthBytes * block.height);
+/**
+ * Where the block's ink starts within its first byte (BITMAP's x is in dots, its width in bytes): when starting
+ * there saves a byte a row, the block is sent shifted left by that many dots.
+ */
+const leadDots = (raster: Raster, block: InkBlock): number => {
+  let lead = 7;
+  let tail = 7;
   for (let r = 0; r < block.height; r++) {
     const from = (block.y + r) * raster.bytesPerRow + block.xByte;
-    for (let b = 0; b < block.widthBytes; b++)
-      data[r * block.widthBytes + b] = ~raster.bits[from + b]! & 0xff;
+    const first = raster.bits[from]!;
+    const last = raster.bits[from + block.widthBytes - 1]!;
+    if (first) lead = Math.min(lead, Math.clz32(first) - 24);
+    if (last) tail = Math.min(tail, 31 - Math.clz32(last & -last));
   }
-  const head = ascii(`BITMAP ${block.xByte * 8},${block.y},${block.widthBytes},${block.height},0,`);
+  return lead + tail >= 8 ? lead : 0;
+};
+
+/** One BITMAP command: the block's rows, inverted (TSPL prints the 0 bits). */
+const bitmap = (raster: Raster, block: InkBlock): Buffer => {
+  const shift = leadDots(raster, block);
+  const width = shift ? block.widthBytes - 1 : block.widthBytes;
+  const data = Buffer.allocUnsafe(width * block.height);
+  for (let r = 0; r < block.height; r++) {
+    const from = (block.y + r) * raster.bytesPerRow + block.xByte;
+    for (let b = 0; b < width; b++) {
+      const next = b + 1 < block.widthBytes ? raster.bits[from + b + 1]! : 0;
+      const dots = ((raster.bits[from + b]! << shift) | (next >> (8 - shift))) & 0xff;
+      data[r * width + b] = ~dots & 0xff;
+    }
+  }
+  const head = ascii(`BITMAP ${block.xByte * 8 + shift},${block.y},${width},${block.height},0,`);
   return Buffer.concat([head, data, ascii('\r\n')]);
 };
 
