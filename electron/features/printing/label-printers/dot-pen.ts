@@ -1,15 +1,17 @@
 import { code128Modules } from '../../../../shared/label/code128';
 import { glyphsOf } from './glyph-cache';
 import { cjkFont } from './label-fonts';
-import { blankRaster, fillDots, stampGlyph, type Raster } from './raster';
+import { blankDrawing, type LabelDrawing } from './label-drawing';
+import { clipDots, stampGlyph } from './raster';
 
 /*
- * Drawing in millimetres straight into a 1-bit raster of the printer's dots: rules and boxes as whole dots, text
- * from cached glyph masks (glyph-cache.ts), barcodes in whole-dot modules. Nothing is read back from a canvas.
+ * Drawing in millimetres at the printer's dots: rules and boxes kept as whole-dot rectangles, barcodes as
+ * whole-dot modules (label-drawing.ts), text stamped into a 1-bit raster from cached glyph masks (glyph-cache.ts).
+ * Nothing is read back from a canvas.
  */
 
 export interface DotPen {
-  raster: Raster;
+  drawing: LabelDrawing;
   /** Dots per millimetre. */
   k: number;
   /** Text, its line box's top at `yMm` (centred in `lineMm`), left / centre / right of `xMm`; returns its width. */
@@ -58,7 +60,8 @@ export const dotPen = (
   offsetXMm = 0,
   offsetYMm = 0,
 ): DotPen => {
-  const raster = blankRaster(widthDots, heightDots);
+  const drawing = blankDrawing(widthDots, heightDots);
+  const { raster } = drawing;
   const k = dpi / 25.4;
   const ox = Math.round(offsetXMm * k);
   const oy = Math.round(offsetYMm * k);
@@ -72,7 +75,7 @@ export const dotPen = (
   };
   const fontString = (fontMm: number, weight: number, font: FontOf = cjkFont) => font(weight, fontMm * k);
   const pen: DotPen = {
-    raster,
+    drawing,
     k,
     measure: (s, fontMm, weight = 400, font) =>
       advanceDots(s, fontMm * k, fontString(fontMm, weight, font)) / k,
@@ -96,8 +99,10 @@ export const dotPen = (
       const glyphOf = glyphsOf(fontString(fontMm, weight), fontMm * k);
       return wrapLines(s, widthMm * k, maxLines, (ch) => glyphOf(ch).advance);
     },
-    rect: (xMm, yMm, wMm, hMm) =>
-      fillDots(raster, X(xMm), Y(yMm), Math.max(1, wMm * k), Math.max(1, hMm * k)),
+    rect(xMm, yMm, wMm, hMm) {
+      const box = clipDots(raster, X(xMm), Y(yMm), Math.max(1, wMm * k), Math.max(1, hMm * k));
+      if (box) drawing.rules.push(box);
+    },
     frame(xMm, yMm, wMm, hMm, lineMm) {
       pen.rect(xMm, yMm, wMm, lineMm);
       pen.rect(xMm, yMm + hMm - lineMm, wMm, lineMm);
@@ -114,9 +119,7 @@ export const dotPen = (
       const module = Math.max(MIN_MODULE_DOTS, Math.floor((wMm * k) / (modules.length + 2 * quiet)));
       const left = Math.round(X(xMm) + (wMm * k - modules.length * module) / 2);
       const top = Math.round(Y(yMm));
-      const height = Math.round(hMm * k);
-      for (const run of modules.matchAll(/1+/g))
-        fillDots(raster, left + run.index * module, top, run[0].length * module, height);
+      drawing.barcodes.push({ x: left, y: top, module, height: Math.round(hMm * k), value, modules });
       return module;
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LabelSize } from '../../../../shared/label/label-sizes';
+import { LABEL_SIZES, type LabelSize } from '../../../../shared/label/label-sizes';
 import { parsePrinterUri } from '../../../../shared/printing/device-uri';
 import { sampleDbkdChildLabel } from '../../../../shared/testing/print-data-samples';
 import { isDeskError } from '../../../kernel/desk-error';
@@ -7,8 +7,9 @@ import { barcodesOnRaster, decodeTspl, decodeZpl, type DecodedLabel } from '../t
 import { calibrationCode } from './calibration-label';
 import { calibrationJob, labelToPrinterJob } from './label-job';
 import type { LabelPrinterUri, PrinterDpi, PrinterLanguage } from './label-printer';
+import { flattenDrawing } from './label-drawing';
 import { dotAt, type Raster } from './raster';
-import { pageDots } from './render-label';
+import { pageDots, shippingLabelDrawing } from './render-label';
 
 const target = (language: PrinterLanguage, dpi: PrinterDpi, extra = ''): LabelPrinterUri => {
   const parsed = parsePrinterUri(`socket://127.0.0.1:9100?language=${language}&dpi=${dpi}${extra}`);
@@ -104,9 +105,46 @@ describe('the drawing', () => {
     expect(bars.every((w) => w % module === 0)).toBe(true);
   });
 
-  it('keeps a 100×150 label at 203 dpi within 20 KB in ZPL', async () => {
-    const job = await labelToPrinterJob(sampleDbkdChildLabel(), target('zpl', 203), placement('100x150'));
-    expect(job.bytes.length).toBeLessThanOrEqual(20 * 1024);
+  it.each(['tspl', 'zpl'] as const)(
+    'keeps every %s job of a 100×150 label at 203 dpi within 20 KB (and prints the size of every job)',
+    async (language) => {
+      const sizes: string[] = [];
+      for (const size of LABEL_SIZES) {
+        const shipping = await labelToPrinterJob(
+          sampleDbkdChildLabel(),
+          target(language, 203),
+          placement(size),
+        );
+        const calibration = await calibrationJob(target(language, 203), placement(size));
+        sizes.push(`${size}: label ${shipping.bytes.length} B, calibration ${calibration.bytes.length} B`);
+        if (size !== '100x150') continue;
+        expect(shipping.bytes.length).toBeLessThanOrEqual(20 * 1024);
+        expect(calibration.bytes.length).toBeLessThanOrEqual(20 * 1024);
+      }
+      console.info(`${language.toUpperCase()} at 203 dpi: ${sizes.join('; ')}`);
+    },
+  );
+
+  it('sends TSPL Code128s as BARCODE at whole dots and the text alone as BITMAP, and reads back dot for dot', async () => {
+    const label = sampleDbkdChildLabel();
+    const placed = placement('100x150', 1.3, 0.7);
+    const job = await labelToPrinterJob(label, target('tspl', 203), placed);
+    const decoded = decodeTspl(job.bytes, 203);
+    const barcodes = decoded.commands.filter((c) => c.startsWith('BARCODE '));
+    for (const code of [label.waybillCode, label.orderSn]) {
+      const command = barcodes.find((c) => c.endsWith(`"${code}"`));
+      // Human-readable line off, no rotation, narrow = wide = the module, at least 2 dots.
+      const module = Number(/^BARCODE \d+,\d+,"128",\d+,0,0,(\d+),\1,"/.exec(command ?? '')?.[1]);
+      expect(module, command).toBeGreaterThanOrEqual(2);
+    }
+    // BITMAP overwrites its block (white included): every one comes before the first BAR or BARCODE.
+    const kinds = decoded.commands
+      .map((c) => c.split(' ')[0])
+      .filter((c) => /^(BITMAP|BAR|BARCODE)$/.test(c!));
+    expect(kinds.lastIndexOf('BITMAP')).toBeLessThan(kinds.indexOf('BAR'));
+    // The page the printer builds is the label drawn, to the dot.
+    const drawn = flattenDrawing(shippingLabelDrawing(label, 203, placed));
+    expect(Buffer.from(decoded.raster.bits).equals(Buffer.from(drawn.bits))).toBe(true);
   });
 
   it('prints the calibration label: its code and size read back', async () => {

@@ -4,8 +4,9 @@ import type { LabelModel } from '../../../../shared/label/label-model';
 import { LABEL_DIMENSIONS } from '../../../../shared/label/label-sizes';
 import type { DeskLanguage } from '../../../../shared/printing/device-uri';
 import type { LabelPlacement, LabelPrinterUri, PrinterJobBytes } from './label-printer';
+import { flattenDrawing, type LabelDrawing } from './label-drawing';
 import { dotAt, type Raster } from './raster';
-import { calibrationRaster, checkPlacement, shippingLabelRaster } from './render-label';
+import { calibrationDrawing, checkPlacement, shippingLabelDrawing } from './render-label';
 import { tsplJob } from './tspl';
 import { zplJob } from './zpl';
 
@@ -33,13 +34,14 @@ const pdfOf = async (raster: Raster, placement: LabelPlacement): Promise<Uint8Ar
   return pdf.save();
 };
 
-/** The raster in the printer's language. */
-export const encodeRaster = async (
-  raster: Raster,
+/** The drawing in the printer's language: TSPL keeps rules and barcodes as its own commands, ZPL and PDF one raster. */
+export const encodeDrawing = async (
+  drawing: LabelDrawing,
   target: LabelPrinterUri,
   placement: LabelPlacement,
 ): Promise<PrinterJobBytes> => {
-  if (target.language === 'tspl') return { language: 'tspl', bytes: tsplJob(raster, target, placement) };
+  if (target.language === 'tspl') return { language: 'tspl', bytes: tsplJob(drawing, target, placement) };
+  const raster = flattenDrawing(drawing);
   if (target.language === 'zpl') return { language: 'zpl', bytes: zplJob(raster, target, placement) };
   return { language: 'pdf', bytes: await pdfOf(raster, placement) };
 };
@@ -55,7 +57,7 @@ export const labelToPrinterJob = async (
   language: DeskLanguage = 'zh-CN',
 ): Promise<PrinterJobBytes> => {
   checkPlacement(placement, language);
-  return encodeRaster(shippingLabelRaster(label, target.dpi, placement), target, placement);
+  return encodeDrawing(shippingLabelDrawing(label, target.dpi, placement), target, placement);
 };
 
 /** The calibration label (rulers, a Code128, the size) for Settings' "Test print". */
@@ -65,5 +67,5 @@ export const calibrationJob = async (
   language: DeskLanguage = 'zh-CN',
 ): Promise<PrinterJobBytes> => {
   checkPlacement(placement, language);
-  return encodeRaster(calibrationRaster(target.dpi, placement, language), target, placement);
+  return encodeDrawing(calibrationDrawing(target.dpi, placement, language), target, placement);
 };

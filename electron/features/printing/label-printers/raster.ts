@@ -16,13 +16,29 @@ export const blankRaster = (width: number, height: number): Raster => {
   return { width, height, bytesPerRow, bits: new Uint8Array(bytesPerRow * height) };
 };
 
-/** Blackens the dots of a rectangle (in dots), cut to the page. */
-export const fillDots = (r: Raster, x: number, y: number, w: number, h: number): void => {
+/** A rectangle (in dots) rounded to whole dots and cut to the page; null when nothing of it is on the page. */
+export const clipDots = (
+  r: Raster,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): { x: number; y: number; w: number; h: number } | null => {
   const xa = Math.max(0, Math.round(x));
   const xb = Math.min(r.width, Math.round(x + w));
   const ya = Math.max(0, Math.round(y));
   const yb = Math.min(r.height, Math.round(y + h));
-  if (xa >= xb) return;
+  return xa < xb && ya < yb ? { x: xa, y: ya, w: xb - xa, h: yb - ya } : null;
+};
+
+/** Blackens the dots of a rectangle (in dots), cut to the page. */
+export const fillDots = (r: Raster, x: number, y: number, w: number, h: number): void => {
+  const box = clipDots(r, x, y, w, h);
+  if (!box) return;
+  const xa = box.x;
+  const xb = box.x + box.w;
+  const ya = box.y;
+  const yb = box.y + box.h;
   // Partial bytes at each end, whole bytes between.
   const firstByte = xa >> 3;
   const lastByte = (xb - 1) >> 3;

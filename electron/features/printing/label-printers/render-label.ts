@@ -6,7 +6,7 @@ import { drawCalibrationLabel } from './calibration-label';
 import { dotPen, type DotPen } from './dot-pen';
 import { drawShippingLabel } from './draw-shipping-label';
 import type { LabelPlacement, PrinterDpi } from './label-printer';
-import type { Raster } from './raster';
+import type { LabelDrawing } from './label-drawing';
 
 /** The page in dots: the label's millimetres at the printer's resolution (203 dpi = 8 dots/mm). */
 export const pageDots = (size: LabelSize, dpi: PrinterDpi): { width: number; height: number } => {
@@ -36,20 +36,23 @@ export const checkPlacement = (placement: LabelPlacement, language: DeskLanguage
     bad('copies', 'copies must be 1 to 5', '份数须为 1 到 5');
 };
 
-const drawn = (placement: LabelPlacement, dpi: PrinterDpi, draw: (pen: DotPen) => void): Raster => {
+const drawn = (placement: LabelPlacement, dpi: PrinterDpi, draw: (pen: DotPen) => void): LabelDrawing => {
   const { width, height } = pageDots(placement.size, dpi);
   const pen = dotPen(width, height, dpi, placement.offsetXMm, placement.offsetYMm);
   draw(pen);
-  return pen.raster;
+  return pen.drawing;
 };
 
 /** One shipping label at the printer's dots, 1-bit, moved by the profile's offset. */
-export const shippingLabelRaster = (label: LabelModel, dpi: PrinterDpi, placement: LabelPlacement): Raster =>
-  drawn(placement, dpi, (pen) => drawShippingLabel(pen, label, placement.size));
+export const shippingLabelDrawing = (
+  label: LabelModel,
+  dpi: PrinterDpi,
+  placement: LabelPlacement,
+): LabelDrawing => drawn(placement, dpi, (pen) => drawShippingLabel(pen, label, placement.size));
 
 /** The calibration label of a size (rulers, a Code128, the size), moved by the profile's offset. */
-export const calibrationRaster = (
+export const calibrationDrawing = (
   dpi: PrinterDpi,
   placement: LabelPlacement,
   language: DeskLanguage = 'zh-CN',
-): Raster => drawn(placement, dpi, (pen) => drawCalibrationLabel(pen, placement.size, dpi, language));
+): LabelDrawing => drawn(placement, dpi, (pen) => drawCalibrationLabel(pen, placement.size, dpi, language));
