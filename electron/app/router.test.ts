@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_KINDS, GatewayError } from '../../shared/api/errors';
 import { clearFaults, createToken, injectFault } from '../../shared/testing/sandbox-harness';
-import { channels, type Channel } from '../../shared/ipc/contract';
+import { channels } from '../../shared/ipc/contract';
 import type { IpcError } from '../../shared/ipc/errors';
 import { DeskError } from '../kernel/desk-error';
 import { fetchInput, seeOrders } from '../testing/desk-test-harness';
@@ -9,64 +9,13 @@ import { startSuiteDesk } from '../testing/suite-desk';
 import { buildHandlers } from './handlers';
 import { toIpcError } from '../kernel/ipc-error-mapping';
 import { createRouter, type Handlers } from '../kernel/router';
+import { badInputs } from '../testing/channel-examples';
 
 /*
  * The router's boundary: every channel refuses bad input with `invalid-request` naming the field, and every
  * failure (the gateway's kinds, the desk's own, anything unexpected) reaches the renderer as a plain error.
  * The gateway errors are produced by a real sandbox over HTTP.
  */
-
-const validFetch = {
-  orderSns: ['A1'],
-  cpCode: 'YTO',
-  sender: { name: '张三', mobile: '13800000000', address: { province: '浙江省', detail: '文一西路 1 号' } },
-  templateUrl: 'https://cloudprint.example/template/standard/101',
-};
-
-/** One bad input per channel, and the field the error must name ('body' = the input as a whole, as validation.ts names it). */
-const badInputs: Record<Channel, { input: unknown; field: string }> = {
-  'app.info': { input: 'x', field: 'body' },
-  'settings.get': { input: 42, field: 'body' },
-  'settings.update': { input: { labelSize: 'A4' }, field: 'labelSize' },
-  'auth.status': { input: [], field: 'body' },
-  'auth.setToken': { input: { token: '   ' }, field: 'token' },
-  'auth.clearToken': { input: 'now', field: 'body' },
-  'ledger.shared.get': { input: 7, field: 'body' },
-  'ledger.shared.set': { input: { url: 'mysql://db/shop', deskName: 'desk 2' }, field: 'url' },
-  'orders.page': { input: { page: -1, pageSize: 20 }, field: 'page' },
-  'orders.get': { input: { orderSns: 'A1' }, field: 'orderSns' },
-  'orders.sync': { input: { confirmPoints: -1 }, field: 'confirmPoints' },
-  'orders.bookStatus': { input: [], field: 'body' },
-  'orders.search': { input: { pageSize: 0 }, field: 'pageSize' },
-  'waybills.fetch': { input: { ...validFetch, orderSns: [] }, field: 'orderSns' },
-  'waybills.list': { input: { limit: 0 }, field: 'limit' },
-  'waybills.matchingIds': { input: { filter: { printed: 'maybe' } }, field: 'filter.printed' },
-  'waybills.desks': { input: 'all', field: 'body' },
-  'waybills.recycle': { input: { ids: [] }, field: 'ids' },
-  'waybills.recyclePlan': { input: { ids: ['x'] }, field: 'ids[0]' },
-  'waybills.openIntents': { input: false, field: 'body' },
-  'waybills.resolveIntent': { input: { id: 1, resolution: 'issued' }, field: 'resolution' },
-  'labels.get': { input: { ids: [0] }, field: 'ids[0]' },
-  'labels.print': { input: { ids: [1], size: 'A4' }, field: 'size' },
-  'labels.exportPdf': { input: { ids: [] }, field: 'ids' },
-  'printers.list': { input: 'all', field: 'body' },
-  'labels.preflight': { input: { size: '10x10' }, field: 'size' },
-  'printers.testPrint': { input: { uri: 'http://192.168.1.50:9100' }, field: 'uri' },
-  'printQueue.status': { input: 'all', field: 'body' },
-  'printQueue.retry': { input: { connection: '  ' }, field: 'connection' },
-  'printQueue.move': { input: { from: 'socket://a:9100', to: '' }, field: 'to' },
-  'printQueue.cancel': { input: { ids: [] }, field: 'ids' },
-  'printQueue.reprint': { input: { ids: [0] }, field: 'ids[0]' },
-  'printQueue.markPrinted': { input: { ids: 'all' }, field: 'ids' },
-  'documents.orders': { input: { orderSns: [] }, field: 'orderSns' },
-  'documents.print': { input: { kind: 'poster', orderSns: ['1'] }, field: 'kind' },
-  'scan.status': { input: 'all', field: 'body' },
-  'scan.submit': { input: { code: 5 }, field: 'code' },
-  'scan.reprint': { input: { seq: 0 }, field: 'seq' },
-  'coupons.lookup': { input: { by: 'ids', itemId: '1', activityId: '' }, field: 'activityId' },
-  'push.submit': { input: { items: [{ url: 'abc', account: 'a' }], type: '1' }, field: 'items[0].url' },
-  'account.charges': { input: 7, field: 'body' },
-};
 
 const desk = startSuiteDesk({ orders: 40 });
 

@@ -1,81 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { channels, contract, type Channel, type In } from '../../shared/ipc/contract';
+import { channels, contract } from '../../shared/ipc/contract';
 import type { ChangeTopic } from '../../shared/ipc/events';
 import { fetchInput, seeOrders } from '../testing/desk-test-harness';
 import { startSuiteDesk } from '../testing/suite-desk';
 import { presetScanProfile } from '../../shared/scan/scan-profile';
+import { validInputs, type ChannelContext } from '../testing/channel-examples';
 
 /*
  * The token never leaves main: every channel of the contract, called with valid input against a sandbox,
- * answers without it (nor does any event). A new channel without an entry here fails to compile.
+ * answers without it (nor does any event). A new channel without an example in testing/channel-examples.ts fails
+ * to compile.
  */
 
-interface Context {
-  orderSns: string[];
-  waybillIds: number[];
-  couponMe: string;
-  token: string;
-}
-
-const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
-  'app.info': () => ({}),
-  'settings.get': () => ({}),
-  'settings.update': () => ({ labelSize: '100x180', printer: 'Label printer' }),
-  'auth.status': () => ({}),
-  'auth.setToken': (ctx) => ({ token: ctx.token }),
-  'auth.clearToken': () => ({}),
-  'ledger.shared.get': () => ({}),
-  'ledger.shared.set': () => ({
-    url: 'postgres://desk@db.lan:5432/shop',
-    deskName: 'desk 2',
-    password: 'pw-1234',
-  }),
-  'orders.page': () => ({ page: 0, pageSize: 20, edition: 'enhanced', filters: { remark: '' } }),
-  'orders.get': (ctx) => ({ orderSns: ctx.orderSns }),
-  'orders.sync': () => ({ confirmPoints: 0 }),
-  'orders.bookStatus': () => ({}),
-  'orders.search': () => ({ text: '' }),
-  // Built in the test (it needs the settings' sender).
-  'waybills.fetch': () => ({}) as In<'waybills.fetch'>,
-  'waybills.list': () => ({ filter: { status: 'live' }, limit: 50 }),
-  'waybills.matchingIds': () => ({ filter: { printed: 'unprinted' } }),
-  'waybills.desks': () => ({}),
-  'waybills.recycle': (ctx) => ({ ids: ctx.waybillIds.slice(-1) }),
-  'waybills.recyclePlan': (ctx) => ({ ids: ctx.waybillIds }),
-  'waybills.openIntents': () => ({}),
-  'waybills.resolveIntent': () => ({ id: 1, resolution: 'not-issued' }),
-  'labels.get': (ctx) => ({ ids: ctx.waybillIds }),
-  'labels.print': (ctx) => ({ ids: ctx.waybillIds.slice(0, 1), size: '76x130' }),
-  'labels.exportPdf': (ctx) => ({ ids: ctx.waybillIds.slice(0, 1) }),
-  'printers.list': () => ({}),
-  'labels.preflight': () => ({ size: '100x150' }),
-  // Nothing listens on port 1: the answer says so, and carries no token.
-  'printers.testPrint': () => ({ size: '100x150', uri: 'socket://127.0.0.1:1?language=tspl' }),
-  'documents.orders': (ctx) => ({ orderSns: ctx.orderSns }),
-  'documents.print': (ctx) => ({ kind: 'pick-list', orderSns: ctx.orderSns }),
-  'scan.status': () => ({}),
-  // An order holding a live waybill: a reprint, so scan 1 can be reprinted again below.
-  'printQueue.status': () => ({}),
-  'printQueue.retry': () => ({ connection: LABEL_PRINTER }),
-  'printQueue.move': () => ({ from: LABEL_PRINTER, to: 'socket://127.0.0.1:9101?language=zpl&dpi=203' }),
-  'printQueue.cancel': () => ({ connection: LABEL_PRINTER }),
-  'printQueue.reprint': () => ({ ids: [1] }),
-  'printQueue.markPrinted': () => ({ ids: [1] }),
-  'scan.submit': (ctx) => ({ code: ctx.orderSns[0] ?? '' }),
-  'scan.reprint': () => ({ seq: 1 }),
-  'coupons.lookup': (ctx) => ({ by: 'me', me: ctx.couponMe }),
-  'push.submit': () => ({ items: [{ url: '600001', account: 'demo-account' }], type: '1' }),
-  'account.charges': () => ({}),
-};
-
 const desk = startSuiteDesk({ orders: 30 });
-const LABEL_PRINTER = 'socket://127.0.0.1:9100?language=tspl&dpi=203';
 
 describe('the token never crosses IPC', () => {
   it('no channel output and no event contains it; each call tells only the changes its entry declares', async () => {
     const orderSns = await seeOrders(desk, 3);
     const fetched = await desk.call('waybills.fetch', fetchInput(desk, orderSns));
-    const ctx: Context = {
+    const ctx: ChannelContext = {
       orderSns,
       waybillIds: fetched.results.map((r) => r.waybillId as number),
       couponMe: desk.sandbox.demoCouponMe,
