@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { presetScanProfile } from '../shared/scan/scan-profile';
 import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { expect, test, type Desk } from './fixtures/desk';
+import type { Settings } from '../shared/ipc/channels/settings';
 
 /*
  * The scan station with a scanner's habits, in the real UI against the sandbox over HTTP: a double read, a full-width
@@ -45,6 +46,12 @@ const plain = (i: number) => sn(10 + i);
 
 test.describe.configure({ mode: 'serial' });
 
+// The worker's desk is shared with the specs after this one: leave its scan settings as they were.
+let settingsBefore: Pick<Settings, 'scanProfile' | 'scanRepeatSeconds'> | null = null;
+test.afterAll(async ({ desk }) => {
+  if (settingsBefore) await desk.call('settings.update', settingsBefore);
+});
+
 test.beforeAll(async ({ desk }) => {
   await sandbox(desk, '/sandbox/orders', {
     owner_id: 'demo-owner',
@@ -56,6 +63,7 @@ test.beforeAll(async ({ desk }) => {
   });
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
   const s = await desk.call('settings.get', {});
+  settingsBefore = { scanProfile: s.scanProfile, scanRepeatSeconds: s.scanRepeatSeconds };
   // Rescans here are deliberate; the double-read window is switched on where it is tested.
   await desk.call('settings.update', { scanProfile: presetScanProfile(s), scanRepeatSeconds: 0 });
 });
