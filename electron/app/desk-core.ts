@@ -24,6 +24,9 @@ import type { DeskServices } from './desk-services';
 import { buildHandlers } from './handlers';
 import { openLedgerAtStart, type OpenedLedger } from './open-ledger-at-start';
 import { relayChanges } from './relay-changes';
+import { backupGround } from './backup-ground';
+import { openDeskLedger } from '../features/ledger';
+import type { DailyBackupOptions } from '../features/data';
 
 /*
  * The main process's core, the same in both hosts: settings, vault, ledger, gateway and the router over
@@ -66,6 +69,10 @@ export interface DeskCoreOptions {
    * `ledgerUrl` was given. Default: kept in memory (nothing saved).
    */
   sharedLedgerSettings?: SharedLedgerSettingsService;
+  /** --backup-dir / SELLER_TOOLS_BACKUP_DIR: the ledger's backups go there, whatever the setting says. */
+  backupDir?: string;
+  /** The daily backup's timing (tests); false: none. */
+  dailyBackups?: DailyBackupOptions | false;
   /** Check outputs against the contract (tests). */
   validateOutput?: boolean;
   logFailure?: (channel: string, error: unknown) => void;
@@ -107,11 +114,11 @@ const assembleDeskCore = async (
     options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault()),
     events.emit,
   );
-  const opened = await openLedgerAtStart({
-    ...options,
-    sharedLedgerSettings,
-    language: settings.get().language,
-  });
+  const held = backupGround(
+    await openLedgerAtStart({ ...options, sharedLedgerSettings, language: settings.get().language }),
+    options.dataDir,
+  );
+  const { opened } = held;
   const { ledger, changes } = opened;
   if (changes) relayChanges(events, changes);
   const gateway = createGateway({ ...options, vault }, { settings, embedded, emit: events.emit, opened });
@@ -138,6 +145,15 @@ const assembleDeskCore = async (
       subscribe: events.subscribe,
       recorder,
       desk: opened.desk,
+      backups: {
+        place: held.place,
+        handle: held.handle,
+        dataDir: options.dataDir,
+        dirAtStart: options.backupDir,
+        daily: options.dailyBackups,
+        reopen: async () =>
+          (await openDeskLedger({ dataDir: options.dataDir, deskName: opened.desk })).ledger,
+      },
     }),
     sessionStart: Date.now(),
     desk: opened.desk,
@@ -208,6 +224,7 @@ const lifecycle = (
       closed = true;
       try {
         services.cloudPrint.close();
+        services.dataBackups.close();
         recorder.close();
         await opened.changes?.close();
         await services.ledger.close();

@@ -59,6 +59,9 @@ const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'coupons.lookup': { input: { by: 'ids', itemId: '1', activityId: '' }, field: 'activityId' },
   'push.submit': { input: { items: [{ url: 'abc', account: 'a' }], type: '1' }, field: 'items[0].url' },
   'account.charges': { input: 7, field: 'body' },
+  'data.backups': { input: 7, field: 'body' },
+  'data.backup': { input: 'now', field: 'body' },
+  'data.restore': { input: { file: '   ' }, field: 'file' },
 };
 
 const desk = startSuiteDesk({ orders: 40 });

@@ -58,6 +58,13 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'coupons.lookup': (ctx) => ({ by: 'me', me: ctx.couponMe }),
   'push.submit': () => ({ items: [{ url: '600001', account: 'demo-account' }], type: '1' }),
   'account.charges': () => ({}),
+  'data.backups': () => ({}),
+  'data.backup': () => ({}),
+  // The backup data.backup just made (it comes first in the contract).
+  'data.restore': () => {
+    const status = desk.core.services.dataBackups.backups.status();
+    return { file: status.kind === 'file' ? (status.backups[0]?.file ?? '') : '' };
+  },
 };
 
 const desk = startSuiteDesk({ orders: 30 });

@@ -22,7 +22,7 @@ import { createElectronPrinting } from '../../features/printing/index.electron';
 import { CALL_CHANNEL, EVENT_CHANNEL } from './ipc-channel-names';
 import { createSafeStorageVault } from '../../storage/vault';
 import { createSharedLedgerSettings } from '../../features/ledger';
-import { ledgerOptions } from '../web/web-host-options';
+import { backupDirArg, backupOptions, ledgerOptions } from '../web/web-host-options';
 
 /*
  * The Electron adapter, thin by design: windows, the app:// protocol serving the built renderer with a
@@ -168,6 +168,7 @@ const start = async (): Promise<void> => {
       ),
     ),
     ...ledgerOptions({}, process.env),
+    ...backupOptions(backupDirArg(process.argv.slice(1)), process.env),
   });
   core = desk;
   installLogScrubbing(() => [

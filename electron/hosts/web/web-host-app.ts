@@ -32,6 +32,8 @@ export interface WebHostOptions {
   ledgerUrl?: string;
   /** This desk's name on a shared ledger (default: the host name). */
   deskName?: string;
+  /** The ledger's backups go here, whatever the setting says. */
+  backupDir?: string;
 }
 
 export interface RunningWebHost extends DeskHttpServer {
@@ -52,6 +54,7 @@ export const startWebHost = async (options: WebHostOptions): Promise<RunningWebH
     ...(options.validateOutput ? { validateOutput: true } : {}),
     ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),
     ...(options.deskName !== undefined ? { deskName: options.deskName } : {}),
+    ...(options.backupDir !== undefined ? { backupDir: options.backupDir } : {}),
     sharedLedgerSettings: createSharedLedgerSettings(
       createJsonFileStore(join(options.dataDir, WEB_SHARED_LEDGER_FILE)),
       createFileVault(join(options.dataDir, WEB_LEDGER_PASSWORD_FILE)),

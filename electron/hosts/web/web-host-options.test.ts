@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gatewayOptions, ledgerOptions } from './web-host-options';
+import { backupDirArg, backupOptions, gatewayOptions, ledgerOptions } from './web-host-options';
 
 /* Where the web host takes gateway and token from (issue 13 items 4 and 6). */
 
@@ -71,5 +71,25 @@ describe('web host ledger options (issue 12)', () => {
   it('refuses an address that is not postgres:// and an overlong desk name', () => {
     expect(() => ledgerOptions({ 'ledger-url': 'mysql://db/shop' }, {})).toThrow(/postgres:\/\//);
     expect(() => ledgerOptions({ 'desk-name': 'x'.repeat(41) }, {})).toThrow(/40 characters/);
+  });
+});
+
+describe('web and electron host backup folder', () => {
+  it('takes --backup-dir over SELLER_TOOLS_BACKUP_DIR, as an absolute path; none given: the setting decides', () => {
+    expect(backupOptions({ 'backup-dir': '/srv/desk-backups' }, { SELLER_TOOLS_BACKUP_DIR: '/env' })).toEqual({
+      backupDir: '/srv/desk-backups',
+    });
+    expect(backupOptions({}, { SELLER_TOOLS_BACKUP_DIR: '/env/backups' })).toEqual({ backupDir: '/env/backups' });
+    expect(backupOptions({}, { SELLER_TOOLS_BACKUP_DIR: '' })).toEqual({});
+    expect(backupOptions({ 'backup-dir': 'rel' }, {}).backupDir).toBe(join(process.cwd(), 'rel'));
+    expect(() => backupOptions({ 'backup-dir': ' ' }, {})).toThrow(/--backup-dir must name a folder/);
+  });
+
+  it('finds --backup-dir among Electron and Chromium flags', () => {
+    expect(backupDirArg(['.', '--no-sandbox', '--backup-dir', '/b', '--inspect=9229'])).toEqual({
+      'backup-dir': '/b',
+    });
+    expect(backupDirArg(['.', '--backup-dir=/c'])).toEqual({ 'backup-dir': '/c' });
+    expect(backupDirArg(['.', '--no-sandbox'])).toEqual({});
   });
 });

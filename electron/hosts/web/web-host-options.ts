@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { AccessToken } from '../../../shared/ipc/channels/settings';
 import { describeIssue } from '../../../shared/api/validation';
 
@@ -68,4 +70,30 @@ export const ledgerOptions = (
     ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
     ...(deskName !== '' ? { deskName } : {}),
   };
+};
+
+/**
+ * Where the ledger's backups go: --backup-dir / SELLER_TOOLS_BACKUP_DIR (absent: the Settings → Data folder, else
+ * `backups/` in the data dir). Given at start, it wins over the setting.
+ */
+export const backupOptions = (
+  args: { 'backup-dir'?: string | undefined },
+  env: NodeJS.ProcessEnv,
+): { backupDir?: string } => {
+  const given = args['backup-dir'] ?? (env.SELLER_TOOLS_BACKUP_DIR || undefined);
+  if (given === undefined) return {};
+  if (given.trim() === '') throw new Error('--backup-dir must name a folder');
+  return { backupDir: resolve(given) };
+};
+
+/** --backup-dir from a command line that carries other flags too (Electron's and Chromium's). */
+export const backupDirArg = (argv: string[]): { 'backup-dir'?: string } => {
+  const { values } = parseArgs({
+    args: argv,
+    options: { 'backup-dir': { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+  });
+  const dir = values['backup-dir'];
+  return typeof dir === 'string' ? { 'backup-dir': dir } : {};
 };

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { installLogScrubbing, urlSecrets } from '../../kernel/log-scrubbing';
-import { gatewayOptions, ledgerOptions } from './web-host-options';
+import { backupOptions, gatewayOptions, ledgerOptions } from './web-host-options';
 import { startWebHost } from './web-host-app';
 
 /*
@@ -17,12 +17,14 @@ import { startWebHost } from './web-host-app';
  *   --ledger-url URL    postgres://user:password@host:port/db : a ledger shared by several desks
  *                       (default $SELLER_TOOLS_LEDGER_URL; absent = the SQLite ledger in the data dir)
  *   --desk-name NAME    this desk's name on a shared ledger (default $SELLER_TOOLS_DESK_NAME, else the host name)
+ *   --backup-dir DIR    the ledger's backups (default $SELLER_TOOLS_BACKUP_DIR, else Settings → Data, else
+ *                       backups/ in the data dir)
  * Prints one machine-readable line: `Desk web host listening on http://127.0.0.1:<port>/?k=<secret>`.
  */
 
 const USAGE =
   'usage: web-host [--port N] [--data-dir DIR] [--gateway-url URL] [--token-file FILE | --token T] ' +
-  '[--renderer-dir DIR] [--ledger-url postgres://…] [--desk-name NAME]';
+  '[--renderer-dir DIR] [--ledger-url postgres://…] [--desk-name NAME] [--backup-dir DIR]';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Bundled: dist/electron/web-host.js → dist/renderer; from source: electron/hosts/web/ → dist/renderer.
@@ -47,6 +49,7 @@ const main = async (): Promise<void> => {
       'renderer-dir': { type: 'string' },
       'ledger-url': { type: 'string' },
       'desk-name': { type: 'string' },
+      'backup-dir': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -71,6 +74,7 @@ const main = async (): Promise<void> => {
     ...(token !== undefined ? { token } : {}),
     ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
     ...(deskName !== undefined ? { deskName } : {}),
+    ...backupOptions(values, process.env),
   });
   core = host.core;
   const embedded = host.core.services.embedded;
