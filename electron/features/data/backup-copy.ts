@@ -1,4 +1,5 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, renameSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import { ledgerFileFault } from './backup-check';
@@ -22,19 +23,20 @@ export class BackupCopyFailed extends Error {
 
 const DISK_FULL = /disk is full|SQLITE_FULL|ENOSPC|no space left/i;
 
-const syncFile = (path: string): void => {
-  const fd = openSync(path, 'r');
+/** fsync off the event loop: a big copy's flush takes a while. */
+const syncFile = async (path: string): Promise<void> => {
+  const handle = await open(path, 'r');
   try {
-    fsyncSync(fd);
+    await handle.sync();
   } finally {
-    closeSync(fd);
+    await handle.close();
   }
 };
 
 /** The rename is durable once the folder is synced; some systems (Windows) cannot open a folder to sync it. */
-const syncDir = (dir: string): void => {
+const syncDir = async (dir: string): Promise<void> => {
   try {
-    syncFile(dir);
+    await syncFile(dir);
   } catch {
     // The file itself is synced: at worst the rename is lost and the next backup is made again.
   }
@@ -54,11 +56,11 @@ export async function copyLedger(
     mkdirSync(dir, { recursive: true });
     removePartials(dir);
     await copyDatabase(ledgerFile, partial);
-    const fault = ledgerFileFault(partial);
+    const fault = await ledgerFileFault(partial);
     if (fault) throw new Error(`the copy failed its check: ${fault}`);
-    syncFile(partial);
+    await syncFile(partial);
     renameSync(partial, final);
-    syncDir(dir);
+    await syncDir(dir);
   } catch (error) {
     removePartials(dir);
     const message = error instanceof Error ? error.message : String(error);

@@ -58,7 +58,7 @@ describe('a backup onto a full disk', () => {
 
     // Nothing half-written stays, the ledger is whole and unchanged, and the desk fetches on.
     expect(readdirSync(folder)).toEqual([]);
-    expect(ledgerFileFault(join(d.dataDir, LEDGER_FILE))).toBeNull();
+    expect(await ledgerFileFault(join(d.dataDir, LEDGER_FILE))).toBeNull();
     expect((await d.call('waybills.list', { limit: 10 })).total).toBe(2);
     await d.call('waybills.fetch', fetchInput(d, sns.slice(2, 3)));
     expect((await d.call('waybills.list', { limit: 10 })).total).toBe(3);

@@ -64,13 +64,13 @@ describe('kill -9 during a backup', () => {
         return kill;
       });
       const after = await afterRestart(file);
-      expect(ledgerFileFault(file), `run ${run}`).toBeNull();
+      expect(await ledgerFileFault(file), `run ${run}`).toBeNull();
       for (const code of committed) expect(after.codes.has(code), `run ${run}: ${code}`).toBe(true);
       // The sample's charges and one per fetch reported committed.
       expect(after.charges, `run ${run}`).toBeGreaterThanOrEqual(charges + batches);
       const kept = listBackups(path.join(tmp.dir, 'backups'));
       expect(kept.length, `run ${run}`).toBeLessThanOrEqual(KEEP_BACKUPS);
-      for (const b of kept) expect(ledgerFileFault(b.file), `run ${run}: ${b.name}`).toBeNull();
+      for (const b of kept) expect(await ledgerFileFault(b.file), `run ${run}: ${b.name}`).toBeNull();
       expect(kept.every((b) => !b.name.includes(PARTIAL_SUFFIX))).toBe(true);
     }
     console.log(

@@ -79,10 +79,10 @@ describe('backup of the SQLite ledger', () => {
     for (let b = 21; b <= 25; b++) await fetchTen(l, b);
     const copy = await made;
     expect(copy.file).toBe(join(dir.dir, 'backups', copy.name));
-    expect(ledgerFileFault(copy.file)).toBeNull();
+    expect(await ledgerFileFault(copy.file)).toBeNull();
     expect(waybillCodes(copy.file).slice(0, before.length)).toEqual(before);
     expect(waybillCodes(file)).toHaveLength(250);
-    expect(ledgerFileFault(file)).toBeNull();
+    expect(await ledgerFileFault(file)).toBeNull();
     expect(told).toContain('backups');
     // One file on its own: no WAL beside it.
     expect(readdirSync(join(dir.dir, 'backups'))).toEqual([copy.name]);

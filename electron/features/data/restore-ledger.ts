@@ -63,7 +63,7 @@ export function createLedgerRestore(deps: RestoreDeps): LedgerRestore {
     const staging = `${ledgerFile}.restoring`;
     try {
       await copyDatabase(file, staging);
-      const fault = ledgerFileFault(staging);
+      const fault = await ledgerFileFault(staging);
       if (fault) throw notADeskLedger(language, file, fault);
       const keptAs = await backups.keepBeforeRestore();
       await replaceWith(staging, keptAs);
@@ -80,7 +80,7 @@ export function createLedgerRestore(deps: RestoreDeps): LedgerRestore {
     async restore(file) {
       const language = deps.language();
       if (restoring) throw restoreBusy(language, 'restoring');
-      const fault = ledgerFileFault(file);
+      const fault = await ledgerFileFault(file);
       if (fault) throw notADeskLedger(language, file, fault);
       restoring = true;
       backups.setRestoring(true);

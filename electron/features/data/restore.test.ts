@@ -55,7 +55,7 @@ describe('restore of the SQLite ledger', () => {
     expect(await liveCount(d)).toBe(2);
     // The ledger it replaced (3 waybills) is kept as a checked backup, apart from the 7.
     expect(outcome.keptAs.beforeRestore).toBe(true);
-    expect(ledgerFileFault(outcome.keptAs.file)).toBeNull();
+    expect(await ledgerFileFault(outcome.keptAs.file)).toBeNull();
     // The desk works on the restored ledger.
     await d.call('waybills.fetch', fetchInput(d, [sns[5] as string]));
     expect(await liveCount(d)).toBe(3);
