@@ -23,6 +23,7 @@ type GeneralDraft = Required<
     | 'scanSpeech'
     | 'scanRepeatSeconds'
     | 'orderBook'
+    | 'backupDir'
   >
 > & {
   /** Typed as text ("KYE, JTSD"); sent as a list. */
