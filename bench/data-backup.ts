@@ -70,7 +70,9 @@ export async function benchDataBackup(): Promise<void> {
     let t = performance.now();
     await fillLedger(file, WAYBILLS, Date.now());
     const ledger = await openLedger(file, { desk: 'bench' });
-    console.log(`ledger of ${WAYBILLS.toLocaleString('en')} waybills built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `ledger of ${WAYBILLS.toLocaleString('en')} waybills built in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     const backups = createBackupService({
       place: { kind: 'file', ledgerFile: file },
       dataDir: tmp.dir,
@@ -93,9 +95,15 @@ export async function benchDataBackup(): Promise<void> {
     const checkPause = stopCheckPauses();
     await ledger.close();
     console.log(`ledger on disk (file + WAL): ${mb(ledgerBytes)}`);
-    console.log(`backup (online copy + integrity_check + rename): ${(backupMs / 1000).toFixed(2)} s, ${mb(made.bytes)}`);
-    console.log(`  of which the check of the copy alone: ${(checkMs / 1000).toFixed(2)} s (${fault ?? 'ok'}; event loop held ${checkPause.toFixed(0)} ms)`);
-    console.log(`  while it ran: ${count} fetches recorded, slowest ${slowest.toFixed(1)} ms; longest event-loop pause ${longestPause.toFixed(1)} ms`);
+    console.log(
+      `backup (online copy + integrity_check + rename): ${(backupMs / 1000).toFixed(2)} s, ${mb(made.bytes)}`,
+    );
+    console.log(
+      `  of which the check of the copy alone: ${(checkMs / 1000).toFixed(2)} s (${fault ?? 'ok'}; event loop held ${checkPause.toFixed(0)} ms)`,
+    );
+    console.log(
+      `  while it ran: ${count} fetches recorded, slowest ${slowest.toFixed(1)} ms; longest event-loop pause ${longestPause.toFixed(1)} ms`,
+    );
   } finally {
     tmp.remove();
   }

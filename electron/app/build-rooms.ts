@@ -62,7 +62,12 @@ export const buildRooms = (ground: RoomGround) => {
     }),
     mallTools: createMallTools({ settings, gateway }),
     // A restore waits for paid answers the journal still keeps.
-    dataBackups: createDataBackups({ ...ground.backups, settings, emit, unrecordedAnswers: () => recorder.waiting() }),
+    dataBackups: createDataBackups({
+      ...ground.backups,
+      settings,
+      emit,
+      unrecordedAnswers: () => recorder.waiting(),
+    }),
     orderDocuments: createOrderDocuments({
       source: ledgerOrderDocsSource(ledger, settings),
       printing,

@@ -142,7 +142,7 @@ const assembleDeskCore = async (
       printing: options.printing,
       cloudPrintBridge: options.cloudPrintBridge,
       changes,
-      subscribe: events.subscribe,
+      subscribe: (listener) => events.subscribe(listener),
       recorder,
       desk: opened.desk,
       backups: {

@@ -28,7 +28,8 @@ const backups = createBackupService({
 setTimeout(() => process.exit(3), 30_000).unref();
 
 // On Linux, writes to a pipe are synchronous: a report is in the parent's pipe before the next write starts.
-const report = (event: string, body: unknown = {}) => process.stdout.write(`${event} ${JSON.stringify(body)}\n`);
+const report = (event: string, body: unknown = {}) =>
+  process.stdout.write(`${event} ${JSON.stringify(body)}\n`);
 setInterval(() => report('tick'), 1);
 
 let batch = Number(firstBatch);

@@ -66,7 +66,13 @@ export async function copyLedger(
     const message = error instanceof Error ? error.message : String(error);
     throw new BackupCopyFailed(message, DISK_FULL.test(message) || hasCode(error, 'ENOSPC'));
   }
-  return { name, file: final, bytes: statSync(final).size, at, beforeRestore: options.beforeRestore ?? false };
+  return {
+    name,
+    file: final,
+    bytes: statSync(final).size,
+    at,
+    beforeRestore: options.beforeRestore ?? false,
+  };
 }
 
 const hasCode = (error: unknown, code: string): boolean =>

@@ -74,10 +74,7 @@ export const notADeskLedger = (language: Language, file: string, why: string): D
 
 export const restoreBusy = (language: Language, why: 'fetching' | 'unrecorded' | 'restoring'): DeskError => {
   const reasons = {
-    fetching: [
-      'a fetch is still waiting for the gateway’s answer',
-      '仍有取号在等待网关应答',
-    ],
+    fetching: ['a fetch is still waiting for the gateway’s answer', '仍有取号在等待网关应答'],
     unrecorded: [
       'paid waybills kept in the journal are not in the ledger yet',
       '日志中已付费的面单尚未记入账本',

@@ -4,7 +4,8 @@
  * its password (pg_dump asks for it, or takes it from ~/.pgpass or PGPASSWORD).
  */
 
-const quoted = (value: string): string => (/^[\w.@:/-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`);
+const quoted = (value: string): string =>
+  /^[\w.@:/-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
 
 export const pgDumpCommand = (ledgerUrl: string): string => {
   const url = new URL(ledgerUrl);

@@ -57,8 +57,7 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
 
   const dirFrom = (): 'start' | 'setting' | 'default' =>
     deps.dirAtStart ? 'start' : deps.settings.get().backupDir ? 'setting' : 'default';
-  const dir = (): string =>
-    deps.dirAtStart ?? deps.settings.get().backupDir ?? join(deps.dataDir, 'backups');
+  const dir = (): string => deps.dirAtStart ?? deps.settings.get().backupDir ?? join(deps.dataDir, 'backups');
 
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(async () => {
@@ -86,7 +85,9 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
       return await copyLedger(ledgerFile(), folder, now(), { beforeRestore });
     } catch (error) {
       if (!(error instanceof BackupCopyFailed)) throw error;
-      throw error.diskFull ? backupDiskFull(language(), folder) : backupFailed(language(), folder, error.message);
+      throw error.diskFull
+        ? backupDiskFull(language(), folder)
+        : backupFailed(language(), folder, error.message);
     }
   };
 

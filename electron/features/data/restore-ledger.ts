@@ -40,7 +40,7 @@ export function createLedgerRestore(deps: RestoreDeps): LedgerRestore {
   const { handle, backups, ledgerFile } = deps;
 
   const replaceWith = async (staging: string, keptAs: LedgerBackup): Promise<void> => {
-    let failure: unknown = null;
+    const outcome: { failure?: Error } = {};
     await handle.swap(async (old) => {
       await old.close();
       renameSync(staging, ledgerFile);
@@ -48,17 +48,18 @@ export function createLedgerRestore(deps: RestoreDeps): LedgerRestore {
         return await deps.reopen();
       } catch (error) {
         // The restored file would not open: the ledger that was in use goes back.
-        failure = error;
+        outcome.failure = error instanceof Error ? error : new Error(String(error));
         await copyDatabase(keptAs.file, ledgerFile);
         return deps.reopen();
       }
     });
-    if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+    if (outcome.failure) throw outcome.failure;
   };
 
   const run = async (file: string): Promise<RestoreOutcome> => {
     const language = deps.language();
-    if (!(await handle.intentsSettled(deps.settleTimeoutMs ?? 30_000))) throw restoreBusy(language, 'fetching');
+    if (!(await handle.intentsSettled(deps.settleTimeoutMs ?? 30_000)))
+      throw restoreBusy(language, 'fetching');
     if (deps.unrecordedAnswers() > 0) throw restoreBusy(language, 'unrecorded');
     const staging = `${ledgerFile}.restoring`;
     try {
@@ -91,7 +92,8 @@ export function createLedgerRestore(deps: RestoreDeps): LedgerRestore {
         handle.endDrain();
         restoring = false;
         backups.setRestoring(false);
-        for (const topic of ['ledger', 'intents', 'charges', 'book'] as const) deps.emit('changed', { topic });
+        for (const topic of ['ledger', 'intents', 'charges', 'book'] as const)
+          deps.emit('changed', { topic });
       }
     },
   };

@@ -38,9 +38,11 @@ describe('restore of the SQLite ledger', () => {
     // A fetch of this desk is on the wire: the restore waits for it, refusing new ones meanwhile.
     const onWire = await ledger.openFetchIntent(intentFor([sns[4] as string]), { confirmDuplicate: false });
     const restoring = d.call('data.restore', { file: backup.file });
-    await expect.poll(async () => (await d.call('data.backups', {})) as { restoring?: boolean }).toMatchObject({
-      restoring: true,
-    });
+    await expect
+      .poll(async () => (await d.call('data.backups', {})) as { restoring?: boolean })
+      .toMatchObject({
+        restoring: true,
+      });
     const callsBefore = d.calls.length;
     const refused = await d.raw('waybills.fetch', fetchInput(d, [sns[5] as string]));
     expect(refused).toMatchObject({ ok: false, error: { kind: 'busy' } });

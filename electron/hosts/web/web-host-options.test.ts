@@ -76,10 +76,14 @@ describe('web host ledger options (issue 12)', () => {
 
 describe('web and electron host backup folder', () => {
   it('takes --backup-dir over SELLER_TOOLS_BACKUP_DIR, as an absolute path; none given: the setting decides', () => {
-    expect(backupOptions({ 'backup-dir': '/srv/desk-backups' }, { SELLER_TOOLS_BACKUP_DIR: '/env' })).toEqual({
-      backupDir: '/srv/desk-backups',
+    expect(backupOptions({ 'backup-dir': '/srv/desk-backups' }, { SELLER_TOOLS_BACKUP_DIR: '/env' })).toEqual(
+      {
+        backupDir: '/srv/desk-backups',
+      },
+    );
+    expect(backupOptions({}, { SELLER_TOOLS_BACKUP_DIR: '/env/backups' })).toEqual({
+      backupDir: '/env/backups',
     });
-    expect(backupOptions({}, { SELLER_TOOLS_BACKUP_DIR: '/env/backups' })).toEqual({ backupDir: '/env/backups' });
     expect(backupOptions({}, { SELLER_TOOLS_BACKUP_DIR: '' })).toEqual({});
     expect(backupOptions({ 'backup-dir': 'rel' }, {}).backupDir).toBe(join(process.cwd(), 'rel'));
     expect(() => backupOptions({ 'backup-dir': ' ' }, {})).toThrow(/--backup-dir must name a folder/);
