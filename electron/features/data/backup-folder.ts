@@ -44,7 +44,9 @@ const names = (dir: string): string[] => {
   try {
     return readdirSync(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    // Not made yet, or a file where the folder should be (the backup then says why): no backups there.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
     throw error;
   }
 };
