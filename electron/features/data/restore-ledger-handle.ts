@@ -50,7 +50,9 @@ export function holdLedger(initial: Ledger): LedgerHandle {
 
   const face = <T extends object>(pick: (l: Ledger) => T): T =>
     new Proxy({} as T, {
-      get(_, name) {
+      get(own, name) {
+        // A method set on the handle itself (a test standing in for a failing disk) wins over the ledger's.
+        if (Object.hasOwn(own, name)) return (own as Record<string | symbol, unknown>)[name];
         if (name === 'book') return book;
         const value = (pick(current) as Record<string | symbol, unknown>)[name];
         if (typeof value !== 'function' || typeof name !== 'string') return value;
