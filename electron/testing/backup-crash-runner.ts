@@ -44,7 +44,7 @@ const fetchOne = async (): Promise<void> => {
   );
   await ledger.recordCharge('fetchWaybills', 10);
   report('committed', { codes });
-  setTimeout(() => void fetchOne(), 2);
+  setTimeout(() => void fetchOne(), 10);
 };
 const backupAgain = async (): Promise<void> => {
   report('backup-started');

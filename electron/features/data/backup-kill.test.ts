@@ -38,17 +38,22 @@ describe('kill -9 during a backup', () => {
   it(`${RUNS} times: the ledger whole, every waybill and charge there, no half-written backup kept`, async () => {
     const file = tmp.file('ledger.sqlite');
     // Big enough that a backup takes some milliseconds: the kill lands inside it.
-    await fillLedger(file, 3000, Date.now());
+    await fillLedger(file, 1000, Date.now());
     const rnd = seededRandom(22);
     const charges = (await afterRestart(file)).charges;
     const committed: string[] = [];
     let batches = 0;
+    let mostKept = 0;
     let killedMidBackup = 0;
     for (let run = 0; run < RUNS; run++) {
-      const cue = Math.floor(rnd() * 12);
+      // After 0-2 whole backups, at a random moment of the next one (copy, check, sync, rename) or just after.
+      const wholeFirst = Math.floor(rnd() * 3);
+      const cue = Math.floor(rnd() * 40);
+      let done = 0;
       let started = false;
       let inBackup = false;
       let ticks = 0;
+      let killed = false;
       await killChildOnCue(RUNNER, [tmp.dir, String(run * 1000)], (line) => {
         const [event, ...rest] = line.split(' ');
         const body = JSON.parse(rest.join(' ') || '{}') as { codes?: string[] };
@@ -56,11 +61,12 @@ describe('kill -9 during a backup', () => {
           committed.push(...(body.codes ?? []));
           batches++;
         }
-        if (event === 'backup-started') [started, inBackup] = [true, true];
-        if (event === 'backup-done') inBackup = false;
+        if (event === 'backup-started') [started, inBackup] = [done >= wholeFirst, true];
+        if (event === 'backup-done') [inBackup, done] = [false, done + 1];
         if (started && event === 'tick') ticks++;
         const kill = started && ticks >= cue;
-        if (kill && inBackup) killedMidBackup++;
+        if (kill && !killed && inBackup) killedMidBackup++;
+        killed ||= kill;
         return kill;
       });
       const after = await afterRestart(file);
@@ -71,12 +77,16 @@ describe('kill -9 during a backup', () => {
       const kept = listBackups(path.join(tmp.dir, 'backups'));
       expect(kept.length, `run ${run}`).toBeLessThanOrEqual(KEEP_BACKUPS);
       for (const b of kept) expect(await ledgerFileFault(b.file), `run ${run}: ${b.name}`).toBeNull();
+      mostKept = Math.max(mostKept, kept.length);
       expect(kept.every((b) => !b.name.includes(PARTIAL_SUFFIX))).toBe(true);
     }
     console.log(
-      `backup kill -9: ${RUNS} runs, ${killedMidBackup} inside a backup, ${committed.length} waybills committed; ` +
+      `backup kill -9: ${RUNS} runs, ${killedMidBackup} inside a backup, at most ${mostKept} kept, ` +
+        `${committed.length} waybills committed; ` +
         `left in the folder: ${readdirSync(path.join(tmp.dir, 'backups')).join(', ')}`,
     );
+    // The kills landed inside backups, and between them whole backups were made and kept.
     expect(killedMidBackup).toBeGreaterThan(0);
+    expect(mostKept).toBeGreaterThan(0);
   }, 120_000);
 });
