@@ -8,6 +8,11 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Sandbox capacity (rate limit off)', () => import('./sandbox-capacity'), 'benchSandboxCapacity'],
   ['Client throughput (throttled)', () => import('./client-throughput'), 'benchClientThroughput'],
   ['Ledger, 100,000 waybills', () => import('./ledger'), 'benchLedger'],
+  [
+    'Ledger backup, 100,000 waybills (while the desk records)',
+    () => import('./data-backup'),
+    'benchDataBackup',
+  ],
   ['Labels to PDF', () => import('./labels-pdf'), 'benchLabelsPdf'],
   [
     'Labels to label printer languages, 1,000 labels (TSPL, ZPL; 100×150 at 203 dpi)',

@@ -19,6 +19,7 @@ import type { SettingsService } from '../features/settings';
 import { createWaybillFetch, withKeptWaybills, type AnswerRecorder } from '../features/waybill-fetch';
 import { createWaybillRecycle } from '../features/waybill-recycle';
 import type { DeskServices } from './desk-services';
+import { createDataBackups, type DataBackupsGround } from '../features/data';
 
 export interface RoomGround {
   settings: SettingsService;
@@ -39,6 +40,8 @@ export interface RoomGround {
   changes?: LedgerChanges | undefined;
   /** Label printers the desk drives itself (device URIs); default: none (such a printer is refused). */
   labelPrinterDriver?: LabelPrinterDriver | undefined;
+  /** The ledger's backups: where, and the handle a restore swaps. */
+  backups: Omit<DataBackupsGround, 'settings' | 'emit' | 'unrecordedAnswers'>;
 }
 
 /** The capability rooms over the ground every host gives them: settings, ledger, gateway, events, printing. */
@@ -76,6 +79,13 @@ export const buildRooms = (ground: RoomGround) => {
       ...(ground.changes ? { notices: ground.changes.book } : {}),
     }),
     mallTools: createMallTools({ settings, gateway }),
+    // A restore waits for paid answers the journal still keeps.
+    dataBackups: createDataBackups({
+      ...ground.backups,
+      settings,
+      emit,
+      unrecordedAnswers: () => recorder.waiting(),
+    }),
     orderDocuments: createOrderDocuments({
       source: ledgerOrderDocsSource(ledger, settings),
       printing,

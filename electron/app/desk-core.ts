@@ -24,6 +24,9 @@ import type { DeskServices } from './desk-services';
 import { buildHandlers } from './handlers';
 import { openLedgerAtStart, type OpenedLedger } from './open-ledger-at-start';
 import { relayChanges } from './relay-changes';
+import { backupGround } from './backup-ground';
+import { openDeskLedger } from '../features/ledger';
+import type { DailyBackupOptions } from '../features/data';
 
 /*
  * The main process's core, the same in both hosts: settings, vault, ledger, gateway and the router over
@@ -70,6 +73,10 @@ export interface DeskCoreOptions {
   sharedLedgerSettings?: SharedLedgerSettingsService;
   /** Label printers the desk drives itself (device URIs); default: none. */
   labelPrinterDriver?: LabelPrinterDriver;
+  /** --backup-dir / SELLER_TOOLS_BACKUP_DIR: the ledger's backups go there, whatever the setting says. */
+  backupDir?: string;
+  /** The daily backup's timing (tests); false: none. */
+  dailyBackups?: DailyBackupOptions | false;
   /** Check outputs against the contract (tests). */
   validateOutput?: boolean;
   logFailure?: (channel: string, error: unknown) => void;
@@ -111,11 +118,11 @@ const assembleDeskCore = async (
     options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault()),
     events.emit,
   );
-  const opened = await openLedgerAtStart({
-    ...options,
-    sharedLedgerSettings,
-    language: settings.get().language,
-  });
+  const held = backupGround(
+    await openLedgerAtStart({ ...options, sharedLedgerSettings, language: settings.get().language }),
+    options.dataDir,
+  );
+  const { opened } = held;
   const { ledger, changes } = opened;
   if (changes) relayChanges(events, changes);
   const gateway = createGateway({ ...options, vault }, { settings, embedded, emit: events.emit, opened });
@@ -139,11 +146,20 @@ const assembleDeskCore = async (
       printing: options.printing,
       cloudPrintBridge: options.cloudPrintBridge,
       changes,
-      subscribe: events.subscribe,
+      subscribe: (listener) => events.subscribe(listener),
       recorder,
       desk: opened.desk,
       labelPrinter: options.labelPrinter,
       labelPrinterDriver: options.labelPrinterDriver,
+      backups: {
+        place: held.place,
+        handle: held.handle,
+        dataDir: options.dataDir,
+        dirAtStart: options.backupDir,
+        daily: options.dailyBackups,
+        reopen: async () =>
+          (await openDeskLedger({ dataDir: options.dataDir, deskName: opened.desk })).ledger,
+      },
     }),
     sessionStart: Date.now(),
     desk: opened.desk,
@@ -216,6 +232,7 @@ const lifecycle = (
       closed = true;
       try {
         services.cloudPrint.close();
+        services.dataBackups.close();
         recorder.close();
         await services.printQueue.close();
         await opened.changes?.close();

@@ -15,6 +15,7 @@ import type { WaybillRecycle } from '../features/waybill-recycle';
 import type { SettingsService } from '../features/settings';
 import type { SharedLedgerSettingsService } from '../features/ledger';
 import type { TokenVault } from '../storage/vault';
+import type { DataBackups } from '../features/data';
 
 /** Everything the handlers are functions of; assembled once per host by desk-core.ts. */
 export interface DeskServices {
@@ -48,6 +49,8 @@ export interface DeskServices {
   orderDocuments: OrderDocuments;
   /** One scan, one label. */
   scanStation: ScanStation;
+  /** The ledger's backups (Settings → Data) and its restore; `close` stops the daily backup. */
+  dataBackups: DataBackups & { close(): void };
   /** When this launch began: "charged this session" counts from here. */
   sessionStart: number;
   /** This desk's name, written with what it records (several desks may share one ledger). */

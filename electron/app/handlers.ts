@@ -1,5 +1,6 @@
 import type { Handlers } from '../kernel/router';
 import type { DeskServices } from './desk-services';
+import { dataBackupHandlers } from '../features/data';
 import { documentHandlers } from '../features/documents';
 import { authHandlers } from '../features/gateway';
 import { sharedLedgerHandlers, waybillHandlers } from '../features/ledger';
@@ -45,4 +46,5 @@ export const buildHandlers = (s: DeskServices): Handlers => ({
   ...documentHandlers(s.orderDocuments),
   ...scanHandlers(s.scanStation),
   ...mallToolHandlers(s.mallTools),
+  ...dataBackupHandlers(s.dataBackups),
 });

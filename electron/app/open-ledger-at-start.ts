@@ -24,6 +24,10 @@ export type OpenedLedger = DeskLedger & {
   sharedLedgerSettings: SharedLedgerSettingsService;
   /** The shared ledger's password, as typed and as it appears in its URL: never in a log line. */
   secrets: string[];
+  /** The shared ledger's address in use (with its user, never shown with its password); absent: SQLite. */
+  ledgerUrl?: string | undefined;
+  /** The ledger was built by the caller (tests): no file of the data dir to back up or restore. */
+  given: boolean;
 };
 
 /** The ledger this start uses: a URL given at start (flag, environment) wins over the one saved in Settings. */
@@ -43,5 +47,5 @@ export async function openLedgerAtStart(options: LedgerAtStartOptions): Promise<
         language: options.language,
         givenAtStart: options.ledgerUrl !== undefined,
       });
-  return { ...opened, sharedLedgerSettings, secrets };
+  return { ...opened, sharedLedgerSettings, secrets, ledgerUrl, given: options.ledger !== undefined };
 }

@@ -56,12 +56,17 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'coupons.lookup': { input: { by: 'ids', itemId: '1', activityId: '' }, field: 'activityId' },
   'push.submit': { input: { items: [{ url: 'abc', account: 'a' }], type: '1' }, field: 'items[0].url' },
   'account.charges': { input: 7, field: 'body' },
+  'data.backups': { input: 7, field: 'body' },
+  'data.backup': { input: 'now', field: 'body' },
+  'data.restore': { input: { file: '   ' }, field: 'file' },
 };
 
 /** A label printer the fake driver of the test desk takes (nothing listens there). */
 const LABEL_PRINTER = 'socket://127.0.0.1:9100?language=tspl&dpi=203';
 
 export interface ChannelContext {
+  /** The newest backup file of the ledger ('' when none). */
+  latestBackup: () => string;
   orderSns: string[];
   waybillIds: number[];
   couponMe: string;
@@ -117,4 +122,8 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'coupons.lookup': (ctx) => ({ by: 'me', me: ctx.couponMe }),
   'push.submit': () => ({ items: [{ url: '600001', account: 'demo-account' }], type: '1' }),
   'account.charges': () => ({}),
+  'data.backups': () => ({}),
+  'data.backup': () => ({}),
+  // The backup data.backup just made (it comes first in the contract).
+  'data.restore': (ctx) => ({ file: ctx.latestBackup() }),
 };

@@ -57,6 +57,7 @@ import {
   PushSubmitInput,
   PushSubmitOutput,
 } from './channels/tools';
+import { BackupStatus, LedgerBackup, RestoreInput, RestoreOutcome } from './channels/data-backups';
 import type { ChangeTopic } from './events';
 
 const none = z.object({}).default({});
@@ -169,6 +170,14 @@ export const contract = {
   },
   'push.submit': { input: PushSubmitInput, output: PushSubmitOutput, ...charged('gateway', 'charges') },
   'account.charges': { input: none, output: ChargesSummary, ...ledger() },
+  'data.backups': { input: none, output: BackupStatus, ...desk() },
+  'data.backup': { input: none, output: LedgerBackup, ...desk('backups') },
+  // Every ledger view reads again: the whole ledger changed.
+  'data.restore': {
+    input: RestoreInput,
+    output: RestoreOutcome,
+    ...ledger('ledger', 'intents', 'charges', 'book', 'backups'),
+  },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType } & ChannelFacts>;
 
 export type Channel = keyof typeof contract;

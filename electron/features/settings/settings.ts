@@ -42,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
   scanSpeech: false,
   scanRepeatSeconds: 2,
   orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
+  backupDir: null,
 };
 
 const KEY = 'settings';

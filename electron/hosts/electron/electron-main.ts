@@ -22,7 +22,7 @@ import { createElectronPrinting } from '../../features/printing/index.electron';
 import { CALL_CHANNEL, EVENT_CHANNEL } from './ipc-channel-names';
 import { createSafeStorageVault } from '../../storage/vault';
 import { createSharedLedgerSettings } from '../../features/ledger';
-import { argValue, labelPrinterOptions, ledgerOptions } from '../web/web-host-options';
+import { argValue, backupOptions, labelPrinterOptions, ledgerOptions } from '../web/web-host-options';
 
 /*
  * The Electron adapter, thin by design: windows, the app:// protocol serving the built renderer with a
@@ -169,6 +169,7 @@ const start = async (): Promise<void> => {
     ),
     ...ledgerOptions({}, process.env),
     ...labelPrinterOptions({ 'label-printer': argValue(process.argv, 'label-printer') }, process.env),
+    ...backupOptions({ 'backup-dir': argValue(process.argv, 'backup-dir') }, process.env),
   });
   core = desk;
   installLogScrubbing(() => [

@@ -34,6 +34,8 @@ export interface WebHostOptions {
   deskName?: string;
   /** A label printer (device URI) for every size whose print profile names none. */
   labelPrinter?: string;
+  /** The ledger's backups go here, whatever the setting says. */
+  backupDir?: string;
 }
 
 export interface RunningWebHost extends DeskHttpServer {
@@ -55,6 +57,7 @@ export const startWebHost = async (options: WebHostOptions): Promise<RunningWebH
     ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),
     ...(options.deskName !== undefined ? { deskName: options.deskName } : {}),
     ...(options.labelPrinter !== undefined ? { labelPrinter: options.labelPrinter } : {}),
+    ...(options.backupDir !== undefined ? { backupDir: options.backupDir } : {}),
     sharedLedgerSettings: createSharedLedgerSettings(
       createJsonFileStore(join(options.dataDir, WEB_SHARED_LEDGER_FILE)),
       createFileVault(join(options.dataDir, WEB_LEDGER_PASSWORD_FILE)),

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { argValue, gatewayOptions, labelPrinterOptions, ledgerOptions } from './web-host-options';
+import {
+  argValue,
+  backupOptions,
+  gatewayOptions,
+  labelPrinterOptions,
+  ledgerOptions,
+} from './web-host-options';
 
 /* Where the web host takes gateway and token from. */
 
@@ -97,5 +103,27 @@ describe('the label printer given at start', () => {
     expect(argValue(['electron', '.', '--label-printer', uri], 'label-printer')).toBe(uri);
     expect(argValue(['electron', `--label-printer=${uri}`], 'label-printer')).toBe(uri);
     expect(argValue(['electron', '.'], 'label-printer')).toBeUndefined();
+  });
+});
+
+describe('web and electron host backup folder', () => {
+  it('takes --backup-dir over SELLER_TOOLS_BACKUP_DIR, as an absolute path; none given: the setting decides', () => {
+    expect(backupOptions({ 'backup-dir': '/srv/desk-backups' }, { SELLER_TOOLS_BACKUP_DIR: '/env' })).toEqual(
+      {
+        backupDir: '/srv/desk-backups',
+      },
+    );
+    expect(backupOptions({}, { SELLER_TOOLS_BACKUP_DIR: '/env/backups' })).toEqual({
+      backupDir: '/env/backups',
+    });
+    expect(backupOptions({}, { SELLER_TOOLS_BACKUP_DIR: '' })).toEqual({});
+    expect(backupOptions({ 'backup-dir': 'rel' }, {}).backupDir).toBe(join(process.cwd(), 'rel'));
+    expect(() => backupOptions({ 'backup-dir': ' ' }, {})).toThrow(/--backup-dir must name a folder/);
+  });
+
+  it('finds --backup-dir among Electron and Chromium flags', () => {
+    expect(argValue(['.', '--no-sandbox', '--backup-dir', '/b', '--inspect=9229'], 'backup-dir')).toBe('/b');
+    expect(argValue(['.', '--backup-dir=/c'], 'backup-dir')).toBe('/c');
+    expect(argValue(['.', '--no-sandbox'], 'backup-dir')).toBeUndefined();
   });
 });

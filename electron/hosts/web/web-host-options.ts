@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { AccessToken } from '../../../shared/ipc/channels/settings';
 import { describeIssue } from '../../../shared/api/validation';
 import { parsePrinterUri } from '../../../shared/printing/device-uri';
@@ -99,4 +101,18 @@ export const argValue = (argv: readonly string[], name: string): string | undefi
     if (argv[i]!.startsWith(`${flag}=`)) return argv[i]!.slice(flag.length + 1);
   }
   return undefined;
+};
+
+/**
+ * Where the ledger's backups go: --backup-dir / SELLER_TOOLS_BACKUP_DIR (absent: the Settings → Data folder, else
+ * `backups/` in the data dir). Given at start, it wins over the setting.
+ */
+export const backupOptions = (
+  args: { 'backup-dir'?: string | undefined },
+  env: NodeJS.ProcessEnv,
+): { backupDir?: string } => {
+  const given = args['backup-dir'] ?? (env.SELLER_TOOLS_BACKUP_DIR || undefined);
+  if (given === undefined) return {};
+  if (given.trim() === '') throw new Error('--backup-dir must name a folder');
+  return { backupDir: resolve(given) };
 };

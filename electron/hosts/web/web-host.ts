@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { installLogScrubbing, urlSecrets } from '../../kernel/log-scrubbing';
-import { gatewayOptions, labelPrinterOptions, ledgerOptions } from './web-host-options';
+import { backupOptions, gatewayOptions, labelPrinterOptions, ledgerOptions } from './web-host-options';
 import { startWebHost } from './web-host-app';
 
 /*
@@ -19,12 +19,14 @@ import { startWebHost } from './web-host-app';
  *   --desk-name NAME    this desk's name on a shared ledger (default $SELLER_TOOLS_DESK_NAME, else the host name)
  *   --label-printer URL a label printer for every size whose print profile names none
  *                       (socket://host:9100?language=tspl|zpl, ipp://host:631/printers/name; $SELLER_TOOLS_LABEL_PRINTER)
+ *   --backup-dir DIR    the ledger's backups (default $SELLER_TOOLS_BACKUP_DIR, else Settings → Data, else
+ *                       backups/ in the data dir)
  * Prints one machine-readable line: `Desk web host listening on http://127.0.0.1:<port>/?k=<secret>`.
  */
 
 const USAGE =
   'usage: web-host [--port N] [--data-dir DIR] [--gateway-url URL] [--token-file FILE | --token T] ' +
-  '[--renderer-dir DIR] [--ledger-url postgres://…] [--desk-name NAME] [--label-printer URL]';
+  '[--renderer-dir DIR] [--ledger-url postgres://…] [--desk-name NAME] [--label-printer URL] [--backup-dir DIR]';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Bundled: dist/electron/web-host.js → dist/renderer; from source: electron/hosts/web/ → dist/renderer.
@@ -50,6 +52,7 @@ const main = async (): Promise<void> => {
       'ledger-url': { type: 'string' },
       'desk-name': { type: 'string' },
       'label-printer': { type: 'string' },
+      'backup-dir': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -76,6 +79,7 @@ const main = async (): Promise<void> => {
     ...(ledgerUrl !== undefined ? { ledgerUrl } : {}),
     ...(deskName !== undefined ? { deskName } : {}),
     ...(labelPrinter !== undefined ? { labelPrinter } : {}),
+    ...backupOptions(values, process.env),
   });
   core = host.core;
   const embedded = host.core.services.embedded;

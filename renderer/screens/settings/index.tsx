@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { useSettings } from '../../hooks/settings';
 import { useNavigation } from '../../store/navigation';
+import { DataBackupsSection } from './data-backups-section';
 import { GeneralForm } from './general-form';
 import { LanguageSection } from './language-section';
 import { PrintProfilesSection } from './print-profiles';
@@ -44,6 +45,7 @@ export function SettingsScreen() {
           <OrderBookSection value={settings.data.orderBook} />
           <LanguageSection language={settings.data.language} />
           <SharedLedgerSection />
+          <DataBackupsSection backupDir={settings.data.backupDir} />
         </>
       )}
     </div>

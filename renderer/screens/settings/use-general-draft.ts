@@ -18,6 +18,7 @@ export type GeneralDraft = Required<
     | 'scanReprint'
     | 'scanSpeech'
     | 'scanRepeatSeconds'
+    | 'backupDir'
     | 'orderBook'
   >
 > & {

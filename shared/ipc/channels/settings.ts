@@ -93,6 +93,13 @@ export const Settings = z.object({
     .min(0, { message: 'must be from 0 to 60 seconds' })
     .max(60, { message: 'must be from 0 to 60 seconds' }),
   orderBook: OrderBookSettings,
+  /** Folder of the ledger's backups; null: `backups/` in the data dir. */
+  backupDir: z
+    .string()
+    .trim()
+    .min(1, { message: 'give a folder, or clear it for the default' })
+    .max(1000, { message: 'must be at most 1000 characters' })
+    .nullable(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -120,6 +127,7 @@ export const SettingsPatch = z.object({
   scanSpeech: z.boolean().optional(),
   scanRepeatSeconds: Settings.shape.scanRepeatSeconds.optional(),
   orderBook: OrderBookSettings.optional(),
+  backupDir: Settings.shape.backupDir.optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 

@@ -1,0 +1,93 @@
+import { DeskError } from '../../kernel/desk-error';
+
+/* What the backups and restores tell the seller, in the seller's language. */
+
+export type Language = 'zh-CN' | 'en';
+
+const say = (language: Language, en: string, zh: string): string => (language === 'en' ? en : zh);
+
+export const backupDiskFull = (language: Language, dir: string): DeskError =>
+  new DeskError(
+    'disk-full',
+    say(
+      language,
+      `The backup folder ${dir} is full: the backup was not made and the ledger was not touched. ` +
+        'Free some space there (or choose another backup folder in Settings → Data), then back up again.',
+      `备份文件夹 ${dir} 的磁盘已满：本次备份未完成，账本未受影响。请腾出空间（或在 设置 → 数据 中另选备份文件夹）后重新备份。`,
+    ),
+    { field: 'backupDir' },
+  );
+
+export const backupFailed = (language: Language, dir: string, why: string): DeskError =>
+  new DeskError(
+    'internal',
+    say(
+      language,
+      `The backup into ${dir} failed (${why}); the ledger was not touched and the desk keeps working.`,
+      `备份到 ${dir} 失败（${why}）；账本未受影响，打包台照常工作。`,
+    ),
+    { field: 'backupDir' },
+  );
+
+export const backupNotAFile = (language: Language): DeskError =>
+  new DeskError(
+    'invalid-request',
+    say(
+      language,
+      'This desk keeps no ledger file of its own, so it has nothing to back up.',
+      '本台没有自己的账本文件，无可备份。',
+    ),
+  );
+
+export const sharedLedgerNotBackedUp = (language: Language, server: string): DeskError =>
+  new DeskError(
+    'invalid-request',
+    say(
+      language,
+      `The ledger is shared on the server ${server}: the desk does not back up the server. ` +
+        'Back it up on the server (Settings → Data shows the pg_dump command).',
+      `账本共享在服务器 ${server} 上：打包台不备份服务器。请在服务器上备份（设置 → 数据 中给出 pg_dump 命令）。`,
+    ),
+  );
+
+export const fetchRefusedWhileRestoring = (language: Language): DeskError =>
+  new DeskError(
+    'busy',
+    say(
+      language,
+      'The desk is restoring the ledger from a backup: no waybill was fetched and nothing was charged. ' +
+        'Fetch again when the restore is over.',
+      '打包台正在从备份恢复账本：未取号，未扣费。恢复完成后请重新取号。',
+    ),
+  );
+
+export const notADeskLedger = (language: Language, file: string, why: string): DeskError =>
+  new DeskError(
+    'invalid-request',
+    say(
+      language,
+      `${file} is not a ledger this desk can restore (${why}); nothing was replaced.`,
+      `${file} 不是本打包台可恢复的账本（${why}）；未替换任何内容。`,
+    ),
+    { field: 'file' },
+  );
+
+export const restoreBusy = (language: Language, why: 'fetching' | 'unrecorded' | 'restoring'): DeskError => {
+  const reasons = {
+    fetching: ['a fetch is still waiting for the gateway’s answer', '仍有取号在等待网关应答'],
+    unrecorded: [
+      'paid waybills kept in the journal are not in the ledger yet',
+      '日志中已付费的面单尚未记入账本',
+    ],
+    restoring: ['another restore is running', '另一次恢复正在进行'],
+  } as const;
+  const [en, zh] = reasons[why];
+  return new DeskError(
+    'busy',
+    say(
+      language,
+      `The ledger was not restored: ${en}. Nothing was replaced; try again in a moment.`,
+      `未恢复账本：${zh}。未替换任何内容，请稍后再试。`,
+    ),
+  );
+};

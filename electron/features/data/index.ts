@@ -1,0 +1,10 @@
+export { dataBackupHandlers } from './backup-handlers';
+export type { DataBackups } from './backup-handlers';
+export { createDataBackups } from './backup-room';
+export type { DataBackupsGround } from './backup-room';
+export { KEEP_BACKUPS } from './backup-service';
+export type { BackupPlace } from './backup-service';
+export { pgDumpCommand } from './backup-pg-dump';
+export { holdLedger } from './restore-ledger-handle';
+export type { LedgerHandle } from './restore-ledger-handle';
+export type { DailyBackupOptions } from './backup-daily';

@@ -1,0 +1,84 @@
+import { readdirSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isDeskError } from '../../kernel/desk-error';
+import { createMemoryStore } from '../../storage/key-value-store';
+import { intentFor, makeTempDir, recordFetch, type TempDir } from '../../testing/ledger-test-kit';
+import { openLedger } from '../ledger/sqlite/open-ledger';
+import type { Ledger } from '../ledger';
+import { createSettingsService } from '../settings';
+import { createBackupService } from './backup-service';
+import { createLedgerRestore } from './restore-ledger';
+import { holdLedger } from './restore-ledger-handle';
+
+/*
+ * A restore that cannot be done safely replaces nothing and says why: a fetch of this desk still waiting for the
+ * gateway's answer, or a paid answer still in the journal. Afterwards the desk fetches again as before.
+ */
+
+let temp: TempDir | null = null;
+let ledger: Ledger | null = null;
+afterEach(async () => {
+  await ledger?.close();
+  ledger = null;
+  temp?.remove();
+  temp = null;
+});
+
+const setUp = async (unrecorded: number) => {
+  temp = makeTempDir('desk-restore-');
+  const file = temp.file('ledger.sqlite');
+  const handle = holdLedger(await openLedger(file, { desk: 'desk 1' }));
+  ledger = handle.ledger;
+  await recordFetch(ledger, [{ orderSn: 'R-1', waybillCode: 'YT0000000000001' }]);
+  const settings = createSettingsService(createMemoryStore());
+  const backups = createBackupService({
+    place: { kind: 'file', ledgerFile: file },
+    dataDir: temp.dir,
+    settings,
+    emit: () => undefined,
+  });
+  const made = await backups.backupNow();
+  const restore = createLedgerRestore({
+    handle,
+    backups,
+    ledgerFile: file,
+    reopen: () => openLedger(file, { desk: 'desk 1' }),
+    language: () => settings.get().language,
+    unrecordedAnswers: () => unrecorded,
+    emit: () => undefined,
+    settleTimeoutMs: 100,
+  });
+  return { l: handle.ledger, restore, made, dir: temp.dir };
+};
+
+/** The DeskError `work` ends in; a restore that was done fails the test. */
+const refusal = async (work: Promise<unknown>) => {
+  const error = await work.then(
+    () => new Error('the restore was done'),
+    (e: unknown) => e,
+  );
+  if (!isDeskError(error)) throw error instanceof Error ? error : new Error(String(error));
+  return error;
+};
+
+describe('a restore that cannot be done safely', () => {
+  it('waits for a fetch on the wire, then gives up replacing nothing; fetches are taken again', async () => {
+    const { l, restore, made } = await setUp(0);
+    const onWire = await l.openFetchIntent(intentFor(['R-2']), { confirmDuplicate: false });
+    const error = await refusal(restore.restore(made.file));
+    expect(error.kind).toBe('busy');
+    expect(error.message).toContain('仍有取号在等待网关应答');
+    await l.closeFetchIntentIssued(onWire, []);
+    // Nothing replaced: R-2's intent is still this ledger's, and a new fetch is taken.
+    await recordFetch(l, [{ orderSn: 'R-3', waybillCode: 'YT0000000000003' }]);
+    expect((await l.listWaybills({}, 0, 10)).total).toBe(2);
+  });
+
+  it('refuses while paid answers wait in the journal', async () => {
+    const { l, restore, made, dir } = await setUp(2);
+    const error = await refusal(restore.restore(made.file));
+    expect(error.message).toContain('日志中已付费的面单尚未记入账本');
+    expect((await l.listWaybills({}, 0, 10)).total).toBe(1);
+    expect(readdirSync(`${dir}/backups`).filter((n) => n.includes('before-restore'))).toEqual([]);
+  });
+});
