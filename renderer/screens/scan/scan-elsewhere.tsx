@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isTyping } from '../../app/shortcuts';
 import { useNavigation } from '../../store/navigation';
 import { playTone } from './scan-feedback';
-import { createBurstDetector } from './scanner-burst';
+import { createBurstDetector } from '../../app/scanner-code';
 
 /**
  * A scan that arrives on another screen is not lost in silence, and not acted on either: the desk sounds the error

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBurstDetector } from './scanner-burst';
+import { createBurstDetector } from './scanner-code';
 
 const feed = (keys: string[], gapMs: number) => {
   const d = createBurstDetector();

@@ -1,9 +1,10 @@
+import { BURST_GAP_MS } from './scanner-burst';
+
 /**
- * Tells a scanner from a person: a handheld scanner types a whole code within a few milliseconds per key and ends
- * it with Enter; nobody types six keys with every gap under 40 ms. Fed each keydown, it answers the code when a
- * burst ends with Enter, else null.
+ * The code a scanner typed: a whole code in one burst (every gap under the desk's one BURST_GAP_MS,
+ * scanner-burst.ts) ended with Enter; nobody types six keys that fast. Fed each keydown, it answers the code when
+ * a burst ends with Enter, else null.
  */
-export const BURST_MAX_GAP_MS = 40;
 export const BURST_MIN_LENGTH = 6;
 
 export interface BurstKey {
@@ -18,7 +19,7 @@ export const createBurstDetector = () => {
   return {
     /** One keydown; the scanned code when this Enter ends a burst. */
     feed({ key, at }: BurstKey): string | null {
-      const quick = at - last <= BURST_MAX_GAP_MS;
+      const quick = at - last < BURST_GAP_MS;
       last = at;
       if (key === 'Enter') {
         const code = quick && chars.length >= BURST_MIN_LENGTH ? chars : null;
