@@ -10,15 +10,20 @@ export type PrinterLanguage = 'tspl' | 'zpl' | 'pdf';
 export type PrinterDpi = 203 | 300;
 export type DeskLanguage = 'zh-CN' | 'en';
 
+/** A label printer's connection, parsed: the one shape main's connections and the queue take. */
 export interface ParsedPrinterUri {
+  /** The URI as the seller wrote it (its password, if any, is never logged). */
   uri: string;
   scheme: PrinterScheme;
   host: string;
   port: number;
+  /** IPP: the printer's path (e.g. /printers/label); raw: ''. */
   path: string;
   language: PrinterLanguage;
   dpi: PrinterDpi;
+  /** TSPL DENSITY 0-15 / ZPL ~SD 0-30; undefined = the printer's own. */
   darkness?: number;
+  /** Inches per second; undefined = the printer's own. */
   speed?: number;
 }
 

@@ -1,4 +1,5 @@
 import type { LabelSize } from '../../../../shared/label/label-sizes';
+import type { ParsedPrinterUri, PrinterLanguage } from '../../../../shared/printing/device-uri';
 
 /*
  * A label printer the desk drives itself, named by a device URI as CUPS writes them:
@@ -7,24 +8,10 @@ import type { LabelSize } from '../../../../shared/label/label-sizes';
  * The print queue (print-queue/) sends jobs through a connection; the connection knows nothing of the ledger.
  */
 
-export type PrinterLanguage = 'tspl' | 'zpl' | 'pdf';
-export type PrinterDpi = 203 | 300;
+export type { PrinterDpi, PrinterLanguage } from '../../../../shared/printing/device-uri';
 
-export interface LabelPrinterUri {
-  /** The URI as the seller wrote it (its password, if any, is never logged). */
-  uri: string;
-  scheme: 'socket' | 'ipp' | 'ipps';
-  host: string;
-  port: number;
-  /** IPP: the printer's path (e.g. /printers/label); raw: ''. */
-  path: string;
-  language: PrinterLanguage;
-  dpi: PrinterDpi;
-  /** TSPL DENSITY 0-15 / ZPL ~SD 0-30; undefined = the printer's own. */
-  darkness?: number;
-  /** Inches per second; undefined = the printer's own. */
-  speed?: number;
-}
+/** A connection's parsed device URI (shared/printing/device-uri.ts, so Settings refuses the same things). */
+export type LabelPrinterUri = ParsedPrinterUri;
 
 /** What the printer says of itself; anything but 'ready' holds its queue with these words. */
 export type PrinterState = 'ready' | 'paper-out' | 'head-open' | 'paused' | 'offline' | 'error';
