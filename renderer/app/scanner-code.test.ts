@@ -18,6 +18,16 @@ describe('the scanner-burst detector', () => {
     expect(feed([...'261126-0001', 'Enter'], 120)).toBeNull();
     expect(feed([...'F1', 'Enter'], 3)).toBeNull();
   });
+  it("a scanner's burst held back by a busy machine (a few 60 ms gaps) is still a scan", () => {
+    const d = createBurstDetector();
+    const gaps = [60, 5, 4, 4, 4, 7, 13, 15, 17, 4, 5, 5, 5, 5, 5, 8, 6, 57];
+    let at = 1000;
+    [...'2611123456-00000017'].forEach((key, i) => {
+      d.feed({ key, at });
+      at += gaps[i] ?? 5;
+    });
+    expect(d.feed({ key: 'Enter', at: at + 65 })).toBe('2611123456-00000017');
+  });
   it('a pause inside the code starts it again from the key after the pause', () => {
     const d = createBurstDetector();
     [...'ab'].forEach((key, i) => d.feed({ key, at: i * 3 }));
