@@ -17,6 +17,7 @@ export const FEATURES = [
   'printing',
   'documents',
   'mall-tools',
+  'pack-check',
   'scan-station',
 ];
 

@@ -4,6 +4,8 @@ import type { ChargesSummary } from '../../../shared/ipc/channels/tools';
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import type { DuplicateOrder } from '../../../shared/ipc/errors';
 import type { OrderBookStore } from '../order-book';
+import type { LedgerDb } from '../../storage/sqlite/ledger-db';
+import type { PgLedgerDb } from '../../storage/postgres/pg-db';
 
 /*
  * The ledger is the desk's memory of money spent: every waybill the gateway issued is written here
@@ -80,9 +82,14 @@ export type IntentResolution = 'resolved' | 'in-flight' | 'closed';
  * The ledger: one async interface, whatever the backend (SQLite embedded; a database server for several desks).
  * Every method returns plain objects; nothing outside the backend knows how they are stored.
  */
+/** The ledger's connection: rooms above keep their own tables in the same database (one file, one server). */
+export type LedgerConnection = { kind: 'sqlite'; db: LedgerDb } | { kind: 'postgres'; db: PgLedgerDb };
+
 export interface Ledger {
   /** The order book (issue 10), kept in the same database: the one table of orders the snapshots below read. */
   readonly book: OrderBookStore;
+  /** Absent on a ledger that is no database (test doubles). */
+  readonly connection?: LedgerConnection;
   /** Orders seen on the Orders screen, so a fetch can be built from their snapshot (rows of the order book). */
   saveOrderSnapshots(ownerId: string, orders: SoldOrder[]): Promise<void>;
   getOrderSnapshots(ownerId: string, orderSns: string[]): Promise<Map<string, SoldOrder>>;

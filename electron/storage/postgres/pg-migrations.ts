@@ -258,6 +258,28 @@ const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER order_book_text_follow AFTER INSERT OR UPDATE OF owner_id, status, search_text ON order_book
     FOR EACH ROW EXECUTE FUNCTION order_book_text_follow();
   `,
+  // 8: the pack check (see the SQLite ledger's migration 8): goods barcodes shared by every desk on the ledger
+  // (one barcode, one goods), and each check recorded with its waybill.
+  `
+  CREATE TABLE goods_barcodes (
+    barcode text PRIMARY KEY,
+    goods_name text NOT NULL,
+    goods_spec text NOT NULL,
+    desk text NOT NULL,
+    created_at bigint NOT NULL
+  );
+  CREATE INDEX goods_barcodes_by_goods ON goods_barcodes (goods_name, goods_spec);
+  CREATE TABLE pack_checks (
+    id bigserial PRIMARY KEY,
+    waybill_id bigint NOT NULL REFERENCES waybills (id),
+    order_sns text[] NOT NULL,
+    desk text NOT NULL,
+    checked_at bigint NOT NULL,
+    lines jsonb NOT NULL,
+    overrides integer NOT NULL
+  );
+  CREATE INDEX pack_checks_by_waybill ON pack_checks (waybill_id);
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

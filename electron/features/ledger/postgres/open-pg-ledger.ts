@@ -113,6 +113,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   return {
     desk,
     pool,
+    connection: { kind: 'postgres', db },
     ...createPgFetchIntents(db, identity),
     ...createPgWaybills(db),
     ...createPgCharges(db),

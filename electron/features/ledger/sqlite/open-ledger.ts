@@ -4,7 +4,7 @@ import type { Ledger } from '../ledger-types';
 import type { OrderBookStore } from '../../order-book';
 import { createCharges } from './charges';
 import { createFetchIntents, settleStoppedIntents } from './fetch-intents';
-import { createLedgerDb } from '../../../storage/sqlite/ledger-db';
+import { createLedgerDb, type LedgerDb } from '../../../storage/sqlite/ledger-db';
 import { migrate } from '../../../storage/sqlite/migrations';
 import { asyncFace } from '../../../storage/sqlite/async-face';
 import { createSqliteOrderBook, type SqliteOrderBook } from '../../order-book';
@@ -28,7 +28,7 @@ export interface LedgerOptions {
 
 /** The SQLite ledger's parts, synchronous (node:sqlite); the Ledger interface is their async face. */
 export type SqliteLedgerCore = {
-  [K in Exclude<keyof Ledger, 'book'>]: (...args: Parameters<Ledger[K]>) => Awaited<ReturnType<Ledger[K]>>;
+  [K in Exclude<keyof Ledger, 'book' | 'connection'>]: (...args: Parameters<Ledger[K]>) => Awaited<ReturnType<Ledger[K]>>;
 };
 
 /**
@@ -38,10 +38,11 @@ export type SqliteLedgerCore = {
  */
 export function openLedger(file: string, options: LedgerOptions = {}): Promise<Ledger> {
   try {
-    const { core, book } = openLedgerCore(file, options);
+    const { core, book, ledgerDb } = openLedgerCore(file, options);
     return Promise.resolve({
       book: asyncFace<OrderBookStore>(book),
-      ...asyncFace<Omit<Ledger, 'book'>>(core),
+      connection: { kind: 'sqlite', db: ledgerDb },
+      ...asyncFace<Omit<Ledger, 'book' | 'connection'>>(core),
     });
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
@@ -51,7 +52,7 @@ export function openLedger(file: string, options: LedgerOptions = {}): Promise<L
 function openLedgerCore(
   file: string,
   options: LedgerOptions,
-): { core: SqliteLedgerCore; book: SqliteOrderBook } {
+): { core: SqliteLedgerCore; book: SqliteOrderBook; ledgerDb: LedgerDb } {
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   try {
     if (file !== ':memory:') {
@@ -88,7 +89,7 @@ function openLedgerCore(
         if (db.isOpen) db.close();
       },
     };
-    return { core, book };
+    return { core, book, ledgerDb };
   } catch (error) {
     db.close();
     throw error;
