@@ -11,7 +11,8 @@ import {
   type BridgeFactory,
   type Printing,
 } from '../features/printing';
-import { bookScanLookup, createScanStation } from '../features/scan-station';
+import { openPackCheckStore } from '../features/pack-check';
+import { bookScanLookup, createPackSession, createScanStation } from '../features/scan-station';
 import type { SettingsService } from '../features/settings';
 import { createWaybillFetch, withKeptWaybills, type AnswerRecorder } from '../features/waybill-fetch';
 import { createWaybillRecycle } from '../features/waybill-recycle';
@@ -43,6 +44,17 @@ export const buildRooms = (ground: RoomGround) => {
   // Labels of paid waybills the ledger has not taken yet print from the desk's journal.
   const keptLedger = withKeptWaybills(ledger, recorder);
   const labelPrinting = createLabelPrinting({ ledger: keptLedger, settings, printing, cloudPrint, emit });
+  const lookup = bookScanLookup(ledger, settings);
+  const scanStation = createScanStation({
+    settings,
+    lookup,
+    waybillFetch,
+    labelPrinting,
+    emit,
+    subscribe: ground.subscribe,
+  });
+  // Goods barcodes and check records live in the ledger's own database (shared by the desks on one server).
+  const packStore = ledger.connection ? openPackCheckStore(ledger.connection) : null;
   return {
     cloudPrint,
     waybillFetch,
@@ -63,13 +75,10 @@ export const buildRooms = (ground: RoomGround) => {
       printing,
       settings,
     }),
-    scanStation: createScanStation({
-      settings,
-      lookup: bookScanLookup(ledger, settings),
-      waybillFetch,
-      labelPrinting,
-      emit,
-      subscribe: ground.subscribe,
-    }),
+    scanStation,
+    packStore,
+    packSession: packStore
+      ? createPackSession({ store: packStore, lookup, settings, station: scanStation, emit })
+      : null,
   } satisfies Partial<DeskServices>;
 };

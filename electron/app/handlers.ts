@@ -7,6 +7,7 @@ import { mallToolHandlers } from '../features/mall-tools';
 import { orderBookHandlers } from '../features/order-sync';
 import { ordersHandlers } from '../features/orders';
 import { labelHandlers } from '../features/printing';
+import { barcodeHandlers } from '../features/pack-check';
 import { scanHandlers } from '../features/scan-station';
 import { settingsHandlers } from '../features/settings';
 import { waybillFetchHandlers } from '../features/waybill-fetch';
@@ -42,6 +43,7 @@ export const buildHandlers = (s: DeskServices): Handlers => ({
   ...waybillRecycleHandlers(s.waybillRecycle),
   ...labelHandlers(s.labelPrinting),
   ...documentHandlers(s.orderDocuments),
-  ...scanHandlers(s.scanStation),
+  ...scanHandlers(s.scanStation, s.packSession),
+  ...barcodeHandlers(s.packStore, s.emit),
   ...mallToolHandlers(s.mallTools),
 });

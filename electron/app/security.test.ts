@@ -55,6 +55,11 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   // An order holding a live waybill: a reprint, so scan 1 can be reprinted again below.
   'scan.submit': (ctx) => ({ code: ctx.orderSns[0] ?? '' }),
   'scan.reprint': () => ({ seq: 1 }),
+  'scan.check': (ctx) => ({ code: ctx.orderSns[1] ?? '' }),
+  'scan.checkAnswer': () => ({ answer: 'hand' }),
+  'barcodes.list': () => ({ text: '' }),
+  'barcodes.bind': () => ({ barcode: '6901234567892', name: '云南普洱熟茶', spec: '357克' }),
+  'barcodes.remove': () => ({ barcode: '6901234567892' }),
   'coupons.lookup': (ctx) => ({ by: 'me', me: ctx.couponMe }),
   'push.submit': () => ({ items: [{ url: '600001', account: 'demo-account' }], type: '1' }),
   'account.charges': () => ({}),

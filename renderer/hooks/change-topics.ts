@@ -47,6 +47,7 @@ export const TOPIC_TABLE: Record<ChangeTopic, TopicEntry> = {
   print: { views: [] },
   settings: { views: [{ channel: 'settings.get' }, { channel: 'ledger.shared.get' }] },
   auth: { views: [{ channel: 'auth.status' }] },
+  barcodes: { views: [{ channel: 'barcodes.list' }] },
 };
 
 /** The input object of a `[channel, input]` query key, or an empty one. */
