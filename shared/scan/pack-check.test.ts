@@ -73,6 +73,9 @@ describe('the pack check', () => {
     const c = confirmByHand(check([]));
     expect(c.lines[0]).toMatchObject({ scanned: 0, byHand: 2 });
     expect(c.note).toBe('hand');
+    // Goods with a barcode are scanned: a stray Enter confirms nothing.
+    expect(confirmByHand(check())).toEqual(check());
+    expect(isComplete(confirmByHand(c))).toBe(false);
   });
 
   it('checks the orders of one label together: the same goods are one line', () => {

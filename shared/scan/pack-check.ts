@@ -112,9 +112,13 @@ export const answerPrompt = (c: OpenCheck, yes: boolean): OpenCheck => {
   return noted(c, 'counted', p.barcode, { prompt: null, lines, overrides: c.overrides + 1 });
 };
 
-/** Goods without a barcode: the packer confirms the first waiting line's remaining count by hand. */
+/** Goods that may be confirmed by hand: waiting, and without a barcode (goods with one are scanned). */
+export const handLineOf = (c: OpenCheck): number =>
+  c.lines.findIndex((l) => !done(l) && l.barcodes.length === 0);
+
+/** Goods without a barcode: the packer confirms the first such waiting line's remaining count by hand. */
 export const confirmByHand = (c: OpenCheck): OpenCheck => {
-  const index = c.lines.findIndex((l) => !done(l));
+  const index = handLineOf(c);
   const line = c.lines[index];
   if (!line) return c;
   const lines = counted(c, index, { byHand: line.byHand + line.need - line.scanned - line.byHand });

@@ -21,6 +21,7 @@ type GeneralDraft = Required<
     | 'scanProfile'
     | 'scanReprint'
     | 'scanSpeech'
+    | 'packCheck'
     | 'scanRepeatSeconds'
     | 'orderBook'
   >
