@@ -166,6 +166,22 @@ test("a merged label's orders are checked together and print one label", async (
   expect((await sandboxState(desk)).waybillsIssued).toBe(issued);
 });
 
+test('the Waybills screen shows which labels were checked, and filters by it', async ({
+  page,
+  desk,
+}, testInfo) => {
+  await page.keyboard.press('Alt+2');
+  const screen = page.getByRole('main');
+  await screen.getByRole('combobox', { name: '验货', exact: true }).selectOption('checked');
+  // TEA2, CUP1 (by hand), TEA1 and the merged label were checked; nothing else on this desk was.
+  await expect(screen.getByTestId('waybill-checked')).toHaveCount(4);
+  await expect(screen.getByTestId('waybill-unchecked')).toHaveCount(0);
+  await shoot(page, testInfo, 'pack-waybills-checked');
+  await screen.getByRole('combobox', { name: '验货', exact: true }).selectOption('unchecked');
+  await expect(screen.getByTestId('waybill-checked')).toHaveCount(0);
+  await screen.getByRole('combobox', { name: '验货', exact: true }).selectOption('all');
+});
+
 test('in English the check reads for the packer', async ({ page, desk }, testInfo) => {
   await desk.call('settings.update', { language: 'en' });
   try {

@@ -52,6 +52,21 @@ describe.each(ledgerBackends())('pack check store ($name)', (backend) => {
     expect((await store().goodsOf(['6901234567892'])).get('6901234567892')).toMatchObject(TEA);
   });
 
+  it('shows and filters waybills by whether they were checked', async () => {
+    const [w, other] = await recordFetch(subject.ledger, [
+      { orderSn: 'A', waybillCode: 'YT0000000000001' },
+      { orderSn: 'B', waybillCode: 'YT0000000000002' },
+    ]);
+    const lines = [{ ...TEA, need: 1, scanned: 1, byHand: 0 }];
+    await store().recordCheck({ waybillId: w!.id, orderSns: ['A'], lines, overrides: 0 });
+    const ids = async (checked: 'all' | 'checked' | 'unchecked') =>
+      (await subject.ledger.listWaybills({ checked }, 0, 50)).rows.map((r) => [r.id, r.checked]);
+    expect(await ids('checked')).toEqual([[w!.id, true]]);
+    expect(await ids('unchecked')).toEqual([[other!.id, false]]);
+    expect(await ids('all')).toHaveLength(2);
+    expect(await subject.ledger.matchingWaybillIds({ checked: 'unchecked' })).toEqual([other!.id]);
+  });
+
   it('records each check with its waybill: desk, time, counts scanned and by hand, overrides', async () => {
     const [w] = await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
     const s = store();
