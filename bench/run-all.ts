@@ -10,6 +10,7 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Ledger, 100,000 waybills', () => import('./ledger'), 'benchLedger'],
   ['Labels to PDF', () => import('./labels-pdf'), 'benchLabelsPdf'],
   ['Scan station: scan → print, 20 scans in 10 s', () => import('./scan-station'), 'benchScanStation'],
+  ['Pack check: order → goods shown, last goods → print', () => import('./pack-check'), 'benchPackCheck'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
   ['Order book sync, 10,000 orders (rate limit on)', () => import('./order-book-sync'), 'benchOrderBookSync'],
