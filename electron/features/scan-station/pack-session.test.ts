@@ -104,6 +104,16 @@ describe('the pack check', () => {
     ]);
   });
 
+  it('puts the open check aside while the check is switched off, and shows it again when switched on', async () => {
+    await check(sns.kept);
+    expect((await check(TEA_EAN)).check?.lines[0]?.scanned).toBe(1);
+    desk.core.services.settings.update({ packCheck: false });
+    expect((await desk.call('scan.status', {})).check).toBeNull();
+    desk.core.services.settings.update({ packCheck: true });
+    expect((await desk.call('scan.status', {})).check?.lines[0]).toMatchObject({ need: 2, scanned: 1 });
+    await check(TEA_EAN);
+  });
+
   it('refuses an order no longer awaiting shipment before anything is spent', async () => {
     const before = fetchCalls();
     const refused = await check(sns.closed);

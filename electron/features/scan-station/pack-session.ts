@@ -145,14 +145,22 @@ export const createPackSession = (deps: PackSessionDeps): PackSession => {
     return next;
   };
 
+  // With the check switched off the open one waits, kept, until it is switched on again.
+  const active = () => (settings.get().packCheck ? open : null);
+
   return {
-    current: () => open,
+    current: active,
     scan: (raw) =>
       serial(async () => {
         const code = normalizeScan(raw);
-        if (code === '') return { check: open, entry: null };
-        return open ? goodsScan(open, code) : openFor(code);
+        const check = active();
+        if (code === '') return { check, entry: null };
+        return check ? goodsScan(check, code) : openFor(code);
       }),
-    answer: (answer) => serial(async () => (open ? answerOpen(open, answer) : { check: null, entry: null })),
+    answer: (answer) =>
+      serial(async () => {
+        const check = active();
+        return check ? answerOpen(check, answer) : { check: null, entry: null };
+      }),
   };
 };

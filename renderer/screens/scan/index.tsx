@@ -44,7 +44,7 @@ export function ScanScreen() {
   const checkAnswer = useCheckAnswer();
   const updateSettings = useUpdateSettings();
   // The switch shows the packer's choice at once, while the settings save.
-  const asked = updateSettings.isPending ? updateSettings.variables.packCheck : undefined;
+  const [asked, setAsked] = useState<boolean | null>(null);
   const packCheck = asked ?? settings?.packCheck ?? false;
   // The card shows the newest scan (in flight or done), or the row whose reprint the seller just asked for.
   const [pinned, setPinned] = useState<number | null>(null);
@@ -120,7 +120,8 @@ export function ScanScreen() {
             checked={packCheck}
             disabled={!settings}
             onChange={(e) => {
-              updateSettings.mutate({ packCheck: e.target.checked });
+              setAsked(e.target.checked);
+              updateSettings.mutate({ packCheck: e.target.checked }, { onSettled: () => setAsked(null) });
               // The switch is flipped in passing: the scanner's keys go back to the scan input.
               setTimeout(() => input.current?.focus(), 0);
             }}

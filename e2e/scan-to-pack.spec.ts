@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import type { Settings } from '../shared/ipc/channels/settings';
 import { presetScanProfile } from '../shared/scan/scan-profile';
 import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { expect, test, type Desk } from './fixtures/desk';
@@ -7,7 +8,8 @@ import { expect, test, type Desk } from './fixtures/desk';
  * The pack check in the real UI against the sandbox over HTTP, typed as a USB scanner types (2 ms a key, then
  * Enter): the label prints once when every goods is scanned; a wrong barcode prints and spends nothing; a
  * barcode bound at its first scan is known at the next order; a merged label's orders are checked together.
- * What it costs is read from the sandbox's own state.
+ * What it costs is read from the sandbox's own state. (Named to run after the scan station's specs: they count
+ * the station's scans from a fresh desk.)
  */
 
 interface SandboxState {
@@ -44,6 +46,9 @@ const EN = sn('00000006');
 
 test.describe.configure({ mode: 'serial' });
 
+/** The worker's desk serves other spec files after this one: its scan settings are put back as they were. */
+let before: Pick<Settings, 'scanProfile' | 'scanRepeatSeconds' | 'packCheck' | 'scanReprint'> | undefined;
+
 test.beforeAll(async ({ desk }) => {
   const alone = (i: number) => ({ receiver_address: `解放路 ${stamp}-${i} 号`, receiver_name: `买家${i}` });
   await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
@@ -69,7 +74,21 @@ test.beforeAll(async ({ desk }) => {
   });
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
   const s = await desk.call('settings.get', {});
-  await desk.call('settings.update', { scanProfile: presetScanProfile(s), scanRepeatSeconds: 0 });
+  before = {
+    scanProfile: s.scanProfile,
+    scanRepeatSeconds: s.scanRepeatSeconds,
+    packCheck: s.packCheck,
+    scanReprint: s.scanReprint,
+  };
+  await desk.call('settings.update', {
+    scanProfile: presetScanProfile(s),
+    scanRepeatSeconds: 0,
+    scanReprint: 'reprint',
+  });
+});
+
+test.afterAll(async ({ desk }) => {
+  if (before) await desk.call('settings.update', before);
 });
 
 const labelsOf = async (desk: Desk, orderSn: string) =>
@@ -166,10 +185,7 @@ test("a merged label's orders are checked together and print one label", async (
   expect((await sandboxState(desk)).waybillsIssued).toBe(issued);
 });
 
-test('the Waybills screen shows which labels were checked, and filters by it', async ({
-  page,
-  desk,
-}, testInfo) => {
+test('the Waybills screen shows which labels were checked, and filters by it', async ({ page }, testInfo) => {
   await page.keyboard.press('Alt+2');
   const screen = page.getByRole('main');
   await screen.getByRole('combobox', { name: '验货', exact: true }).selectOption('checked');
