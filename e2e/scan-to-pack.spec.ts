@@ -198,6 +198,34 @@ test('the Waybills screen shows which labels were checked, and filters by it', a
   await screen.getByRole('combobox', { name: '验货', exact: true }).selectOption('all');
 });
 
+test('Settings › Goods barcodes: list, search, edit and delete', async ({ page, desk }, testInfo) => {
+  await desk.call('barcodes.bind', { barcode: '6920152400012', name: CUP.goods_name, spec: CUP.goods_spec });
+  await page.keyboard.press('Alt+6');
+  const section = page.getByRole('region', { name: '商品条码' });
+  const table = section.getByTestId('barcodes-table');
+  await expect(table).toContainText(TEA_EAN);
+  await section.getByRole('searchbox', { name: '搜索条码、商品名或规格' }).fill('白瓷');
+  await expect(table).not.toContainText(TEA_EAN);
+  await expect(table).toContainText('6920152400012');
+  await section.getByRole('button', { name: '修改' }).click();
+  await section.getByTestId('barcode-edit-spec').fill('4只装');
+  await section.getByRole('button', { name: '保存' }).click();
+  await expect(table).toContainText('4只装');
+  await section.getByRole('searchbox', { name: '搜索条码、商品名或规格' }).fill('');
+  await section.locator('tr', { hasText: '6920152400012' }).scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'pack-barcodes');
+  await section.locator('tr', { hasText: '6920152400012' }).getByRole('button', { name: '删除' }).click();
+  await expect(table).not.toContainText('6920152400012');
+  await expect(table).toContainText(TEA_EAN);
+  // A misread typed by hand is refused with the field named.
+  await section.getByRole('button', { name: '添加' }).click();
+  await section.getByTestId('barcode-edit-barcode').fill('6901234567890');
+  await section.getByTestId('barcode-edit-name').fill(CUP.goods_name);
+  await section.getByRole('button', { name: '保存' }).click();
+  await expect(section.getByRole('alert')).toBeVisible();
+  expect((await desk.call('barcodes.list', { text: '6901234567890' })).rows).toHaveLength(0);
+});
+
 test('in English the check reads for the packer', async ({ page, desk }, testInfo) => {
   await desk.call('settings.update', { language: 'en' });
   try {

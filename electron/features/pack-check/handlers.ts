@@ -25,9 +25,14 @@ export const barcodeHandlers = (
           field: 'barcode',
         });
       try {
-        const bound = await need().bind(barcode, { name, spec });
-        if (replaces !== undefined && replaces !== barcode) await need().remove(replaces);
-        return bound;
+        // An edit: the new barcode must be free (or this goods'), then the old binding gives way to the new one.
+        if (replaces !== undefined) {
+          const taken = (await need().goodsOf([barcode])).get(barcode);
+          if (taken && barcode !== replaces && (taken.name !== name || taken.spec !== spec))
+            throw new BarcodeTaken(taken);
+          await need().remove(replaces);
+        }
+        return await need().bind(barcode, { name, spec });
       } catch (e) {
         if (e instanceof BarcodeTaken)
           throw new DeskError('invalid-request', e.message, { field: 'barcode' });
