@@ -15,7 +15,9 @@ export interface ScanLookup {
   /** Receiver and goods for the result card (free, from what the desk already holds). */
   orderSummary(orderSn: string): Promise<{ receiverName: string; goods: string } | null>;
   /** The goods of each order the book knows (name, spec, image, count to pack), for the pack check. */
-  orderGoods(orderSns: string[]): Promise<Array<{ name: string; spec: string; image: string; count: number }>>;
+  orderGoods(
+    orderSns: string[],
+  ): Promise<Array<{ name: string; spec: string; image: string; count: number }>>;
   /** The stored waybills: every order on each (a merged waybill lists its parcel's) and whether it is recycled. */
   waybills(ids: number[]): Promise<Array<{ id: number; orderSns: string[]; status: 'live' | 'recycled' }>>;
 }
@@ -98,7 +100,9 @@ export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): S
         const o = found.get(sn);
         if (!o) return [];
         const name = o.goods_name.trim();
-        return [{ name, spec: o.goods_spec.trim(), image: o.goods_img, count: Math.max(1, o.goods_count || 1) }];
+        return [
+          { name, spec: o.goods_spec.trim(), image: o.goods_img, count: Math.max(1, o.goods_count || 1) },
+        ];
       });
     },
     async waybills(ids) {
