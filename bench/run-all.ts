@@ -21,6 +21,7 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ],
   ['Print queue: 1,000 labels to a 50 ms/label printer', () => import('./print-queue'), 'benchPrintQueue'],
   ['Scan station: scan → print, 20 scans in 10 s', () => import('./scan-station'), 'benchScanStation'],
+  ['Pack check: order → goods shown, last goods → print', () => import('./pack-check'), 'benchPackCheck'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
   ['Order book sync, 10,000 orders (rate limit on)', () => import('./order-book-sync'), 'benchOrderBookSync'],

@@ -18,6 +18,7 @@ export const FEATURES = [
   'printing',
   'documents',
   'mall-tools',
+  'pack-check',
   'scan-station',
 ];
 

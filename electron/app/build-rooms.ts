@@ -14,7 +14,8 @@ import {
   type LabelPrinterDriver,
   type Printing,
 } from '../features/printing';
-import { bookScanLookup, createScanStation } from '../features/scan-station';
+import { openPackCheckStore } from '../features/pack-check';
+import { bookScanLookup, createPackSession, createScanStation } from '../features/scan-station';
 import type { SettingsService } from '../features/settings';
 import { createWaybillFetch, withKeptWaybills, type AnswerRecorder } from '../features/waybill-fetch';
 import { createWaybillRecycle } from '../features/waybill-recycle';
@@ -63,6 +64,17 @@ export const buildRooms = (ground: RoomGround) => {
     labelPrinter: ground.labelPrinter,
     labelPrinters: { queue: printQueue, driver, fallback: () => ground.labelPrinter },
   });
+  const lookup = bookScanLookup(ledger, settings);
+  const scanStation = createScanStation({
+    settings,
+    lookup,
+    waybillFetch,
+    labelPrinting,
+    emit,
+    subscribe: ground.subscribe,
+  });
+  // Goods barcodes and check records live in the ledger's own database (shared by the desks on one server).
+  const packStore = openPackCheckStore(ledger.connection);
   return {
     cloudPrint,
     printQueue,
@@ -91,13 +103,10 @@ export const buildRooms = (ground: RoomGround) => {
       printing,
       settings,
     }),
-    scanStation: createScanStation({
-      settings,
-      lookup: bookScanLookup(ledger, settings),
-      waybillFetch,
-      labelPrinting,
-      emit,
-      subscribe: ground.subscribe,
-    }),
+    scanStation,
+    packStore,
+    packSession: packStore
+      ? createPackSession({ store: packStore, lookup, settings, station: scanStation, emit })
+      : null,
   } satisfies Partial<DeskServices>;
 };

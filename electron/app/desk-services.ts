@@ -8,7 +8,8 @@ import type { GatewayOrderPages } from '../features/orders';
 import type { OrderSync } from '../features/order-sync';
 import type { LabelPrinting, PrintQueue } from '../features/printing';
 import type { OrderDocuments } from '../features/documents';
-import type { ScanStation } from '../features/scan-station';
+import type { PackSession, ScanStation } from '../features/scan-station';
+import type { PackCheckStore } from '../features/pack-check';
 import type { Printing } from '../features/printing';
 import type { WaybillFetch } from '../features/waybill-fetch';
 import type { WaybillRecycle } from '../features/waybill-recycle';
@@ -51,6 +52,10 @@ export interface DeskServices {
   scanStation: ScanStation;
   /** The ledger's backups (Settings → Data) and its restore; `close` stops the daily backup. */
   dataBackups: DataBackups & { close(): void };
+  /** Goods barcodes and check records (null on a ledger that is no database). */
+  packStore: PackCheckStore;
+  /** The pack check at the scan station: goods scanned before the label prints. */
+  packSession: PackSession | null;
   /** When this launch began: "charged this session" counts from here. */
   sessionStart: number;
   /** This desk's name, written with what it records (several desks may share one ledger). */

@@ -8,6 +8,7 @@ import { mallToolHandlers } from '../features/mall-tools';
 import { orderBookHandlers } from '../features/order-sync';
 import { ordersHandlers } from '../features/orders';
 import { labelHandlers, printQueueHandlers } from '../features/printing';
+import { barcodeHandlers } from '../features/pack-check';
 import { scanHandlers } from '../features/scan-station';
 import { settingsHandlers } from '../features/settings';
 import { waybillFetchHandlers } from '../features/waybill-fetch';
@@ -44,7 +45,8 @@ export const buildHandlers = (s: DeskServices): Handlers => ({
   ...labelHandlers(s.labelPrinting),
   ...printQueueHandlers(s.printQueue),
   ...documentHandlers(s.orderDocuments),
-  ...scanHandlers(s.scanStation),
+  ...scanHandlers(s.scanStation, s.packSession),
+  ...barcodeHandlers(s.packStore, s.emit),
   ...mallToolHandlers(s.mallTools),
   ...dataBackupHandlers(s.dataBackups),
 });

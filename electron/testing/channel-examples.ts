@@ -59,6 +59,11 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'data.backups': { input: 7, field: 'body' },
   'data.backup': { input: 'now', field: 'body' },
   'data.restore': { input: { file: '   ' }, field: 'file' },
+  'scan.check': { input: { code: 7 }, field: 'code' },
+  'scan.checkAnswer': { input: { answer: 'maybe' }, field: 'answer' },
+  'barcodes.list': { input: { text: 5 }, field: 'text' },
+  'barcodes.bind': { input: { barcode: '6901234567892', name: '' }, field: 'name' },
+  'barcodes.remove': { input: { barcode: '' }, field: 'barcode' },
 };
 
 /** A label printer the fake driver of the test desk takes (nothing listens there). */
@@ -126,4 +131,9 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'data.backup': () => ({}),
   // The backup data.backup just made (it comes first in the contract).
   'data.restore': (ctx) => ({ file: ctx.latestBackup() }),
+  'scan.check': (ctx) => ({ code: ctx.orderSns[1] ?? '' }),
+  'scan.checkAnswer': () => ({ answer: 'hand' }),
+  'barcodes.list': () => ({ text: '' }),
+  'barcodes.bind': () => ({ barcode: '6901234567892', name: '云南普洱熟茶', spec: '357克' }),
+  'barcodes.remove': () => ({ barcode: '6901234567892' }),
 };

@@ -48,6 +48,7 @@ export const TOPIC_TABLE: Record<ChangeTopic, TopicEntry> = {
   settings: { views: [{ channel: 'settings.get' }, { channel: 'ledger.shared.get' }] },
   auth: { views: [{ channel: 'auth.status' }] },
   backups: { views: [{ channel: 'data.backups' }] },
+  barcodes: { views: [{ channel: 'barcodes.list' }] },
 };
 
 /** The input object of a `[channel, input]` query key, or an empty one. */

@@ -27,6 +27,7 @@ const settings: Settings = {
   scanProfile: null,
   scanReprint: 'reprint',
   scanSpeech: false,
+  packCheck: false,
   scanRepeatSeconds: 2,
   extraCarriers: [],
   templateUrl: 'https://cloudprint.example/template/standard/101',

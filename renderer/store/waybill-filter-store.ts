@@ -12,6 +12,8 @@ export interface WaybillFilterForm {
   text: string;
   /** Shared ledger: only the waybills this desk fetched ('' = every desk's). */
   desk: string;
+  /** Whether its goods were scanned before the label printed (the pack check). */
+  checked: 'all' | 'checked' | 'unchecked';
 }
 
 export const EMPTY_WAYBILL_FILTER: WaybillFilterForm = {
@@ -22,6 +24,7 @@ export const EMPTY_WAYBILL_FILTER: WaybillFilterForm = {
   status: 'all',
   text: '',
   desk: '',
+  checked: 'all',
 };
 
 const localDayStart = (day: string): number | undefined => {
@@ -31,7 +34,7 @@ const localDayStart = (day: string): number | undefined => {
 
 /** The channel's filter: local whole days (both ends inclusive), blanks left out. */
 export const toWaybillFilter = (form: WaybillFilterForm): WaybillFilter => {
-  const filter: WaybillFilter = { printed: form.printed, status: form.status };
+  const filter: WaybillFilter = { printed: form.printed, status: form.status, checked: form.checked };
   const from = localDayStart(form.fromDate);
   const toStart = localDayStart(form.toDate);
   if (from !== undefined) filter.from = from;

@@ -37,6 +37,16 @@ import {
 } from './channels/print-queue';
 import { ScanEntry, ScanReprintInput, ScanStatus, ScanSubmitInput } from './channels/scan';
 import {
+  BarcodeBindInput,
+  BarcodeList,
+  BarcodeListInput,
+  BarcodeRemoveInput,
+  CheckAnswerInput,
+  CheckScanInput,
+  CheckView,
+} from './channels/pack-check';
+import { GoodsBarcode } from '../scan/pack-check';
+import {
   OpenIntent,
   RecyclePlan,
   RecycleRunOutcome,
@@ -163,6 +173,24 @@ export const contract = {
     ...charged('desk', 'scan', 'ledger', 'intents', 'charges', 'print'),
   },
   'scan.reprint': { input: ScanReprintInput, output: ScanEntry, ...desk('scan', 'ledger', 'print') },
+  // The pack check: the last goods of an order hands it to the station, which may fetch (charged).
+  'scan.check': {
+    input: CheckScanInput,
+    output: CheckView,
+    ...charged('desk', 'scan', 'barcodes', 'ledger', 'intents', 'charges', 'print'),
+  },
+  'scan.checkAnswer': {
+    input: CheckAnswerInput,
+    output: CheckView,
+    ...charged('desk', 'scan', 'barcodes', 'ledger', 'intents', 'charges', 'print'),
+  },
+  'barcodes.list': { input: BarcodeListInput, output: BarcodeList, ...ledger() },
+  'barcodes.bind': { input: BarcodeBindInput, output: GoodsBarcode, ...ledger('barcodes') },
+  'barcodes.remove': {
+    input: BarcodeRemoveInput,
+    output: z.object({ removed: z.boolean() }),
+    ...ledger('barcodes'),
+  },
   'coupons.lookup': {
     input: CouponLookupInput,
     output: CouponLookupOutput,

@@ -8,7 +8,8 @@ import { ScanEntry } from './channels/scan';
  * an intent opened or closed); `charges`: the day's charged calls; `intents`: open fetch intents; `book`: orders
  * stored in the order book; `sync`: a sync of the book started or ended (on this desk, or another desk holds the
  * sync lease); `scan`: the scan station's list; `print`: the print queue; `settings`: the desk's settings;
- * `auth`: the token's state; `backups`: the ledger's backups (made, removed, a restore begun or over).
+ * `auth`: the token's state; `backups`: the ledger's backups (made, removed, a restore begun or over);
+ * `barcodes`: the goods barcodes the pack check knows.
  */
 export const ChangeTopic = z.enum([
   'ledger',
@@ -21,6 +22,7 @@ export const ChangeTopic = z.enum([
   'settings',
   'auth',
   'backups',
+  'barcodes',
 ]);
 export type ChangeTopic = z.infer<typeof ChangeTopic>;
 

@@ -5,6 +5,7 @@ export type {
   ClaimRefused,
   IssuedWaybillInput,
   Ledger,
+  LedgerConnection,
   PrintMode,
   RecycleOutcomeInput,
   StoredWaybill,

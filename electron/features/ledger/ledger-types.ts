@@ -5,6 +5,7 @@ import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/
 import type { DuplicateOrder } from '../../../shared/ipc/errors';
 import type { OrderBookStore } from '../order-book';
 import type { LedgerConnection } from '../../storage/ledger-connection';
+export type { LedgerConnection } from '../../storage/ledger-connection';
 
 /*
  * The ledger is the desk's memory of money spent: every waybill the gateway issued is written here
@@ -81,6 +82,8 @@ export type IntentResolution = 'resolved' | 'in-flight' | 'closed';
  * The ledger: one async interface, whatever the backend (SQLite embedded; a database server for several desks).
  * Every method returns plain objects; nothing outside the backend knows how they are stored.
  */
+/** The ledger's connection: rooms above keep their own tables in the same database (one file, one server). */
+
 export interface Ledger {
   /** The order book, kept in the same database: the one table of orders the snapshots below read. */
   readonly book: OrderBookStore;

@@ -20,6 +20,17 @@ const STATUS: Record<NonNullable<WaybillFilter['status']>, string | null> = {
   recycled: "w.status = 'recycled'",
 };
 
-/** The conditions the filter's print state and status add (none for 'all'). */
+/** A pack check recorded with the waybill (its goods scanned before the label printed). */
+export const CHECKED_SQL = 'EXISTS (SELECT 1 FROM pack_checks c WHERE c.waybill_id = w.id)';
+
+const CHECKED: Record<NonNullable<WaybillFilter['checked']>, string | null> = {
+  all: null,
+  checked: CHECKED_SQL,
+  unchecked: `NOT ${CHECKED_SQL}`,
+};
+
+/** The conditions the filter's print state, status and pack check add (none for 'all'). */
 export const waybillStateConditions = (filter: WaybillFilter): string[] =>
-  [PRINTED[filter.printed ?? 'all'], STATUS[filter.status ?? 'all']].filter((c): c is string => c !== null);
+  [PRINTED[filter.printed ?? 'all'], STATUS[filter.status ?? 'all'], CHECKED[filter.checked ?? 'all']].filter(
+    (c): c is string => c !== null,
+  );

@@ -14,6 +14,10 @@ export interface ScanLookup {
   waybillByCode(code: string): Promise<ScanFacts['waybill']>;
   /** Receiver and goods for the result card (free, from what the desk already holds). */
   orderSummary(orderSn: string): Promise<{ receiverName: string; goods: string } | null>;
+  /** The goods of each order the book knows (name, spec, image, count to pack), for the pack check. */
+  orderGoods(
+    orderSns: string[],
+  ): Promise<Array<{ name: string; spec: string; image: string; count: number }>>;
   /** The stored waybills: every order on each (a merged waybill lists its parcel's) and whether it is recycled. */
   waybills(ids: number[]): Promise<Array<{ id: number; orderSns: string[]; status: 'live' | 'recycled' }>>;
 }
@@ -89,6 +93,17 @@ export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): S
       if (!o) return null;
       const goods = [o.goods_name, o.goods_spec].filter((s) => s && s.trim()).join(' ');
       return { receiverName: o.receiver_name, goods: `${goods} ×${o.goods_count || 1}` };
+    },
+    async orderGoods(orderSns) {
+      const found = await ledger.book.getOrders(owner(), orderSns);
+      return orderSns.flatMap((sn) => {
+        const o = found.get(sn);
+        if (!o) return [];
+        const name = o.goods_name.trim();
+        return [
+          { name, spec: o.goods_spec.trim(), image: o.goods_img, count: Math.max(1, o.goods_count || 1) },
+        ];
+      });
     },
     async waybills(ids) {
       const rows = await ledger.getWaybills(ids);

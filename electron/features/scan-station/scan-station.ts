@@ -32,7 +32,8 @@ export interface ScanStationDeps {
 }
 
 export interface ScanStation {
-  status(): ScanStatus;
+  /** The station's scans (the open pack check is the pack session's). */
+  status(): Omit<ScanStatus, 'check'>;
   /** Queues a scan and answers at once with its entry (or the waiting entry of the same number). */
   submit(code: string): ScanEntry;
   /** Prints a listed scan's label again (its stored print_data: no new number, no charge). */

@@ -40,6 +40,7 @@ export const DEFAULT_SETTINGS: Settings = {
   scanProfile: null,
   scanReprint: 'reprint',
   scanSpeech: false,
+  packCheck: false,
   scanRepeatSeconds: 2,
   orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
   backupDir: null,

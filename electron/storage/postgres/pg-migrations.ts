@@ -281,6 +281,28 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX print_jobs_open ON print_jobs (desk, connection, state, id)
     WHERE state IN ('queued', 'sending', 'sent', 'failed');
   `,
+  // 9: the pack check (see the SQLite ledger's migration 9): goods barcodes shared by every desk on the ledger
+  // (one barcode, one goods), and each check recorded with its waybill.
+  `
+  CREATE TABLE goods_barcodes (
+    barcode text PRIMARY KEY,
+    goods_name text NOT NULL,
+    goods_spec text NOT NULL,
+    desk text NOT NULL,
+    created_at bigint NOT NULL
+  );
+  CREATE INDEX goods_barcodes_by_goods ON goods_barcodes (goods_name, goods_spec);
+  CREATE TABLE pack_checks (
+    id bigserial PRIMARY KEY,
+    waybill_id bigint NOT NULL REFERENCES waybills (id),
+    order_sns text[] NOT NULL,
+    desk text NOT NULL,
+    checked_at bigint NOT NULL,
+    lines jsonb NOT NULL,
+    overrides integer NOT NULL
+  );
+  CREATE INDEX pack_checks_by_waybill ON pack_checks (waybill_id);
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

@@ -231,6 +231,29 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX print_jobs_open ON print_jobs (desk, connection, state, id)
     WHERE state IN ('queued', 'sending', 'sent', 'failed');
   `,
+  // 9: the pack check. Goods barcodes: one barcode names one goods (name + spec), a goods may have several.
+  // Each check is recorded with the waybill its label printed: desk, time, counts scanned and confirmed by hand
+  // (JSON lines), overrides (one too many, accepted by the packer).
+  `
+  CREATE TABLE goods_barcodes (
+    barcode TEXT PRIMARY KEY,
+    goods_name TEXT NOT NULL,
+    goods_spec TEXT NOT NULL,
+    desk TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX goods_barcodes_by_goods ON goods_barcodes (goods_name, goods_spec);
+  CREATE TABLE pack_checks (
+    id INTEGER PRIMARY KEY,
+    waybill_id INTEGER NOT NULL REFERENCES waybills (id),
+    order_sns TEXT NOT NULL,
+    desk TEXT NOT NULL,
+    checked_at INTEGER NOT NULL,
+    lines TEXT NOT NULL,
+    overrides INTEGER NOT NULL
+  );
+  CREATE INDEX pack_checks_by_waybill ON pack_checks (waybill_id);
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

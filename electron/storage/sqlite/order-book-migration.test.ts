@@ -20,7 +20,9 @@ describe('migration 5 (order book)', () => {
       CREATE TABLE order_snapshots (owner_id TEXT NOT NULL, order_sn TEXT NOT NULL, json TEXT NOT NULL,
         seen_at INTEGER NOT NULL, PRIMARY KEY (owner_id, order_sn)) WITHOUT ROWID;
       PRAGMA user_version = 4;`);
-    // Migrations 6 (desk names) and 7 (their index) came after: they go too, so 5-7 run again as on an old file.
+    // Migrations 6 (desk names), 7 (their index) and 8 (the pack check's tables) came after: they go too, so 5-8
+    // run again as on an old file.
+    db.exec('DROP TABLE pack_checks; DROP TABLE goods_barcodes; DROP TABLE print_jobs;');
     db.exec('DROP INDEX waybills_by_desk');
     for (const table of [
       'fetch_intents',

@@ -5,7 +5,8 @@ import { ErrorNotice } from '../../components/error-notice';
 import { PreflightWarnings } from '../../components/preflight-warnings';
 import { PrintQueuePanel } from '../../components/print-queue-panel';
 import { usePrintPreflight } from '../../hooks/labels';
-import { useSettings } from '../../hooks/settings';
+import { useSettings, useUpdateSettings } from '../../hooks/settings';
+import { useCheckAnswer, useCheckScan } from '../../hooks/pack-check';
 import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
 import { useNavigation } from '../../store/navigation';
 import { SessionPoints } from '../../app/session-points';
@@ -15,6 +16,8 @@ import { playTone, speak } from './scan-feedback';
 import { ScanList } from './scan-list';
 import { isFinal, lookOf, toneOf, wordKey } from './scan-words';
 import { useKeepScanKeys } from './keep-scan-keys';
+import { CheckPanel } from './check-panel';
+import { useCheckFeedback } from './use-check-feedback';
 import './scan.css';
 
 /** True when another control legitimately holds focus (a dialog, a field the seller is typing in). */
@@ -38,6 +41,12 @@ export function ScanScreen() {
   const announced = useRef(new Set<string>());
   const submit = useSubmitScan();
   const reprint = useReprintScan();
+  const checkScan = useCheckScan();
+  const checkAnswer = useCheckAnswer();
+  const updateSettings = useUpdateSettings();
+  // The switch shows the packer's choice at once, while the settings save.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const packCheck = asked ?? settings?.packCheck ?? false;
   // The card shows the newest scan (in flight or done), or the row whose reprint the seller just asked for.
   const [pinned, setPinned] = useState<number | null>(null);
 
@@ -77,6 +86,9 @@ export function ScanScreen() {
   }, [refocus]);
 
   const data = status.data;
+  const check = data?.check ?? null;
+  useCheckFeedback(check, i18n.language);
+  const answer = (a: 'yes' | 'no' | 'hand') => checkAnswer.mutate(a, { onSettled: refocus });
   // The profile's printer is checked before any scan spends a point: missing, or no paper of the label's size.
   const preflight = usePrintPreflight(
     data?.profile?.labelSize ?? '100x150',
@@ -103,6 +115,21 @@ export function ScanScreen() {
           </span>
         ) : null}
         <span className="scan-spacer" />
+        <label className="check scan-pack-switch" title={t('check.switchHint')}>
+          <input
+            type="checkbox"
+            checked={packCheck}
+            disabled={!settings}
+            onChange={(e) => {
+              setAsked(e.target.checked);
+              updateSettings.mutate({ packCheck: e.target.checked }, { onSettled: () => setAsked(null) });
+              // The switch is flipped in passing: the scanner's keys go back to the scan input.
+              setTimeout(() => input.current?.focus(), 0);
+            }}
+            data-testid="scan-pack-switch"
+          />
+          {t('check.switch')}
+        </label>
         <span className="scan-stat" data-testid="scan-pending">
           {t('stat.pending', { count: data?.pending ?? 0 })}
         </span>
@@ -140,9 +167,14 @@ export function ScanScreen() {
           // Uncontrolled: a scanner's keystrokes never re-render the screen; the value is read once, on Enter.
           const code = input.current?.value ?? '';
           if (input.current) input.current.value = '';
-          if (code.trim() === '') return;
+          // An open check: Enter alone answers its question (yes), or confirms goods without a barcode by hand.
+          if (code.trim() === '') {
+            if (check) answer(check.prompt ? 'yes' : 'hand');
+            return;
+          }
           setPinned(null);
-          submit.mutate(code, { onSettled: refocus });
+          if (packCheck || check) checkScan.mutate(code, { onSettled: refocus });
+          else submit.mutate(code, { onSettled: refocus });
         }}
       >
         <input
@@ -153,13 +185,25 @@ export function ScanScreen() {
           autoComplete="off"
           spellCheck={false}
           onBlur={refocus}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && check?.prompt) {
+              e.preventDefault();
+              answer('no');
+            }
+          }}
           data-testid="scan-input"
         />
       </form>
       {status.error ? <ErrorNotice error={status.error} onRetry={() => void status.refetch()} /> : null}
       {submit.error ? <ErrorNotice error={submit.error} compact /> : null}
       {reprint.error ? <ErrorNotice error={reprint.error} compact /> : null}
-      <ScanCard entry={latest} onReprint={onReprint} onSynced={refocus} />
+      {checkScan.error ? <ErrorNotice error={checkScan.error} compact /> : null}
+      {checkAnswer.error ? <ErrorNotice error={checkAnswer.error} compact /> : null}
+      {check ? (
+        <CheckPanel check={check} onAnswer={answer} />
+      ) : (
+        <ScanCard entry={latest} onReprint={onReprint} onSynced={refocus} />
+      )}
       <ScanList entries={entries} onReprint={onReprint} />
     </section>
   );

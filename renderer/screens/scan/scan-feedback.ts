@@ -28,13 +28,15 @@ const beep = (ctx: AudioContext, start: number, freq: number, ms: number, type: 
   osc.stop(start + ms / 1000 + 0.02);
 };
 
-export type Tone = 'success' | 'reprint' | 'error';
+/** `count`: one goods of a pack check matched (a short blip, quieter than a label's tone). */
+export type Tone = 'success' | 'reprint' | 'error' | 'count';
 
 export const playTone = (tone: Tone): void => {
   const ctx = audio();
   if (!ctx) return;
   const t = ctx.currentTime;
   if (tone === 'success') beep(ctx, t, 1320, 120, 'sine');
+  else if (tone === 'count') beep(ctx, t, 990, 50, 'sine');
   else if (tone === 'reprint') {
     beep(ctx, t, 660, 90, 'triangle');
     beep(ctx, t + 0.14, 660, 90, 'triangle');

@@ -20,6 +20,7 @@ const entry = (seq: number, patch: Partial<ScanEntry>): ScanEntry => ({
 const submitted: string[] = [];
 const listeners = new Map<string, Set<(payload: unknown) => void>>();
 let status: ScanStatus = {
+  check: null,
   ready: true,
   gaps: [],
   profile: {

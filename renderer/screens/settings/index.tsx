@@ -9,6 +9,7 @@ import { GeneralForm } from './general-form';
 import { LanguageSection } from './language-section';
 import { PrintProfilesSection } from './print-profiles';
 import { ScanSection } from './scan-section';
+import { BarcodesSection } from './barcodes-section';
 import { OrderBookSection } from './order-book-section';
 import { SenderProfiles } from './sender-profiles';
 import { SharedLedgerSection } from './shared-ledger-section';
@@ -42,6 +43,7 @@ export function SettingsScreen() {
           <SenderProfiles settings={settings.data} />
           <PrintProfilesSection settings={settings.data} />
           <ScanSection settings={settings.data} />
+          <BarcodesSection />
           <OrderBookSection value={settings.data.orderBook} />
           <LanguageSection language={settings.data.language} />
           <SharedLedgerSection />

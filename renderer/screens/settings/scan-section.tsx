@@ -20,6 +20,7 @@ export function ScanSection({ settings }: { settings: Settings }) {
   const [draft, setDraft] = useState<ScanProfile>(() => settings.scanProfile ?? presetScanProfile(settings));
   const [reprint, setReprint] = useState(settings.scanReprint);
   const [speech, setSpeech] = useState(settings.scanSpeech);
+  const [packCheck, setPackCheck] = useState(settings.packCheck);
   const [repeat, setRepeat] = useState(String(settings.scanRepeatSeconds));
   const repeatSeconds = Number(repeat);
   const repeatBad = repeat.trim() === '' || !(repeatSeconds >= 0 && repeatSeconds <= 60);
@@ -103,6 +104,9 @@ export function ScanSection({ settings }: { settings: Settings }) {
         <CheckField checked={speech} onChange={setSpeech}>
           {t('scan.speech')}
         </CheckField>
+        <CheckField checked={packCheck} onChange={setPackCheck}>
+          {t('scan.packCheck')}
+        </CheckField>
         <TextField
           id="settings-scanRepeatSeconds"
           label={t('scan.repeatSeconds')}
@@ -127,6 +131,7 @@ export function ScanSection({ settings }: { settings: Settings }) {
             scanProfile: draft,
             scanReprint: reprint,
             scanSpeech: speech,
+            packCheck,
             scanRepeatSeconds: repeatSeconds,
           });
         }}

@@ -19,6 +19,7 @@ export type GeneralDraft = Required<
     | 'scanSpeech'
     | 'scanRepeatSeconds'
     | 'backupDir'
+    | 'packCheck'
     | 'orderBook'
   >
 > & {

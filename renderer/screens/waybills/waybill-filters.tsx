@@ -27,6 +27,15 @@ const CHOICE_FILTERS = [
       ['recycled', 'status.recycled'],
     ],
   },
+  {
+    key: 'checked',
+    label: 'filters.checked',
+    choices: [
+      ['all', 'filters.any'],
+      ['checked', 'filters.checkedOnly'],
+      ['unchecked', 'filters.uncheckedOnly'],
+    ],
+  },
 ] as const;
 
 /** Date, carrier, printed, live/recycled, desk and free text; the text applies after a short pause in typing. */

@@ -22,6 +22,10 @@ export interface WaybillRowText {
   staleHint: string;
   now: number;
   encrypted: string;
+  /** The pack check: recorded with the waybill, or not. */
+  checked: string;
+  unchecked: string;
+  checkedHint: string;
   live: string;
   recycled: string;
   /** Name each row's desk: more than one desk holds waybills in the ledger. */
@@ -125,6 +129,15 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
           <span className="badge badge-muted wb-mark wb-mark-box">{text.recycled}</span>
         ) : (
           <span className="badge badge-success wb-mark wb-mark-dot">{text.live}</span>
+        )}
+        {row.checked ? (
+          <span className="badge badge-success" title={text.checkedHint} data-testid="waybill-checked">
+            ✓ {text.checked}
+          </span>
+        ) : (
+          <span className="badge badge-muted" data-testid="waybill-unchecked">
+            {text.unchecked}
+          </span>
         )}
         {/* Live: why the last recycle failed. Recycled: the gateway's words when it was found void already. */}
         {row.lastRecycleError ? <small className="wb-recycle-error">{row.lastRecycleError}</small> : null}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ScanProfile } from '../../scan/scan-profile';
 import { IpcErrorKind } from '../errors';
+import { OpenCheck } from '../../scan/pack-check';
 
 /** One scan of the session, as the Scan screen lists it. */
 export const ScanEntry = z.object({
@@ -65,6 +66,8 @@ export const ScanStatus = z.object({
   pending: z.number(),
   /** Points the station spent this session. */
   pointsSpent: z.number(),
+  /** The pack check open at the station, if any. */
+  check: OpenCheck.nullable(),
 });
 export type ScanStatus = z.infer<typeof ScanStatus>;
 

@@ -87,6 +87,8 @@ export const Settings = z.object({
   scanReprint: ReprintPolicySchema,
   /** Speak each scan's result (speechSynthesis, zh-CN). */
   scanSpeech: z.boolean(),
+  /** Check the goods' barcodes against the order before its label prints (this desk's own choice). */
+  packCheck: z.boolean(),
   /** The same code scanned again within this many seconds is one scan (a scanner's double read); 0 = off. */
   scanRepeatSeconds: z
     .number()
@@ -125,6 +127,7 @@ export const SettingsPatch = z.object({
   scanProfile: ScanProfile.nullable().optional(),
   scanReprint: ReprintPolicySchema.optional(),
   scanSpeech: z.boolean().optional(),
+  packCheck: z.boolean().optional(),
   scanRepeatSeconds: Settings.shape.scanRepeatSeconds.optional(),
   orderBook: OrderBookSettings.optional(),
   backupDir: Settings.shape.backupDir.optional(),

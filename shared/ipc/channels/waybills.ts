@@ -118,6 +118,8 @@ export const WaybillFilter = z.object({
   text: z.string().optional(),
   /** Only the waybills this desk fetched (a name from `waybills.desks`, or this desk's own). */
   desk: z.string().optional(),
+  /** checked: its goods were scanned against the order before the label printed (the pack check). */
+  checked: z.enum(['all', 'checked', 'unchecked']).default('all'),
 });
 export type WaybillFilter = z.input<typeof WaybillFilter>;
 
@@ -147,11 +149,13 @@ export const IssuedWaybill = z.object({
   lastRecycleError: z.string().nullable(),
   /** The desk that fetched it. */
   desk: z.string().optional(),
+  /** A pack check is recorded with it. */
+  checked: z.boolean().optional(),
 });
 export type IssuedWaybill = z.infer<typeof IssuedWaybill>;
 
 export const WaybillsListInput = z.object({
-  filter: WaybillFilter.default({ printed: 'all', status: 'all' }),
+  filter: WaybillFilter.default({ printed: 'all', status: 'all', checked: 'all' }),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(5000).default(500),
 });

@@ -1,12 +1,13 @@
 import type { IssuedWaybill } from '../../../../shared/ipc/channels/waybills';
 import type { StoredWaybill } from '../ledger-types';
+import { CHECKED_SQL } from '../waybill-filter-rules';
 import { num, numOrNull, textOrNull, type Db, type Row } from '../../../storage/postgres/pg-db';
 
 /** The columns every waybill read selects (alias `w`), in the shape `toIssuedWaybill` reads. */
 export const WAYBILL_COLUMNS = `w.id, w.desk, w.object_id, w.order_sn, w.waybill_code, w.parent_waybill_code,
   w.cp_code, w.shop_id, w.owner_id, w.issued_at, w.encrypted, w.receiver_name, w.goods_name, w.printed_count,
   w.last_printed_at, w.dialog_count, w.last_dialog_at, w.status, w.recycled_at, w.last_recycle_error,
-  w.more_order_sns`;
+  w.more_order_sns, ${CHECKED_SQL} AS checked`;
 
 /** A plain object (it crosses IPC), never the row itself. */
 export function toIssuedWaybill(row: Row): IssuedWaybill {
@@ -32,6 +33,7 @@ export function toIssuedWaybill(row: Row): IssuedWaybill {
     recycledAt: numOrNull(row.recycled_at),
     lastRecycleError: textOrNull(row.last_recycle_error),
     desk: String(row.desk),
+    checked: row.checked === true,
   };
 }
 

@@ -1,12 +1,13 @@
 import type { SQLOutputValue } from 'node:sqlite';
 import type { IssuedWaybill } from '../../../../shared/ipc/channels/waybills';
 import type { StoredWaybill } from '../ledger-types';
+import { CHECKED_SQL } from '../waybill-filter-rules';
 
 /** The columns every waybill read selects (alias `w`), in the shape `toIssuedWaybill` reads. */
 export const WAYBILL_COLUMNS = `w.id, w.object_id, w.order_sn, w.waybill_code, w.parent_waybill_code, w.cp_code,
   w.shop_id, w.owner_id, w.issued_at, w.encrypted, w.receiver_name, w.goods_name, w.printed_count,
   w.last_printed_at, w.dialog_count, w.last_dialog_at, w.status, w.recycled_at, w.last_recycle_error, w.more_order_sns,
-  w.desk`;
+  w.desk, ${CHECKED_SQL} AS checked`;
 
 /** Joins the orders after a waybill's first into `more_order_sns` (U+001F: never part of an order number). */
 export const ORDER_SEPARATOR = '\u001f';
@@ -51,6 +52,7 @@ export function toIssuedWaybill(row: Row, localDesk: string): IssuedWaybill {
     lastRecycleError: textOrNull(row, 'last_recycle_error'),
     // '' = written before desks had names, by this (the only) desk.
     desk: text(row, 'desk') || localDesk,
+    checked: num(row, 'checked') === 1,
   };
 }
 

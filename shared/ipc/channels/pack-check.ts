@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { GoodsBarcode, OpenCheck } from '../../scan/pack-check';
+import { ScanEntry } from './scan';
+
+/** A scan (order number or goods barcode) while the pack check is on. */
+export const CheckScanInput = z.object({
+  code: z.string().max(64, { message: 'must be at most 64 characters' }),
+});
+
+/** The packer's answer to the open check: yes (Enter) / no (Esc) to its prompt, or goods confirmed by hand. */
+export const CheckAnswerInput = z.object({ answer: z.enum(['yes', 'no', 'hand']) });
+
+/**
+ * The open check after a scan or answer (null once its label went to the station, or when none is open), and the
+ * station's entry when the check handed the order to it (the label printed, or the order refused).
+ */
+export const CheckView = z.object({ check: OpenCheck.nullable(), entry: ScanEntry.nullable() });
+export type CheckView = z.infer<typeof CheckView>;
+
+export const BarcodeListInput = z.object({ text: z.string().max(200).default('') });
+export const BarcodeList = z.object({ rows: z.array(GoodsBarcode) });
+
+const digitsOrCode = z
+  .string()
+  .trim()
+  .min(1, { message: 'must not be empty' })
+  .max(64, { message: 'must be at most 64 characters' });
+
+export const BarcodeBindInput = z.object({
+  barcode: digitsOrCode,
+  name: z.string().trim().min(1, { message: 'must not be empty' }).max(200),
+  spec: z.string().trim().max(200).default(''),
+  /** Editing: the barcode this one replaces (forgotten in the same call). */
+  replaces: z.string().optional(),
+});
+export const BarcodeRemoveInput = z.object({ barcode: z.string().min(1) });
