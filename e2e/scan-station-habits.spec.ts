@@ -77,19 +77,14 @@ const fetchFor = async (desk: Desk, orderSns: string[], merges: string[][]) => {
   return out.results[0]!;
 };
 
-interface OnScanScreen {
-  page: Page;
-  desk: Desk;
-  screen: Locator;
-  card: Locator;
-}
-/** A test that starts on the scan screen (opened by its shortcut), with the screen and its card. */
-const scanTest = (title: string, body: (on: OnScanScreen, testInfo: TestInfo) => Promise<void>) =>
-  test(title, async ({ page, desk }, testInfo) => {
+/** Tests that start on the scan screen, opened by its shortcut: `scanScreen` is its main area and its card. */
+const scanTest = test.extend<{ scanScreen: { screen: Locator; card: Locator } }>({
+  scanScreen: async ({ page }, use) => {
     await page.keyboard.press('Alt+7');
     const screen = page.getByRole('main');
-    await body({ page, desk, screen, card: screen.getByTestId('scan-card') }, testInfo);
-  });
+    await use({ screen, card: screen.getByTestId('scan-card') });
+  },
+});
 
 test("a merged waybill's card lists both orders' goods; recycled, it is void, and B's new label is never A's", async ({
   page,
@@ -126,7 +121,7 @@ test("a merged waybill's card lists both orders' goods; recycled, it is void, an
 
 scanTest(
   'the card shows the scan in flight; a double read is one scan; a reprint looks, sounds and reads apart',
-  async ({ page, desk, screen, card }, testInfo) => {
+  async ({ page, desk, scanScreen: { screen, card } }, testInfo) => {
     await scan(page, `9999${stamp}-404`);
     await expect(card).toContainText('未知单号');
     // Unknown: the free check comes first; the charged sync only behind "a new order?".
@@ -166,7 +161,7 @@ scanTest(
 
 scanTest(
   'a lost answer and a refused fetch say apart what they cost, in Chinese only',
-  async ({ page, desk, card }, testInfo) => {
+  async ({ page, desk, scanScreen: { card } }, testInfo) => {
     const words = card.locator('.scan-card-word, .scan-card-hint');
 
     await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', drop: true, times: 1 });
@@ -188,7 +183,7 @@ scanTest(
 
 scanTest(
   'a full-width IME, Caps Lock, a click just before, and a scan on another screen',
-  async ({ page, desk, screen, card }, testInfo) => {
+  async ({ page, desk, scanScreen: { screen, card } }, testInfo) => {
     const fullWidth = [...plain(5)].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
     await scan(page, fullWidth);
     await expect(card).toContainText('已送打印 — 新面单');
