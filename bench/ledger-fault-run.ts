@@ -12,13 +12,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DEMO_SHOP } from '../sandbox/fixtures';
 import { createSandbox } from '../sandbox/server';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../scripts/pg-cluster.mjs';
 import { createDemoLikeToken, injectFault, issuedWaybills } from '../shared/testing/sandbox-harness';
 import { fetchInput, startTestDesk, type TestDesk } from '../electron/testing/desk-test-harness';
 import { databaseUrl } from '../electron/testing/pg-test-databases';
 import { ANSWER_JOURNAL_FILE } from '../electron/features/waybill-fetch/answer-journal';
+import { addAwaitingOrders } from './sandbox-orders';
 
 const [cycles = 5, upSeconds = 10, downSeconds = 10] = process.argv.slice(2).map(Number);
 const ORDERS = 1000;
@@ -62,19 +62,6 @@ const worker = async (desk: TestDesk, queue: string[], tally: Tally, until: () =
       await sleep(500);
     }
   }
-};
-
-const addAwaitingOrders = async (url: string, count: number) => {
-  const res = await fetch(`${url}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      owner_id: DEMO_SHOP.owner_id,
-      orders: Array.from({ length: count }, () => ({ order_status: 1 })),
-    }),
-  });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 0) throw new Error(`adding orders failed: ${body.code} ${body.msg}`);
 };
 
 const listAll = async (desk: TestDesk): Promise<string[]> => {

@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_SHOP } from '../sandbox/fixtures';
 import { createSandbox, type RunningSandbox } from '../sandbox/server';
 import { seededRandom } from '../shared/util/seeded-random';
 import type { IpcError } from '../shared/ipc/errors';
@@ -21,6 +20,7 @@ import {
 } from '../electron/testing/web-host-process';
 import type { Reaper } from './shared-ledger-teardown';
 import { ascending, percentile } from './percentile';
+import { addAwaitingOrders } from './sandbox-orders';
 
 /*
  * The shared ledger's first figure: 4 desks, each a web host process of its own (dist/electron/web-host.js, started with
@@ -142,20 +142,6 @@ const race = async (racer: Racer, template: FetchTemplate, sequence: string[]): 
   };
   await Promise.all(Array.from({ length: IN_FLIGHT_PER_DESK }, worker));
   return tally;
-};
-
-/** Adds the race's orders to the demo shop's owner, all awaiting shipment (status 1). */
-const addAwaitingOrders = async (sandboxUrl: string, count: number): Promise<void> => {
-  const res = await fetch(`${sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      owner_id: DEMO_SHOP.owner_id,
-      orders: Array.from({ length: count }, () => ({ order_status: 1 })),
-    }),
-  });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 0) throw new Error(`adding orders to the sandbox failed: ${body.code} ${body.msg}`);
 };
 
 export async function benchRaceOverProcesses(ledgerUrl: string, reaper: Reaper): Promise<void> {

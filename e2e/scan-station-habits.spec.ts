@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { presetScanProfile } from '../shared/scan/scan-profile';
 import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
+import { defaultSenderFetch } from '../shared/testing/default-sender-fetch';
 import { expect, test, type Desk } from './fixtures/desk';
 import type { Settings } from '../shared/ipc/channels/settings';
 
@@ -69,17 +70,21 @@ test.beforeAll(async ({ desk }) => {
 });
 
 const fetchFor = async (desk: Desk, orderSns: string[], merges: string[][]) => {
-  const s = await desk.call('settings.get', {});
-  const { id: _id, label: _label, ...sender } = s.senders.find((x) => x.id === s.defaultSenderId)!;
-  const out = await desk.call('waybills.fetch', {
-    orderSns,
-    merges,
-    cpCode: 'YTO',
-    sender,
-    templateUrl: s.templateUrl,
-  });
+  const out = await desk.call(
+    'waybills.fetch',
+    defaultSenderFetch(await desk.call('settings.get', {}), orderSns, merges),
+  );
   return out.results[0]!;
 };
+
+/** Tests that start on the scan screen, opened by its shortcut: `scanScreen` is its main area and its card. */
+const scanTest = test.extend<{ scanScreen: { screen: Locator; card: Locator } }>({
+  scanScreen: async ({ page }, use) => {
+    await page.keyboard.press('Alt+7');
+    const screen = page.getByRole('main');
+    await use({ screen, card: screen.getByTestId('scan-card') });
+  },
+});
 
 test("a merged waybill's card lists both orders' goods; recycled, it is void, and B's new label is never A's", async ({
   page,
@@ -114,109 +119,100 @@ test("a merged waybill's card lists both orders' goods; recycled, it is void, an
   await shoot(page, testInfo, 'scan-parcel-waybill');
 });
 
-test('the card shows the scan in flight; a double read is one scan; a reprint looks, sounds and reads apart', async ({
-  page,
-  desk,
-}, testInfo) => {
-  await page.keyboard.press('Alt+7');
-  const screen = page.getByRole('main');
-  const card = screen.getByTestId('scan-card');
-  await scan(page, `9999${stamp}-404`);
-  await expect(card).toContainText('未知单号');
-  // Unknown: the free check comes first; the charged sync only behind "a new order?".
-  await expect(card.getByTestId('scan-sync')).toHaveCount(0);
-  await expect(card.getByRole('button').first()).toHaveText('是上次同步之后的新订单？');
+scanTest(
+  'the card shows the scan in flight; a double read is one scan; a reprint looks, sounds and reads apart',
+  async ({ page, desk, scanScreen: { screen, card } }, testInfo) => {
+    await scan(page, `9999${stamp}-404`);
+    await expect(card).toContainText('未知单号');
+    // Unknown: the free check comes first; the charged sync only behind "a new order?".
+    await expect(card.getByTestId('scan-sync')).toHaveCount(0);
+    await expect(card.getByRole('button').first()).toHaveText('是上次同步之后的新订单？');
 
-  await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', delayMs: 2500, times: 1 });
-  await scan(page, plain(1));
-  await expect(card).toContainText(`正在取号 ${plain(1)}`);
-  await expect(card).toHaveAttribute('data-look', 'busy');
-  await shoot(page, testInfo, 'scan-in-flight');
-  await expect(card).toContainText('已送打印 — 新面单', { timeout: 15_000 });
-  await expect(card).toHaveAttribute('data-tone', 'success');
+    await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', delayMs: 2500, times: 1 });
+    await scan(page, plain(1));
+    await expect(card).toContainText(`正在取号 ${plain(1)}`);
+    await expect(card).toHaveAttribute('data-look', 'busy');
+    await shoot(page, testInfo, 'scan-in-flight');
+    await expect(card).toContainText('已送打印 — 新面单', { timeout: 15_000 });
+    await expect(card).toHaveAttribute('data-tone', 'success');
 
-  // A scanner's double read: the same code twice, a few ms apart.
-  await desk.call('settings.update', { scanRepeatSeconds: 2 });
-  const before = await sandboxState(desk);
-  await scan(page, plain(2));
-  await scan(page, plain(2));
-  await expect(card).toContainText('已送打印 — 新面单');
-  await expect(screen.locator('tbody tr').filter({ hasText: plain(2) })).toHaveCount(1);
-  const twice = (await desk.call('scan.status', {})).entries.filter((e) => e.code === plain(2));
-  expect(twice).toHaveLength(1);
-  expect((await sandboxState(desk)).waybillsIssued).toBe(before.waybillsIssued + 1);
-  const [label] = (await desk.call('waybills.list', { filter: { text: twice[0]!.waybillCodes[0]! } })).rows;
-  expect(label?.dialogCount).toBe(1);
+    // A scanner's double read: the same code twice, a few ms apart.
+    await desk.call('settings.update', { scanRepeatSeconds: 2 });
+    const before = await sandboxState(desk);
+    await scan(page, plain(2));
+    await scan(page, plain(2));
+    await expect(card).toContainText('已送打印 — 新面单');
+    await expect(screen.locator('tbody tr').filter({ hasText: plain(2) })).toHaveCount(1);
+    const twice = (await desk.call('scan.status', {})).entries.filter((e) => e.code === plain(2));
+    expect(twice).toHaveLength(1);
+    expect((await sandboxState(desk)).waybillsIssued).toBe(before.waybillsIssued + 1);
+    const [label] = (await desk.call('waybills.list', { filter: { text: twice[0]!.waybillCodes[0]! } })).rows;
+    expect(label?.dialogCount).toBe(1);
 
-  // After the window, the same code is a reprint: its own colour, tone and words.
-  await desk.call('settings.update', { scanRepeatSeconds: 0 });
-  await scan(page, plain(2));
-  await expect(card).toHaveAttribute('data-look', 'reprint');
-  await expect(card).toHaveAttribute('data-tone', 'reprint');
-  await expect(card).toContainText('补打 — 已送打印（原面单，未扣费）');
-  await shoot(page, testInfo, 'scan-reprint');
-});
+    // After the window, the same code is a reprint: its own colour, tone and words.
+    await desk.call('settings.update', { scanRepeatSeconds: 0 });
+    await scan(page, plain(2));
+    await expect(card).toHaveAttribute('data-look', 'reprint');
+    await expect(card).toHaveAttribute('data-tone', 'reprint');
+    await expect(card).toContainText('补打 — 已送打印（原面单，未扣费）');
+    await shoot(page, testInfo, 'scan-reprint');
+  },
+);
 
-test('a lost answer and a refused fetch say apart what they cost, in Chinese only', async ({
-  page,
-  desk,
-}, testInfo) => {
-  await page.keyboard.press('Alt+7');
-  const screen = page.getByRole('main');
-  const card = screen.getByTestId('scan-card');
-  const words = card.locator('.scan-card-word, .scan-card-hint');
+scanTest(
+  'a lost answer and a refused fetch say apart what they cost, in Chinese only',
+  async ({ page, desk, scanScreen: { card } }, testInfo) => {
+    const words = card.locator('.scan-card-word, .scan-card-hint');
 
-  await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', drop: true, times: 1 });
-  await scan(page, plain(3));
-  await expect(card).toContainText('结果未知 — 可能已扣费，不会自动重发', { timeout: 30_000 });
-  await expect(card).toContainText('不会自动重发');
-  await expect(card.getByRole('button', { name: '去“运单”页处理' })).toBeVisible();
-  for (const text of await words.allTextContents()) expect(text).not.toMatch(/[A-Za-z]/);
-  await shoot(page, testInfo, 'scan-fetch-unknown');
+    await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', drop: true, times: 1 });
+    await scan(page, plain(3));
+    await expect(card).toContainText('结果未知 — 可能已扣费，不会自动重发', { timeout: 30_000 });
+    await expect(card).toContainText('不会自动重发');
+    await expect(card.getByRole('button', { name: '去“运单”页处理' })).toBeVisible();
+    for (const text of await words.allTextContents()) expect(text).not.toMatch(/[A-Za-z]/);
+    await shoot(page, testInfo, 'scan-fetch-unknown');
 
-  await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', code: 200, times: 1 });
-  await scan(page, plain(4));
-  await expect(card).toContainText('取号失败 — 没有扣费');
-  await expect(card.getByTestId('scan-card-why')).toContainText('原因：网关出错');
-  for (const text of await words.allTextContents()) expect(text).not.toMatch(/[A-Za-z]/);
-  await shoot(page, testInfo, 'scan-fetch-refused');
-});
+    await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', code: 200, times: 1 });
+    await scan(page, plain(4));
+    await expect(card).toContainText('取号失败 — 没有扣费');
+    await expect(card.getByTestId('scan-card-why')).toContainText('原因：网关出错');
+    for (const text of await words.allTextContents()) expect(text).not.toMatch(/[A-Za-z]/);
+    await shoot(page, testInfo, 'scan-fetch-refused');
+  },
+);
 
-test('a full-width IME, Caps Lock, a click just before, and a scan on another screen', async ({
-  page,
-  desk,
-}, testInfo) => {
-  await page.keyboard.press('Alt+7');
-  const screen = page.getByRole('main');
-  const card = screen.getByTestId('scan-card');
-  const fullWidth = [...plain(5)].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
-  await scan(page, fullWidth);
-  await expect(card).toContainText('已送打印 — 新面单');
-  await expect(card).toContainText(plain(5));
-  const code = (await card.getByTestId('scan-waybill-code').textContent())?.trim() ?? '';
-  await scan(page, code.toLowerCase());
-  await expect(card).toContainText('补打');
-  await expect(card.getByTestId('scan-waybill-code')).toHaveText(code);
+scanTest(
+  'a full-width IME, Caps Lock, a click just before, and a scan on another screen',
+  async ({ page, desk, scanScreen: { screen, card } }, testInfo) => {
+    const fullWidth = [...plain(5)].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
+    await scan(page, fullWidth);
+    await expect(card).toContainText('已送打印 — 新面单');
+    await expect(card).toContainText(plain(5));
+    const code = (await card.getByTestId('scan-waybill-code').textContent())?.trim() ?? '';
+    await scan(page, code.toLowerCase());
+    await expect(card).toContainText('补打');
+    await expect(card.getByTestId('scan-waybill-code')).toHaveText(code);
 
-  // A click on the page, and the scanner fires at once: every character arrives.
-  await screen.getByRole('heading', { name: /本次会话/ }).click();
-  await scan(page, plain(6));
-  await expect(card).toContainText('已送打印 — 新面单');
-  const last = (await desk.call('scan.status', {})).entries[0]!;
-  expect(last.code).toBe(plain(6));
+    // A click on the page, and the scanner fires at once: every character arrives.
+    await screen.getByRole('heading', { name: /本次会话/ }).click();
+    await scan(page, plain(6));
+    await expect(card).toContainText('已送打印 — 新面单');
+    const last = (await desk.call('scan.status', {})).entries[0]!;
+    expect(last.code).toBe(plain(6));
 
-  // On Orders, a scan is not taken: the error tone, and where to scan. Nothing fetched, nothing printed.
-  const before = await sandboxState(desk);
-  await page.keyboard.press('Alt+1');
-  await expect(page.getByRole('main')).not.toContainText('本次会话');
-  await scan(page, plain(7));
-  const notice = page.getByTestId('scan-elsewhere');
-  await expect(notice).toContainText('请到“扫描打单”');
-  await expect(notice).toContainText(plain(7));
-  await expect(notice).toHaveAttribute('data-tone', 'error');
-  await shoot(page, testInfo, 'scan-elsewhere');
-  expect((await sandboxState(desk)).waybillsIssued).toBe(before.waybillsIssued);
-  await notice.getByRole('button', { name: '去扫描打单' }).click();
-  await expect(page.getByRole('heading', { name: '扫描打单', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('scan-elsewhere')).toHaveCount(0);
-});
+    // On Orders, a scan is not taken: the error tone, and where to scan. Nothing fetched, nothing printed.
+    const before = await sandboxState(desk);
+    await page.keyboard.press('Alt+1');
+    await expect(page.getByRole('main')).not.toContainText('本次会话');
+    await scan(page, plain(7));
+    const notice = page.getByTestId('scan-elsewhere');
+    await expect(notice).toContainText('请到“扫描打单”');
+    await expect(notice).toContainText(plain(7));
+    await expect(notice).toHaveAttribute('data-tone', 'error');
+    await shoot(page, testInfo, 'scan-elsewhere');
+    expect((await sandboxState(desk)).waybillsIssued).toBe(before.waybillsIssued);
+    await notice.getByRole('button', { name: '去扫描打单' }).click();
+    await expect(page.getByRole('heading', { name: '扫描打单', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('scan-elsewhere')).toHaveCount(0);
+  },
+);

@@ -1,24 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../storage/key-value-store';
-import { makeTempDir, recordFetch, type TempDir } from '../../testing/ledger-test-kit';
-import { openLedger } from '../ledger/sqlite/open-ledger';
-import type { Ledger } from '../ledger';
-import { createSettingsService } from '../settings';
+import { backupServiceFor, ledgerPerTest } from '../../testing/backup-test-kit';
+import { recordFetch } from '../../testing/ledger-test-kit';
 import { startDailyBackups } from './backup-daily';
-import { createBackupService } from './backup-service';
 
 /* The automatic backup: made when the newest is a day old, not before; a failure is shown, then cleared. */
 
 const DAY = 86_400_000;
-let temp: TempDir | null = null;
-let ledger: Ledger | null = null;
+const ledgers = ledgerPerTest('desk-daily-');
 let stop: (() => void) | null = null;
-afterEach(async () => {
+afterEach(() => {
   stop?.();
-  await ledger?.close();
-  ledger = null;
-  temp?.remove();
-  temp = null;
+  stop = null;
 });
 
 /** Several looks' time: a look that finds nothing due is quick. */
@@ -26,19 +18,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('the daily backup', () => {
   it('backs up when the newest backup is a day old, not sooner, and says when it failed', async () => {
-    temp = makeTempDir('desk-daily-');
-    const file = temp.file('ledger.sqlite');
-    ledger = await openLedger(file, { desk: 'desk 1' });
+    const { dir, file, ledger } = await ledgers.open();
     await recordFetch(ledger, [{ orderSn: 'D-1', waybillCode: 'YT0000000000001' }]);
     let clock = Date.UTC(2026, 5, 1, 9);
-    const settings = createSettingsService(createMemoryStore());
-    const backups = createBackupService({
-      place: { kind: 'file', ledgerFile: file },
-      dataDir: temp.dir,
-      settings,
-      emit: () => undefined,
-      now: () => clock,
-    });
+    const { backups, settings } = backupServiceFor(dir, { kind: 'file', ledgerFile: file }, () => clock);
     const count = () => {
       const s = backups.status();
       return s.kind === 'file' ? s.backups.length : -1;

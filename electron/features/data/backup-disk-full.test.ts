@@ -1,9 +1,8 @@
-import { closeSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fetchInput, seeOrders, startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
-import { mountSmallDisk, type SmallDisk } from '../../testing/tmpfs';
-import { freeBytes } from '../../storage/data-dir';
+import { describe, expect, it } from 'vitest';
+import { fetchInput, seeOrders } from '../../testing/desk-test-harness';
+import { fillDisk, smallDiskDeskPerTest } from '../../testing/small-disk-desk';
 import { LEDGER_FILE } from '../ledger';
 import { ledgerFileFault } from './backup-check';
 
@@ -12,36 +11,13 @@ import { ledgerFileFault } from './backup-check';
  * language, the ledger is untouched, nothing half-written stays in the folder, and the desk keeps working.
  */
 
-let disk: SmallDisk | null = null;
-let desk: TestDesk | null = null;
-afterEach(async () => {
-  await desk?.close();
-  desk = null;
-  disk?.remove();
-  disk = null;
-});
-
-/** Fills the disk until about `leave` bytes are left. */
-const fillDisk = (dir: string, leave: number) => {
-  const fd = openSync(join(dir, 'filler'), 'w');
-  const chunk = Buffer.alloc(4096, 1);
-  try {
-    for (let left = freeBytes(dir) - leave; left > 0; left -= chunk.length) writeSync(fd, chunk);
-  } finally {
-    closeSync(fd);
-  }
-};
+const small = smallDiskDeskPerTest();
 
 describe('a backup onto a full disk', () => {
   it('fails with a clear error in the seller’s language; the ledger untouched, the desk working', async (context) => {
-    const mounted = mountSmallDisk(1024);
-    if ('reason' in mounted) {
-      console.log(`skipped: ${mounted.reason}`);
-      return context.skip();
-    }
-    disk = mounted;
-    desk = await startTestDesk({ orders: 10 });
-    const d = desk;
+    const disk = small.mount(1024, () => context.skip());
+    if (!disk) return;
+    const d = await small.start({ orders: 10 });
     const sns = await seeOrders(d, 4);
     await d.call('waybills.fetch', fetchInput(d, sns.slice(0, 2)));
     const folder = join(disk.dir, 'backups');

@@ -1,31 +1,21 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDeskError } from '../../kernel/desk-error';
-import { createMemoryStore } from '../../storage/key-value-store';
-import { makeTempDir, recordFetch, type TempDir } from '../../testing/ledger-test-kit';
-import { openLedger } from '../ledger/sqlite/open-ledger';
+import { backupServiceFor as service, ledgerPerTest } from '../../testing/backup-test-kit';
+import { recordFetch } from '../../testing/ledger-test-kit';
 import type { Ledger } from '../ledger';
-import { createSettingsService } from '../settings';
 import { ledgerFileFault } from './backup-check';
 import { listBackups, PARTIAL_SUFFIX } from './backup-folder';
 import { pgDumpCommand } from './backup-pg-dump';
-import { createBackupService, type BackupPlace } from './backup-service';
 
 /*
  * Backups of the SQLite ledger: a checked copy made while the desk writes, the newest 7 kept, and a backup cut
  * short never counted. A shared ledger is not backed up by the desk: it shows the pg_dump command instead.
  */
 
-let temp: TempDir | null = null;
-let ledger: Ledger | null = null;
-afterEach(async () => {
-  await ledger?.close();
-  ledger = null;
-  temp?.remove();
-  temp = null;
-});
+const ledgers = ledgerPerTest('desk-backup-');
 
 const waybillCodes = (file: string): string[] => {
   const db = new DatabaseSync(file, { readOnly: true });
@@ -48,24 +38,9 @@ const fetchTen = (l: Ledger, batch: number) =>
     })),
   );
 
-const service = (dir: TempDir, place: BackupPlace, now?: () => number) => {
-  const told: string[] = [];
-  const settings = createSettingsService(createMemoryStore());
-  const backups = createBackupService({
-    place,
-    dataDir: dir.dir,
-    settings,
-    emit: (_event, payload) => told.push((payload as { topic: string }).topic),
-    ...(now ? { now } : {}),
-  });
-  return { backups, settings, told };
-};
-
-const deskLedger = async (): Promise<{ dir: TempDir; file: string; l: Ledger }> => {
-  temp = makeTempDir('desk-backup-');
-  const file = temp.file('ledger.sqlite');
-  ledger = await openLedger(file, { desk: 'desk 1' });
-  return { dir: temp, file, l: ledger };
+const deskLedger = async () => {
+  const { dir, file, ledger } = await ledgers.open();
+  return { dir, file, l: ledger };
 };
 
 describe('backup of the SQLite ledger', () => {
@@ -123,7 +98,7 @@ describe('backup of the SQLite ledger', () => {
   });
 
   it('on a shared ledger shows the pg_dump command (never the password) and refuses to back up', async () => {
-    temp = makeTempDir('desk-backup-');
+    const temp = ledgers.tempDir();
     const url = 'postgres://desk_user:s3cret-pw@db.lan:6543/shop_ledger?sslmode=require';
     const pgDump = pgDumpCommand(url);
     expect(pgDump).toBe(

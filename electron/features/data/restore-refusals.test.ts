@@ -1,12 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDeskError } from '../../kernel/desk-error';
-import { createMemoryStore } from '../../storage/key-value-store';
-import { intentFor, makeTempDir, recordFetch, type TempDir } from '../../testing/ledger-test-kit';
+import { backupServiceFor, ledgerPerTest } from '../../testing/backup-test-kit';
+import { intentFor, recordFetch } from '../../testing/ledger-test-kit';
 import { openLedger } from '../ledger/sqlite/open-ledger';
-import type { Ledger } from '../ledger';
-import { createSettingsService } from '../settings';
-import { createBackupService } from './backup-service';
 import { createLedgerRestore } from './restore-ledger';
 import { holdLedger } from './restore-ledger-handle';
 
@@ -15,28 +12,13 @@ import { holdLedger } from './restore-ledger-handle';
  * gateway's answer, or a paid answer still in the journal. Afterwards the desk fetches again as before.
  */
 
-let temp: TempDir | null = null;
-let ledger: Ledger | null = null;
-afterEach(async () => {
-  await ledger?.close();
-  ledger = null;
-  temp?.remove();
-  temp = null;
-});
+const ledgers = ledgerPerTest('desk-restore-');
 
 const setUp = async (unrecorded: number) => {
-  temp = makeTempDir('desk-restore-');
-  const file = temp.file('ledger.sqlite');
-  const handle = holdLedger(await openLedger(file, { desk: 'desk 1' }));
-  ledger = handle.ledger;
+  const { dir, file, ledger } = await ledgers.open();
+  const handle = holdLedger(ledger);
   await recordFetch(ledger, [{ orderSn: 'R-1', waybillCode: 'YT0000000000001' }]);
-  const settings = createSettingsService(createMemoryStore());
-  const backups = createBackupService({
-    place: { kind: 'file', ledgerFile: file },
-    dataDir: temp.dir,
-    settings,
-    emit: () => undefined,
-  });
+  const { backups, settings } = backupServiceFor(dir, { kind: 'file', ledgerFile: file });
   const made = await backups.backupNow();
   const restore = createLedgerRestore({
     handle,
@@ -48,7 +30,7 @@ const setUp = async (unrecorded: number) => {
     emit: () => undefined,
     settleTimeoutMs: 100,
   });
-  return { l: handle.ledger, restore, made, dir: temp.dir };
+  return { l: handle.ledger, restore, made, dir: dir.dir };
 };
 
 /** The DeskError `work` ends in; a restore that was done fails the test. */

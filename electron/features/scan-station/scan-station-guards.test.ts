@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { operator } from '../../../sandbox/testing/test-support';
 import { MERGE_RECEIVER } from '../../../shared/testing/sold-order-samples';
 import { presetScanProfile } from '../../../shared/scan/scan-profile';
 import { startSuiteDesk } from '../../testing/suite-desk';
+import { scanAt } from '../../testing/scan-station-kit';
+import { defaultSenderFetch } from '../../../shared/testing/default-sender-fetch';
 
 /*
  * What the scan station must never do with a scanner's habits and a ledger's history: print a label that is not the
@@ -19,26 +20,15 @@ const B = sn('00000002');
 const plain = [3, 4, 5, 6, 7, 8].map((i) => sn(String(i).padStart(8, '0')));
 
 const fetchCalls = () => desk.calls.filter((c) => c.path.endsWith('/gcswb')).length;
-const scanned = async (code: string): Promise<ScanEntry> => {
-  const { seq } = await desk.call('scan.submit', { code });
-  await desk.core.services.scanStation.idle();
-  const entry = (await desk.call('scan.status', {})).entries.find((e) => e.seq === seq);
-  if (!entry) throw new Error(`scan ${seq} is not listed`);
-  return entry;
-};
+const scanned = scanAt(desk);
 const waybill = async (code: string) =>
   (await desk.call('waybills.list', { filter: { text: code } })).rows.find((w) => w.waybillCode === code)!;
 const fault = (rule: Record<string, unknown>) => operator(desk.sandbox.url, 'POST', '/sandbox/faults', rule);
 const fetchAlone = async (orderSns: string[], merges: string[][] = []) => {
-  const s = desk.core.services.settings.get();
-  const { id: _id, label: _label, ...sender } = s.senders.find((x) => x.id === s.defaultSenderId)!;
-  const out = await desk.call('waybills.fetch', {
-    orderSns,
-    merges,
-    cpCode: 'YTO',
-    sender,
-    templateUrl: s.templateUrl,
-  });
+  const out = await desk.call(
+    'waybills.fetch',
+    defaultSenderFetch(desk.core.services.settings.get(), orderSns, merges),
+  );
   return out.results[0]!;
 };
 

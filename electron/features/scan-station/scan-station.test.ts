@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
-import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { operator } from '../../../sandbox/testing/test-support';
 import { MERGE_RECEIVER } from '../../../shared/testing/sold-order-samples';
 import { startSuiteDesk } from '../../testing/suite-desk';
+import { scanAt } from '../../testing/scan-station-kit';
 import { presetScanProfile } from '../../../shared/scan/scan-profile';
 import type { Change } from '../../../shared/ipc/events';
 
@@ -20,13 +20,7 @@ let group: string[];
 
 const fetchCalls = () => desk.calls.filter((c) => c.path.endsWith('/gcswb')).length;
 const gatewayCalls = () => desk.calls.length;
-const scanned = async (code: string): Promise<ScanEntry> => {
-  const { seq } = await desk.call('scan.submit', { code });
-  await desk.core.services.scanStation.idle();
-  const entry = (await desk.call('scan.status', {})).entries.find((e) => e.seq === seq);
-  if (!entry) throw new Error(`scan ${seq} is not listed`);
-  return entry;
-};
+const scanned = scanAt(desk);
 
 beforeAll(async () => {
   const stamp = Date.now().toString(36).toUpperCase();
@@ -82,7 +76,9 @@ describe('scan station', () => {
     const first = await scanned(sn);
     // Each step of the scan is told as a change of the station (its list re-reads), with the entry alongside.
     const told = desk.events.slice(eventsBefore);
-    const stationChanges = told.filter((e) => e.event === 'changed' && (e.payload as Change).topic === 'scan');
+    const stationChanges = told.filter(
+      (e) => e.event === 'changed' && (e.payload as Change).topic === 'scan',
+    );
     expect(stationChanges.length).toBe(told.filter((e) => e.event === 'scan.changed').length);
     expect(stationChanges.length).toBeGreaterThanOrEqual(3); // queued, working, done
     expect(first).toMatchObject({
