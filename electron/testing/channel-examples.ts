@@ -64,6 +64,8 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'barcodes.list': { input: { text: 5 }, field: 'text' },
   'barcodes.bind': { input: { barcode: '6901234567892', name: '' }, field: 'name' },
   'barcodes.remove': { input: { barcode: '' }, field: 'barcode' },
+  'barcodes.importCsv': { input: { csv: '' }, field: 'csv' },
+  'barcodes.exportCsv': { input: 'all', field: 'body' },
 };
 
 /** A label printer the fake driver of the test desk takes (nothing listens there). */
@@ -136,4 +138,6 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'barcodes.list': () => ({ text: '' }),
   'barcodes.bind': () => ({ barcode: '6901234567892', name: '云南普洱熟茶', spec: '357克' }),
   'barcodes.remove': () => ({ barcode: '6901234567892' }),
+  'barcodes.importCsv': () => ({ csv: 'barcode,name,spec\r\n6920152400012,白瓷茶杯,6只装\r\n' }),
+  'barcodes.exportCsv': () => ({}),
 };

@@ -42,3 +42,10 @@ export const useBindBarcode = () =>
 
 export const useRemoveBarcode = () =>
   useMutation({ mutationFn: (barcode: string) => call('barcodes.remove', { barcode }) });
+
+/** Settings → Goods barcodes → Import: the CSV's good rows bound, the bad ones listed (the list re-reads by topic). */
+export const useImportBarcodes = () =>
+  useMutation({ mutationFn: (csv: string) => call('barcodes.importCsv', { csv }) });
+
+/** Settings → Goods barcodes → Export: every binding as CSV, to save. */
+export const useExportBarcodes = () => useMutation({ mutationFn: () => call('barcodes.exportCsv', {}) });

@@ -41,6 +41,9 @@ import {
   BarcodeList,
   BarcodeListInput,
   BarcodeRemoveInput,
+  BarcodeImportInput,
+  BarcodeImportOutcome,
+  BarcodeExport,
   CheckAnswerInput,
   CheckScanInput,
   CheckView,
@@ -191,6 +194,8 @@ export const contract = {
     output: z.object({ removed: z.boolean() }),
     ...ledger('barcodes'),
   },
+  'barcodes.importCsv': { input: BarcodeImportInput, output: BarcodeImportOutcome, ...ledger('barcodes') },
+  'barcodes.exportCsv': { input: none, output: BarcodeExport, ...ledger() },
   'coupons.lookup': {
     input: CouponLookupInput,
     output: CouponLookupOutput,

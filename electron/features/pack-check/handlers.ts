@@ -2,15 +2,23 @@ import type { Handlers } from '../../kernel/router';
 import { DeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
 import { failsCheckDigit } from '../../../shared/scan/barcode-digits';
+import { barcodesToCsv } from './barcodes-csv';
+import { importBarcodeCsv } from './barcodes-import';
 import { BarcodeTaken, type PackCheckStore } from './pack-check-store';
 
 const LIST_LIMIT = 500;
 
-/** Settings → Goods barcodes: list, search, bind (edit), forget. */
+/** Every binding, for the CSV export (far more than a screen lists). */
+const EXPORT_LIMIT = 1_000_000;
+
+/** Settings → Goods barcodes: list, search, bind (edit), forget, and CSV import and export. */
 export const barcodeHandlers = (
   store: PackCheckStore | null,
   emit: Emit,
-): Pick<Handlers, 'barcodes.list' | 'barcodes.bind' | 'barcodes.remove'> => {
+): Pick<
+  Handlers,
+  'barcodes.list' | 'barcodes.bind' | 'barcodes.remove' | 'barcodes.importCsv' | 'barcodes.exportCsv'
+> => {
   const need = (): PackCheckStore => {
     if (!store) throw new DeskError('invalid-request', 'This ledger keeps no goods barcodes.');
     return store;
@@ -45,6 +53,15 @@ export const barcodeHandlers = (
       const removed = await need().remove(barcode);
       emit('changed', { topic: 'barcodes' });
       return { removed };
+    },
+    async 'barcodes.importCsv'({ csv }) {
+      const outcome = await importBarcodeCsv(need(), csv);
+      if (outcome.added > 0) emit('changed', { topic: 'barcodes' });
+      return outcome;
+    },
+    async 'barcodes.exportCsv'() {
+      const rows = store ? await store.list({ text: '', limit: EXPORT_LIMIT }) : [];
+      return { csv: barcodesToCsv(rows), count: rows.length };
     },
   };
 };

@@ -3,6 +3,8 @@ import { ledgerBackends, ledgerForEachTest, CONTRACT_DESK } from '../../testing/
 import { recordFetch } from '../../testing/ledger-test-kit';
 import { openPackCheckStore } from './open-pack-check-store';
 import { BarcodeTaken } from './pack-check-store';
+import { barcodesToCsv } from './barcodes-csv';
+import { importBarcodeCsv } from './barcodes-import';
 
 /* The pack check's store contract (goods barcodes, check records), the same on every ledger backend. */
 
@@ -31,6 +33,45 @@ describe.each(ledgerBackends())('pack check store ($name)', (backend) => {
     const found = await s.goodsOf(['6901234567892', '0000']);
     expect([...found.keys()]).toEqual(['6901234567892']);
     expect(found.get('6901234567892')).toMatchObject(TEA);
+  });
+
+  it('imports a CSV: good rows bound, bad rows listed with their line and reason; exports what it holds', async () => {
+    const s = store();
+    await s.bind('6920152400012', CUP);
+    await s.bind('SKU-CUP-02', CUP);
+    const csv = [
+      '条码,商品名称,规格',
+      '6901234567892,"云南普洱熟茶 357克饼","2021年 两饼装"',
+      'SKU-TEA-01,云南普洱熟茶 357克饼,2021年 两饼装',
+      '6901234567891,坏条码,', // fails its check digit: a misread
+      ',没有条码,',
+      'SKU-NO-GOODS,,',
+      '6920152400012,别的商品,', // bound to the cups already
+      'SKU-TEA-01,白瓷茶杯,6只装', // the same barcode for two goods in one file
+      'SKU-CUP-02,白瓷茶杯,6只装', // already bound as it is
+    ].join('\r\n');
+    const outcome = await importBarcodeCsv(s, csv);
+    expect(outcome).toEqual({
+      added: 2,
+      unchanged: 1,
+      bad: [
+        { line: 4, barcode: '6901234567891', reason: 'check-digit' },
+        { line: 5, barcode: '', reason: 'no-barcode' },
+        { line: 6, barcode: 'SKU-NO-GOODS', reason: 'no-goods' },
+        { line: 7, barcode: '6920152400012', reason: 'taken' },
+        { line: 8, barcode: 'SKU-TEA-01', reason: 'two-goods' },
+      ],
+    });
+    // A round trip: what is exported reads back as the same bindings, every one of them already there.
+    const all = await s.list({ text: '', limit: 50 });
+    expect(all.map((b) => b.barcode).sort()).toEqual([
+      '6901234567892',
+      '6920152400012',
+      'SKU-CUP-02',
+      'SKU-TEA-01',
+    ]);
+    expect(await importBarcodeCsv(s, barcodesToCsv(all))).toEqual({ added: 0, unchanged: 4, bad: [] });
+    expect((await s.goodsOf(['SKU-TEA-01'])).get('SKU-TEA-01')).toMatchObject(TEA);
   });
 
   it('lists by barcode, name or spec, and forgets a barcode', async () => {

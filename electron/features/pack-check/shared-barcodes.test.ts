@@ -27,8 +27,8 @@ describe.skipIf(!clusterUrl)('goods barcodes on a shared ledger', () => {
 
   it('desk B uses a binding desk A made, and cannot bind the barcode to other goods', async () => {
     const tea = { name: '云南普洱熟茶 357克饼', spec: '2021年 两饼装' };
-    await openPackCheckStore(a.connection!).bind('6901234567892', tea);
-    const atB = openPackCheckStore(b.connection!);
+    await openPackCheckStore(a.connection).bind('6901234567892', tea);
+    const atB = openPackCheckStore(b.connection);
     expect((await atB.goodsOf(['6901234567892'])).get('6901234567892')).toMatchObject({
       ...tea,
       desk: 'desk A',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsBarcode } from '../../../shared/scan/pack-check';
 import { ErrorNotice } from '../../components/error-notice';
 import { useBarcodes, useBindBarcode, useRemoveBarcode } from '../../hooks/pack-check';
+import { BarcodesCsv } from './barcodes-csv';
 
 interface Draft {
   barcode: string;
@@ -86,6 +87,7 @@ export function BarcodesSection() {
           {t('barcodes.add')}
         </button>
       </div>
+      <BarcodesCsv />
       {list.error ? <ErrorNotice error={list.error} compact /> : null}
       {remove.error ? <ErrorNotice error={remove.error} compact /> : null}
       <table className="data-table barcodes-table" data-testid="barcodes-table">

@@ -34,3 +34,31 @@ export const BarcodeBindInput = z.object({
   replaces: z.string().optional(),
 });
 export const BarcodeRemoveInput = z.object({ barcode: z.string().min(1) });
+
+/** Settings → Goods barcodes → Import: the CSV file's text (UTF-8, a header row: barcode, name, spec). */
+export const BarcodeImportInput = z.object({
+  csv: z
+    .string()
+    .min(1, { message: 'must not be empty' })
+    .max(5_000_000, { message: 'must be at most 5 MB' }),
+});
+
+/** Why a row of an imported CSV was left out. */
+export const BarcodeCsvProblem = z.object({
+  /** The file's line (the header is line 1). */
+  line: z.number(),
+  barcode: z.string(),
+  reason: z.enum(['no-barcode', 'too-long', 'no-goods', 'check-digit', 'two-goods', 'taken']),
+});
+export type BarcodeCsvProblem = z.infer<typeof BarcodeCsvProblem>;
+
+export const BarcodeImportOutcome = z.object({
+  added: z.number(),
+  /** Rows whose binding was already there as it is. */
+  unchanged: z.number(),
+  bad: z.array(BarcodeCsvProblem),
+});
+export type BarcodeImportOutcome = z.infer<typeof BarcodeImportOutcome>;
+
+/** Settings → Goods barcodes → Export: every binding as CSV. */
+export const BarcodeExport = z.object({ csv: z.string(), count: z.number() });

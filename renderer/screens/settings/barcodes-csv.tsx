@@ -1,0 +1,77 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../components/error-notice';
+import { useExportBarcodes, useImportBarcodes } from '../../hooks/pack-check';
+
+/** Hands a text to the seller as a file download (the browser's and Electron's own save). */
+const download = (text: string, name: string) => {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/** Import and export of the goods barcodes as CSV (UTF-8, a header row: barcode, name, spec). */
+export function BarcodesCsv() {
+  const { t } = useTranslation('settings');
+  const file = useRef<HTMLInputElement>(null);
+  const importCsv = useImportBarcodes();
+  const exportCsv = useExportBarcodes();
+  const outcome = importCsv.data;
+  return (
+    <div className="barcodes-csv">
+      <div className="barcodes-tools">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => file.current?.click()}
+          disabled={importCsv.isPending}
+        >
+          {t('barcodes.import')}
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          data-testid="barcodes-import-file"
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = '';
+            if (chosen) void chosen.text().then((csv) => importCsv.mutate(csv));
+          }}
+        />
+        <button
+          type="button"
+          className="btn"
+          disabled={exportCsv.isPending}
+          onClick={() =>
+            exportCsv.mutate(undefined, { onSuccess: ({ csv }) => download(csv, 'goods-barcodes.csv') })
+          }
+        >
+          {t('barcodes.export')}
+        </button>
+        <span className="muted">{t('barcodes.csvHint')}</span>
+      </div>
+      {importCsv.error ? <ErrorNotice error={importCsv.error} compact /> : null}
+      {exportCsv.error ? <ErrorNotice error={exportCsv.error} compact /> : null}
+      {outcome ? (
+        <div className="notice notice-info" role="status" data-testid="barcodes-import-outcome">
+          <p>{t('barcodes.imported', { added: outcome.added, unchanged: outcome.unchanged })}</p>
+          {outcome.bad.length > 0 ? (
+            <ul>
+              {outcome.bad.map((b) => (
+                <li key={b.line}>
+                  {t('barcodes.badRow', { line: b.line, barcode: b.barcode || '—' })}{' '}
+                  {t(`barcodes.reason.${b.reason}`)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
