@@ -5,13 +5,23 @@
  */
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, deflateRawSync } from 'node:zlib';
-import { call, newToken, printResponses, waybillRequest, type FetchData } from '../sandbox/testing/test-support';
+import {
+  call,
+  newToken,
+  printResponses,
+  waybillRequest,
+  type FetchData,
+} from '../sandbox/testing/test-support';
+import { packText } from '../electron/storage/packed-text';
 import { startSandbox } from './sandbox-capacity';
 import { SAMPLE_CARRIERS } from '../shared/testing/print-data-samples';
 
 const brotli = (q: number) => (b: Buffer) =>
   brotliCompressSync(b, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: q,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
   });
 const deflate = (level: number) => (b: Buffer) => deflateRawSync(b, { level });
 const CODECS: Array<[string, (b: Buffer) => Buffer]> = [
@@ -21,6 +31,10 @@ const CODECS: Array<[string, (b: Buffer) => Buffer]> = [
   ['brotli quality 5', brotli(5)],
   ['brotli quality 9', brotli(9)],
   ['brotli quality 11', brotli(11)],
+  [
+    'deflate-raw + print dictionary (chosen for print data)',
+    (b) => Buffer.from(packText(b.toString('utf8'), 'printDataDict')),
+  ],
 ];
 
 /** Print data and request bodies of real sandbox fetches: 10 orders per carrier, half of them encrypted. */
@@ -51,7 +65,7 @@ function measure(label: string, texts: string[]): void {
     const ms = (performance.now() - start) / texts.length;
     const each = packed / texts.length;
     console.log(
-      `  ${name.padEnd(20)} ${each.toFixed(0).padStart(5)} bytes (${((100 * packed) / rawBytes).toFixed(1)} %), ${(ms * 1000).toFixed(0)} µs each`,
+      `  ${name.padEnd(24)} ${each.toFixed(0).padStart(5)} bytes (${((100 * packed) / rawBytes).toFixed(1)} %), ${(ms * 1000).toFixed(0)} µs each`,
     );
   }
 }

@@ -1,4 +1,11 @@
-import { brotliCompressSync, brotliDecompressSync, constants, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { PRINT_DATA_DICTIONARY_V1 } from './print-data-dictionary';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  deflateRawSync,
+  inflateRawSync,
+} from 'node:zlib';
 
 /*
  * Text kept compressed at rest (print data, fetch request bodies). A packed value is bytes whose first byte
@@ -7,12 +14,14 @@ import { brotliCompressSync, brotliDecompressSync, constants, deflateRawSync, in
  */
 
 /** The first byte of a packed value. */
-export const CODEC = { deflateRaw: 1, brotli: 2 } as const;
+export const CODEC = { deflateRaw: 1, brotli: 2, printDataDict: 3 } as const;
 export type Codec = keyof typeof CODEC;
 
 /*
- * Brotli at quality 5: measured on the sandbox's print data (bench/print-data-codecs.ts) it packs print data
- * smaller than deflate at level 9 while costing less time than deflate; its higher qualities gain little more.
+ * Measured on the sandbox's print data and fetch bodies (bench/print-data-codecs.ts): a 1 KB label alone gives
+ * a general codec too little to learn from (brotli or deflate keep ~70 % of it); deflate primed with the shape
+ * every label shares (printDataDict) keeps about half as much again. A fetch body repeats itself per order, so
+ * brotli at quality 5 packs it best at a cost of tens of µs; its higher qualities cost 20-50 times more.
  */
 const BROTLI_OPTIONS = {
   params: {
@@ -21,17 +30,20 @@ const BROTLI_OPTIONS = {
   },
 };
 
-/** Packs `text` with `codec` (default brotli): the codec byte, then the compressed UTF-8. */
-export function packText(text: string, codec: Codec = 'brotli'): Uint8Array {
+/** Packs `text` with `codec` (default brotli; print data: printDataDict): the codec byte, then the compressed UTF-8. */
+export function packText(text: string, codec: Codec = 'brotli'): Buffer {
   const raw = Buffer.from(text, 'utf8');
   const body =
     codec === 'brotli'
-      ? brotliCompressSync(raw, { ...BROTLI_OPTIONS, params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : deflateRawSync(raw, { level: 9 });
-  const packed = new Uint8Array(body.length + 1);
-  packed[0] = CODEC[codec];
-  packed.set(body, 1);
-  return packed;
+      ? brotliCompressSync(raw, {
+          ...BROTLI_OPTIONS,
+          params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
+      : deflateRawSync(raw, {
+          level: 9,
+          ...(codec === 'printDataDict' ? { dictionary: PRINT_DATA_DICTIONARY_V1 } : {}),
+        });
+  return Buffer.concat([Buffer.of(CODEC[codec]), body]);
 }
 
 /** The text of a stored value: packed bytes are unpacked, text (written before packing) is returned as it is. */
@@ -46,6 +58,8 @@ export function unpackText(stored: unknown): string {
       return brotliDecompressSync(body).toString('utf8');
     case CODEC.deflateRaw:
       return inflateRawSync(body).toString('utf8');
+    case CODEC.printDataDict:
+      return inflateRawSync(body, { dictionary: PRINT_DATA_DICTIONARY_V1 }).toString('utf8');
     default:
       throw new Error(`Stored text has an unknown codec byte ${String(stored[0])}`);
   }

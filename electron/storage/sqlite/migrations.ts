@@ -208,6 +208,24 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX waybills_by_desk ON waybills (desk, issued_at, id);
   `,
+  // 8: retention (see features/data). Print data and fetch request bodies may be stored packed (a BLOB whose first byte names the
+  // codec, see storage/packed-text.ts; TEXT rows written before read as they are). The cleanup finds what it may
+  // drop through these indexes, oldest first, without reading the tables.
+  `
+  CREATE INDEX waybills_recycled ON waybills (recycled_at, id) WHERE status = 'recycled';
+  CREATE INDEX fetch_intents_closed ON fetch_intents (closed_at, id) WHERE request_json <> '';
+  -- Orders closed or completed long ago leave the book (and so its search) for this table, their JSON packed.
+  CREATE TABLE order_book_archive (
+    owner_id TEXT NOT NULL,
+    order_sn TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    confirm_time INTEGER NOT NULL,
+    packed BLOB NOT NULL,
+    archived_at INTEGER NOT NULL,
+    PRIMARY KEY (owner_id, order_sn)
+  ) WITHOUT ROWID;
+  CREATE INDEX order_book_done ON order_book (confirm_time) WHERE status IN (3, 4);
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

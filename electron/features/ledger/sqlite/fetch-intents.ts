@@ -1,3 +1,4 @@
+import { packText } from '../../../storage/packed-text';
 import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import {
   ClaimRefused,
@@ -67,7 +68,7 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
   const insertPrintData = statement('INSERT INTO waybill_print_data (waybill_id, print_data) VALUES (?, ?)');
   const storedWaybills = statement(
     `SELECT ${WAYBILL_COLUMNS}, p.print_data FROM waybills w
-     JOIN waybill_print_data p ON p.waybill_id = w.id
+     LEFT JOIN waybill_print_data p ON p.waybill_id = w.id
      WHERE w.id IN (SELECT value FROM json_each(?)) ORDER BY w.id`,
   );
   const closeIntent = statement(
@@ -132,7 +133,7 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
           shopId: intent.shopId,
           ownerId: intent.ownerId,
           cpCode: intent.cpCode,
-          requestJson: JSON.stringify(intent.request ?? null),
+          requestJson: packText(JSON.stringify(intent.request ?? null)),
           desk,
         });
         const id = Number(row?.id);
@@ -169,7 +170,7 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
           });
           const id = Number(row?.id);
           ids.push(id);
-          insertPrintData.run(id, waybill.printData);
+          insertPrintData.run(id, packText(waybill.printData, 'printDataDict'));
           // The waybill belongs to every order of its group: their states and the claim rule read this.
           [first, ...more].forEach((orderSn, position) => insertWaybillOrder.run(id, position, orderSn));
         }
