@@ -9,6 +9,7 @@ export const FEATURES = [
   'settings',
   'order-book',
   'ledger',
+  'data',
   'gateway',
   'orders',
   'order-sync',

@@ -26,7 +26,7 @@ async function cleanUp(ledger: Ledger) {
   const total = { printData: 0, requestBodies: 0, orders: 0 };
   for (;;) {
     const n = await ledger.cleanupBatch(POLICY);
-    if (n.printData + n.requestBodies + n.orders === 0) return total;
+    if (n.printData + n.requestBodies + n.orders + n.repacked === 0) return total;
     total.printData += n.printData;
     total.requestBodies += n.requestBodies;
     total.orders += n.orders;

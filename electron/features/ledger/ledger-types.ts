@@ -97,6 +97,8 @@ export interface CleanupCounts {
   printData: number;
   requestBodies: number;
   orders: number;
+  /** Rows written as text before packing, packed now (SQLite; the shared database keeps them as they are). */
+  repacked: number;
 }
 
 /** Bytes on disk per part of the ledger (tables with their indexes). */

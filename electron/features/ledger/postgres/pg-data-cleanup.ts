@@ -65,7 +65,7 @@ export function createPgDataCleanup({ pool, now }: PgLedgerDb): Methods {
       const bodies = (await pool.query<Row>(DROP_REQUEST_BODIES, [at - policy.requestBodyAfterMs, batch]))
         .rowCount;
       const orders = await archiveOrders(at - policy.orderBookAfterMs, batch);
-      return { printData: printData ?? 0, requestBodies: bodies ?? 0, orders };
+      return { printData: printData ?? 0, requestBodies: bodies ?? 0, orders, repacked: 0 };
     },
     // The server's autovacuum reuses freed space; the desk never vacuums a shared database.
     compactStorage: () => Promise.resolve({ spaceReturned: false }),

@@ -44,6 +44,22 @@ export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
     `INSERT OR REPLACE INTO order_book_archive (owner_id, order_sn, status, confirm_time, packed, archived_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
+  // Print data written as text before packing, packed in place: keyset order, so no batch reads a row twice.
+  const textPrintData = statement(
+    `SELECT waybill_id, print_data FROM waybill_print_data
+     WHERE waybill_id > ? AND typeof(print_data) = 'text' ORDER BY waybill_id LIMIT ?`,
+  );
+  const repack = statement('UPDATE waybill_print_data SET print_data = ? WHERE waybill_id = ?');
+  let repackedUpTo = 0;
+  const repackPrintData = (batch: number): number =>
+    inTransaction(db, () => {
+      const rows = textPrintData.all(repackedUpTo, batch);
+      for (const r of rows) {
+        repack.run(packText(String(r.print_data), 'printDataDict'), Number(r.waybill_id));
+        repackedUpTo = Number(r.waybill_id);
+      }
+      return rows.length;
+    });
   const dropDoc = statement('DELETE FROM order_book_docs WHERE id = ?');
   const dropOrder = statement('DELETE FROM order_book WHERE id = ?');
 
@@ -68,7 +84,7 @@ export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
         dropRequestBodies.run({ cutoff: at - policy.requestBodyAfterMs, batch }).changes,
       );
       const orders = archiveOrders(at - policy.orderBookAfterMs, batch);
-      return { printData, requestBodies, orders };
+      return { printData, requestBodies, orders, repacked: repackPrintData(batch) };
     },
     compactStorage() {
       // Gives the freed pages back (needs auto_vacuum = INCREMENTAL, set on new files; see openLedger).
