@@ -9,6 +9,7 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Client throughput (throttled)', () => import('./client-throughput'), 'benchClientThroughput'],
   ['Ledger, 100,000 waybills', () => import('./ledger'), 'benchLedger'],
   ['Print data codecs (brotli vs deflate)', () => import('./print-data-codecs'), 'benchPrintDataCodecs'],
+  ['Retention cleanup, 100,000 waybills', () => import('./data-cleanup'), 'benchDataCleanup'],
   ['Labels to PDF', () => import('./labels-pdf'), 'benchLabelsPdf'],
   ['Scan station: scan → print, 20 scans in 10 s', () => import('./scan-station'), 'benchScanStation'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],

@@ -22,6 +22,7 @@ import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
 import { startAnswerRecorder, type AnswerRecorder } from '../features/waybill-fetch';
 import type { DeskServices } from './desk-services';
 import { buildHandlers } from './handlers';
+import { DEFAULT_RETENTION, runCleanup, scheduleDailyCleanup } from '../features/data';
 import { openLedgerAtStart, type OpenedLedger } from './open-ledger-at-start';
 import { relayChanges } from './relay-changes';
 
@@ -198,8 +199,11 @@ const lifecycle = (
   { opened, recorder, lock }: { opened: OpenedLedger; recorder: AnswerRecorder; lock: DataDirLock },
 ): Pick<DeskCore, 'start' | 'close'> => {
   let closed = false;
+  let cleanups: ReturnType<typeof scheduleDailyCleanup> | null = null;
   return {
     async start() {
+      // The retention cleanup: now, then daily, in small batches that never hold a fetch or a scan for long.
+      cleanups ??= scheduleDailyCleanup(() => runCleanup(services.ledger, DEFAULT_RETENTION, Date.now));
       if (services.embedded && services.settings.get().gateway.mode === 'embedded')
         await services.embedded.ensure();
     },
@@ -208,6 +212,7 @@ const lifecycle = (
       closed = true;
       try {
         services.cloudPrint.close();
+        await cleanups?.stop();
         recorder.close();
         await opened.changes?.close();
         await services.ledger.close();

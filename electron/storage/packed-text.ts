@@ -50,7 +50,8 @@ export function packText(text: string, codec: Codec = 'brotli'): Buffer {
 export function unpackText(stored: unknown): string {
   if (stored === null || stored === undefined) return '';
   if (typeof stored === 'string') return stored;
-  if (!(stored instanceof Uint8Array)) return String(stored);
+  if (!(stored instanceof Uint8Array))
+    throw new Error(`Stored text is neither text nor packed bytes (${typeof stored})`);
   if (stored.length === 0) return '';
   const body = stored.subarray(1);
   switch (stored[0]) {

@@ -15,10 +15,14 @@ export interface RetentionSettings {
   orderBookDays: number;
 }
 
-export const DEFAULT_RETENTION: RetentionSettings = { printDataDays: 30, requestBodyDays: 30, orderBookDays: 180 };
+export const DEFAULT_RETENTION: RetentionSettings = {
+  printDataDays: 30,
+  requestBodyDays: 30,
+  orderBookDays: 180,
+};
 
 /** Rows per part in one batch: measured in bench/data-cleanup.ts to hold a batch well under 50 ms. */
-export const CLEANUP_BATCH = 200;
+export const CLEANUP_BATCH = 50;
 
 const DAY = 86_400_000;
 
@@ -61,8 +65,11 @@ export async function runCleanup(
   return { at: now(), dropped, freedBytes: Math.max(0, before - (await totalBytes(ledger))), spaceReturned };
 }
 
-/** Runs `cleanup` now and every day after, one at a time; `stop` ends the schedule. */
-export function scheduleDailyCleanup(cleanup: () => Promise<unknown>, everyMs = DAY): { stop(): void } {
+/** Runs `cleanup` now and every day after, one at a time; `stop` ends the schedule and awaits a run in flight. */
+export function scheduleDailyCleanup(
+  cleanup: () => Promise<unknown>,
+  everyMs = DAY,
+): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   const run = () => {
     running ??= cleanup()
@@ -72,5 +79,10 @@ export function scheduleDailyCleanup(cleanup: () => Promise<unknown>, everyMs = 
   const timer = setInterval(run, everyMs);
   timer.unref();
   run();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -39,7 +39,7 @@ it('a six-month-old live waybill still reprints a label whose barcode decodes', 
   expect(gone!.printData).toBe('');
   const parsed = parsePrintData(again!.printData);
   if (!parsed.ok) throw new Error(parsed.error);
-  const fit = labelView(parsed.label, LABEL_SIZES[0]!, 203).bar.barcode;
+  const fit = labelView(parsed.label, LABEL_SIZES[0], 203).bar.barcode;
   if (!fit) throw new Error('no waybill barcode on the label');
   expect(await code128sInRgba(printedDots(fit, 203))).toEqual([codes[0]]);
   await ledger.close();

@@ -68,16 +68,26 @@ describe.each(ledgerBackends())('ledger contract ($name): retention', (backend) 
     clock += 27 * DAY; // A recycled 32 days ago, B 27
     expect(await cleanUp(subject.ledger)).toMatchObject({ printData: 1 });
     const [a, b] = await subject.ledger.getWaybills([old!.id, recent!.id]);
-    expect(a).toMatchObject({ waybillCode: 'YT0000000000001', status: 'recycled', issuedAt: start, printData: '' });
+    expect(a).toMatchObject({
+      waybillCode: 'YT0000000000001',
+      status: 'recycled',
+      issuedAt: start,
+      printData: '',
+    });
     expect(a!.recycledAt).toBe(start);
     expect(b!.printData).toBe(recent!.printData);
   });
 
   it('never drops anything of an order that still has a live waybill or an unknown outcome', async () => {
     const [a1] = await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
-    const [a2] = await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000002' }], 'YTO', {
-      confirmDuplicate: true,
-    });
+    const [a2] = await recordFetch(
+      subject.ledger,
+      [{ orderSn: 'A', waybillCode: 'YT0000000000002' }],
+      'YTO',
+      {
+        confirmDuplicate: true,
+      },
+    );
     const [b1] = await recordFetch(subject.ledger, [{ orderSn: 'B', waybillCode: 'YT0000000000003' }]);
     await subject.ledger.recordRecycleOutcomes([
       { id: a1!.id, ok: true, errorMsg: null },

@@ -95,7 +95,10 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
   const printed = (waybills: StoredWaybill[]) =>
     emit('changed', {
       topic: 'ledger',
-      keys: { orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))], waybillIds: waybills.map((w) => w.id) },
+      keys: {
+        orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))],
+        waybillIds: waybills.map((w) => w.id),
+      },
     });
 
   return {

@@ -53,7 +53,9 @@ export function createPgDataCleanup({ pool, now }: PgLedgerDb): Methods {
           now(),
         ],
       );
-      await client.query<Row>('DELETE FROM order_book WHERE id = ANY($1::bigint[])', [rows.map((r) => num(r.id))]);
+      await client.query<Row>('DELETE FROM order_book WHERE id = ANY($1::bigint[])', [
+        rows.map((r) => num(r.id)),
+      ]);
       return rows.length;
     });
 
@@ -61,7 +63,8 @@ export function createPgDataCleanup({ pool, now }: PgLedgerDb): Methods {
     async cleanupBatch(policy) {
       const at = now();
       const { batch } = policy;
-      const printData = (await pool.query<Row>(DROP_PRINT_DATA, [at - policy.printDataAfterMs, batch])).rowCount;
+      const printData = (await pool.query<Row>(DROP_PRINT_DATA, [at - policy.printDataAfterMs, batch]))
+        .rowCount;
       const bodies = (await pool.query<Row>(DROP_REQUEST_BODIES, [at - policy.requestBodyAfterMs, batch]))
         .rowCount;
       const orders = await archiveOrders(at - policy.orderBookAfterMs, batch);

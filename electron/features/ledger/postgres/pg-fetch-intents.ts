@@ -184,10 +184,10 @@ export function createPgFetchIntents(
             );
             const id = num(inserted.rows[0]?.id);
             ids.push(id);
-            await client.query<Row>(
-              'INSERT INTO waybill_print_data (waybill_id, packed) VALUES ($1, $2)',
-              [id, packText(w.printData, 'printDataDict')],
-            );
+            await client.query<Row>('INSERT INTO waybill_print_data (waybill_id, packed) VALUES ($1, $2)', [
+              id,
+              packText(w.printData, 'printDataDict'),
+            ]);
             // The waybill belongs to every order of its group: their states and the claim rule read this.
             await client.query<Row>(
               `INSERT INTO waybill_orders (waybill_id, position, order_sn)

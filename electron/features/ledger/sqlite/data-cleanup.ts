@@ -16,7 +16,9 @@ const orderKept = (sn: string) => `(
              WHERE ki.order_sn = ${sn} AND kf.state IN ('open', 'unknown')))`;
 
 type Cleanup = Pick<Ledger, 'cleanupBatch' | 'compactStorage' | 'storageSizes'>;
-type SyncCleanup = { [K in keyof Cleanup]: (...a: Parameters<Cleanup[K]>) => Awaited<ReturnType<Cleanup[K]>> };
+type SyncCleanup = {
+  [K in keyof Cleanup]: (...a: Parameters<Cleanup[K]>) => Awaited<ReturnType<Cleanup[K]>>;
+};
 
 export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
   const { db, now, statement } = ledgerDb;
@@ -68,7 +70,14 @@ export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
       const rows = doneOrders.all({ cutoff, batch });
       for (const r of rows) {
         const packed = packText(String(r.json));
-        archive.run(String(r.owner_id), String(r.order_sn), Number(r.status), Number(r.confirm_time), packed, now());
+        archive.run(
+          String(r.owner_id),
+          String(r.order_sn),
+          Number(r.status),
+          Number(r.confirm_time),
+          packed,
+          now(),
+        );
         dropDoc.run(Number(r.id));
         dropOrder.run(Number(r.id));
       }
