@@ -12,6 +12,7 @@ import {
   type Printing,
 } from '../features/printing';
 import { bookScanLookup, createScanStation } from '../features/scan-station';
+import { createDataService } from '../features/data';
 import type { SettingsService } from '../features/settings';
 import { createWaybillFetch, withKeptWaybills, type AnswerRecorder } from '../features/waybill-fetch';
 import { createWaybillRecycle } from '../features/waybill-recycle';
@@ -32,6 +33,8 @@ export interface RoomGround {
   desk: string;
   /** Shared ledger: changes other desks make (book-sync notices among them). */
   changes?: LedgerChanges | undefined;
+  /** Free bytes on the ledger's disk (null for a shared server). */
+  freeBytes: () => number | null;
 }
 
 /** The capability rooms over the ground every host gives them: settings, ledger, gateway, events, printing. */
@@ -44,6 +47,13 @@ export const buildRooms = (ground: RoomGround) => {
   const keptLedger = withKeptWaybills(ledger, recorder);
   const labelPrinting = createLabelPrinting({ ledger: keptLedger, settings, printing, cloudPrint, emit });
   return {
+    data: createDataService({
+      ledger,
+      emit,
+      retention: () => settings.get().retention,
+      now: Date.now,
+      freeBytes: () => ground.freeBytes(),
+    }),
     cloudPrint,
     waybillFetch,
     labelPrinting,

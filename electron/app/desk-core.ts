@@ -1,6 +1,6 @@
 import { createDeskEvents, type DeskEvents } from '../kernel/desk-events';
 import { createRouter, type Router } from '../kernel/router';
-import { ensureRoomToRecord, prepareDataDir } from '../storage/data-dir';
+import { ensureRoomToRecord, freeBytes, prepareDataDir } from '../storage/data-dir';
 import { createMemoryStore, type KeyValueStore } from '../storage/key-value-store';
 import { createMemoryVault, type TokenVault } from '../storage/vault';
 import { tellSettings, toldVault } from './told-writes';
@@ -22,7 +22,6 @@ import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
 import { startAnswerRecorder, type AnswerRecorder } from '../features/waybill-fetch';
 import type { DeskServices } from './desk-services';
 import { buildHandlers } from './handlers';
-import { DEFAULT_RETENTION, runCleanup, scheduleDailyCleanup } from '../features/data';
 import { openLedgerAtStart, type OpenedLedger } from './open-ledger-at-start';
 import { relayChanges } from './relay-changes';
 
@@ -139,6 +138,8 @@ const assembleDeskCore = async (
       subscribe: events.subscribe,
       recorder,
       desk: opened.desk,
+      // A shared server's disk is not the desk's to measure.
+      freeBytes: () => (opened.server ? null : (options.freeBytes ?? freeBytes)(options.dataDir)),
     }),
     sessionStart: Date.now(),
     desk: opened.desk,
@@ -199,11 +200,10 @@ const lifecycle = (
   { opened, recorder, lock }: { opened: OpenedLedger; recorder: AnswerRecorder; lock: DataDirLock },
 ): Pick<DeskCore, 'start' | 'close'> => {
   let closed = false;
-  let cleanups: ReturnType<typeof scheduleDailyCleanup> | null = null;
   return {
     async start() {
       // The retention cleanup: now, then daily, in small batches that never hold a fetch or a scan for long.
-      cleanups ??= scheduleDailyCleanup(() => runCleanup(services.ledger, DEFAULT_RETENTION, Date.now));
+      services.data.start();
       if (services.embedded && services.settings.get().gateway.mode === 'embedded')
         await services.embedded.ensure();
     },
@@ -212,7 +212,7 @@ const lifecycle = (
       closed = true;
       try {
         services.cloudPrint.close();
-        await cleanups?.stop();
+        await services.data.stop();
         recorder.close();
         await opened.changes?.close();
         await services.ledger.close();

@@ -59,6 +59,8 @@ const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'coupons.lookup': { input: { by: 'ids', itemId: '1', activityId: '' }, field: 'activityId' },
   'push.submit': { input: { items: [{ url: 'abc', account: 'a' }], type: '1' }, field: 'items[0].url' },
   'account.charges': { input: 7, field: 'body' },
+  'data.status': { input: 7, field: 'body' },
+  'data.cleanup': { input: { vacuum: 'yes' }, field: 'vacuum' },
 };
 
 const desk = startSuiteDesk({ orders: 40 });

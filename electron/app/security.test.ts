@@ -58,6 +58,8 @@ const validInputs: { [C in Channel]: (ctx: Context) => In<C> } = {
   'coupons.lookup': (ctx) => ({ by: 'me', me: ctx.couponMe }),
   'push.submit': () => ({ items: [{ url: '600001', account: 'demo-account' }], type: '1' }),
   'account.charges': () => ({}),
+  'data.status': () => ({}),
+  'data.cleanup': () => ({}),
 };
 
 const desk = startSuiteDesk({ orders: 30 });

@@ -47,6 +47,7 @@ import {
   PushSubmitInput,
   PushSubmitOutput,
 } from './channels/tools';
+import { CleanupReport, DataCleanupInput, DataStatus } from './channels/data';
 import type { ChangeTopic } from './events';
 
 const none = z.object({}).default({});
@@ -148,6 +149,8 @@ export const contract = {
   },
   'push.submit': { input: PushSubmitInput, output: PushSubmitOutput, ...charged('gateway', 'charges') },
   'account.charges': { input: none, output: ChargesSummary, ...ledger() },
+  'data.status': { input: none, output: DataStatus, ...ledger() },
+  'data.cleanup': { input: DataCleanupInput, output: CleanupReport, ...ledger('ledger', 'book') },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType } & ChannelFacts>;
 
 export type Channel = keyof typeof contract;

@@ -1,19 +1,10 @@
+import type { CleanupReport, RetentionSettings } from '../../../shared/ipc/channels/data';
 import type { CleanupCounts, CleanupPolicy, Ledger } from '../ledger';
 
 /*
  * The retention cleanup: small batches (one short transaction each) with the event loop free between them, so
  * a fetch or a scan waits at most for one batch; then the freed pages go back to the disk (SQLite).
  */
-
-/** Retention in days (Settings → Data). */
-export interface RetentionSettings {
-  /** Print data of waybills recycled longer ago is dropped. */
-  printDataDays: number;
-  /** A closed fetch's full request body is dropped after this; its orders, outcome and charge stay. */
-  requestBodyDays: number;
-  /** Orders closed or completed longer ago leave the search (kept packed in an archive). */
-  orderBookDays: number;
-}
 
 export const DEFAULT_RETENTION: RetentionSettings = {
   printDataDays: 30,
@@ -25,14 +16,6 @@ export const DEFAULT_RETENTION: RetentionSettings = {
 export const CLEANUP_BATCH = 50;
 
 const DAY = 86_400_000;
-
-export interface CleanupReport {
-  at: number;
-  dropped: CleanupCounts;
-  /** Bytes on disk before minus after (0 when the backend keeps freed space for reuse). */
-  freedBytes: number;
-  spaceReturned: boolean;
-}
 
 export const policyOf = (r: RetentionSettings, batch = CLEANUP_BATCH): CleanupPolicy => ({
   printDataAfterMs: r.printDataDays * DAY,

@@ -155,7 +155,12 @@ export interface Ledger {
    */
   cleanupBatch(policy: CleanupPolicy): Promise<CleanupCounts>;
   /** After a cleanup: gives freed pages back to the disk where the backend can (SQLite); false when it cannot. */
-  compactStorage(): Promise<{ spaceReturned: boolean }>;
+  compactStorage(): Promise<{ spaceReturned: boolean; vacuumNeeded: boolean }>;
+  /**
+   * The one VACUUM a SQLite file made before needs to give space back (it writes a whole second copy and holds
+   * the ledger while it runs: only at a quiet moment). A no-op on a shared server.
+   */
+  vacuumOnce(): Promise<void>;
   /** Bytes on disk by part. */
   storageSizes(): Promise<StoragePart[]>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RetentionSettings } from './data';
 import { DeskSenderSchema } from './desk-sender';
 import { TEMPLATE_URL_PATTERN } from '../../api/schemas/waybill-fetch';
 
@@ -93,6 +94,7 @@ export const Settings = z.object({
     .min(0, { message: 'must be from 0 to 60 seconds' })
     .max(60, { message: 'must be from 0 to 60 seconds' }),
   orderBook: OrderBookSettings,
+  retention: RetentionSettings,
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -120,6 +122,7 @@ export const SettingsPatch = z.object({
   scanSpeech: z.boolean().optional(),
   scanRepeatSeconds: Settings.shape.scanRepeatSeconds.optional(),
   orderBook: OrderBookSettings.optional(),
+  retention: RetentionSettings.optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 

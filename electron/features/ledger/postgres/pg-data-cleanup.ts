@@ -31,7 +31,7 @@ const DONE_ORDERS = `SELECT b.id, b.owner_id, b.order_sn, b.status, b.confirm_ti
   WHERE b.status IN (3, 4) AND b.confirm_time < $1 AND NOT ${orderKept('b.order_sn')}
   ORDER BY b.confirm_time LIMIT $2 FOR UPDATE SKIP LOCKED`;
 
-type Methods = Pick<Ledger, 'cleanupBatch' | 'compactStorage' | 'storageSizes'>;
+type Methods = Pick<Ledger, 'cleanupBatch' | 'compactStorage' | 'storageSizes' | 'vacuumOnce'>;
 
 export function createPgDataCleanup({ pool, now }: PgLedgerDb): Methods {
   const archiveOrders = (cutoff: number, batch: number) =>
@@ -71,7 +71,8 @@ export function createPgDataCleanup({ pool, now }: PgLedgerDb): Methods {
       return { printData: printData ?? 0, requestBodies: bodies ?? 0, orders, repacked: 0 };
     },
     // The server's autovacuum reuses freed space; the desk never vacuums a shared database.
-    compactStorage: () => Promise.resolve({ spaceReturned: false }),
+    compactStorage: () => Promise.resolve({ spaceReturned: false, vacuumNeeded: false }),
+    vacuumOnce: () => Promise.resolve(),
     async storageSizes(): Promise<StoragePart[]> {
       const { rows } = await pool.query<Row>(
         `SELECT c.relname AS part, pg_total_relation_size(c.oid) AS bytes FROM pg_class c

@@ -15,7 +15,7 @@ const orderKept = (sn: string) => `(
   OR EXISTS (SELECT 1 FROM fetch_intent_orders ki JOIN fetch_intents kf ON kf.id = ki.intent_id
              WHERE ki.order_sn = ${sn} AND kf.state IN ('open', 'unknown')))`;
 
-type Cleanup = Pick<Ledger, 'cleanupBatch' | 'compactStorage' | 'storageSizes'>;
+type Cleanup = Pick<Ledger, 'cleanupBatch' | 'compactStorage' | 'storageSizes' | 'vacuumOnce'>;
 type SyncCleanup = {
   [K in keyof Cleanup]: (...a: Parameters<Cleanup[K]>) => Awaited<ReturnType<Cleanup[K]>>;
 };
@@ -100,7 +100,12 @@ export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
       const mode = Number(db.prepare('PRAGMA auto_vacuum').get()?.auto_vacuum ?? 0);
       if (mode === 2) db.exec('PRAGMA incremental_vacuum');
       db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-      return { spaceReturned: mode === 2 };
+      return { spaceReturned: mode === 2, vacuumNeeded: mode !== 2 };
+    },
+    vacuumOnce() {
+      db.exec('PRAGMA auto_vacuum = INCREMENTAL');
+      db.exec('VACUUM');
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     },
     storageSizes(): StoragePart[] {
       return db
