@@ -35,6 +35,7 @@ const settings: Settings = {
   cloudPrintUrl: '',
   language: 'zh-CN',
   orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
+  retention: { printDataDays: 30, requestBodyDays: 30, orderBookDays: 180 },
 };
 
 describe('fetch draft', () => {

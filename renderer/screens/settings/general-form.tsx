@@ -23,6 +23,7 @@ type GeneralDraft = Required<
     | 'scanSpeech'
     | 'scanRepeatSeconds'
     | 'orderBook'
+    | 'retention'
   >
 > & {
   /** Typed as text ("KYE, JTSD"); sent as a list. */

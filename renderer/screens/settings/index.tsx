@@ -9,6 +9,7 @@ import { LanguageSection } from './language-section';
 import { PrintProfilesSection } from './print-profiles';
 import { ScanSection } from './scan-section';
 import { OrderBookSection } from './order-book-section';
+import { DataSection } from './data-section';
 import { SenderProfiles } from './sender-profiles';
 import { SharedLedgerSection } from './shared-ledger-section';
 import { TokenSection } from './token-section';
@@ -42,6 +43,7 @@ export function SettingsScreen() {
           <PrintProfilesSection settings={settings.data} />
           <ScanSection settings={settings.data} />
           <OrderBookSection value={settings.data.orderBook} />
+          <DataSection value={settings.data.retention} />
           <LanguageSection language={settings.data.language} />
           <SharedLedgerSection />
         </>
