@@ -1,3 +1,4 @@
+import { packText, type Codec } from '../storage/packed-text';
 import { DatabaseSync } from 'node:sqlite';
 import {
   samplePrintData,
@@ -65,9 +66,16 @@ export interface LedgerSamples {
  * Fills the file the way a half year of use would: 10-waybill fetches, three shops, seven carriers, most
  * printed, a few recycled. Rows go in with bulk SQL in one transaction (the ledger's own write path fsyncs
  * each fetch, which would only slow the setup); schema, indexes and search triggers are the ledger's.
- * `waybills` is rounded up to whole fetches of 10.
+ * `waybills` is rounded up to whole fetches of 10. `packed` (default true): print data and request bodies packed
+ * as the desk writes them now; false: as text, as desks wrote them before packing.
  */
-export async function fillLedger(file: string, waybills: number, now: number): Promise<LedgerSamples> {
+export async function fillLedger(
+  file: string,
+  waybills: number,
+  now: number,
+  { packed = true } = {},
+): Promise<LedgerSamples> {
+  const stored = (text: string, codec: Codec) => (packed ? packText(text, codec) : text);
   await (await openLedger(file)).close();
   const rnd = seededRandom(20250601);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
@@ -137,7 +145,9 @@ export async function fillLedger(file: string, waybills: number, now: number): P
         })),
       },
     };
-    const intentId = Number(intent.get(at - 800, shopId, ownerId, cp, JSON.stringify(request), at)?.id);
+    const intentId = Number(
+      intent.get(at - 800, shopId, ownerId, cp, stored(JSON.stringify(request), 'brotli'), at)?.id,
+    );
     charge.run(at, 10, intentId);
     orders.forEach((o, position) => {
       const printed = rnd() < (now - at > 2 * DAY ? 0.93 : 0.5) ? (rnd() < 0.1 ? 2 : 1) : 0;
@@ -179,7 +189,10 @@ export async function fillLedger(file: string, waybills: number, now: number): P
         },
       };
       waybillOrder.run(id, o.orderSn);
-      printData.run(id, samplePrintData(cp, { waybillCode: o.code, dataOverrides: { recipient } }));
+      printData.run(
+        id,
+        stored(samplePrintData(cp, { waybillCode: o.code, dataOverrides: { recipient } }), 'printDataDict'),
+      );
       for (let p = 0; p < printed; p++) print.run(id, (printedAt ?? at) + p * 60_000);
       if (recycled || error) recycle.run(id, at + DAY, recycled ? 1 : 0, error);
       const order = {
