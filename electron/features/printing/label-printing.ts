@@ -95,10 +95,7 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
   const printed = (waybills: StoredWaybill[]) =>
     emit('changed', {
       topic: 'ledger',
-      keys: {
-        orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))],
-        waybillIds: waybills.map((w) => w.id),
-      },
+      keys: { orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))], waybillIds: waybills.map((w) => w.id) },
     });
 
   return {

@@ -82,9 +82,7 @@ describe('scan station', () => {
     const first = await scanned(sn);
     // Each step of the scan is told as a change of the station (its list re-reads), with the entry alongside.
     const told = desk.events.slice(eventsBefore);
-    const stationChanges = told.filter(
-      (e) => e.event === 'changed' && (e.payload as Change).topic === 'scan',
-    );
+    const stationChanges = told.filter((e) => e.event === 'changed' && (e.payload as Change).topic === 'scan');
     expect(stationChanges.length).toBe(told.filter((e) => e.event === 'scan.changed').length);
     expect(stationChanges.length).toBeGreaterThanOrEqual(3); // queued, working, done
     expect(first).toMatchObject({

@@ -122,10 +122,7 @@ export const createWaybillRecycle = ({ ledger, gateway, emit }: WaybillRecycleDe
         emit('changed', {
           topic: 'ledger',
           // A merged waybill frees every order of its group.
-          keys: {
-            orderSns: [...new Set(call.flatMap((w) => w.orderSns))],
-            waybillIds: call.map((w) => w.id),
-          },
+          keys: { orderSns: [...new Set(call.flatMap((w) => w.orderSns))], waybillIds: call.map((w) => w.id) },
         });
         progress();
       });

@@ -20,11 +20,7 @@ import {
 import { inTransaction, jsonList, type LedgerDb, type Params } from '../../../storage/sqlite/ledger-db';
 import { BOOK_SEARCH } from './order-book-search-index';
 import type { OrderStates } from './order-states';
-import {
-  normalizeSearchText,
-  trigramTextCondition,
-  type TrigramSearch,
-} from '../../../storage/sqlite/search-index';
+import { normalizeSearchText, trigramTextCondition, type TrigramSearch } from '../../../storage/sqlite/search-index';
 
 /*
  * The order book in the ledger's SQLite file. Queries are built from the filters set (each shape prepared once):
