@@ -84,8 +84,9 @@ export async function fillLedger(
   db.exec('DROP TRIGGER waybills_search_insert_v2');
   const sql = (text: string) => db.prepare(text);
   const intent =
-    sql(`INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, request_json, state, reason,
-    closed_at) VALUES (?, ?, ?, ?, ?, 'issued', '', ?) RETURNING id`);
+    sql(`INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, state, reason,
+    closed_at) VALUES (?, ?, ?, ?, 'issued', '', ?) RETURNING id`);
+  const intentBody = sql('INSERT INTO fetch_intent_bodies (intent_id, body) VALUES (?, ?)');
   const intentOrder = sql('INSERT INTO fetch_intent_orders VALUES (?, ?, ?, ?)');
   const waybill =
     sql(`INSERT INTO waybills (intent_id, object_id, order_sn, waybill_code, parent_waybill_code,
@@ -145,9 +146,8 @@ export async function fillLedger(
         })),
       },
     };
-    const intentId = Number(
-      intent.get(at - 800, shopId, ownerId, cp, stored(JSON.stringify(request), 'brotli'), at)?.id,
-    );
+    const intentId = Number(intent.get(at - 800, shopId, ownerId, cp, at)?.id);
+    intentBody.run(intentId, stored(JSON.stringify(request), 'brotli'));
     charge.run(at, 10, intentId);
     orders.forEach((o, position) => {
       const printed = rnd() < (now - at > 2 * DAY ? 0.93 : 0.5) ? (rnd() < 0.1 ? 2 : 1) : 0;

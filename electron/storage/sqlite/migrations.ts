@@ -208,12 +208,18 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX waybills_by_desk ON waybills (desk, issued_at, id);
   `,
-  // 8: retention (see features/data). Print data and fetch request bodies may be stored packed (a BLOB whose first byte names the
-  // codec, see storage/packed-text.ts; TEXT rows written before read as they are). The cleanup finds what it may
-  // drop through these indexes, oldest first, without reading the tables.
+  // 8: retention (see features/data). Print data and fetch request bodies may be stored packed (a BLOB whose first
+  // byte names the codec, see storage/packed-text.ts; TEXT rows written before read as they are). Request bodies
+  // move to a table of their own, in intent order: dropping the oldest frees whole pages, which
+  // PRAGMA incremental_vacuum gives back (rows shrunk in place would leave their pages part empty).
   `
   CREATE INDEX waybills_recycled ON waybills (recycled_at, id) WHERE status = 'recycled';
-  CREATE INDEX fetch_intents_closed ON fetch_intents (closed_at, id) WHERE request_json <> '';
+  CREATE TABLE fetch_intent_bodies (
+    intent_id INTEGER PRIMARY KEY REFERENCES fetch_intents (id),
+    body BLOB NOT NULL
+  );
+  INSERT INTO fetch_intent_bodies (intent_id, body) SELECT id, request_json FROM fetch_intents;
+  ALTER TABLE fetch_intents DROP COLUMN request_json;
   -- Orders closed or completed long ago leave the book (and so its search) for this table, their JSON packed.
   CREATE TABLE order_book_archive (
     owner_id TEXT NOT NULL,

@@ -23,7 +23,8 @@ describe('migration 5 (order book)', () => {
     // Migrations 6 (desk names) and 7 (their index) came after: they go too, so 5-7 run again as on an old file.
     db.exec('DROP INDEX waybills_by_desk');
     // Migration 8 (retention) came after too.
-    db.exec('DROP INDEX waybills_recycled; DROP INDEX fetch_intents_closed; DROP TABLE order_book_archive');
+    db.exec(`DROP INDEX waybills_recycled; DROP TABLE order_book_archive; DROP TABLE fetch_intent_bodies;
+      ALTER TABLE fetch_intents ADD COLUMN request_json TEXT NOT NULL DEFAULT 'null'`);
     for (const table of [
       'fetch_intents',
       'waybills',

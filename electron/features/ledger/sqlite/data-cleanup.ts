@@ -31,10 +31,11 @@ export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
        ORDER BY w.recycled_at LIMIT :batch)`,
   );
   const dropRequestBodies = statement(
-    `UPDATE fetch_intents SET request_json = '' WHERE id IN (
-       SELECT id FROM fetch_intents INDEXED BY fetch_intents_closed
-       WHERE request_json <> '' AND closed_at < :cutoff AND state IN ('issued', 'failed', 'resolved')
-       ORDER BY closed_at LIMIT :batch)`,
+    // Oldest bodies first: what stays at the low end is only the few unsettled or recent intents.
+    `DELETE FROM fetch_intent_bodies WHERE intent_id IN (
+       SELECT b.intent_id FROM fetch_intent_bodies b JOIN fetch_intents f ON f.id = b.intent_id
+       WHERE f.closed_at < :cutoff AND f.state IN ('issued', 'failed', 'resolved')
+       ORDER BY b.intent_id LIMIT :batch)`,
   );
   const doneOrders = statement(
     `SELECT b.id, b.owner_id, b.order_sn, b.status, b.confirm_time, d.json

@@ -49,9 +49,10 @@ type StatesOf = (orderSns: string[]) => Map<string, OrderWaybillState>;
 
 export function createFetchIntents({ db, now, desk, statement }: LedgerDb, statesOf: StatesOf): FetchIntents {
   const insertIntent = statement(
-    `INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, request_json, desk)
-     VALUES (:createdAt, :shopId, :ownerId, :cpCode, :requestJson, :desk) RETURNING id`,
+    `INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, desk)
+     VALUES (:createdAt, :shopId, :ownerId, :cpCode, :desk) RETURNING id`,
   );
+  const insertBody = statement('INSERT INTO fetch_intent_bodies (intent_id, body) VALUES (?, ?)');
   const insertIntentOrder = statement(
     'INSERT INTO fetch_intent_orders (intent_id, position, object_id, order_sn) VALUES (?, ?, ?, ?)',
   );
@@ -133,10 +134,10 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
           shopId: intent.shopId,
           ownerId: intent.ownerId,
           cpCode: intent.cpCode,
-          requestJson: packText(JSON.stringify(intent.request ?? null)),
           desk,
         });
         const id = Number(row?.id);
+        insertBody.run(id, packText(JSON.stringify(intent.request ?? null)));
         claimed.forEach((entry, position) =>
           insertIntentOrder.run(id, position, entry.objectId, entry.orderSn),
         );

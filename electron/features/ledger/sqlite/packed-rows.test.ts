@@ -22,7 +22,7 @@ it('writes packed rows and reads the text rows written before', async () => {
   await ledger.close();
   const db = new DatabaseSync(file);
   const first = (sql: string) => db.prepare(sql).get() ?? {};
-  expect(first(`SELECT typeof(request_json) AS t FROM fetch_intents`).t).toBe('blob');
+  expect(first(`SELECT typeof(body) AS t FROM fetch_intent_bodies`).t).toBe('blob');
   const row = first(`SELECT print_data AS p FROM waybill_print_data WHERE waybill_id = ${packed!.id}`);
   expect((row.p as Uint8Array)[0]).toBe(CODEC.printDataDict);
   // As a desk wrote it before packing.
