@@ -4,11 +4,14 @@ import { samplePrintData } from '../../shared/testing/print-data-samples';
 
 const text = samplePrintData('SF', { waybillCode: 'SF0000000000001' });
 
-it.each<Codec>(['brotli', 'deflateRaw', 'printDataDict'])('%s unpacks to the very text it packed', (codec) => {
-  const packed = packText(text, codec);
-  expect(packed.length).toBeLessThan(Buffer.byteLength(text));
-  expect(unpackText(packed)).toBe(text);
-});
+it.each<Codec>(['brotli', 'deflateRaw', 'printDataDict'])(
+  '%s unpacks to the very text it packed',
+  (codec) => {
+    const packed = packText(text, codec);
+    expect(packed.length).toBeLessThan(Buffer.byteLength(text));
+    expect(unpackText(packed)).toBe(text);
+  },
+);
 
 it('reads text as it is, and refuses a codec byte it does not know', () => {
   expect(unpackText(text)).toBe(text);

@@ -83,8 +83,7 @@ export async function fillLedger(
   // Without its trigger the search index is rebuilt in one go by the next openLedger (faster than per row).
   db.exec('DROP TRIGGER waybills_search_insert_v2');
   const sql = (text: string) => db.prepare(text);
-  const intent =
-    sql(`INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, state, reason,
+  const intent = sql(`INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, state, reason,
     closed_at) VALUES (?, ?, ?, ?, 'issued', '', ?) RETURNING id`);
   const intentBody = sql('INSERT INTO fetch_intent_bodies (intent_id, body) VALUES (?, ?)');
   const intentOrder = sql('INSERT INTO fetch_intent_orders VALUES (?, ?, ?, ?)');

@@ -26,7 +26,10 @@ it('writes packed rows and reads the text rows written before', async () => {
   const row = first(`SELECT print_data AS p FROM waybill_print_data WHERE waybill_id = ${packed!.id}`);
   expect((row.p as Uint8Array)[0]).toBe(CODEC.printDataDict);
   // As a desk wrote it before packing.
-  db.prepare('UPDATE waybill_print_data SET print_data = ? WHERE waybill_id = ?').run(old!.printData, old!.id);
+  db.prepare('UPDATE waybill_print_data SET print_data = ? WHERE waybill_id = ?').run(
+    old!.printData,
+    old!.id,
+  );
   db.close();
   ledger = await openLedger(file);
   const read = await ledger.getWaybills([packed!.id, old!.id]);
