@@ -12,8 +12,8 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   orderBookDays: 180,
 };
 
-/** Rows per part in one batch: measured in bench/data-cleanup.ts to hold a batch well under 50 ms. */
-export const CLEANUP_BATCH = 50;
+/** Rows per part in one batch: with 50, repacking old text held one batch up to 350 ms on a loaded 2-core box, with 10 under 60 ms (bench/data-cleanup.ts). */
+export const CLEANUP_BATCH = 10;
 
 const DAY = 86_400_000;
 
