@@ -12,7 +12,10 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   orderBookDays: 180,
 };
 
-/** Rows per part in one batch: with 50, repacking old text held one batch up to 350 ms on a loaded 2-core box, with 10 under 60 ms (bench/data-cleanup.ts). */
+/**
+ * Rows per part in one batch. Repacking old text is the heaviest part: 50 rows held the ledger up to 350 ms on a
+ * loaded 2-core box, 10 rows under 60 ms (median 5 ms); see bench/data-cleanup.ts.
+ */
 export const CLEANUP_BATCH = 10;
 
 const DAY = 86_400_000;
