@@ -13,6 +13,7 @@ import { samplePrintData, sampleWaybillCode } from '../shared/testing/print-data
 import { intentFor, issuedWaybill, makeTempDir } from '../electron/testing/ledger-test-kit';
 import { DAY, fillLedger, type LedgerSamples } from '../electron/testing/ledger-sample-data';
 import { openLedger } from '../electron/features/ledger/sqlite/open-ledger';
+import { DEFAULT_RETENTION, runCleanup } from '../electron/features/data/data-retention';
 
 const WAYBILLS = 100_000;
 
@@ -87,6 +88,21 @@ function fsyncBaseline(file: string): number[] {
   return times;
 }
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The file's size per waybill and its largest parts. */
+async function printSizes(file: string, label: string): Promise<void> {
+  const db = new DatabaseSync(file, { readOnly: true });
+  const tables = db
+    .prepare(
+      `SELECT CASE WHEN name LIKE 'waybill_search%' THEN 'waybill_search (FTS5)' ELSE name END AS part,
+         sum(pgsize) AS bytes FROM dbstat GROUP BY part ORDER BY bytes DESC LIMIT 6`,
+    )
+    .all();
+  db.close();
+  const { size } = await stat(file);
+  console.log(`${label}: ${mb(size)} (${(size / WAYBILLS).toFixed(0)} bytes per waybill, all tables)`);
+  console.log(`  largest parts: ${tables.map((t) => `${String(t.part)} ${mb(Number(t.bytes))}`).join(', ')}`);
+}
 
 export async function benchLedger(): Promise<void> {
   const tmp = makeTempDir('ledger-bench-');
@@ -171,21 +187,13 @@ export async function benchLedger(): Promise<void> {
       `  for scale, one fsynced commit of one row on this disk: ${figures(fsyncBaseline(tmp.file('fsync.db')))}`,
     );
 
-    const db = new DatabaseSync(file, { readOnly: true });
-    const tables = db
-      .prepare(
-        `SELECT CASE WHEN name LIKE 'waybill_search%' THEN 'waybill_search (FTS5)' ELSE name END AS part,
-           sum(pgsize) AS bytes FROM dbstat GROUP BY part ORDER BY bytes DESC LIMIT 6`,
-      )
-      .all();
-    db.close();
-    const { size } = await stat(file);
-    console.log(
-      `database on disk: ${mb(size)} (${(size / WAYBILLS).toFixed(0)} bytes per waybill, all tables)`,
-    );
-    console.log(
-      `  largest parts: ${tables.map((t) => `${String(t.part)} ${mb(Number(t.bytes))}`).join(', ')}`,
-    );
+    await printSizes(file, 'database on disk');
+    // The retention cleanup the desk runs at start and daily (default retention), then the same figures.
+    const cleaned = await openLedger(file, { now: () => now });
+    const report = await runCleanup(cleaned, DEFAULT_RETENTION, () => now);
+    await cleaned.close();
+    console.log(`one cleanup dropped ${JSON.stringify(report.dropped)}`);
+    await printSizes(file, 'after that cleanup');
   } finally {
     tmp.remove();
   }

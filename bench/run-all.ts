@@ -13,6 +13,8 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
     () => import('./data-backup'),
     'benchDataBackup',
   ],
+  ['Print data codecs (brotli vs deflate)', () => import('./print-data-codecs'), 'benchPrintDataCodecs'],
+  ['Retention cleanup, 100,000 waybills', () => import('./data-cleanup'), 'benchDataCleanup'],
   ['Labels to PDF', () => import('./labels-pdf'), 'benchLabelsPdf'],
   [
     'Labels to label printer languages, 1,000 labels (TSPL, ZPL; 100×150 at 203 dpi)',

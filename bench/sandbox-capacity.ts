@@ -35,7 +35,7 @@ interface Measurement {
   p99: number;
 }
 
-async function startSandbox(): Promise<{ proc: ChildProcess; baseUrl: string }> {
+export async function startSandbox(): Promise<{ proc: ChildProcess; baseUrl: string }> {
   const proc = spawn(
     process.execPath,
     ['--import', 'tsx', 'sandbox/cli.ts', '--port', '0', '--no-rate-limit'],

@@ -16,6 +16,7 @@ import {
 } from '../features/printing';
 import { openPackCheckStore } from '../features/pack-check';
 import { bookScanLookup, createPackSession, createScanStation } from '../features/scan-station';
+import { createDataService } from '../features/data';
 import type { SettingsService } from '../features/settings';
 import { createWaybillFetch, withKeptWaybills, type AnswerRecorder } from '../features/waybill-fetch';
 import { createWaybillRecycle } from '../features/waybill-recycle';
@@ -43,6 +44,8 @@ export interface RoomGround {
   labelPrinterDriver?: LabelPrinterDriver | undefined;
   /** The ledger's backups: where, and the handle a restore swaps. */
   backups: Omit<DataBackupsGround, 'settings' | 'emit' | 'unrecordedAnswers'>;
+  /** Free bytes on the ledger's disk (null for a shared server). */
+  freeBytes: () => number | null;
 }
 
 /** The capability rooms over the ground every host gives them: settings, ledger, gateway, events, printing. */
@@ -76,6 +79,13 @@ export const buildRooms = (ground: RoomGround) => {
   // Goods barcodes and check records live in the ledger's own database (shared by the desks on one server).
   const packStore = openPackCheckStore(ledger.connection);
   return {
+    data: createDataService({
+      ledger,
+      emit,
+      retention: () => settings.get().retention,
+      now: Date.now,
+      freeBytes: () => ground.freeBytes(),
+    }),
     cloudPrint,
     printQueue,
     waybillFetch,

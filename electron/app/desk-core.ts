@@ -1,6 +1,6 @@
 import { createDeskEvents, type DeskEvents } from '../kernel/desk-events';
 import { createRouter, type Router } from '../kernel/router';
-import { ensureRoomToRecord, prepareDataDir } from '../storage/data-dir';
+import { ensureRoomToRecord, freeBytes, prepareDataDir } from '../storage/data-dir';
 import { createMemoryStore, type KeyValueStore } from '../storage/key-value-store';
 import { createMemoryVault, type TokenVault } from '../storage/vault';
 import { tellSettings, toldVault } from './told-writes';
@@ -160,6 +160,8 @@ const assembleDeskCore = async (
         reopen: async () =>
           (await openDeskLedger({ dataDir: options.dataDir, deskName: opened.desk })).ledger,
       },
+      // A shared server's disk is not the desk's to measure.
+      freeBytes: () => (opened.server ? null : (options.freeBytes ?? freeBytes)(options.dataDir)),
     }),
     sessionStart: Date.now(),
     desk: opened.desk,
@@ -222,6 +224,8 @@ const lifecycle = (
   let closed = false;
   return {
     async start() {
+      // The retention cleanup: now, then daily, in small batches that never hold a fetch or a scan for long.
+      services.data.start();
       if (services.embedded && services.settings.get().gateway.mode === 'embedded')
         await services.embedded.ensure();
       // Labels a stopped desk left on the wire may have printed (the seller decides); queued ones continue.
@@ -233,6 +237,7 @@ const lifecycle = (
       try {
         services.cloudPrint.close();
         services.dataBackups.close();
+        await services.data.stop();
         recorder.close();
         await services.printQueue.close();
         await opened.changes?.close();

@@ -14,6 +14,7 @@ import type { Printing } from '../features/printing';
 import type { WaybillFetch } from '../features/waybill-fetch';
 import type { WaybillRecycle } from '../features/waybill-recycle';
 import type { SettingsService } from '../features/settings';
+import type { DataService } from '../features/data';
 import type { SharedLedgerSettingsService } from '../features/ledger';
 import type { TokenVault } from '../storage/vault';
 import type { DataBackups } from '../features/data';
@@ -27,6 +28,8 @@ export interface DeskServices {
   vault: TokenVault;
   gateway: GatewayService;
   ledger: Ledger;
+  /** Settings → Data: sizes, retention cleanup (at start, daily, on demand). */
+  data: DataService;
   printing: Printing;
   /** Encrypted labels: the carrier platform's local print component. */
   cloudPrint: CloudPrinting;

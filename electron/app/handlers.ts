@@ -1,6 +1,6 @@
 import type { Handlers } from '../kernel/router';
 import type { DeskServices } from './desk-services';
-import { dataBackupHandlers } from '../features/data';
+import { dataBackupHandlers, dataHandlers } from '../features/data';
 import { documentHandlers } from '../features/documents';
 import { authHandlers } from '../features/gateway';
 import { sharedLedgerHandlers, waybillHandlers } from '../features/ledger';
@@ -31,6 +31,7 @@ const appInfoHandlers = (s: DeskServices): Pick<Handlers, 'app.info'> => ({
 export const buildHandlers = (s: DeskServices): Handlers => ({
   ...appInfoHandlers(s),
   ...settingsHandlers(s.settings),
+  ...dataHandlers(s.data),
   ...authHandlers(s.gateway, s.vault),
   ...sharedLedgerHandlers(s.sharedLedgerSettings, {
     server: s.ledgerServer,

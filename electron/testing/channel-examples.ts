@@ -66,6 +66,8 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'barcodes.remove': { input: { barcode: '' }, field: 'barcode' },
   'barcodes.importCsv': { input: { csv: '' }, field: 'csv' },
   'barcodes.exportCsv': { input: 'all', field: 'body' },
+  'data.status': { input: 7, field: 'body' },
+  'data.cleanup': { input: { vacuum: 'yes' }, field: 'vacuum' },
 };
 
 /** A label printer the fake driver of the test desk takes (nothing listens there). */
@@ -140,4 +142,6 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'barcodes.remove': () => ({ barcode: '6901234567892' }),
   'barcodes.importCsv': () => ({ csv: 'barcode,name,spec\r\n6920152400012,白瓷茶杯,6只装\r\n' }),
   'barcodes.exportCsv': () => ({}),
+  'data.status': () => ({}),
+  'data.cleanup': () => ({}),
 };

@@ -1,3 +1,4 @@
+import { packText, type Codec } from '../storage/packed-text';
 import { DatabaseSync } from 'node:sqlite';
 import {
   samplePrintData,
@@ -65,9 +66,16 @@ export interface LedgerSamples {
  * Fills the file the way a half year of use would: 10-waybill fetches, three shops, seven carriers, most
  * printed, a few recycled. Rows go in with bulk SQL in one transaction (the ledger's own write path fsyncs
  * each fetch, which would only slow the setup); schema, indexes and search triggers are the ledger's.
- * `waybills` is rounded up to whole fetches of 10.
+ * `waybills` is rounded up to whole fetches of 10. `packed` (default true): print data and request bodies packed
+ * as the desk writes them now; false: as text, as desks wrote them before packing.
  */
-export async function fillLedger(file: string, waybills: number, now: number): Promise<LedgerSamples> {
+export async function fillLedger(
+  file: string,
+  waybills: number,
+  now: number,
+  { packed = true } = {},
+): Promise<LedgerSamples> {
+  const stored = (text: string, codec: Codec) => (packed ? packText(text, codec) : text);
   await (await openLedger(file)).close();
   const rnd = seededRandom(20250601);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
@@ -75,9 +83,9 @@ export async function fillLedger(file: string, waybills: number, now: number): P
   // Without its trigger the search index is rebuilt in one go by the next openLedger (faster than per row).
   db.exec('DROP TRIGGER waybills_search_insert_v2');
   const sql = (text: string) => db.prepare(text);
-  const intent =
-    sql(`INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, request_json, state, reason,
-    closed_at) VALUES (?, ?, ?, ?, ?, 'issued', '', ?) RETURNING id`);
+  const intent = sql(`INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, state, reason,
+    closed_at) VALUES (?, ?, ?, ?, 'issued', '', ?) RETURNING id`);
+  const intentBody = sql('INSERT INTO fetch_intent_bodies (intent_id, body) VALUES (?, ?)');
   const intentOrder = sql('INSERT INTO fetch_intent_orders VALUES (?, ?, ?, ?)');
   const waybill =
     sql(`INSERT INTO waybills (intent_id, object_id, order_sn, waybill_code, parent_waybill_code,
@@ -137,7 +145,8 @@ export async function fillLedger(file: string, waybills: number, now: number): P
         })),
       },
     };
-    const intentId = Number(intent.get(at - 800, shopId, ownerId, cp, JSON.stringify(request), at)?.id);
+    const intentId = Number(intent.get(at - 800, shopId, ownerId, cp, at)?.id);
+    intentBody.run(intentId, stored(JSON.stringify(request), 'brotli'));
     charge.run(at, 10, intentId);
     orders.forEach((o, position) => {
       const printed = rnd() < (now - at > 2 * DAY ? 0.93 : 0.5) ? (rnd() < 0.1 ? 2 : 1) : 0;
@@ -179,7 +188,10 @@ export async function fillLedger(file: string, waybills: number, now: number): P
         },
       };
       waybillOrder.run(id, o.orderSn);
-      printData.run(id, samplePrintData(cp, { waybillCode: o.code, dataOverrides: { recipient } }));
+      printData.run(
+        id,
+        stored(samplePrintData(cp, { waybillCode: o.code, dataOverrides: { recipient } }), 'printDataDict'),
+      );
       for (let p = 0; p < printed; p++) print.run(id, (printedAt ?? at) + p * 60_000);
       if (recycled || error) recycle.run(id, at + DAY, recycled ? 1 : 0, error);
       const order = {

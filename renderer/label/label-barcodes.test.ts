@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BARCODE_RULES, dotMm, type BarcodeFit } from '../../shared/label/barcode-geometry';
+import { BARCODE_RULES, dotMm } from '../../shared/label/barcode-geometry';
 import type { LabelModel } from '../../shared/label/label-model';
 import { LABEL_SIZES } from '../../shared/label/label-sizes';
 import { sampleDbkdChildLabel } from '../../shared/testing/print-data-samples';
 import { code128sInRgba } from '../../shared/testing/zxing-reader';
 import { labelView } from '../../shared/label/label-view';
+import { printedDots } from '../../shared/testing/printed-dots';
 
 /*
  * Every barcode of every label size, put down as a 203-dpi thermal printer does (a dot is black when its centre
@@ -13,26 +14,6 @@ import { labelView } from '../../shared/label/label-view';
  */
 
 const DPI = 203;
-
-/** The barcode's row of dots across the page at `dpi`, as RGBA pixels with a white margin, `rows` tall. */
-const printedDots = (fit: BarcodeFit, dpi: number) => {
-  if (!fit.ok) throw new Error(`${fit.value}: ${fit.reason}`);
-  const g = fit.geometry;
-  const dot = dotMm(dpi);
-  const margin = 16;
-  const firstDot = Math.floor(g.xMm / dot);
-  const width = Math.ceil((g.xMm + g.widthMm) / dot) - firstDot + 2 * margin;
-  const rows = Math.round(g.heightMm / dot);
-  const height = rows + 2 * margin;
-  const data = new Uint8ClampedArray(width * height * 4).fill(255);
-  for (let c = 0; c < width; c++) {
-    const centreMm = (firstDot + c - margin + 0.5) * dot;
-    const module = Math.floor((centreMm - g.xMm) / g.moduleMm) - g.quietModules;
-    if (g.modules[module] !== '1') continue;
-    for (let r = margin; r < margin + rows; r++) data.fill(0, (r * width + c) * 4, (r * width + c) * 4 + 3);
-  }
-  return { data, width, height };
-};
 
 const merged = ['261126-123456789012345', '261126-123456789012346', '261126-123456789012347'];
 const models: Array<[string, LabelModel]> = [

@@ -37,6 +37,7 @@ const settings: Settings = {
   language: 'zh-CN',
   orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
   backupDir: null,
+  retention: { printDataDays: 30, requestBodyDays: 30, orderBookDays: 180 },
 };
 
 describe('fetch draft', () => {

@@ -71,6 +71,7 @@ import {
   PushSubmitOutput,
 } from './channels/tools';
 import { BackupStatus, LedgerBackup, RestoreInput, RestoreOutcome } from './channels/data-backups';
+import { CleanupReport, DataCleanupInput, DataStatus } from './channels/data';
 import type { ChangeTopic } from './events';
 
 const none = z.object({}).default({});
@@ -211,6 +212,8 @@ export const contract = {
     output: RestoreOutcome,
     ...ledger('ledger', 'intents', 'charges', 'book', 'backups'),
   },
+  'data.status': { input: none, output: DataStatus, ...ledger() },
+  'data.cleanup': { input: DataCleanupInput, output: CleanupReport, ...ledger('ledger', 'book') },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType } & ChannelFacts>;
 
 export type Channel = keyof typeof contract;

@@ -8,3 +8,7 @@ export { pgDumpCommand } from './backup-pg-dump';
 export { holdLedger } from './restore-ledger-handle';
 export type { LedgerHandle } from './restore-ledger-handle';
 export type { DailyBackupOptions } from './backup-daily';
+export { DEFAULT_RETENTION, runCleanup, scheduleDailyCleanup } from './data-retention';
+export { createDataService } from './data-service';
+export type { DataService } from './data-service';
+export { dataHandlers } from './handlers';

@@ -3,11 +3,14 @@ export type { LedgerInUse } from './handlers';
 export { isClaimRefused, isDeskNameLost } from './ledger-types';
 export type {
   ClaimRefused,
+  CleanupCounts,
+  CleanupPolicy,
   IssuedWaybillInput,
   Ledger,
   LedgerConnection,
   PrintMode,
   RecycleOutcomeInput,
+  StoragePart,
   StoredWaybill,
 } from './ledger-types';
 export { LEDGER_FILE, openDeskLedger } from './open-desk-ledger';

@@ -82,6 +82,33 @@ export type IntentResolution = 'resolved' | 'in-flight' | 'closed';
  * The ledger: one async interface, whatever the backend (SQLite embedded; a database server for several desks).
  * Every method returns plain objects; nothing outside the backend knows how they are stored.
  */
+/** What a cleanup may drop, by age (ms before the ledger's clock), and how many rows one batch may touch. */
+export interface CleanupPolicy {
+  /** Print data of waybills recycled longer ago than this is dropped (the waybill row itself stays). */
+  printDataAfterMs: number;
+  /** The full request body of a closed fetch intent older than this is dropped (its orders and outcome stay). */
+  requestBodyAfterMs: number;
+  /** Orders closed or completed (confirmed) longer ago than this leave the book for its archive. */
+  orderBookAfterMs: number;
+  /** Rows per part in one batch: one short transaction each, so a fetch or a scan waits at most for one. */
+  batch: number;
+}
+
+/** Rows one cleanup batch dropped, per part (all zero: nothing left to do). */
+export interface CleanupCounts {
+  printData: number;
+  requestBodies: number;
+  orders: number;
+  /** Rows written as text before packing, packed now (SQLite; the shared database keeps them as they are). */
+  repacked: number;
+}
+
+/** Bytes on disk per part of the ledger (tables with their indexes). */
+export interface StoragePart {
+  part: string;
+  bytes: number;
+}
+
 /** The ledger's connection: rooms above keep their own tables in the same database (one file, one server). */
 
 export interface Ledger {
@@ -127,6 +154,21 @@ export interface Ledger {
   /** Every desk that holds waybills, with how many, by name (the Waybills screen's desk filter). */
   waybillDesks(): Promise<Array<{ desk: string; count: number }>>;
   getWaybills(ids: number[]): Promise<StoredWaybill[]>;
+
+  /**
+   * One batch of the retention cleanup. Never touches a waybill row, a code, a date or a charge, an unsettled
+   * intent, nor anything of an order that still has a live waybill or an unknown outcome.
+   */
+  cleanupBatch(policy: CleanupPolicy): Promise<CleanupCounts>;
+  /** After a cleanup: gives freed pages back to the disk where the backend can (SQLite); false when it cannot. */
+  compactStorage(): Promise<{ spaceReturned: boolean; vacuumNeeded: boolean }>;
+  /**
+   * The one VACUUM a SQLite file made before needs to give space back (it writes a whole second copy and holds
+   * the ledger while it runs: only at a quiet moment). A no-op on a shared server.
+   */
+  vacuumOnce(): Promise<void>;
+  /** Bytes on disk by part. */
+  storageSizes(): Promise<StoragePart[]>;
 
   /** Per-waybill outcome of a recycle call; only ok entries become recycled. */
   recordRecycleOutcomes(outcomes: RecycleOutcomeInput[]): Promise<void>;

@@ -44,6 +44,7 @@ export const DEFAULT_SETTINGS: Settings = {
   scanRepeatSeconds: 2,
   orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
   backupDir: null,
+  retention: { printDataDays: 30, requestBodyDays: 30, orderBookDays: 180 },
 };
 
 const KEY = 'settings';

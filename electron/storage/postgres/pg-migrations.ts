@@ -303,6 +303,26 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX pack_checks_by_waybill ON pack_checks (waybill_id);
   `,
+  // 10: retention. Print data and fetch request bodies are stored packed (bytea whose first byte names the codec,
+  // see storage/packed-text.ts); rows written before keep their text. A dropped request body is '' and no bytes.
+  `
+  ALTER TABLE waybill_print_data ADD COLUMN packed bytea, ALTER COLUMN print_data DROP NOT NULL;
+  ALTER TABLE fetch_intents ADD COLUMN request_packed bytea;
+  CREATE INDEX waybills_recycled ON waybills (recycled_at, id) WHERE status = 'recycled';
+  CREATE INDEX fetch_intents_closed ON fetch_intents (closed_at, id)
+    WHERE request_json <> '' OR request_packed IS NOT NULL;
+  -- Orders closed or completed long ago leave the book (and so its search) for this table, their JSON packed.
+  CREATE TABLE order_book_archive (
+    owner_id text NOT NULL,
+    order_sn text NOT NULL,
+    status integer NOT NULL,
+    confirm_time bigint NOT NULL,
+    packed bytea NOT NULL,
+    archived_at bigint NOT NULL,
+    PRIMARY KEY (owner_id, order_sn)
+  );
+  CREATE INDEX order_book_done ON order_book (confirm_time) WHERE status IN (3, 4);
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

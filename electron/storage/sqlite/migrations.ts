@@ -254,6 +254,30 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX pack_checks_by_waybill ON pack_checks (waybill_id);
   `,
+  // 10: retention (see features/data). Print data and fetch request bodies may be stored packed (a BLOB whose first
+  // byte names the codec, see storage/packed-text.ts; TEXT rows written before read as they are). Request bodies
+  // move to a table of their own, in intent order: dropping the oldest frees whole pages, which
+  // PRAGMA incremental_vacuum gives back (rows shrunk in place would leave their pages part empty).
+  `
+  CREATE INDEX waybills_recycled ON waybills (recycled_at, id) WHERE status = 'recycled';
+  CREATE TABLE fetch_intent_bodies (
+    intent_id INTEGER PRIMARY KEY REFERENCES fetch_intents (id),
+    body BLOB NOT NULL
+  );
+  INSERT INTO fetch_intent_bodies (intent_id, body) SELECT id, request_json FROM fetch_intents;
+  ALTER TABLE fetch_intents DROP COLUMN request_json;
+  -- Orders closed or completed long ago leave the book (and so its search) for this table, their JSON packed.
+  CREATE TABLE order_book_archive (
+    owner_id TEXT NOT NULL,
+    order_sn TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    confirm_time INTEGER NOT NULL,
+    packed BLOB NOT NULL,
+    archived_at INTEGER NOT NULL,
+    PRIMARY KEY (owner_id, order_sn)
+  ) WITHOUT ROWID;
+  CREATE INDEX order_book_done ON order_book (confirm_time) WHERE status IN (3, 4);
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

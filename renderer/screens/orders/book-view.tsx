@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { SkeletonRows } from '../../components/skeleton-rows';
+import { useSettings } from '../../hooks/settings';
 import { useAllStatusMatches, useBookSearch, useBookStatus } from '../../hooks/order-book';
 import { toSearchInput, useOrderBookView } from '../../store/order-book-view';
 import { useOrderSelection } from '../../store/order-selection';
@@ -29,6 +30,8 @@ export function BookOrdersView() {
     [status, text, remarkTag, waybill, sort],
   );
   const book = useBookStatus();
+  // Orders closed or completed longer ago than this left the search for the archive (Settings → Data).
+  const reach = useSettings().data?.retention.orderBookDays;
   const query = useBookSearch(input);
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
@@ -55,6 +58,11 @@ export function BookOrdersView() {
             <StatusTabs counts={book.data?.countsByStatus ?? {}} />
             <BookSearchBar shown={rows.length} total={total} />
           </div>
+          {reach !== undefined && (
+            <p className="muted book-reach" data-testid="book-reach">
+              {t('searchReach', { days: reach })}
+            </p>
+          )}
           {elsewhere > 0 && <OtherStatusMatches count={elsewhere} />}
           <SelectionBar />
           {query.isError && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />}

@@ -11,6 +11,7 @@ import { PrintProfilesSection } from './print-profiles';
 import { ScanSection } from './scan-section';
 import { BarcodesSection } from './barcodes-section';
 import { OrderBookSection } from './order-book-section';
+import { DataSection } from './data-section';
 import { SenderProfiles } from './sender-profiles';
 import { SharedLedgerSection } from './shared-ledger-section';
 import { TokenSection } from './token-section';
@@ -45,6 +46,7 @@ export function SettingsScreen() {
           <ScanSection settings={settings.data} />
           <BarcodesSection />
           <OrderBookSection value={settings.data.orderBook} />
+          <DataSection value={settings.data.retention} />
           <LanguageSection language={settings.data.language} />
           <SharedLedgerSection />
           <DataBackupsSection backupDir={settings.data.backupDir} />

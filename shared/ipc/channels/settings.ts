@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RetentionSettings } from './data';
 import { DeskSenderSchema } from './desk-sender';
 import { TEMPLATE_URL_PATTERN } from '../../api/schemas/waybill-fetch';
 
@@ -102,6 +103,7 @@ export const Settings = z.object({
     .min(1, { message: 'give a folder, or clear it for the default' })
     .max(1000, { message: 'must be at most 1000 characters' })
     .nullable(),
+  retention: RetentionSettings,
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -131,6 +133,7 @@ export const SettingsPatch = z.object({
   scanRepeatSeconds: Settings.shape.scanRepeatSeconds.optional(),
   orderBook: OrderBookSettings.optional(),
   backupDir: Settings.shape.backupDir.optional(),
+  retention: RetentionSettings.optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 

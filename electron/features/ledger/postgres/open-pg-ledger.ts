@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import type { Ledger } from '../ledger-types';
+import { createPgDataCleanup } from './pg-data-cleanup';
 import { createPgCharges } from './pg-charges';
 import { claimDeskName, DeskNameTaken, releaseDeskName, type DeskIdentity } from './pg-desk-name';
 import { heartbeatWatch } from './pg-heartbeat-watch';
@@ -117,6 +118,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
     ...createPgFetchIntents(db, identity),
     ...createPgWaybills(db),
     ...createPgCharges(db),
+    ...createPgDataCleanup(db),
     book,
     // The fetch reads its snapshots from the book: one table of orders.
     async saveOrderSnapshots(ownerId, orders) {

@@ -1,3 +1,4 @@
+import { packText } from '../../../storage/packed-text';
 import type pg from 'pg';
 import {
   ClaimRefused,
@@ -122,15 +123,15 @@ export function createPgFetchIntents(
           if (fetching.length > 0) throw new ClaimRefused('fetch-in-progress', fetching);
           if (held.length > 0 && !confirmDuplicate) throw new ClaimRefused('duplicate-waybill', held);
           const { rows } = await client.query<Row>(
-            `INSERT INTO fetch_intents (created_at, desk, shop_id, owner_id, cp_code, request_json)
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+            `INSERT INTO fetch_intents (created_at, desk, shop_id, owner_id, cp_code, request_json, request_packed)
+             VALUES ($1, $2, $3, $4, $5, '', $6) RETURNING id`,
             [
               now(),
               desk,
               intent.shopId,
               intent.ownerId,
               intent.cpCode,
-              JSON.stringify(intent.request ?? null),
+              packText(JSON.stringify(intent.request ?? null)),
             ],
           );
           const id = num(rows[0]?.id);
@@ -183,10 +184,10 @@ export function createPgFetchIntents(
             );
             const id = num(inserted.rows[0]?.id);
             ids.push(id);
-            await client.query<Row>(
-              'INSERT INTO waybill_print_data (waybill_id, print_data) VALUES ($1, $2)',
-              [id, w.printData],
-            );
+            await client.query<Row>('INSERT INTO waybill_print_data (waybill_id, packed) VALUES ($1, $2)', [
+              id,
+              packText(w.printData, 'printDataDict'),
+            ]);
             // The waybill belongs to every order of its group: their states and the claim rule read this.
             await client.query<Row>(
               `INSERT INTO waybill_orders (waybill_id, position, order_sn)

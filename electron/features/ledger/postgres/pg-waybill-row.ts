@@ -1,3 +1,4 @@
+import { unpackText } from '../../../storage/packed-text';
 import type { IssuedWaybill } from '../../../../shared/ipc/channels/waybills';
 import type { StoredWaybill } from '../ledger-types';
 import { CHECKED_SQL } from '../waybill-filter-rules';
@@ -37,17 +38,19 @@ export function toIssuedWaybill(row: Row): IssuedWaybill {
   };
 }
 
+/** Print data: packed bytes, text written before packing, or '' once the cleanup dropped a recycled one's. */
 export function toStoredWaybill(row: Row): StoredWaybill {
-  return { ...toIssuedWaybill(row), objectId: String(row.object_id), printData: String(row.print_data) };
+  const printData = unpackText(row.packed ?? row.print_data);
+  return { ...toIssuedWaybill(row), objectId: String(row.object_id), printData };
 }
 
 /** Waybills with their print data, in the order of `ids` (unknown ids left out). */
 export async function readStoredWaybills(db: Db, ids: number[]): Promise<StoredWaybill[]> {
   const { rows } = await db.query<Row>(
-    `SELECT ${WAYBILL_COLUMNS}, p.print_data
+    `SELECT ${WAYBILL_COLUMNS}, p.print_data, p.packed
      FROM unnest($1::bigint[]) WITH ORDINALITY AS j (id, ord)
      JOIN waybills w ON w.id = j.id
-     JOIN waybill_print_data p ON p.waybill_id = w.id
+     LEFT JOIN waybill_print_data p ON p.waybill_id = w.id
      ORDER BY j.ord`,
     [ids],
   );

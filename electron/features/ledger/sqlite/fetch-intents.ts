@@ -1,3 +1,4 @@
+import { packText } from '../../../storage/packed-text';
 import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import {
   ClaimRefused,
@@ -48,9 +49,10 @@ type StatesOf = (orderSns: string[]) => Map<string, OrderWaybillState>;
 
 export function createFetchIntents({ db, now, desk, statement }: LedgerDb, statesOf: StatesOf): FetchIntents {
   const insertIntent = statement(
-    `INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, request_json, desk)
-     VALUES (:createdAt, :shopId, :ownerId, :cpCode, :requestJson, :desk) RETURNING id`,
+    `INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, desk)
+     VALUES (:createdAt, :shopId, :ownerId, :cpCode, :desk) RETURNING id`,
   );
+  const insertBody = statement('INSERT INTO fetch_intent_bodies (intent_id, body) VALUES (?, ?)');
   const insertIntentOrder = statement(
     'INSERT INTO fetch_intent_orders (intent_id, position, object_id, order_sn) VALUES (?, ?, ?, ?)',
   );
@@ -67,7 +69,7 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
   const insertPrintData = statement('INSERT INTO waybill_print_data (waybill_id, print_data) VALUES (?, ?)');
   const storedWaybills = statement(
     `SELECT ${WAYBILL_COLUMNS}, p.print_data FROM waybills w
-     JOIN waybill_print_data p ON p.waybill_id = w.id
+     LEFT JOIN waybill_print_data p ON p.waybill_id = w.id
      WHERE w.id IN (SELECT value FROM json_each(?)) ORDER BY w.id`,
   );
   const closeIntent = statement(
@@ -132,10 +134,10 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
           shopId: intent.shopId,
           ownerId: intent.ownerId,
           cpCode: intent.cpCode,
-          requestJson: JSON.stringify(intent.request ?? null),
           desk,
         });
         const id = Number(row?.id);
+        insertBody.run(id, packText(JSON.stringify(intent.request ?? null)));
         claimed.forEach((entry, position) =>
           insertIntentOrder.run(id, position, entry.objectId, entry.orderSn),
         );
@@ -169,7 +171,7 @@ export function createFetchIntents({ db, now, desk, statement }: LedgerDb, state
           });
           const id = Number(row?.id);
           ids.push(id);
-          insertPrintData.run(id, waybill.printData);
+          insertPrintData.run(id, packText(waybill.printData, 'printDataDict'));
           // The waybill belongs to every order of its group: their states and the claim rule read this.
           [first, ...more].forEach((orderSn, position) => insertWaybillOrder.run(id, position, orderSn));
         }

@@ -6,7 +6,8 @@ import { createCharges } from './charges';
 import { createFetchIntents, settleStoppedIntents } from './fetch-intents';
 import { createLedgerDb } from '../../../storage/sqlite/ledger-db';
 import type { LedgerConnection } from '../../../storage/ledger-connection';
-import { migrate } from '../../../storage/sqlite/migrations';
+import { migrate, readUserVersion } from '../../../storage/sqlite/migrations';
+import { createDataCleanup } from './data-cleanup';
 import { asyncFace } from '../../../storage/sqlite/async-face';
 import { createSqliteOrderBook, type SqliteOrderBook } from '../../order-book';
 import { ensureOrderBookSearchIndex } from '../../order-book';
@@ -58,6 +59,9 @@ function openLedgerCore(
 ): { core: SqliteLedgerCore; book: SqliteOrderBook; connection: LedgerConnection } {
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   try {
+    // A new file gives freed pages back after each cleanup (PRAGMA incremental_vacuum). Only possible before
+    // the first table; an older file needs one VACUUM (see features/data).
+    if (readUserVersion(db) === 0) db.exec('PRAGMA auto_vacuum = INCREMENTAL');
     if (file !== ':memory:') {
       // WAL: readers never block the writer and a commit is one append. NORMAL sync survives a process crash;
       // the money transactions switch to FULL around their commit (see inDurableTransaction).
@@ -88,6 +92,7 @@ function openLedgerCore(
       }),
       ...createWaybillHistory(ledgerDb),
       ...createCharges(ledgerDb),
+      ...createDataCleanup(ledgerDb),
       close() {
         if (db.isOpen) db.close();
       },

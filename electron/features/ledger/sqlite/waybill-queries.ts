@@ -51,7 +51,7 @@ function waybillsWithPrintData({ statement, desk: localDesk }: LedgerDb, ids: nu
     `SELECT ${WAYBILL_COLUMNS}, p.print_data
      FROM json_each(:ids) AS j
      JOIN waybills w ON w.id = j.value
-     JOIN waybill_print_data p ON p.waybill_id = w.id
+     LEFT JOIN waybill_print_data p ON p.waybill_id = w.id
      ORDER BY j.key`,
   )
     .all({ ids: jsonList(ids) })

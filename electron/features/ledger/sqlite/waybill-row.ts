@@ -1,3 +1,4 @@
+import { unpackText } from '../../../storage/packed-text';
 import type { SQLOutputValue } from 'node:sqlite';
 import type { IssuedWaybill } from '../../../../shared/ipc/channels/waybills';
 import type { StoredWaybill } from '../ledger-types';
@@ -56,11 +57,11 @@ export function toIssuedWaybill(row: Row, localDesk: string): IssuedWaybill {
   };
 }
 
-/** Needs `print_data` selected beside WAYBILL_COLUMNS. */
+/** Needs `print_data` selected beside WAYBILL_COLUMNS; '' once the cleanup dropped a recycled waybill's. */
 export function toStoredWaybill(row: Row, localDesk: string): StoredWaybill {
   return {
     ...toIssuedWaybill(row, localDesk),
     objectId: text(row, 'object_id'),
-    printData: text(row, 'print_data'),
+    printData: unpackText(row.print_data),
   };
 }

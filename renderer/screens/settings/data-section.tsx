@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CleanupReport, RetentionSettings } from '../../../shared/ipc/channels/data';
+import { ErrorNotice } from '../../components/error-notice';
+import { ipcErrorOf } from '../../components/ipc-error';
+import { onSubmitRun } from '../../components/on-submit';
+import { validationMessage } from '../../components/validation-message';
+import { useDataCleanup, useDataStatus } from '../../hooks/data';
+import { useUpdateSettings } from '../../hooks/settings';
+
+type DayKey = keyof RetentionSettings;
+const DAY_KEYS: DayKey[] = ['printDataDays', 'requestBodyDays', 'orderBookDays'];
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Settings → Data: size on disk by part, the last cleanup and what it freed, and how long things are kept. */
+export function DataSection({ value }: { value: RetentionSettings }) {
+  const { t } = useTranslation('settings');
+  const status = useDataStatus();
+  const cleanup = useDataCleanup();
+  const vacuum = status.data?.vacuum;
+  return (
+    <section className="settings-section panel" aria-labelledby="settings-data-heading">
+      <h2 id="settings-data-heading">{t('data.heading')}</h2>
+      {status.isError && <ErrorNotice error={status.error} onRetry={() => void status.refetch()} />}
+      {status.data && (
+        <>
+          <p>{t('data.total', { size: mb(status.data.totalBytes) })}</p>
+          <ul className="muted">
+            {status.data.parts.slice(0, 8).map((p) => (
+              <li key={p.part}>{`${p.part}: ${mb(p.bytes)}`}</li>
+            ))}
+          </ul>
+          <LastCleanup report={cleanup.data ?? status.data.lastCleanup} running={status.data.running} />
+          {vacuum?.needed && (
+            <p className="muted">
+              {vacuum.freeBytes !== null && vacuum.freeBytes < status.data.totalBytes
+                ? t('data.vacuumNoRoom', { size: mb(status.data.totalBytes) })
+                : t('data.vacuumNeeded', { size: mb(status.data.totalBytes) })}
+            </p>
+          )}
+        </>
+      )}
+      <div className="field">
+        <button
+          type="button"
+          className="btn"
+          disabled={cleanup.isPending}
+          onClick={() =>
+            cleanup.mutate(
+              vacuum?.needed === true &&
+                vacuum.freeBytes !== null &&
+                vacuum.freeBytes >= (status.data?.totalBytes ?? Infinity),
+            )
+          }
+        >
+          {t('data.cleanNow')}
+        </button>
+      </div>
+      {cleanup.isError && <ErrorNotice error={cleanup.error} />}
+      <RetentionForm value={value} />
+    </section>
+  );
+}
+
+function LastCleanup({ report, running }: { report: CleanupReport | null; running: boolean }) {
+  const { t } = useTranslation('settings');
+  if (running) return <p>{t('data.running')}</p>;
+  if (!report) return <p className="muted">{t('data.never')}</p>;
+  return (
+    <p>
+      {t('data.last', {
+        at: new Date(report.at).toLocaleString(),
+        freed: mb(report.freedBytes),
+        labels: report.dropped.printData,
+        bodies: report.dropped.requestBodies,
+        orders: report.dropped.orders,
+      })}
+    </p>
+  );
+}
+
+function RetentionForm({ value }: { value: RetentionSettings }) {
+  const { t, i18n } = useTranslation('settings');
+  const update = useUpdateSettings();
+  const [draft, setDraft] = useState<Record<DayKey, string>>({
+    printDataDays: String(value.printDataDays),
+    requestBodyDays: String(value.requestBodyDays),
+    orderBookDays: String(value.orderBookDays),
+  });
+  const error = update.error ? ipcErrorOf(update.error) : null;
+  const field = error?.field?.split('.').pop() ?? null;
+  const save = () =>
+    update.mutate({
+      retention: {
+        printDataDays: Number(draft.printDataDays),
+        requestBodyDays: Number(draft.requestBodyDays),
+        orderBookDays: Number(draft.orderBookDays),
+      },
+    });
+  return (
+    <form className="settings-grid" onSubmit={onSubmitRun(save)}>
+      {DAY_KEYS.map((key) => (
+        <div className="field" key={key}>
+          <label htmlFor={`settings-data-${key}`}>{t(`data.${key}`)}</label>
+          <input
+            id={`settings-data-${key}`}
+            className="input"
+            inputMode="numeric"
+            value={draft[key]}
+            aria-invalid={field === key}
+            onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+          />
+          {field === key && error && (
+            <p className="field-error">{validationMessage(error.msg, t, i18n.language)}</p>
+          )}
+        </div>
+      ))}
+      <p className="muted">{t('data.keptForever')}</p>
+      <div className="field">
+        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+          {t('data.save')}
+        </button>
+        {update.isSuccess && <span className="muted"> {t('data.saved')}</span>}
+      </div>
+    </form>
+  );
+}
