@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { isFreightCarrier } from '../../../shared/api/carriers';
-import type { FetchDraft } from '../../store/fetch-draft';
-import type { FetchFormField } from './fetch-field';
+import type { FetchSectionProps } from './fetch-form-sender';
 import { DateField } from '../../components/date-field';
 import { CheckField, Field, FieldError, invalidProps, TextField } from '../../components/form-field';
 
-interface SectionProps {
-  draft: FetchDraft;
-  errors: Partial<Record<FetchFormField, string>>;
-  onPatch: (p: Partial<FetchDraft>) => void;
-}
+type SectionProps = Omit<FetchSectionProps, 'settings'>;
 
 /** Encryption, edition, door pick-up, services and (freight) the package count. */
 export function FetchOptionsSection({ draft, errors, onPatch }: SectionProps) {

@@ -5,7 +5,7 @@ import { SenderFields } from '../../components/sender-fields';
 import type { FetchDraft } from '../../store/fetch-draft';
 import type { FetchFormField } from './fetch-field';
 
-interface SectionProps {
+export interface FetchSectionProps {
   draft: FetchDraft;
   settings: Settings;
   errors: Partial<Record<FetchFormField, string>>;
@@ -13,7 +13,7 @@ interface SectionProps {
 }
 
 /** The sender: a saved profile, or typed here (typing leaves the profile). */
-export function FetchSenderSection({ draft, settings, errors, onPatch }: SectionProps) {
+export function FetchSenderSection({ draft, settings, errors, onPatch }: FetchSectionProps) {
   const { t } = useTranslation('fetch');
   const senderErrors: Partial<Record<SenderField, string>> = {};
   for (const [k, v] of Object.entries(errors))

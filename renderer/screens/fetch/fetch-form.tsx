@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Settings } from '../../../shared/ipc/channels/settings';
-import type { FetchDraft } from '../../store/fetch-draft';
-import type { FetchFormField } from './fetch-field';
 import { CarrierOptions } from '../../components/carrier-options';
 import { SelectField, TextField } from '../../components/form-field';
-import { FetchSenderSection } from './fetch-form-sender';
+import { FetchSenderSection, type FetchSectionProps } from './fetch-form-sender';
 import { FetchOptionsSection } from './fetch-form-options';
 
-interface FetchFormProps {
-  draft: FetchDraft;
-  settings: Settings;
-  errors: Partial<Record<FetchFormField, string>>;
-  onPatch: (p: Partial<FetchDraft>) => void;
-}
+type FetchFormProps = FetchSectionProps;
 
 /** Carrier, sender, template and options; everything starts from Settings and can be changed here. */
 export function FetchForm({ draft, settings, errors, onPatch }: FetchFormProps) {
