@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useSyncWithConsent } from '../../hooks/sync-with-consent';
-import { useSyncProgress } from '../../store/order-book-view';
+import { SyncAsk } from './sync-ask';
+import { SyncState } from './sync-state';
 import { isSyncShortcut, SYNC_SHORTCUT } from '../../app/shortcuts';
 
 /** "3 min ago", in the seller's language, from a minute-granular clock. */
@@ -31,7 +32,6 @@ export function SyncBar() {
   const { t } = useTranslation('orders');
   const { status, sync, estimate, limit, running, otherDesk, ask, last, start, confirm, cancel } =
     useSyncWithConsent();
-  const progress = useSyncProgress((s) => s.progress);
   const ago = useAgo(status.data?.lastSyncedAt ?? null);
   // Before the first sync it is the screen's one obvious action.
   const primary = status.data?.size === 0 && status.data.lastSyncedAt === null;
@@ -68,62 +68,9 @@ export function SyncBar() {
         </button>
         {status.data?.resumable && !running && <span className="muted">{t('sync.resumable')}</span>}
         {status.data?.edition === 'normal' && <span className="muted">{t('sync.normalEdition')}</span>}
-        {running && otherDesk !== null && (
-          <span className="sync-progress" role="status" data-testid="sync-other-desk">
-            <Icon name="hourglass" size={14} />{' '}
-            {/* This desk asked and was told another desk syncs: say nothing was bought here. */}
-            {t(last?.syncingDesk === otherDesk ? 'sync.otherDesk' : 'sync.otherDeskNow', { desk: otherDesk })}
-          </span>
-        )}
-        {running && otherDesk === null && progress && (
-          <span className="sync-progress" role="status" data-testid="sync-progress">
-            <progress value={progress.pagesDone} max={Math.max(1, progress.pagesExpected)} />{' '}
-            {t('sync.progress', {
-              done: progress.pagesDone,
-              expected: progress.pagesExpected,
-              orders: progress.orders,
-              points: progress.charged,
-              ordersText: t('guide.orders', { count: progress.orders }),
-              pointsText: t('guide.points', { count: progress.charged }),
-            })}
-          </span>
-        )}
-        {running && otherDesk === null && !progress && (
-          <span className="sync-progress" role="status">
-            {t('sync.starting')}
-          </span>
-        )}
-        {!running && last && !last.needsConfirmation && last.syncingDesk === undefined && (
-          <span className="sync-done" role="status" data-testid="sync-done">
-            <Icon name="check" size={14} />{' '}
-            {t('sync.done', {
-              newOrders: last.newOrders,
-              changed: last.statusChanged,
-              pages: last.pages,
-              points: last.charged,
-              pagesText: t('guide.pages', { count: last.pages }),
-              pointsText: t('guide.points', { count: last.charged }),
-            })}
-          </span>
-        )}
+        <SyncState running={running} otherDesk={otherDesk} last={last} />
       </div>
-      {ask !== null && !running && (
-        <div className="notice notice-warning sync-ask" role="alert" data-testid="sync-ask">
-          <Icon name="coin" />
-          <span>{t('sync.ask', { count: ask, limit })}</span>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => confirm()}
-            data-testid="sync-confirm"
-          >
-            {t('sync.confirm', { count: ask })}
-          </button>
-          <button type="button" className="btn" onClick={cancel}>
-            {t('action.cancel', { ns: 'common' })}
-          </button>
-        </div>
-      )}
+      {ask !== null && !running && <SyncAsk ask={ask} limit={limit} confirm={confirm} cancel={cancel} />}
       {sync.isError && <ErrorNotice error={sync.error} />}
     </div>
   );

@@ -1,9 +1,6 @@
-import {
-  PrinterFailure,
-  type LabelPrinterConnection,
-  type PrinterHealth,
-} from '../label-printers/label-printer';
-import type { JobFailure, SettledJob, PrintJobErrorKind, PrintQueueStore } from './print-queue-store';
+import type { LabelPrinterConnection } from '../label-printers/label-printer';
+import { canPrint, failureOf, holdOf, type Hold, type WorkerDeps } from './connection-confirmer';
+import { sendAll } from './connection-send';
 
 /*
  * One worker per printer connection: it sends the connection's jobs in order, one at a time, and never makes the
@@ -12,20 +9,7 @@ import type { JobFailure, SettledJob, PrintJobErrorKind, PrintQueueStore } from 
  * health before a batch; a failure or a printer that cannot print holds the queue, with the reason, until Retry.
  */
 
-export interface Hold {
-  kind: PrintJobErrorKind;
-  message: string;
-}
-
-export interface WorkerDeps {
-  connection: string;
-  store: PrintQueueStore;
-  open(): Promise<LabelPrinterConnection>;
-  /** These jobs are done (the printer took them and says it is well): count their waybills printed. */
-  printed(jobs: SettledJob[]): Promise<void>;
-  /** Something the panel shows changed. */
-  changed(): void;
-}
+export type { Hold, WorkerDeps } from './connection-confirmer';
 
 export interface ConnectionWorker {
   readonly hold: Hold | null;
@@ -41,23 +25,6 @@ export interface ConnectionWorker {
   close(): Promise<void>;
 }
 
-const failureOf = (error: unknown): JobFailure =>
-  error instanceof PrinterFailure
-    ? { kind: error.kind, message: error.message, accepted: error.accepted }
-    : // Not the connection's own failure: the bytes may have gone, so the label may have printed.
-      {
-        kind: 'printer-error',
-        message: error instanceof Error ? error.message : String(error),
-        accepted: true,
-      };
-
-/** A health that lets labels be sent: ready, or a printer with no status query (bytes accepted is all we know). */
-const canPrint = (h: PrinterHealth): boolean => !h.answered || h.state === 'ready';
-const holdOf = (h: PrinterHealth): Hold => ({
-  kind: h.state === 'ready' ? 'error' : h.state,
-  message: h.detail,
-});
-
 export const createConnectionWorker = (deps: WorkerDeps): ConnectionWorker => {
   const { connection, store } = deps;
   let hold: Hold | null = null;
@@ -67,75 +34,6 @@ export const createConnectionWorker = (deps: WorkerDeps): ConnectionWorker => {
   const holdBy = (h: Hold) => {
     hold ??= h;
     deps.changed();
-  };
-
-  /** Confirms accepted jobs by the printer's health, one health query at a time, off the sending path. */
-  const confirmer = (printer: LabelPrinterConnection) => {
-    let waiting: number[] = [];
-    let confirming: Promise<void> | null = null;
-    const settle = async (ids: number[]) => {
-      const health = await printer.health().catch((error: unknown) => failureOf(error));
-      if ('state' in health && canPrint(health)) {
-        await deps.printed(await store.markDone(ids));
-      } else {
-        const why = 'state' in health ? holdOf(health) : health;
-        holdBy(why);
-        await store.markFailed(ids, { kind: why.kind, message: why.message, accepted: true });
-      }
-      deps.changed();
-    };
-    const loop = async () => {
-      while (waiting.length > 0) {
-        const ids = waiting;
-        waiting = [];
-        await settle(ids);
-      }
-    };
-    return {
-      add(id: number) {
-        waiting.push(id);
-        confirming ??= loop().finally(() => {
-          confirming = null;
-        });
-      },
-      drained: async () => {
-        while (confirming) await confirming;
-      },
-    };
-  };
-
-  /** Sends until nothing is queued, or a failure holds the connection. */
-  const sendAll = async (printer: LabelPrinterConnection) => {
-    const confirm = confirmer(printer);
-    try {
-      let job = await store.claimNext(connection, null);
-      while (job) {
-        try {
-          await printer.send(job);
-        } catch (error) {
-          const failure = failureOf(error);
-          await store.markFailed([job.id], failure);
-          holdBy(failure);
-          return;
-        }
-        if (hold) {
-          // Taken by a printer that said it cannot print: it may have printed.
-          await store.markFailed([job.id], { ...hold, accepted: true });
-          return;
-        }
-        if (closed) {
-          // Stopping: the job on the wire is settled (confirmed below); nothing more is claimed.
-          await store.markSent(job.id);
-          confirm.add(job.id);
-          return;
-        }
-        const accepted = job.id;
-        job = await store.claimNext(connection, accepted);
-        confirm.add(accepted);
-      }
-    } finally {
-      await confirm.drained();
-    }
   };
 
   /** A batch: open, ask the printer how it is, send; after a failure, ask again so the hold says why. */
@@ -150,7 +48,7 @@ export const createConnectionWorker = (deps: WorkerDeps): ConnectionWorker => {
     try {
       const health = await printer.health();
       if (!canPrint(health)) return holdBy(holdOf(health));
-      await sendAll(printer);
+      await sendAll(deps, printer, { hold: () => hold, closed: () => closed, holdBy });
       if (hold?.kind && ['refused', 'timeout', 'dropped', 'unreachable'].includes(hold.kind)) {
         const after = await printer.health().catch(() => null);
         if (after && !canPrint(after)) hold = holdOf(after);

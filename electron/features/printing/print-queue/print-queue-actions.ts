@@ -1,0 +1,71 @@
+import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
+import { printerName, type QueueWorkers } from './print-queue-workers';
+
+export const UNCERTAIN_SHOWN = 50;
+
+/** What the seller (and the label printing) asks of the queue: each writes the ledger first, then wakes a worker. */
+export function createQueueActions(
+  deps: PrintQueueDeps,
+  { workers, workerOf, checked }: QueueWorkers,
+): Omit<PrintQueue, 'start' | 'idle' | 'close'> {
+  const { store } = deps;
+  return {
+    async enqueue(connection, jobs) {
+      const worker = workerOf(checked(connection, 'connection'));
+      const ids = await store.enqueue(connection, jobs);
+      worker.kick();
+      deps.changed([connection]);
+      return ids;
+    },
+    async status() {
+      const summaries = await store.summaries();
+      return Promise.all(
+        summaries.map(async (s) => ({
+          ...s,
+          printer: printerName(s.connection),
+          held: workers.get(s.connection)?.hold ?? null,
+          uncertain:
+            s.mayHavePrinted > 0
+              ? (await store.jobs(s.connection, ['failed'], UNCERTAIN_SHOWN + s.failed)).filter(
+                  (j) => j.accepted,
+                )
+              : [],
+        })),
+      );
+    },
+    async retry(connection) {
+      const requeued = await store.requeueUnaccepted(connection);
+      workerOf(connection).release();
+      deps.changed([connection]);
+      return requeued;
+    },
+    async move(from, to) {
+      checked(to, 'to');
+      const moved = await store.move(from, to);
+      workerOf(to).kick();
+      deps.changed([from, to]);
+      return moved;
+    },
+    async cancel(target) {
+      const cancelled = await store.cancel(target);
+      deps.changed('connection' in target ? [target.connection] : []);
+      return cancelled;
+    },
+    async reprint(ids) {
+      const jobs = (await Promise.all(ids.map((id) => store.job(id)))).filter((j) => j !== null);
+      const queued = await store.reprint(ids);
+      for (const c of new Set(jobs.map((j) => j.connection))) workerOf(c).kick();
+      deps.changed([]);
+      return queued;
+    },
+    async markPrinted(ids) {
+      const done = await store.markPrinted(ids);
+      for (const connection of new Set(done.map((j) => j.connection))) {
+        const jobs = done.filter((j) => j.connection === connection);
+        await deps.printed(jobs, printerName(connection));
+      }
+      deps.changed([]);
+      return done.length;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Hold } from './connection-worker';
+import type { LabelPrinterDriver } from './printer-driver';
+import type {
+  ConnectionSummary,
+  NewPrintJob,
+  SettledJob,
+  PrintJobView,
+  PrintQueueStore,
+} from './print-queue-store';
+
+export interface PrintQueueDeps {
+  store: PrintQueueStore;
+  driver: Pick<LabelPrinterDriver, 'parse' | 'connect'>;
+  /** Done jobs: count their waybills printed on this printer (the URI without its password). */
+  printed(jobs: SettledJob[], printer: string): Promise<void>;
+  /** The panel's facts changed for these connections. */
+  changed(connections: string[]): void;
+}
+
+export interface ConnectionStatus extends ConnectionSummary {
+  /** The printer as the panel names it (never its password). */
+  printer: string;
+  held: Hold | null;
+  /** Jobs that may have printed: the seller reprints or marks them printed (the oldest 50). */
+  uncertain: PrintJobView[];
+}
+
+export interface PrintQueue {
+  /** Settles what a stopped desk left on the wire and starts sending what is queued. */
+  start(): Promise<void>;
+  enqueue(connection: string, jobs: NewPrintJob[]): Promise<number[]>;
+  status(): Promise<ConnectionStatus[]>;
+  retry(connection: string): Promise<number>;
+  move(from: string, to: string): Promise<number>;
+  cancel(target: { connection: string } | { ids: number[] }): Promise<number>;
+  reprint(ids: number[]): Promise<number>;
+  markPrinted(ids: number[]): Promise<number>;
+  /** Resolves once no worker is sending or confirming (tests, close). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,79 @@
+import { DeskError } from '../../../kernel/desk-error';
+import { createConnectionWorker, type ConnectionWorker } from './connection-worker';
+import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
+
+/** A device URI as people may see it: without user and password. */
+export const printerName = (uri: string): string => {
+  try {
+    const u = new URL(uri);
+    u.username = '';
+    u.password = '';
+    return u.toString();
+  } catch {
+    return uri;
+  }
+};
+
+/** One worker per connection, made when a connection is first used; a URI the seller typed is checked first. */
+export function createQueueWorkers(deps: PrintQueueDeps) {
+  const { store, driver } = deps;
+  const workers = new Map<string, ConnectionWorker>();
+
+  const workerOf = (connection: string): ConnectionWorker => {
+    let worker = workers.get(connection);
+    if (!worker) {
+      const target = driver.parse(connection);
+      worker = createConnectionWorker({
+        connection,
+        store,
+        open: () => driver.connect(target),
+        printed: (jobs) => deps.printed(jobs, printerName(connection)),
+        changed: () => deps.changed([connection]),
+      });
+      workers.set(connection, worker);
+    }
+    return worker;
+  };
+
+  /** A URI the seller typed is checked (the refusal names `field`) before anything moves. */
+  const checked = (connection: string, field: string): string => {
+    try {
+      driver.parse(connection);
+      return connection;
+    } catch (error) {
+      if (error instanceof DeskError) throw error;
+      throw new DeskError('invalid-request', `Not a label printer address: ${printerName(connection)}.`, {
+        field,
+      });
+    }
+  };
+
+  const lifecycle: Pick<PrintQueue, 'start' | 'idle' | 'close'> = {
+    async start() {
+      await store.settleStopped();
+      for (const s of await store.summaries()) {
+        // A printer this desk can no longer read keeps its jobs for Move or Cancel; the others start.
+        const worker = (() => {
+          try {
+            return workerOf(s.connection);
+          } catch {
+            return null;
+          }
+        })();
+        // A failure kept in the ledger still holds its queue: order is kept until the seller retries.
+        if (s.failed > 0 && s.lastError) worker?.holdWith(s.lastError);
+        else if (s.queued > 0) worker?.kick();
+      }
+      deps.changed([]);
+    },
+    idle: async () => {
+      await Promise.all([...workers.values()].map((w) => w.idle()));
+    },
+    close: async () => {
+      await Promise.all([...workers.values()].map((w) => w.close()));
+    },
+  };
+  return { workers, workerOf, checked, lifecycle };
+}
+
+export type QueueWorkers = ReturnType<typeof createQueueWorkers>;

@@ -1,0 +1,69 @@
+import { inTransaction, jsonList, type LedgerDb } from '../../../../storage/sqlite/ledger-db';
+import { byId, byIdsOf, jobOf, JOB_COLUMNS, withBytes, type SyncStore } from './sqlite-print-queue-rows';
+
+type Sending = Pick<
+  SyncStore,
+  'enqueue' | 'claimNext' | 'markSent' | 'markDone' | 'markFailed' | 'settleStopped'
+>;
+
+/** The workers' side: jobs written, claimed one at a time, sent, settled; what a stopped desk left, failed. */
+export const createSqlitePrintQueueSending = (ledgerDb: LedgerDb): Sending => {
+  const { db, now, desk, statement } = ledgerDb;
+  const insert = statement(
+    `INSERT INTO print_jobs (waybill_id, copy, connection, language, bytes, state, created_at, updated_at, desk)
+     VALUES (?, ?, ?, ?, ?, 'queued', ?, ?, ?) RETURNING id`,
+  );
+  const setSent = statement(
+    `UPDATE print_jobs SET state = 'sent', updated_at = ? WHERE id = ? AND state = 'sending'`,
+  );
+  const claim = statement(
+    `UPDATE print_jobs SET state = 'sending', attempts = attempts + 1, updated_at = ?
+     WHERE id = (SELECT id FROM print_jobs WHERE desk = ? AND connection = ? AND state = 'queued' ORDER BY id LIMIT 1)
+     RETURNING ${JOB_COLUMNS}, bytes`,
+  );
+  const byIds = byIdsOf(ledgerDb);
+  // RETURNING: exactly the jobs this call settled, so a print is recorded once per job.
+  const done = byIds(
+    `UPDATE print_jobs SET state = 'done', error_kind = NULL, error = NULL, updated_at = ?
+     WHERE state = 'sent'`,
+    ` RETURNING ${JOB_COLUMNS}`,
+  );
+  const failed = byIds(
+    `UPDATE print_jobs SET state = 'failed', accepted = ?, error_kind = ?, error = ?, updated_at = ?
+     WHERE state IN ('sending', 'sent')`,
+  );
+
+  return {
+    enqueue(connection, jobs) {
+      const at = now();
+      return inTransaction(db, () =>
+        jobs.map((j) =>
+          Number(insert.get(j.waybillId, j.copy, connection, j.job.language, j.job.bytes, at, at, desk)?.id),
+        ),
+      );
+    },
+    claimNext(connection, acceptedId) {
+      const at = now();
+      return inTransaction(db, () => {
+        if (acceptedId !== null) setSent.run(at, acceptedId);
+        const row = claim.get(at, desk, connection);
+        return row ? withBytes(row) : null;
+      });
+    },
+    markSent(id) {
+      setSent.run(now(), id);
+    },
+    markDone: (ids) => done.all(now(), jsonList(ids)).map(jobOf).sort(byId),
+    markFailed(ids, f) {
+      failed.run(f.accepted ? 1 : 0, f.kind, f.message, now(), jsonList(ids));
+    },
+    settleStopped() {
+      return Number(
+        statement(
+          `UPDATE print_jobs SET state = 'failed', accepted = 1, error_kind = 'stopped', error = ?, updated_at = ?
+           WHERE desk = ? AND state IN ('sending', 'sent')`,
+        ).run('the desk stopped while this label was being sent', now(), desk).changes,
+      );
+    },
+  };
+};

@@ -1,0 +1,59 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IpcResult } from '../../../shared/ipc/errors';
+
+/* The web host's small HTTP pieces: the secret's check, answers as JSON or text, a bounded body. */
+
+export const SECRET_HEADER = 'x-desk-secret';
+export const SECRET_PARAM = 'k';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export const sameSecret = (given: string | null | undefined, secret: string): boolean => {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export const sendJson = (res: ServerResponse, status: number, body: unknown): void => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+};
+
+export const refusal = (
+  kind: 'transport' | 'invalid-request' | 'not-found',
+  msg: string,
+): IpcResult<never> => ({
+  ok: false,
+  error: { kind, msg },
+});
+
+export const sendText = (res: ServerResponse, status: number, text: string): void => {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+};
+
+/** Past this much, an oversized body is no longer read to the end: the connection is cut instead. */
+const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
+
+/**
+ * The body as text, or null when it is over 1 MB. An oversized body is still read (and dropped) to its end, so
+ * the 413 answer reaches the client instead of a reset connection; only an absurd one is cut.
+ */
+export const readBody = (req: IncomingMessage): Promise<string | null> =>
+  new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_DRAINED_BYTES) req.destroy();
+      else if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });

@@ -1,0 +1,40 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../hooks/settings';
+import { staleCutoff } from '../../../shared/printing/unprinted';
+import type { WaybillRowText } from './waybill-row';
+import { useWaybillDesks } from './use-waybill-desks';
+
+/** The words and marks every row of the waybill list shows, made once per list render. */
+export function useWaybillRowText() {
+  const { t } = useTranslation('waybills');
+  const flagDays = useSettings().data?.unprintedFlagDays ?? 3;
+  // Once per list render is precise enough for a flag counted in days.
+  const [now] = useState(() => Date.now());
+  const { showColumn: showDesk, thisDesk } = useWaybillDesks();
+  const text = useMemo<WaybillRowText>(
+    () => ({
+      select: (code) => t('row.select', { code }),
+      parent: (code) => t('row.parent', { code }),
+      merged: (count) => t('row.merged', { count }),
+      printedTimes: (count) => t('row.printedTimes', { count }),
+      dialogTimes: (count) => t('row.dialogTimes', { count }),
+      unprinted: t('row.unprinted'),
+      staleBefore: staleCutoff(now, flagDays),
+      stale: (days) => t('row.stale', { count: days }),
+      staleHint: t('row.staleHint', { count: flagDays }),
+      now,
+      encrypted: t('row.encrypted'),
+      checked: t('row.checked'),
+      unchecked: t('row.unchecked'),
+      checkedHint: t('row.checkedHint'),
+      live: t('status.live'),
+      recycled: t('status.recycled'),
+      showDesk,
+      thisDesk,
+      thisDeskMark: t('row.thisDesk'),
+    }),
+    [t, now, flagDays, showDesk, thisDesk],
+  );
+  return { text, showDesk };
+}
