@@ -74,7 +74,7 @@ describe('the pack check', () => {
     expect(done.entry).toMatchObject({ state: 'dialog', action: 'fetch', orderSn: sns.tea2 });
     expect(fetchCalls()).toBe(before + 1);
     const ids = done.entry?.waybillIds ?? [];
-    const checks = await desk.core.services.packStore!.checksOf(ids);
+    const checks = await desk.core.services.packStore.checksOf(ids);
     expect(checks.get(ids[0]!)).toMatchObject({
       orderSns: [sns.tea2],
       lines: [{ name: TEA.goods_name, need: 2, scanned: 2, byHand: 0 }],
@@ -99,7 +99,7 @@ describe('the pack check', () => {
     const byHand = await answer('hand');
     expect(byHand.entry).toMatchObject({ state: 'dialog', orderSn: sns.cup });
     const ids = byHand.entry?.waybillIds ?? [];
-    expect((await desk.core.services.packStore!.checksOf(ids)).get(ids[0]!)?.lines).toMatchObject([
+    expect((await desk.core.services.packStore.checksOf(ids)).get(ids[0]!)?.lines).toMatchObject([
       { scanned: 0, byHand: 1 },
     ]);
   });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { AccessToken } from '../../../shared/ipc/channels/settings';
 import { describeIssue } from '../../../shared/api/validation';
 import { parsePrinterUri } from '../../../shared/printing/device-uri';
