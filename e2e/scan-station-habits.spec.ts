@@ -1,9 +1,10 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { presetScanProfile } from '../shared/scan/scan-profile';
 import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { defaultSenderFetch } from '../shared/testing/default-sender-fetch';
 import { expect, test, type Desk } from './fixtures/desk';
 import type { Settings } from '../shared/ipc/channels/settings';
+import { scan, shoot } from './fixtures/scanner';
 
 /*
  * The scan station with a scanner's habits, in the real UI against the sandbox over HTTP: a double read, a full-width
@@ -26,18 +27,6 @@ const sandbox = (desk: Desk, path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** A scanner: the number a few ms per key, then Enter, into whatever has the focus. */
-const scan = async (page: Page, code: string) => {
-  await page.keyboard.type(code, { delay: 2 });
-  await page.keyboard.press('Enter');
-};
-/** Both sizes the desk is used at. */
-const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1440x900.png`) });
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280x720.png`) });
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
 
 const stamp = Date.now().toString().slice(-6);
 const sn = (i: number) => `2611${stamp}-${String(i).padStart(8, '0')}`;

@@ -1,8 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
 import type { Settings } from '../shared/ipc/channels/settings';
 import { presetScanProfile } from '../shared/scan/scan-profile';
 import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { expect, test, type Desk } from './fixtures/desk';
+import { scan, shoot } from './fixtures/scanner';
 
 /*
  * The pack check in the real UI against the sandbox over HTTP, typed as a USB scanner types (2 ms a key, then
@@ -21,16 +21,6 @@ const sandboxState = async (desk: Desk): Promise<SandboxState> => {
   return ((await res.json()) as { data: SandboxState }).data;
 };
 
-const scan = async (page: Page, code: string) => {
-  await page.keyboard.type(code, { delay: 2 });
-  await page.keyboard.press('Enter');
-};
-const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1440x900.png`) });
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280x720.png`) });
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
 
 const TEA = { goods_name: '云南普洱熟茶 357克饼', goods_spec: '2021年 两饼装' };
 const CUP = { goods_name: '白瓷茶杯', goods_spec: '6只装' };
