@@ -22,6 +22,7 @@ import { createWaybillFetch, withKeptWaybills, type AnswerRecorder } from '../fe
 import { createWaybillRecycle } from '../features/waybill-recycle';
 import type { DeskServices } from './desk-services';
 import { createDataBackups, type DataBackupsGround } from '../features/data';
+import { followConnection } from '../storage/follow-connection';
 
 export interface RoomGround {
   settings: SettingsService;
@@ -77,7 +78,7 @@ export const buildRooms = (ground: RoomGround) => {
     subscribe: ground.subscribe,
   });
   // Goods barcodes and check records live in the ledger's own database (shared by the desks on one server).
-  const packStore = openPackCheckStore(ledger.connection);
+  const packStore = followConnection(() => ledger.connection, openPackCheckStore);
   return {
     data: createDataService({
       ledger,

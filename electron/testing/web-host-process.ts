@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { IpcResult } from '../../shared/ipc/errors';
 
@@ -73,6 +73,9 @@ export const startWebHost = (
       }
     });
     child.stderr?.on('data', keep);
+    // DESK_E2E_HOST_LOG=FILE keeps every host's own log (main's failures in full) for a run that went wrong.
+    const log = process.env.DESK_E2E_HOST_LOG;
+    if (log) child.stderr?.on('data', (chunk: Buffer) => appendFileSync(log, chunk));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the web host exited (${code}) before listening:\n${output}`));

@@ -61,6 +61,9 @@ describe('restore of the SQLite ledger', () => {
     // The desk works on the restored ledger.
     await d.call('waybills.fetch', fetchInput(d, [sns[5] as string]));
     expect(await liveCount(d)).toBe(3);
+    // So do the rooms that keep their tables in the ledger's database (they follow the restored connection).
+    expect((await d.call('barcodes.list', {})).rows).toEqual([]);
+    expect(await d.raw('printQueue.status', {})).toMatchObject({ ok: true });
   });
 
   it('refuses a file that is not a desk ledger, replacing nothing', async () => {

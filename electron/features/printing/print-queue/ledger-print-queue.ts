@@ -4,6 +4,7 @@ import { openPrintQueueStore } from './open-print-queue-store';
 import { createPrintQueue, type PrintQueue } from './print-queue';
 import type { SettledJob } from './print-queue-store';
 import type { LabelPrinterDriver } from './printer-driver';
+import { followConnection } from '../../../storage/follow-connection';
 
 /** The panel is told at most this often while a queue runs (a 1,000-label batch is not 3,000 events). */
 const CHANGED_EVERY_MS = 150;
@@ -32,7 +33,8 @@ export const createLedgerPrintQueue = (deps: {
     });
   };
   return createPrintQueue({
-    store: openPrintQueueStore(ledger.connection),
+    // The ledger may be a restore's handle: the store follows the connection underneath it.
+    store: followConnection(() => ledger.connection, openPrintQueueStore),
     driver: deps.driver,
     printed,
     changed: throttledChanges(emit),
