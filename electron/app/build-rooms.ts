@@ -66,7 +66,7 @@ export const buildRooms = (ground: RoomGround) => {
     cloudPrint,
     emit,
     labelPrinter: ground.labelPrinter,
-    labelPrinters: { queue: printQueue, driver, fallback: () => ground.labelPrinter },
+    labelPrinters: { queue: printQueue, driver },
   });
   const lookup = bookScanLookup(ledger, settings);
   const scanStation = createScanStation({

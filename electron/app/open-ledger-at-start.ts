@@ -1,14 +1,11 @@
 import { hostname } from 'node:os';
 import { urlSecrets } from '../kernel/log-scrubbing';
 import {
-  createSharedLedgerSettings,
   openDeskLedger,
   type DeskLedger,
   type Ledger,
   type SharedLedgerSettingsService,
 } from '../features/ledger';
-import { createMemoryStore } from '../storage/key-value-store';
-import { createMemoryVault } from '../storage/vault';
 
 export interface LedgerAtStartOptions {
   dataDir: string;
@@ -17,7 +14,8 @@ export interface LedgerAtStartOptions {
   ledger?: Ledger | undefined;
   ledgerUrl?: string | undefined;
   deskName?: string | undefined;
-  sharedLedgerSettings?: SharedLedgerSettingsService | undefined;
+  /** Settings → Shared ledger (the desk core gives the one it tells changes of). */
+  sharedLedgerSettings: SharedLedgerSettingsService;
 }
 
 export type OpenedLedger = DeskLedger & {
@@ -32,8 +30,7 @@ export type OpenedLedger = DeskLedger & {
 
 /** The ledger this start uses: a URL given at start (flag, environment) wins over the one saved in Settings. */
 export async function openLedgerAtStart(options: LedgerAtStartOptions): Promise<OpenedLedger> {
-  const sharedLedgerSettings =
-    options.sharedLedgerSettings ?? createSharedLedgerSettings(createMemoryStore(), createMemoryVault());
+  const { sharedLedgerSettings } = options;
   const saved = sharedLedgerSettings.forStart();
   const ledgerUrl = options.ledgerUrl ?? saved.ledgerUrl;
   const deskName = options.deskName ?? saved.deskName;

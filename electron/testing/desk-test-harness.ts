@@ -39,6 +39,8 @@ export interface TestDeskOptions {
   printing?: Printing;
   /** Label printers (default: in-memory ones, see test-desk-core-options.ts). */
   labelPrinterDriver?: LabelPrinterDriver;
+  /** --label-printer: the label printer of every size whose profile names none. */
+  labelPrinter?: string;
   /** Default: a new temp dir (removed with the desk). */
   dataDir?: string;
   /** Passed to the desk core (default: the core's). */
@@ -63,6 +65,7 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
     ...testDeskCoreOptions(dataDir),
     ...(options.printing ? { printing: options.printing } : {}),
     ...(options.labelPrinterDriver ? { labelPrinterDriver: options.labelPrinterDriver } : {}),
+    ...(options.labelPrinter !== undefined ? { labelPrinter: options.labelPrinter } : {}),
     gateway: { fetch: recording.fetch, ...options.gateway },
     deskName: options.deskName ?? TEST_DESK,
     ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),

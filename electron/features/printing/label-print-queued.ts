@@ -20,7 +20,8 @@ export const connectionOf = (
   if (typeof printer === 'string') return isDeviceUri(printer) ? printer : undefined;
   if (printer === null) return undefined;
   const profile = profileFor(deps.settings.get().printProfiles, size);
-  return profile.connection ?? deps.labelPrinters.fallback?.();
+  // --label-printer serves every size whose profile names no connection.
+  return profile.connection ?? deps.labelPrinter;
 };
 
 /** Drawn labels to the printer's queue (recorded printed as the printer confirms them), encrypted ones as ever. */

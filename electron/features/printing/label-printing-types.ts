@@ -25,8 +25,6 @@ export interface LabelPrintingDeps {
 export interface LabelPrinters {
   queue: PrintQueue;
   driver: Pick<LabelPrinterDriver, 'parse' | 'render'>;
-  /** The label printer for every size whose profile names none (--label-printer); undefined = none. */
-  fallback?: () => string | undefined;
 }
 
 export interface LabelJob {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleanupReport, RetentionSettings } from '../../../shared/ipc/channels/data';
 import { ErrorNotice } from '../../components/error-notice';
+import { TextField } from '../../components/form-field';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { onSubmitRun } from '../../components/on-submit';
 import { validationMessage } from '../../components/validation-message';
@@ -100,20 +101,15 @@ function RetentionForm({ value }: { value: RetentionSettings }) {
   return (
     <form className="settings-grid" onSubmit={onSubmitRun(save)}>
       {DAY_KEYS.map((key) => (
-        <div className="field" key={key}>
-          <label htmlFor={`settings-data-${key}`}>{t(`data.${key}`)}</label>
-          <input
-            id={`settings-data-${key}`}
-            className="input"
-            inputMode="numeric"
-            value={draft[key]}
-            aria-invalid={field === key}
-            onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-          />
-          {field === key && error && (
-            <p className="field-error">{validationMessage(error.msg, t, i18n.language)}</p>
-          )}
-        </div>
+        <TextField
+          key={key}
+          id={`settings-data-${key}`}
+          label={t(`data.${key}`)}
+          inputMode="numeric"
+          value={draft[key]}
+          error={field === key && error ? validationMessage(error.msg, t, i18n.language) : null}
+          onChange={(value) => setDraft({ ...draft, [key]: value })}
+        />
       ))}
       <p className="muted">{t('data.keptForever')}</p>
       <div className="field">

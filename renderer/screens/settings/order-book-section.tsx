@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderBookSettings } from '../../../shared/ipc/channels/settings';
-import { SelectField } from '../../components/form-field';
+import { SelectField, TextField } from '../../components/form-field';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { validationMessage } from '../../components/validation-message';
 import { useUpdateSettings } from '../../hooks/settings';
@@ -37,20 +37,15 @@ export function OrderBookSection({ value }: { value: OrderBookSettings }) {
       <p className="muted">{t('orderBook.hint')}</p>
       <form className="settings-grid" onSubmit={onSubmitRun(save)}>
         {NUMBERS.map((key) => (
-          <div className="field" key={key}>
-            <label htmlFor={`settings-book-${key}`}>{t(`orderBook.${key}`)}</label>
-            <input
-              id={`settings-book-${key}`}
-              className="input"
-              inputMode="numeric"
-              value={draft[key]}
-              aria-invalid={field === key}
-              onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-            />
-            {field === key && error && (
-              <p className="field-error">{validationMessage(error.msg, t, i18n.language)}</p>
-            )}
-          </div>
+          <TextField
+            key={key}
+            id={`settings-book-${key}`}
+            label={t(`orderBook.${key}`)}
+            inputMode="numeric"
+            value={draft[key]}
+            error={field === key && error ? validationMessage(error.msg, t, i18n.language) : null}
+            onChange={(value) => setDraft({ ...draft, [key]: value })}
+          />
         ))}
         <SelectField
           id="settings-book-edition"

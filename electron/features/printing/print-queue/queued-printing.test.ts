@@ -67,4 +67,22 @@ describe('labels to a label printer', () => {
     const result = await desk.raw('printQueue.move', { from: PRINTER, to: 'lpd://printer' });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request', field: 'to' } });
   });
+
+  it('--label-printer takes every size whose profile names no connection, through the same queue', async () => {
+    const flag = 'socket://127.0.0.1:9101?language=zpl&dpi=203';
+    const own = await startTestDesk({ sandbox, labelPrinterDriver: driver, labelPrinter: flag });
+    try {
+      const fetched = await own.call('waybills.fetch', fetchInput(own, (await seeOrders(own, 6)).slice(4)));
+      const mine = fetched.results.map((r) => r.waybillId as number);
+      expect(await own.call('labels.print', { ids: mine, size: '76x130' })).toMatchObject({
+        mode: 'queued',
+        queued: mine.length,
+        connection: flag,
+      });
+      await own.core.services.printQueue.idle();
+      expect(driver.printers.printer(flag).jobs).toHaveLength(mine.length);
+    } finally {
+      await own.close();
+    }
+  });
 });
