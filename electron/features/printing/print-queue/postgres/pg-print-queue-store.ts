@@ -1,10 +1,9 @@
 import { inTransaction, type PgLedgerDb, type Row } from '../../../../storage/postgres/pg-db';
-import type { PrinterLanguage } from '../../label-printers/label-printer';
+import { JOB_COLUMNS, jobOf } from '../print-job-row';
 import type {
   ConnectionSummary,
   PrintJob,
   PrintJobErrorKind,
-  PrintJobState,
   PrintQueueStore,
   SettledJob,
 } from '../print-queue-store';
@@ -14,25 +13,7 @@ import type {
  * next job is one statement, so the printer waits on one round trip at most between two labels.
  */
 
-const COLUMNS = `id, waybill_id, copy, connection, language, state, accepted, attempts, error_kind, error,
-  created_at, updated_at, desk`;
 const OPEN_UNACCEPTED = `(state = 'queued' OR (state = 'failed' AND NOT accepted))`;
-
-const jobOf = (r: Row): Omit<PrintJob, 'bytes'> => ({
-  id: Number(r.id),
-  waybillId: Number(r.waybill_id),
-  copy: Number(r.copy),
-  connection: String(r.connection),
-  language: r.language as PrinterLanguage,
-  state: r.state as PrintJobState,
-  accepted: r.accepted === true,
-  attempts: Number(r.attempts),
-  errorKind: (r.error_kind ?? null) as PrintJobErrorKind | null,
-  error: typeof r.error === 'string' ? r.error : null,
-  createdAt: Number(r.created_at),
-  updatedAt: Number(r.updated_at),
-  desk: String(r.desk),
-});
 
 const withBytes = (r: Row): PrintJob => ({ ...jobOf(r), bytes: new Uint8Array(r.bytes as Buffer) });
 const byId = (a: SettledJob, b: SettledJob) => a.id - b.id;
@@ -83,7 +64,7 @@ export const createPgPrintQueueStore = ({ pool, now, desk }: PgLedgerDb): PrintQ
     async markDone(ids) {
       const { rows } = await pool.query<Row>(
         `UPDATE print_jobs SET state = 'done', error_kind = NULL, error = NULL, updated_at = $1
-         WHERE state = 'sent' AND id = ANY($2::bigint[]) RETURNING ${COLUMNS}`,
+         WHERE state = 'sent' AND id = ANY($2::bigint[]) RETURNING ${JOB_COLUMNS}`,
         [now(), ids],
       );
       return rows.map(jobOf).sort(byId);
@@ -140,7 +121,7 @@ export const createPgPrintQueueStore = ({ pool, now, desk }: PgLedgerDb): PrintQ
     async markPrinted(ids) {
       const { rows } = await pool.query<Row>(
         `UPDATE print_jobs SET state = 'done', updated_at = $1
-         WHERE state = 'failed' AND accepted AND id = ANY($2::bigint[]) RETURNING ${COLUMNS}`,
+         WHERE state = 'failed' AND accepted AND id = ANY($2::bigint[]) RETURNING ${JOB_COLUMNS}`,
         [now(), ids],
       );
       return rows.map(jobOf).sort(byId);
@@ -182,13 +163,15 @@ export const createPgPrintQueueStore = ({ pool, now, desk }: PgLedgerDb): PrintQ
       }));
     },
     async job(id) {
-      const { rows } = await pool.query<Row>(`SELECT ${COLUMNS}, bytes FROM print_jobs WHERE id = $1`, [id]);
+      const { rows } = await pool.query<Row>(`SELECT ${JOB_COLUMNS}, bytes FROM print_jobs WHERE id = $1`, [
+        id,
+      ]);
       return rows[0] ? withBytes(rows[0]) : null;
     },
   } satisfies PrintQueueStore;
 };
 
-const prefixed = (alias: string) => COLUMNS.replace(/(\w+)/g, `${alias}.$1`);
+const prefixed = (alias: string) => JOB_COLUMNS.replace(/(\w+)/g, `${alias}.$1`);
 
 const summaryOf = (r: Row): ConnectionSummary => {
   const last = r.last_error as [string, string, number | string] | null;

@@ -4,35 +4,18 @@ import type {
   ConnectionSummary,
   PrintJob,
   PrintJobErrorKind,
-  PrintJobState,
   PrintJobView,
   PrintQueueStore,
   SettledJob,
 } from '../print-queue-store';
-import type { PrinterLanguage } from '../../label-printers/label-printer';
 
 /* The print_jobs rows as the queue reads them, shared by the SQLite store's parts. */
 
 export type Row = Record<string, SQLOutputValue>;
 
-export const JOB_COLUMNS = `id, waybill_id, copy, connection, language, state, accepted, attempts, error_kind, error,
-  created_at, updated_at, desk`;
+import { jobOf } from '../print-job-row';
 
-export const jobOf = (r: Row): Omit<PrintJob, 'bytes'> => ({
-  id: Number(r.id),
-  waybillId: Number(r.waybill_id),
-  copy: Number(r.copy),
-  connection: String(r.connection),
-  language: r.language as PrinterLanguage,
-  state: r.state as PrintJobState,
-  accepted: Number(r.accepted) === 1,
-  attempts: Number(r.attempts),
-  errorKind: (r.error_kind ?? null) as PrintJobErrorKind | null,
-  error: r.error == null ? null : String(r.error),
-  createdAt: Number(r.created_at),
-  updatedAt: Number(r.updated_at),
-  desk: String(r.desk),
-});
+export { JOB_COLUMNS, jobOf } from '../print-job-row';
 
 export const withBytes = (r: Row): PrintJob => ({ ...jobOf(r), bytes: r.bytes as Uint8Array });
 
