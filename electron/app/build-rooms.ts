@@ -1,4 +1,5 @@
 import type { DeskEvents, Emit } from '../kernel/desk-events';
+import type { After } from '../kernel/settling-timers';
 import { createOrderDocuments, ledgerOrderDocsSource } from '../features/documents';
 import type { GatewayService } from '../features/gateway';
 import type { Ledger, LedgerChanges } from '../features/ledger';
@@ -18,7 +19,12 @@ import { openPackCheckStore } from '../features/pack-check';
 import { bookScanLookup, createPackSession, createScanStation } from '../features/scan-station';
 import { createDataService } from '../features/data';
 import type { SettingsService } from '../features/settings';
-import { createWaybillFetch, withKeptWaybills, type AnswerRecorder } from '../features/waybill-fetch';
+import {
+  createWaybillFetch,
+  withKeptWaybills,
+  type AnswerRecorder,
+  type WaybillFetch,
+} from '../features/waybill-fetch';
 import { createWaybillRecycle } from '../features/waybill-recycle';
 import type { DeskServices } from './desk-services';
 import { createDataBackups, type DataBackupsGround } from '../features/data';
@@ -47,20 +53,24 @@ export interface RoomGround {
   backups: Omit<DataBackupsGround, 'settings' | 'emit' | 'unrecordedAnswers'>;
   /** Free bytes on the ledger's disk (null for a shared server). */
   freeBytes: () => number | null;
+  /** Delays of told changes (the print queue's next window), which the core's settle() can run at once. */
+  after?: After | undefined;
 }
 
-/** The capability rooms over the ground every host gives them: settings, ledger, gateway, events, printing. */
-export const buildRooms = (ground: RoomGround) => {
-  const { settings, ledger, gateway, emit, printing } = ground;
+/** Labels to paper: cloud print, the label printers' durable queues, and the printing that picks between them. */
+const buildPrintingRooms = (ground: RoomGround) => {
+  const { settings, ledger, emit, printing, recorder } = ground;
   const cloudPrint = createCloudPrinting(() => settings.get().cloudPrintUrl, ground.cloudPrintBridge);
-  const { recorder } = ground;
-  const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit, recorder, desk: ground.desk });
   const driver = ground.labelPrinterDriver ?? labelPrinterDriver;
-  const printQueue = createLedgerPrintQueue({ ledger, driver, emit });
-  // Labels of paid waybills the ledger has not taken yet print from the desk's journal.
-  const keptLedger = withKeptWaybills(ledger, recorder);
+  const printQueue = createLedgerPrintQueue({
+    ledger,
+    driver,
+    emit,
+    ...(ground.after ? { after: ground.after } : {}),
+  });
   const labelPrinting = createLabelPrinting({
-    ledger: keptLedger,
+    // Labels of paid waybills the ledger has not taken yet print from the desk's journal.
+    ledger: withKeptWaybills(ledger, recorder),
     settings,
     printing,
     cloudPrint,
@@ -68,6 +78,18 @@ export const buildRooms = (ground: RoomGround) => {
     labelPrinter: ground.labelPrinter,
     labelPrinters: { queue: printQueue, driver },
   });
+  return { cloudPrint, printQueue, labelPrinting };
+};
+
+/** The packing desk: one scan, one label, and the goods checked before it prints. */
+const buildScanRooms = (
+  ground: RoomGround,
+  {
+    waybillFetch,
+    labelPrinting,
+  }: { waybillFetch: WaybillFetch; labelPrinting: DeskServices['labelPrinting'] },
+) => {
+  const { settings, ledger, emit } = ground;
   const lookup = bookScanLookup(ledger, settings);
   const scanStation = createScanStation({
     settings,
@@ -80,6 +102,18 @@ export const buildRooms = (ground: RoomGround) => {
   // Goods barcodes and check records live in the ledger's own database (shared by the desks on one server).
   const packStore = followConnection(() => ledger.connection, openPackCheckStore);
   return {
+    scanStation,
+    packStore,
+    packSession: packStore
+      ? createPackSession({ store: packStore, lookup, settings, station: scanStation, emit })
+      : null,
+  };
+};
+
+/** The ledger's data over the years: retention and sizes, backups and restore. */
+const buildDataRooms = (ground: RoomGround) => {
+  const { settings, ledger, emit, recorder } = ground;
+  return {
     data: createDataService({
       ledger,
       emit,
@@ -87,10 +121,25 @@ export const buildRooms = (ground: RoomGround) => {
       now: Date.now,
       freeBytes: () => ground.freeBytes(),
     }),
-    cloudPrint,
-    printQueue,
+    // A restore waits for paid answers the journal still keeps.
+    dataBackups: createDataBackups({
+      ...ground.backups,
+      settings,
+      emit,
+      unrecordedAnswers: () => recorder.waiting(),
+    }),
+  };
+};
+
+/** The capability rooms over the ground every host gives them: settings, ledger, gateway, events, printing. */
+export const buildRooms = (ground: RoomGround) => {
+  const { settings, ledger, gateway, emit, recorder } = ground;
+  const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit, recorder, desk: ground.desk });
+  const printingRooms = buildPrintingRooms(ground);
+  return {
+    ...buildDataRooms(ground),
+    ...printingRooms,
     waybillFetch,
-    labelPrinting,
     waybillRecycle: createWaybillRecycle({ ledger, gateway, emit }),
     orderPages: createGatewayOrderPages({ settings, ledger, gateway }),
     // Shared ledger: desks tell each other of their book syncs.
@@ -102,22 +151,11 @@ export const buildRooms = (ground: RoomGround) => {
       ...(ground.changes ? { notices: ground.changes.book } : {}),
     }),
     mallTools: createMallTools({ settings, gateway }),
-    // A restore waits for paid answers the journal still keeps.
-    dataBackups: createDataBackups({
-      ...ground.backups,
-      settings,
-      emit,
-      unrecordedAnswers: () => recorder.waiting(),
-    }),
     orderDocuments: createOrderDocuments({
       source: ledgerOrderDocsSource(ledger, settings),
-      printing,
+      printing: ground.printing,
       settings,
     }),
-    scanStation,
-    packStore,
-    packSession: packStore
-      ? createPackSession({ store: packStore, lookup, settings, station: scanStation, emit })
-      : null,
+    ...buildScanRooms(ground, { waybillFetch, labelPrinting: printingRooms.labelPrinting }),
   } satisfies Partial<DeskServices>;
 };

@@ -39,10 +39,11 @@ describe('the token never crosses IPC', () => {
         channel === 'waybills.fetch'
           ? fetchInput(desk, [orderSns[0] as string], { confirmDuplicate: true })
           : validInputs[channel](ctx);
-      // A scan is worked after submit answers: let it finish before reprinting it.
-      if (channel === 'scan.reprint') await desk.core.services.scanStation.idle();
       const eventsBefore = desk.events.length;
       const result = await desk.raw(channel, input);
+      // Work a call left running (a scan, labels on their way) ends and the changes the print queue holds back
+      // (it tells its moves at most every 150 ms) are told now: every event of this call is counted with it.
+      await desk.core.settle();
       // Every change a call tells is one its contract entry says it causes (the lists derive from them).
       const told = desk.events.slice(eventsBefore).filter((e) => e.event === 'changed');
       const topics = new Set(told.map((e) => (e.payload as { topic: ChangeTopic }).topic));
@@ -54,8 +55,6 @@ describe('the token never crosses IPC', () => {
       const text = JSON.stringify(result);
       expect(text, channel).not.toContain(desk.token);
       answered.push(channel);
-      // The print queue tells its moves at most every 150 ms: let a late one land before the next call counts.
-      if (contract[channel].causes.includes('print')) await new Promise((r) => setTimeout(r, 200));
       // auth.clearToken does what it says; put the token back for the channels after it.
       if (!desk.core.services.vault.read()) desk.core.services.vault.write(desk.token);
     }

@@ -1,6 +1,15 @@
-import { LabelModel, type LabelContact, type LabelPackage, type LabelParseResult } from './label-model';
+import { LabelModel, type LabelPackage, type LabelParseResult } from './label-model';
 import { drawableTree } from './label-text';
-import { maskPhone } from './mask-phone';
+import {
+  asRecord,
+  contact,
+  field,
+  int,
+  isRecord,
+  services,
+  text,
+  type JsonRecord,
+} from './print-data-fields';
 
 /** What the ledger knows about a waybill that print_data does not carry. */
 export interface LabelExtras {
@@ -17,77 +26,9 @@ export interface LabelExtras {
   waybillCode?: string;
 }
 
-type JsonRecord = Record<string, unknown>;
-
 const ENCRYPTED_REASON =
   'print_data is encrypted (encryptedData, need_encrypt was true): only the carrier platform’s cloud-print ' +
   'component can decrypt and draw it. Print it through the cloud-print component.';
-
-const isRecord = (v: unknown): v is JsonRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Some gateways double-encode nested objects as JSON text; accept both. */
-const asRecord = (v: unknown): JsonRecord | undefined => {
-  if (isRecord(v)) return v;
-  if (Array.isArray(v)) return asRecord(v[0]);
-  if (typeof v === 'string' && v.trim().startsWith('{')) {
-    try {
-      return asRecord(JSON.parse(v));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-};
-
-/** Numbers as strings and strings as numbers are the same to a label. */
-const text = (v: unknown): string => {
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  if (typeof v === 'bigint') return v.toString();
-  return '';
-};
-
-const field = (v: unknown, key: string): string => (isRecord(v) ? text(v[key]) : text(v));
-
-const int = (v: unknown): number | undefined => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
-  return Number.isInteger(n) ? n : undefined;
-};
-
-const addressLine = (address: unknown): string => {
-  if (!isRecord(address)) return text(address);
-  const parts = ['province', 'city', 'district', 'town', 'detail'].map((k) => text(address[k]));
-  // Municipalities often repeat the province as the city (上海市 上海市): print it once.
-  return parts.filter((p, i) => p !== '' && p !== parts[i - 1]).join(' ');
-};
-
-const contact = (raw: JsonRecord, mask: boolean): LabelContact => {
-  const phone = text(raw.mobile) || text(raw.phone);
-  return {
-    name: text(raw.name),
-    phone: mask ? maskPhone(phone) : phone,
-    addressLine: addressLine(raw.address),
-  };
-};
-
-/** `services` comes as a list of strings, a list of objects, a map of service code → value, or text. */
-const services = (v: unknown): string[] => {
-  if (Array.isArray(v)) {
-    return v
-      .map((s) => (isRecord(s) ? text(s.name) || text(s.title) || text(s.code) : text(s)))
-      .filter(Boolean);
-  }
-  if (isRecord(v)) {
-    return Object.entries(v).map(([code, value]) => {
-      const shown = isRecord(value) ? text(value.value) || text(value.name) : text(value);
-      return shown ? `${code}: ${shown}` : code;
-    });
-  }
-  return text(v)
-    .split(/[,，;；]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-};
 
 /** The ledger's position wins; else the one the gateway put in print_data (`packageQuantity`). */
 const packageOf = (extras: LabelExtras, data: JsonRecord = {}): LabelPackage | null => {
@@ -138,69 +79,60 @@ const ok = (label: Omit<LabelModel, 'omittedCharacters'>): LabelParseResult => {
 const failure = (error: string, waybillCode: string): LabelParseResult =>
   waybillCode ? { ok: false, error, waybillCode } : { ok: false, error };
 
-/**
- * Reads print_data (DECISIONS W12) into a label model. Tolerant of numbers as strings, double-encoded
- * objects and missing optional parts; strict only about what a drawable label cannot do without
- * (waybill code, recipient name and address), and then it names what is missing.
- */
-export const parsePrintData = (printData: string, extras: LabelExtras = {}): LabelParseResult => {
-  const extraCode = text(extras.waybillCode);
+/** print_data as a JSON object, or the failure that says why it is none. */
+const readRoot = (
+  printData: string,
+  extraCode: string,
+): { root: JsonRecord } | { failed: LabelParseResult } => {
   if (typeof printData !== 'string' || printData.trim() === '')
-    return failure('print_data is empty', extraCode);
+    return { failed: failure('print_data is empty', extraCode) };
   let root: unknown;
   try {
     root = JSON.parse(printData);
   } catch (e) {
-    return failure(`print_data is not valid JSON (${e instanceof Error ? e.message : String(e)})`, extraCode);
+    const reason = e instanceof Error ? e.message : String(e);
+    return { failed: failure(`print_data is not valid JSON (${reason})`, extraCode) };
   }
-  if (!isRecord(root)) return failure('print_data is not a JSON object', extraCode);
+  return isRecord(root) ? { root } : { failed: failure('print_data is not a JSON object', extraCode) };
+};
 
-  const templateURL = text(root.templateURL) || text(root.templateUrl);
-  const parentWaybillCode = text(extras.parentWaybillCode);
-  const data = asRecord(root.data);
+interface LabelFrame {
+  extras: LabelExtras;
+  /** The ledger's waybill code (what an encrypted label shows, and names a failure without its own). */
+  extraCode: string;
+  parentWaybillCode: string;
+  templateURL: string;
+}
 
-  if (data === undefined) {
-    if (root.data !== undefined && root.data !== null)
-      return failure('print_data.data is not an object', extraCode);
-    if (root.encryptedData === undefined || root.encryptedData === null) {
-      return failure('print_data.data is missing (and there is no encryptedData)', extraCode);
-    }
-    if (text(root.encryptedData) === '') return failure('print_data.encryptedData is empty', extraCode);
-    return ok({
-      encrypted: true,
-      encryptedReason: ENCRYPTED_REASON,
-      waybillCode: extraCode,
-      carrierCode: '',
-      parentWaybillCode,
-      ...emptyRouting,
-      sender: null,
-      recipient: null,
-      templateURL,
-      ...fromExtras(extras),
-    });
+/** No data to draw: a label only the cloud-print component can print, or the failure saying what is missing. */
+const encryptedLabel = (root: JsonRecord, frame: LabelFrame): LabelParseResult => {
+  const { extraCode } = frame;
+  if (root.data !== undefined && root.data !== null)
+    return failure('print_data.data is not an object', extraCode);
+  if (root.encryptedData === undefined || root.encryptedData === null) {
+    return failure('print_data.data is missing (and there is no encryptedData)', extraCode);
   }
-
-  const waybillCode = text(data.waybillCode) || text(data.waybill_code);
-  const recipientRaw = asRecord(data.recipient);
-  const missing: string[] = [];
-  if (!waybillCode) missing.push('print_data.data.waybillCode is missing');
-  if (!recipientRaw) missing.push('print_data.data.recipient is missing');
-  const recipient = recipientRaw ? contact(recipientRaw, true) : null;
-  if (recipient && !recipient.name) missing.push('print_data.data.recipient.name is missing');
-  if (recipient && !recipient.addressLine) missing.push('print_data.data.recipient.address is missing');
-  if (missing.length > 0) return failure(missing.join('; '), waybillCode || extraCode);
-
-  const senderRaw = asRecord(data.sender);
-  const routing = asRecord(data.routingInfo) ?? {};
-  const consolidation = routing.consolidation;
-  const origin = routing.origin;
-  const option = asRecord(data.shippingOption) ?? {};
+  if (text(root.encryptedData) === '') return failure('print_data.encryptedData is empty', extraCode);
   return ok({
-    encrypted: false,
-    encryptedReason: '',
-    waybillCode,
-    carrierCode: text(data.cpCode),
-    parentWaybillCode: parentWaybillCode || text(data.parentWaybillCode),
+    encrypted: true,
+    encryptedReason: ENCRYPTED_REASON,
+    waybillCode: extraCode,
+    carrierCode: '',
+    parentWaybillCode: frame.parentWaybillCode,
+    ...emptyRouting,
+    sender: null,
+    recipient: null,
+    templateURL: frame.templateURL,
+    ...fromExtras(frame.extras),
+  });
+};
+
+/** The sorting and routing codes a drawn label prints, each '' when the gateway gave none. */
+const routingOf = (data: JsonRecord) => {
+  const routing = asRecord(data.routingInfo) ?? {};
+  const { consolidation, origin } = routing;
+  const option = asRecord(data.shippingOption) ?? {};
+  return {
     sortationName: field(routing.sortation, 'name'),
     consolidationName: field(consolidation, 'name'),
     consolidationCode: isRecord(consolidation) ? text(consolidation.code) : '',
@@ -211,9 +143,51 @@ export const parsePrintData = (printData: string, extras: LabelExtras = {}): Lab
     shippingOptionCode: text(option.code),
     shippingOptionTitle: text(option.title),
     shippingServices: services(option.services),
+  };
+};
+
+/** A label drawn from print_data.data; strict only about the waybill code and the recipient's name and address. */
+const drawnLabel = (data: JsonRecord, frame: LabelFrame): LabelParseResult => {
+  const waybillCode = text(data.waybillCode) || text(data.waybill_code);
+  const recipientRaw = asRecord(data.recipient);
+  const missing: string[] = [];
+  if (!waybillCode) missing.push('print_data.data.waybillCode is missing');
+  if (!recipientRaw) missing.push('print_data.data.recipient is missing');
+  const recipient = recipientRaw ? contact(recipientRaw, true) : null;
+  if (recipient && !recipient.name) missing.push('print_data.data.recipient.name is missing');
+  if (recipient && !recipient.addressLine) missing.push('print_data.data.recipient.address is missing');
+  if (missing.length > 0) return failure(missing.join('; '), waybillCode || frame.extraCode);
+  const senderRaw = asRecord(data.sender);
+  return ok({
+    encrypted: false,
+    encryptedReason: '',
+    waybillCode,
+    carrierCode: text(data.cpCode),
+    parentWaybillCode: frame.parentWaybillCode || text(data.parentWaybillCode),
+    ...routingOf(data),
     sender: senderRaw ? contact(senderRaw, false) : null,
     recipient,
-    templateURL,
-    ...fromExtras(extras, data),
+    templateURL: frame.templateURL,
+    ...fromExtras(frame.extras, data),
   });
+};
+
+/**
+ * Reads print_data (DECISIONS W12) into a label model. Tolerant of numbers as strings, double-encoded
+ * objects and missing optional parts; strict only about what a drawable label cannot do without
+ * (waybill code, recipient name and address), and then it names what is missing.
+ */
+export const parsePrintData = (printData: string, extras: LabelExtras = {}): LabelParseResult => {
+  const extraCode = text(extras.waybillCode);
+  const read = readRoot(printData, extraCode);
+  if ('failed' in read) return read.failed;
+  const { root } = read;
+  const frame: LabelFrame = {
+    extras,
+    extraCode,
+    parentWaybillCode: text(extras.parentWaybillCode),
+    templateURL: text(root.templateURL) || text(root.templateUrl),
+  };
+  const data = asRecord(root.data);
+  return data === undefined ? encryptedLabel(root, frame) : drawnLabel(data, frame);
 };

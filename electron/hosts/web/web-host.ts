@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { installLogScrubbing, urlSecrets } from '../../kernel/log-scrubbing';
 import { backupOptions, gatewayOptions, labelPrinterOptions, ledgerOptions } from './web-host-options';
-import { startWebHost } from './web-host-app';
+import { startWebHost, type RunningWebHost, type WebHostOptions } from './web-host-app';
 
 /*
  * `npm run start:web` / `node dist/electron/web-host.js`: the desk in a browser.
@@ -40,26 +40,24 @@ const secrets: string[] = [];
 let core: { secrets(): string[] } | null = null;
 installLogScrubbing(() => [...secrets, ...(core?.secrets() ?? [])]);
 
-const main = async (): Promise<void> => {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string' },
-      'data-dir': { type: 'string' },
-      'gateway-url': { type: 'string' },
-      token: { type: 'string' },
-      'token-file': { type: 'string' },
-      'renderer-dir': { type: 'string' },
-      'ledger-url': { type: 'string' },
-      'desk-name': { type: 'string' },
-      'label-printer': { type: 'string' },
-      'backup-dir': { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
+const ARGS = {
+  port: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'gateway-url': { type: 'string' },
+  token: { type: 'string' },
+  'token-file': { type: 'string' },
+  'renderer-dir': { type: 'string' },
+  'ledger-url': { type: 'string' },
+  'desk-name': { type: 'string' },
+  'label-printer': { type: 'string' },
+  'backup-dir': { type: 'string' },
+  help: { type: 'boolean', default: false },
+} as const;
+
+type Args = ReturnType<typeof parseArgs<{ options: typeof ARGS }>>['values'];
+
+/** The host's options from the command line and the environment; the secrets among them join the scrubbed ones. */
+const hostOptions = (values: Args): WebHostOptions => {
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be a port number');
   const dataDir = resolve(values['data-dir'] ?? process.env.SELLER_TOOLS_DATA_DIR ?? join('.data', 'desk'));
@@ -69,7 +67,7 @@ const main = async (): Promise<void> => {
   const { labelPrinter } = labelPrinterOptions(values, process.env);
   // The shared ledger's password never reaches a log line.
   secrets.push(...urlSecrets(ledgerUrl));
-  const host = await startWebHost({
+  return {
     dataDir,
     rendererDir: resolve(values['renderer-dir'] ?? defaultRendererDir),
     version: packageJson.version,
@@ -80,11 +78,13 @@ const main = async (): Promise<void> => {
     ...(deskName !== undefined ? { deskName } : {}),
     ...(labelPrinter !== undefined ? { labelPrinter } : {}),
     ...backupOptions(values, process.env),
-  });
-  core = host.core;
-  const embedded = host.core.services.embedded;
+  };
+};
+
+/** What the seller (and the e2e kit, from the last line) needs to know of the running desk. */
+const tellStarted = (host: RunningWebHost, dataDir: string): void => {
+  const { desk, ledgerServer, embedded, settings } = host.core.services;
   console.log(`Data dir: ${dataDir}`);
-  const { desk, ledgerServer } = host.core.services;
   console.log(
     ledgerServer ? `Shared ledger: ${ledgerServer} (desk ${desk})` : `Ledger: embedded (desk ${desk})`,
   );
@@ -93,10 +93,13 @@ const main = async (): Promise<void> => {
     // As `npm run sandbox` does: a coupon string to try the coupon lookup with.
     console.log(`Demo coupon me: ${embedded.demoCouponMe() ?? '—'}`);
   } else {
-    console.log(`Gateway: ${host.core.services.settings.get().gateway.baseUrl}`);
+    console.log(`Gateway: ${settings.get().gateway.baseUrl}`);
   }
   console.log(`Desk web host listening on ${host.url}`);
+};
 
+/** SIGINT / SIGTERM close the desk once (its ledger, sandbox and lock) and exit. */
+const stopOnSignals = (host: RunningWebHost): void => {
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -111,6 +114,19 @@ const main = async (): Promise<void> => {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+};
+
+const main = async (): Promise<void> => {
+  const { values } = parseArgs({ options: ARGS });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const options = hostOptions(values);
+  const host = await startWebHost(options);
+  core = host.core;
+  tellStarted(host, options.dataDir);
+  stopOnSignals(host);
 };
 
 main().catch((error: unknown) => {

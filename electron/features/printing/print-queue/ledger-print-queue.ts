@@ -1,4 +1,5 @@
 import type { Emit } from '../../../kernel/desk-events';
+import { afterUnref, type After } from '../../../kernel/settling-timers';
 import type { Ledger } from '../../ledger';
 import { openPrintQueueStore } from './open-print-queue-store';
 import { createPrintQueue, type PrintQueue } from './print-queue';
@@ -17,6 +18,8 @@ export const createLedgerPrintQueue = (deps: {
   ledger: Ledger;
   driver: Pick<LabelPrinterDriver, 'parse' | 'connect'>;
   emit: Emit;
+  /** How the next window of changes is waited for (default an unref'd timer; the desk core's can be settled). */
+  after?: After;
 }): PrintQueue => {
   const { ledger, emit } = deps;
   const printed = async (jobs: SettledJob[], printer: string) => {
@@ -37,26 +40,26 @@ export const createLedgerPrintQueue = (deps: {
     store: followConnection(() => ledger.connection, openPrintQueueStore),
     driver: deps.driver,
     printed,
-    changed: throttledChanges(emit),
+    changed: throttledChanges(emit, deps.after ?? afterUnref),
   });
 };
 
 /** Connections that changed, told once per CHANGED_EVERY_MS (the first at once). */
-const throttledChanges = (emit: Emit) => {
+const throttledChanges = (emit: Emit, after: After) => {
   let pending: Set<string> | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let windowOpen = false;
   const flush = () => {
-    timer = null;
+    windowOpen = false;
     if (!pending) return;
     // The queue panels read `printQueue.status` again (topic `print` of the renderer's one table).
     emit('changed', { topic: 'print' });
     pending = null;
-    timer = setTimeout(flush, CHANGED_EVERY_MS);
-    timer.unref?.();
+    windowOpen = true;
+    after(CHANGED_EVERY_MS, flush);
   };
   return (connections: string[]) => {
     pending ??= new Set();
     for (const c of connections) pending.add(c);
-    if (!timer) flush();
+    if (!windowOpen) flush();
   };
 };
