@@ -1,14 +1,12 @@
 import type { Ledger } from '../ledger-types';
 import type { PgLedgerDb } from '../../../storage/postgres/pg-db';
 import type { DeskIdentity } from './pg-desk-name';
-import { openFetchIntent } from './fetch-intents/claim-intent';
-import { closeFetchIntentIssued } from './fetch-intents/issue-intent';
-import { intentOrders, openFetchIntents } from './fetch-intents/read-intents';
-import {
-  closeFetchIntentFailed,
-  markFetchIntentUnknown,
-  resolveFetchIntent,
-} from './fetch-intents/settle-intent';
+import { bindIntentParts, type IntentMethod } from '../fetch-intent-parts';
+import * as claim from './fetch-intents/claim-intent';
+import * as issue from './fetch-intents/issue-intent';
+import type { PgIntentsDb } from './fetch-intents/pg-intents-db';
+import * as read from './fetch-intents/read-intents';
+import * as settle from './fetch-intents/settle-intent';
 
 /*
  * Fetch intents on the shared database: the same bracket as the SQLite ledger (intent committed before the gateway
@@ -19,30 +17,15 @@ import {
 
 export { expireLeases, settleOwnStoppedIntents, stoppedDeskReason } from './fetch-intents/intent-leases';
 
-type Methods = Pick<
-  Ledger,
-  | 'openFetchIntent'
-  | 'closeFetchIntentIssued'
-  | 'closeFetchIntentFailed'
-  | 'markFetchIntentUnknown'
-  | 'openFetchIntents'
-  | 'resolveFetchIntent'
-  | 'intentOrders'
->;
+type Methods = Pick<Ledger, IntentMethod>;
 
 /**
  * `identity`: every claim renews this desk's name lease in its own transaction, and is refused with
  * DeskNameLost when another desk holds the name now (this one was frozen or cut off past its lease).
  */
 export function createPgFetchIntents(db: PgLedgerDb, identity?: DeskIdentity): Methods {
-  const ctx = { ...db, identity };
-  return {
-    openFetchIntent: (intent, options) => openFetchIntent(ctx, intent, options),
-    closeFetchIntentIssued: (intentId, issued) => closeFetchIntentIssued(ctx, intentId, issued),
-    closeFetchIntentFailed: (intentId, reason) => closeFetchIntentFailed(ctx, intentId, reason),
-    markFetchIntentUnknown: (intentId, reason) => markFetchIntentUnknown(ctx, intentId, reason),
-    openFetchIntents: () => openFetchIntents(ctx),
-    resolveFetchIntent: (intentId) => resolveFetchIntent(ctx, intentId),
-    intentOrders: (intentId) => intentOrders(ctx.pool, intentId),
-  };
+  return bindIntentParts<PgIntentsDb, Methods>(
+    { ...db, identity },
+    { ...claim, ...issue, ...read, ...settle },
+  );
 }

@@ -7,15 +7,12 @@ import type {
   StoredWaybill,
 } from '../ledger-types';
 import type { LedgerDb } from '../../../storage/sqlite/ledger-db';
-import type { StatesOf } from './fetch-intents/intents-db';
-import { closeFetchIntentIssued } from './fetch-intents/issue-intent';
-import { openFetchIntent } from './fetch-intents/open-intent';
-import { intentOrders, openFetchIntents } from './fetch-intents/read-intents';
-import {
-  closeFetchIntentFailed,
-  markFetchIntentUnknown,
-  resolveFetchIntent,
-} from './fetch-intents/settle-intent';
+import { bindIntentParts } from '../fetch-intent-parts';
+import type { IntentsDb, StatesOf } from './fetch-intents/intents-db';
+import * as issue from './fetch-intents/issue-intent';
+import * as open from './fetch-intents/open-intent';
+import * as read from './fetch-intents/read-intents';
+import * as settle from './fetch-intents/settle-intent';
 
 /*
  * A fetch costs money and the gateway issues again on a repeat (W11), so every fetch is bracketed:
@@ -39,14 +36,8 @@ export interface FetchIntents {
 }
 
 export function createFetchIntents(ledgerDb: LedgerDb, statesOf: StatesOf): FetchIntents {
-  const ctx = { ...ledgerDb, statesOf };
-  return {
-    openFetchIntent: (intent, options) => openFetchIntent(ctx, intent, options),
-    closeFetchIntentIssued: (intentId, issued) => closeFetchIntentIssued(ctx, intentId, issued),
-    closeFetchIntentFailed: (intentId, reason) => closeFetchIntentFailed(ctx, intentId, reason),
-    markFetchIntentUnknown: (intentId, reason) => markFetchIntentUnknown(ctx, intentId, reason),
-    openFetchIntents: () => openFetchIntents(ctx),
-    resolveFetchIntent: (intentId) => resolveFetchIntent(ctx, intentId),
-    intentOrders: (intentId) => intentOrders(ctx, intentId),
-  };
+  return bindIntentParts<IntentsDb, FetchIntents>(
+    { ...ledgerDb, statesOf },
+    { ...open, ...issue, ...read, ...settle },
+  );
 }

@@ -6,7 +6,7 @@ import { orderWaybillStates } from '../../../order-book';
 import { assertIntentTakesWaybills } from '../../claim-rule';
 import { isSuperseded, waybillOrders } from '../../fetch-intent-rules';
 import { readStoredWaybills } from '../pg-waybill-row';
-import { intentOrders } from './read-intents';
+import { ordersOf } from './read-intents';
 import { resolveUnknown } from './settle-intent';
 import type { PgIntentsDb } from './pg-intents-db';
 
@@ -66,7 +66,7 @@ async function supersedeSettled(client: pg.PoolClient, orderSns: string[], at: n
   );
   for (const row of rows) {
     const id = num(row.intent_id);
-    if (isSuperseded(await orderWaybillStates(client, await intentOrders(client, id)))) {
+    if (isSuperseded(await orderWaybillStates(client, await ordersOf(client, id)))) {
       await resolveUnknown(client, id, 'superseded', at);
     }
   }

@@ -17,9 +17,12 @@ export async function openFetchIntents({ pool, leaseMs }: PgIntentsDb): Promise<
   return rows.map((row) => toOpenFetchIntent(row, (row.order_sns as string[] | null) ?? []));
 }
 
-export const intentOrders = async (db: Db, intentId: number): Promise<string[]> =>
+export const ordersOf = async (db: Db, intentId: number): Promise<string[]> =>
   (
     await db.query<Row>('SELECT order_sn FROM fetch_intent_orders WHERE intent_id = $1 ORDER BY position', [
       intentId,
     ])
   ).rows.map((r) => String(r.order_sn));
+
+export const intentOrders = ({ pool }: PgIntentsDb, intentId: number): Promise<string[]> =>
+  ordersOf(pool, intentId);
