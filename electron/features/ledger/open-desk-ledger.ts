@@ -10,7 +10,7 @@ import { listenForChanges, type LedgerChanges } from './postgres/pg-changes';
 import { pgThrottleFactory, type SharedThrottleFactory } from './postgres/pg-throttle';
 import { ledgerUnreachable, withUnreachableRefusal } from './postgres/pg-unreachable';
 import { nonNumericPort } from '../../../shared/ipc/channels/shared-ledger';
-import { openRefusal, portNotNumber } from './postgres/ledger-open-refusals';
+import { openRefusal, portNotNumber, type OpenContext } from './postgres/ledger-open-refusals';
 import { openLedger } from './sqlite/open-ledger';
 
 /*
@@ -50,6 +50,57 @@ export interface DeskLedger {
 
 export const isLedgerUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
 
+/** Why a shared ledger could not be opened, said so the seller can act (in the seller's language where it must). */
+function sharedOpenError(error: unknown, context: OpenContext): Error {
+  const { language, server } = context;
+  // The seller must choose another name: said in the seller's language, naming the setting to change.
+  if (error instanceof DeskNameTaken) {
+    return new DeskError('invalid-request', deskNameTakenMessage(language, error.desk, server), {
+      field: 'deskName',
+      server,
+    });
+  }
+  if (error instanceof LedgerNotUtf8) {
+    return new DeskError('invalid-request', ledgerNotUtf8Message(language, error.encoding, server), {
+      field: 'ledgerUrl',
+      server,
+    });
+  }
+  const refusal = openRefusal(error, context);
+  if (refusal) return refusal;
+  const why = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `the shared ledger at ${server} cannot be opened (${why}); no local ledger was used instead`,
+  );
+}
+
+/** The shared ledger, its changes from other desks, the shared rate limit and the reachability check. */
+async function openSharedLedger(
+  url: string,
+  desk: string,
+  dataDir: string,
+  server: string,
+): Promise<DeskLedger> {
+  const ledger = await openPgLedger({ url, desk, instanceId: deskInstanceId(dataDir) });
+  const changes = listenForChanges({ url, desk, pool: ledger.pool });
+  return {
+    ledger: withUnreachableRefusal(ledger, server, () => changes.away()),
+    desk,
+    kind: 'shared',
+    server,
+    sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk, server }),
+    changes,
+    ensureReachable: async () => {
+      try {
+        await ledger.pool.query('SELECT 1');
+      } catch {
+        changes.away();
+        throw ledgerUnreachable(server);
+      }
+    },
+  };
+}
+
 export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLedger> {
   const desk = options.deskName?.trim() || hostname();
   if (!options.ledgerUrl) {
@@ -72,49 +123,8 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
   const port = nonNumericPort(options.ledgerUrl);
   if (port !== null) throw portNotNumber(port, context);
   try {
-    const ledger = await openPgLedger({
-      url: options.ledgerUrl,
-      desk,
-      instanceId: deskInstanceId(options.dataDir),
-    });
-    const changes = listenForChanges({ url: options.ledgerUrl, desk, pool: ledger.pool });
-    return {
-      ledger: withUnreachableRefusal(ledger, server, () => changes.away()),
-      desk,
-      kind: 'shared',
-      server,
-      sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk, server }),
-      changes,
-      ensureReachable: async () => {
-        try {
-          await ledger.pool.query('SELECT 1');
-        } catch {
-          changes.away();
-          throw ledgerUnreachable(server);
-        }
-      },
-    };
+    return await openSharedLedger(options.ledgerUrl, desk, options.dataDir, server);
   } catch (error) {
-    // The seller must choose another name: said in the seller's language, naming the setting to change.
-    if (error instanceof DeskNameTaken) {
-      throw new DeskError(
-        'invalid-request',
-        deskNameTakenMessage(options.language ?? 'zh-CN', error.desk, server),
-        { field: 'deskName', server },
-      );
-    }
-    if (error instanceof LedgerNotUtf8) {
-      throw new DeskError(
-        'invalid-request',
-        ledgerNotUtf8Message(options.language ?? 'zh-CN', error.encoding, server),
-        { field: 'ledgerUrl', server },
-      );
-    }
-    const refusal = openRefusal(error, context);
-    if (refusal) throw refusal;
-    const why = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `the shared ledger at ${server} cannot be opened (${why}); no local ledger was used instead`,
-    );
+    throw sharedOpenError(error, context);
   }
 }

@@ -2,7 +2,9 @@ import { isDeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
 import { isUnreachable } from '../ledger';
 import type { Ledger, PrintMode, StoredWaybill } from '../ledger';
-import type { AnswerJournal, KeptPrint, KeptRecord, Settlement } from './answer-journal';
+import type { AnswerJournal, KeptRecord, Settlement } from './answer-journal';
+import { applyKeptRecord, type KeptRecordDeps } from './kept-record';
+import { createRetryLoop } from './retry-loop';
 
 /*
  * Records what the journal keeps into the ledger, by itself: at start (what a previous run left), and while the
@@ -42,143 +44,83 @@ export interface AnswerRecorderDeps {
 export const isLedgerAway = (error: unknown): boolean =>
   (isDeskError(error) && error.kind === 'ledger-unreachable') || isUnreachable(error);
 
-/** A record that a previous pass (or run) already made: nothing left to do. */
-const ALREADY_CLOSED = /already closed \((issued|failed)\)/;
+interface RecorderState {
+  journal: AnswerJournal;
+  log: (message: string, error: unknown) => void;
+  /** Records a live fetch is settling itself: left to it. */
+  held: Set<string>;
+  /** Records the ledger refused (not away): said once. */
+  refused: Set<string>;
+}
+
+/** Oldest first: a print after its waybills. Stops at the first record the ledger cannot take. */
+async function recordKept(state: RecorderState, deps: KeptRecordDeps): Promise<boolean> {
+  const { journal, held, refused, log } = state;
+  const stored = new Map<string, StoredWaybill>();
+  const records: KeptRecord[] = journal.kept().filter((r) => !held.has(r.key));
+  for (const { key, record } of records) {
+    try {
+      await applyKeptRecord(deps, record, stored);
+      journal.done(key);
+    } catch (error) {
+      // The ledger refused it (not away): said once, tried again with the others.
+      if (!isLedgerAway(error) && !refused.has(key)) {
+        refused.add(key);
+        log(`a kept record (intent ${record.intentId}) could not be recorded`, error);
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Keeps a settlement on disk (fsynced), held for the caller; the key, or null if the disk refused. */
+function holdSettlement(
+  { journal, held }: RecorderState,
+  settlement: Settlement,
+  holdLog: (message: string, error: unknown) => void,
+): string | null {
+  try {
+    const key = journal.keep(settlement);
+    held.add(key);
+    return key;
+  } catch (error) {
+    holdLog(`the desk could not keep intent ${settlement.intentId}'s settlement on its disk`, error);
+    return null;
+  }
+}
+
+/** Paid waybills the journal keeps that the ledger has not taken yet. */
+const waitingIn = (journal: AnswerJournal): number =>
+  journal.kept().reduce((n, { record }) => n + (record.kind === 'issued' ? record.issued.length : 0), 0);
 
 export function createAnswerRecorder(deps: AnswerRecorderDeps): AnswerRecorder {
-  const { journal, ledger, emit } = deps;
-  const log = deps.log ?? ((message, error) => console.error(`desk: ${message}`, error));
-  const retry = deps.retryMs ?? { first: 500, max: 10_000 };
-  const held = new Set<string>();
-  const refused = new Set<string>();
-  let pause = retry.first;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-
-  const waybillIdsByCode = async (codes: string[]): Promise<number[]> => {
-    const ids: number[] = [];
-    for (const code of codes) {
-      const { rows } = await ledger.listWaybills({ text: code, printed: 'all', status: 'all' }, 0, 5);
-      ids.push(...rows.filter((w) => w.waybillCode === code).map((w) => w.id));
-    }
-    return ids;
+  const { journal } = deps;
+  const state: RecorderState = {
+    journal,
+    log: deps.log ?? ((message, error) => console.error(`desk: ${message}`, error)),
+    held: new Set(),
+    refused: new Set(),
   };
-
-  const apply = async (record: Settlement | KeptPrint, stored: Map<string, StoredWaybill>): Promise<void> => {
-    if (record.kind === 'issued') {
-      const orderSns = record.issued.flatMap((w) => w.orderSns ?? [w.orderSn]);
-      const waybillIds: number[] = [];
-      try {
-        for (const w of await ledger.closeFetchIntentIssued(record.intentId, record.issued)) {
-          stored.set(w.waybillCode, w);
-          waybillIds.push(w.id);
-        }
-      } catch (error) {
-        if (!ALREADY_CLOSED.test(String((error as Error).message))) throw error;
-      }
-      emit('changed', { topic: 'ledger', keys: { orderSns, waybillIds } });
-      emit('changed', { topic: 'intents' });
-    } else if (record.kind === 'failed') {
-      await ledger.closeFetchIntentFailed(record.intentId, record.reason);
-      // The intent's orders are free again: the record does not name them, so every ledger view re-reads (free).
-      emit('changed', { topic: 'ledger' });
-      emit('changed', { topic: 'intents' });
-    } else if (record.kind === 'unknown') {
-      await ledger.markFetchIntentUnknown(record.intentId, record.reason);
-    } else {
-      const known = record.waybillCodes.flatMap((c) => (stored.has(c) ? [stored.get(c)?.id ?? 0] : []));
-      const ids =
-        known.length === record.waybillCodes.length ? known : await waybillIdsByCode(record.waybillCodes);
-      if (ids.length > 0) await ledger.recordPrints(ids, record.printer, record.mode);
-    }
-  };
-
-  /** Oldest first: a print after its waybills. Stops at the first record the ledger cannot take. */
-  const pass = async (): Promise<boolean> => {
-    const stored = new Map<string, StoredWaybill>();
-    const records: KeptRecord[] = journal.kept().filter((r) => !held.has(r.key));
-    for (const { key, record } of records) {
-      try {
-        await apply(record, stored);
-        journal.done(key);
-      } catch (error) {
-        // The ledger refused it (not away): said once, tried again with the others.
-        if (!isLedgerAway(error) && !refused.has(key)) {
-          refused.add(key);
-          log(`a kept record (intent ${record.intentId}) could not be recorded`, error);
-        }
-        return false;
-      }
-    }
-    return true;
-  };
-
-  const schedule = (ms: number) => {
-    if (closed) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      void replay();
-    }, ms);
-    timer.unref();
-  };
-
-  const replay = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        const done = await pass();
-        if (!done) {
-          schedule(pause);
-          pause = Math.min(retry.max, pause * 2);
-        } else pause = retry.first;
-      } while (again && !closed);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
+  const loop = createRetryLoop(() => recordKept(state, deps), deps.retryMs ?? { first: 500, max: 10_000 });
   return {
     journal,
-    hold(settlement, holdLog) {
-      try {
-        const key = journal.keep(settlement);
-        held.add(key);
-        return key;
-      } catch (error) {
-        holdLog(`the desk could not keep intent ${settlement.intentId}'s settlement on its disk`, error);
-        return null;
-      }
-    },
+    hold: (settlement, holdLog) => holdSettlement(state, settlement, holdLog),
     settled(key) {
-      held.delete(key);
+      state.held.delete(key);
       journal.done(key);
     },
     release(key) {
-      held.delete(key);
-      schedule(pause);
+      state.held.delete(key);
+      loop.later();
     },
     keepPrint(intentId, waybillCodes, printer, mode) {
       journal.keep({ kind: 'print', intentId, waybillCodes, printer, mode });
-      schedule(pause);
+      loop.later();
     },
-    waiting: () =>
-      journal.kept().reduce((n, { record }) => n + (record.kind === 'issued' ? record.issued.length : 0), 0),
-    replay,
-    kick() {
-      pause = retry.first;
-      schedule(0);
-    },
-    close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-    },
+    waiting: () => waitingIn(journal),
+    replay: loop.replay,
+    kick: loop.kick,
+    close: loop.close,
   };
 }

@@ -1,4 +1,4 @@
-import type { Ledger, StoredWaybill } from '../ledger';
+import type { Ledger, PrintMode, StoredWaybill } from '../ledger';
 import type { AnswerJournal, Settlement } from './answer-journal';
 import type { AnswerRecorder } from './answer-recorder';
 
@@ -54,66 +54,89 @@ const keptById = (journal: AnswerJournal): Map<number, StoredWaybill> =>
       .map((w) => [w.id, w]),
   );
 
+/** What the ledger's kept-id face shares: the ledger, the journal, and the kept ids the ledger has taken since. */
+interface KeptFace {
+  ledger: Ledger;
+  recorder: AnswerRecorder;
+  /** Kept ids the ledger has taken since: their codes, to find them there. */
+  codeOfRecorded: Map<number, string>;
+}
+
+/** Ledger ids of kept ids the journal no longer holds: the ledger took them, found there by their codes. */
+async function recordedIds(face: KeptFace, keptIds: number[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const id of keptIds) {
+    const code = face.codeOfRecorded.get(id) ?? '';
+    const { rows } = await face.ledger.listWaybills({ text: code, printed: 'all', status: 'all' }, 0, 5);
+    const row = rows.find((w) => w.waybillCode === code);
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}
+
+/** Each id's waybill: from the journal while it keeps it, else from the ledger. */
+async function resolve(face: KeptFace, ids: number[]): Promise<Map<number, StoredWaybill>> {
+  const kept = keptById(face.recorder.journal);
+  const found = new Map<number, StoredWaybill>();
+  const fromLedger = ids.filter((id) => !isKeptId(id));
+  for (const id of ids.filter(isKeptId)) {
+    const w = kept.get(id);
+    if (w) {
+      found.set(id, w);
+      face.codeOfRecorded.set(id, w.waybillCode);
+    }
+  }
+  const recorded = ids.filter((id) => isKeptId(id) && !found.has(id) && face.codeOfRecorded.has(id));
+  fromLedger.push(...(await recordedIds(face, recorded)));
+  if (fromLedger.length > 0) for (const w of await face.ledger.getWaybills(fromLedger)) found.set(w.id, w);
+  return found;
+}
+
+async function getWaybills(face: KeptFace, ids: number[]): Promise<StoredWaybill[]> {
+  const found = await resolve(face, ids);
+  const byCode = new Map([...found.values()].map((w) => [w.waybillCode, w]));
+  // Asked by a kept id, answered from the ledger: the same waybill, found by its code.
+  return ids.flatMap((id) => {
+    const w = found.get(id) ?? byCode.get(face.codeOfRecorded.get(id) ?? '');
+    return w ? [{ ...w, id }] : [];
+  });
+}
+
+/** Prints of kept waybills go to the journal (recorded after their waybills); the others to the ledger. */
+async function recordPrints(
+  face: KeptFace,
+  ids: number[],
+  printer: string | null,
+  mode: PrintMode,
+): Promise<void> {
+  const kept = keptById(face.recorder.journal);
+  const byIntent = new Map<number, string[]>();
+  const rest: number[] = [];
+  for (const id of ids) {
+    const w = isKeptId(id) ? kept.get(id) : undefined;
+    if (!w) {
+      rest.push(id);
+      continue;
+    }
+    const intentId = Math.floor((id - KEPT_ID_BASE) / PER_INTENT);
+    byIntent.set(intentId, [...(byIntent.get(intentId) ?? []), w.waybillCode]);
+  }
+  for (const [intentId, codes] of byIntent) face.recorder.keepPrint(intentId, codes, printer, mode);
+  const ledgerIds = [...(await resolve(face, rest)).values()].map((w) => w.id);
+  if (ledgerIds.length > 0) await face.ledger.recordPrints(ledgerIds, printer, mode);
+}
+
 /** The ledger, with kept waybills found and printed by their kept ids. */
 export function withKeptWaybills<L extends Ledger>(ledger: L, recorder: AnswerRecorder): L {
-  /** Kept ids the ledger has taken since: their codes, to find them there. */
-  const codeOfRecorded = new Map<number, string>();
-
-  const resolve = async (ids: number[]): Promise<Map<number, StoredWaybill>> => {
-    const kept = keptById(recorder.journal);
-    const found = new Map<number, StoredWaybill>();
-    const fromLedger = ids.filter((id) => !isKeptId(id));
-    for (const id of ids.filter(isKeptId)) {
-      const w = kept.get(id);
-      if (w) {
-        found.set(id, w);
-        codeOfRecorded.set(id, w.waybillCode);
-      }
-    }
-    const recorded = ids.filter((id) => isKeptId(id) && !found.has(id) && codeOfRecorded.has(id));
-    for (const id of recorded) {
-      const code = codeOfRecorded.get(id) ?? '';
-      const { rows } = await ledger.listWaybills({ text: code, printed: 'all', status: 'all' }, 0, 5);
-      const row = rows.find((w) => w.waybillCode === code);
-      if (row) fromLedger.push(row.id);
-    }
-    if (fromLedger.length > 0) for (const w of await ledger.getWaybills(fromLedger)) found.set(w.id, w);
-    return found;
+  const face: KeptFace = { ledger, recorder, codeOfRecorded: new Map() };
+  const kept: Pick<Ledger, 'getWaybills' | 'recordPrints'> = {
+    getWaybills: (ids) => getWaybills(face, ids),
+    recordPrints: (ids, printer, mode) => recordPrints(face, ids, printer, mode),
   };
-
-  const getWaybills: Ledger['getWaybills'] = async (ids) => {
-    const found = await resolve(ids);
-    const byCode = new Map([...found.values()].map((w) => [w.waybillCode, w]));
-    // Asked by a kept id, answered from the ledger: the same waybill, found by its code.
-    return ids.flatMap((id) => {
-      const w = found.get(id) ?? byCode.get(codeOfRecorded.get(id) ?? '');
-      return w ? [{ ...w, id }] : [];
-    });
-  };
-
-  const recordPrints: Ledger['recordPrints'] = async (ids, printer, mode) => {
-    const kept = keptById(recorder.journal);
-    const byIntent = new Map<number, string[]>();
-    const rest: number[] = [];
-    for (const id of ids) {
-      const w = isKeptId(id) ? kept.get(id) : undefined;
-      if (!w) {
-        rest.push(id);
-        continue;
-      }
-      const intentId = Math.floor((id - KEPT_ID_BASE) / PER_INTENT);
-      byIntent.set(intentId, [...(byIntent.get(intentId) ?? []), w.waybillCode]);
-    }
-    for (const [intentId, codes] of byIntent) recorder.keepPrint(intentId, codes, printer, mode);
-    const inLedger = (await resolve(rest)).values();
-    const ledgerIds = [...inLedger].map((w) => w.id);
-    if (ledgerIds.length > 0) await ledger.recordPrints(ledgerIds, printer, mode);
-  };
-
   return new Proxy(ledger, {
     get(target, property, receiver) {
-      if (property === 'getWaybills') return getWaybills;
-      if (property === 'recordPrints') return recordPrints;
+      if (property === 'getWaybills') return kept.getWaybills;
+      if (property === 'recordPrints') return kept.recordPrints;
       return Reflect.get(target, property, receiver) as unknown;
     },
   });

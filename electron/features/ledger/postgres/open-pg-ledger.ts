@@ -4,8 +4,8 @@ import pg from 'pg';
 import type { Ledger } from '../ledger-types';
 import { createPgDataCleanup } from './pg-data-cleanup';
 import { createPgCharges } from './pg-charges';
-import { claimDeskName, DeskNameTaken, releaseDeskName, type DeskIdentity } from './pg-desk-name';
-import { heartbeatWatch } from './pg-heartbeat-watch';
+import { DeskNameTaken, type DeskIdentity } from './pg-desk-name';
+import { beatOnce, startHeartbeat } from './pg-heartbeat';
 import type { PgLedgerDb } from '../../../storage/postgres/pg-db';
 import { createPgFetchIntents, settleOwnStoppedIntents } from './pg-fetch-intents';
 import { migrate } from '../../../storage/postgres/pg-migrations';
@@ -63,7 +63,7 @@ export function serverOf(url: string): string {
   }
 }
 
-export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> {
+function createPool(options: PgLedgerOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 8,
@@ -76,34 +76,34 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
   // unheard while it is out. Its next statement fails instead, and the pool reconnects on the next checkout.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const desk = options.desk ?? hostname();
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const db: PgLedgerDb = { pool, now: options.now ?? systemClock, desk, leaseMs };
-  const identity: DeskIdentity = { desk, instanceId: options.instanceId ?? randomUUID(), leaseMs };
-  // The heartbeat renews this desk's claim on its name (and takes it back if it lapsed and no one took it).
-  const beat = () => claimDeskName(pool, identity);
+  return pool;
+}
+
+/** The schema brought up to date and this desk's name claimed before anything is written; the pool ends on a refusal. */
+async function bringUp(db: PgLedgerDb, identity: DeskIdentity): Promise<void> {
+  const { pool, desk } = db;
   try {
     // Before anything is written: a database that cannot hold Chinese text is refused, not migrated.
     await assertUtf8Database(pool);
     await migrate(pool);
     // Before anything is settled in this name: another live desk's open fetches must stay its own.
-    if (!(await beat())) throw new DeskNameTaken(desk);
+    if (!(await beatOnce(pool, identity))) throw new DeskNameTaken(desk);
     await settleOwnStoppedIntents(pool, desk);
     await backfillPgOrderBook(db);
   } catch (error) {
     await pool.end();
     throw error;
   }
-  // The beat in flight is awaited at close: one landing after the release would claim the name again.
-  let beating: Promise<unknown> = Promise.resolve();
-  const watch = heartbeatWatch(desk, options.log);
-  const heartbeat = setInterval(
-    () => {
-      beating = beat().then(watch.beat, watch.failed);
-    },
-    Math.max(50, leaseMs / 4),
-  );
-  heartbeat.unref();
+}
+
+export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> {
+  const pool = createPool(options);
+  const desk = options.desk ?? hostname();
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const db: PgLedgerDb = { pool, now: options.now ?? systemClock, desk, leaseMs };
+  const identity: DeskIdentity = { desk, instanceId: options.instanceId ?? randomUUID(), leaseMs };
+  await bringUp(db, identity);
+  const heartbeat = startHeartbeat(pool, identity, options.log);
   let closed = false;
   // Who syncs the book now, read from the sync lease (every desk's status says so).
   const book = {
@@ -132,9 +132,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(heartbeat);
-      await beating;
-      await releaseDeskName(pool, identity).catch(() => undefined);
+      await heartbeat.stop();
       await pool.end();
     },
   };

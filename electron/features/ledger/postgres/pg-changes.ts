@@ -1,4 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { awayProbe } from './pg-away-probe';
+import { keepListening } from './pg-listen-connection';
 import type { Change } from '../../../../shared/ipc/events';
 import type { BookNotice, BookNotices } from '../../order-book';
 
@@ -23,8 +25,8 @@ const CHANNEL = 'seller_tools_ledger_changed';
 const BOOK_CHANNEL = 'seller_tools_book_changed';
 /** NOTIFY payloads must stay under 8000 bytes: long lists travel in several notices. */
 const MAX_LIST = 150;
-export const RECONNECT_FIRST_MS = 500;
-export const RECONNECT_MAX_MS = 5000;
+export { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, reconnectDelay } from './pg-listen-connection';
+
 /** How often a server found away is asked whether it is back. */
 export const AWAY_PROBE_MS = 5000;
 
@@ -65,16 +67,39 @@ export const splitChange = (change: LedgerChange): LedgerChange[] => {
 /** What a desk tells itself when its listener is back after a drop: a ledger change without keys (anything). */
 export const CATCH_UP: LedgerChange = { topic: 'ledger' };
 
-/** The wait before reconnect try `n` (0-based): 0.5 s, 1 s, 2 s, 4 s, then 5 s. */
-export const reconnectDelay = (n: number): number =>
-  Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** Math.min(n, 16));
+interface Listeners {
+  changes: Set<(change: LedgerChange) => void>;
+  book: Set<(notice: BookNotice) => void>;
+}
 
-/** A client let go: its listeners removed, and any late 'error' swallowed (an unhandled one would end main). */
-const letGo = (client: pg.Client): void => {
-  client.removeAllListeners();
-  client.on('error', () => undefined);
-  void client.end().catch(() => undefined);
-};
+/** A notice from the LISTEN connection, re-emitted when another desk raised it. */
+function deliver(desk: string, listeners: Listeners, channel: string, payload: string | undefined): void {
+  try {
+    const message = JSON.parse(payload ?? '') as { desk: string; change?: LedgerChange; book?: BookNotice };
+    if (message.desk === desk) return; // this desk raised it already
+    if (channel === CHANNEL && message.change)
+      for (const listener of listeners.changes) listener(message.change);
+    if (channel === BOOK_CHANNEL && message.book)
+      for (const listener of listeners.book) listener(message.book);
+  } catch {
+    // Not ours, or malformed: nothing to show.
+  }
+}
+
+/** Tells the other desks; false when the server is away (they catch up with the next change). */
+async function notify(
+  pool: Pick<pg.Pool, 'query'>,
+  desk: string,
+  channel: string,
+  body: object,
+): Promise<boolean> {
+  try {
+    await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ desk, ...body })]);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function listenForChanges(options: {
   url: string;
@@ -82,137 +107,45 @@ export function listenForChanges(options: {
   pool: Pick<pg.Pool, 'query'>;
   awayProbeMs?: number;
 }): LedgerChanges {
-  const listeners = new Set<(change: LedgerChange) => void>();
-  const bookListeners = new Set<(notice: BookNotice) => void>();
-  let client: pg.Client | null = null;
+  const { desk, pool } = options;
+  const listeners: Listeners = { changes: new Set(), book: new Set() };
   let closed = false;
-  let timer: NodeJS.Timeout | null = null;
-  let failures = 0;
-  // Connections tried so far: any success after the first try follows a time without a listener.
-  let tries = 0;
-
-  const deliver = (channel: string, payload: string | undefined) => {
-    try {
-      const message = JSON.parse(payload ?? '') as { desk: string; change?: LedgerChange; book?: BookNotice };
-      if (message.desk === options.desk) return; // this desk raised it already
-      if (channel === CHANNEL && message.change) for (const listener of listeners) listener(message.change);
-      if (channel === BOOK_CHANNEL && message.book)
-        for (const listener of bookListeners) listener(message.book);
-    } catch {
-      // Not ours, or malformed: nothing to show.
-    }
+  const catchUp = () => {
+    for (const listener of listeners.changes) listener(CATCH_UP);
   };
-
-  const connect = async (): Promise<void> => {
-    if (closed) return;
-    tries += 1;
-    const next = new pg.Client({
-      connectionString: options.url,
-      application_name: 'seller-tools-desk listen',
-      // A connection lost without a word (network) is noticed too, not only a server that says goodbye.
-      keepAlive: true,
-    });
-    const retry = () => {
-      if (client === next) client = null;
-      letGo(next);
-      if (!closed && !timer) {
-        timer = setTimeout(() => {
-          timer = null;
-          void connect();
-        }, reconnectDelay(failures++));
-        timer.unref();
-      }
-    };
-    next.on('error', retry);
-    next.on('end', retry);
-    next.on('notification', (message) => deliver(message.channel, message.payload));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}; LISTEN ${BOOK_CHANNEL}`);
-      if (closed) {
-        letGo(next);
-        return;
-      }
-      client = next;
-      failures = 0;
-      if (tries > 1) for (const listener of listeners) listener(CATCH_UP);
-    } catch {
-      retry();
-    }
-  };
-  void connect();
-  const away = awayProbe(options.pool, options.awayProbeMs ?? AWAY_PROBE_MS, () => {
-    if (!closed) for (const listener of listeners) listener(CATCH_UP);
+  const connection = keepListening({
+    url: options.url,
+    channels: [CHANNEL, BOOK_CHANNEL],
+    onNotification: (channel, payload) => deliver(desk, listeners, channel, payload),
+    onBack: catchUp,
   });
-
-  const notify = async (channel: string, body: object): Promise<boolean> => {
-    try {
-      await options.pool.query('SELECT pg_notify($1, $2)', [
-        channel,
-        JSON.stringify({ desk: options.desk, ...body }),
-      ]);
-      return true;
-    } catch {
-      return false; // the server is away: the other desks catch up with the next change
-    }
-  };
-
+  const away = awayProbe(pool, options.awayProbeMs ?? AWAY_PROBE_MS, () => {
+    if (!closed) catchUp();
+  });
   return {
     async publish(change) {
-      for (const part of splitChange(change)) if (!(await notify(CHANNEL, { change: part }))) return;
+      for (const part of splitChange(change))
+        if (!(await notify(pool, desk, CHANNEL, { change: part }))) return;
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      listeners.changes.add(listener);
+      return () => listeners.changes.delete(listener);
     },
     book: {
       async publish(notice) {
-        await notify(BOOK_CHANNEL, { book: notice });
+        await notify(pool, desk, BOOK_CHANNEL, { book: notice });
       },
       subscribe(listener) {
-        bookListeners.add(listener);
-        return () => bookListeners.delete(listener);
+        listeners.book.add(listener);
+        return () => listeners.book.delete(listener);
       },
     },
-    listening: () => client !== null,
+    listening: connection.listening,
     away: away.start,
     async close() {
       closed = true;
       away.stop();
-      if (timer) clearTimeout(timer);
-      timer = null;
-      const current = client;
-      client = null;
-      if (current) {
-        current.removeAllListeners();
-        current.on('error', () => undefined);
-        await current.end().catch(() => undefined);
-      }
+      await connection.close();
     },
   };
 }
-
-/** Asks the server every `everyMs` until it answers, then calls `back` (one probe at a time). */
-const awayProbe = (pool: Pick<pg.Pool, 'query'>, everyMs: number, back: () => void) => {
-  let timer: NodeJS.Timeout | null = null;
-  const tick = (): void => {
-    pool.query('SELECT 1').then(
-      () => {
-        timer = null;
-        back();
-      },
-      () => {
-        if (timer) timer = setTimeout(tick, everyMs).unref();
-      },
-    );
-  };
-  return {
-    start: (): void => {
-      if (!timer) timer = setTimeout(tick, everyMs).unref();
-    },
-    stop: (): void => {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
-  };
-};

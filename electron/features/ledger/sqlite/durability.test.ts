@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { killChildOnCue } from '../../../testing/kill-child-on-cue';
 import { recordFetch } from '../../../testing/ledger-test-kit';
 import { tempDirPerTest } from '../../../testing/temp-dir-per-test';
-import { STOPPED_MID_FETCH } from './fetch-intents';
+import { STOPPED_MID_FETCH } from '../fetch-intent-rules';
 import { LEDGER_SCHEMA_VERSION } from '../../../storage/sqlite/migrations';
 import { openLedger } from './open-ledger';
 
