@@ -1,3 +1,5 @@
+import { overDb } from '../../storage/over-db';
+
 /*
  * Both backends build their fetch-intent journal the same way: one module-level function per method, each taking
  * the backend's context first; the factory gives them the context. The method list is written once, here.
@@ -27,10 +29,9 @@ export function bindIntentParts<C, M extends Record<IntentMethod, AnyMethod>>(
   ctx: C,
   parts: WithContext<C, M>,
 ): M {
-  const bound: Partial<Record<IntentMethod, unknown>> = {};
-  for (const name of INTENT_METHODS) {
-    const part = parts[name] as (ctx: C, ...args: unknown[]) => unknown;
-    bound[name] = (...args: unknown[]) => part(ctx, ...args);
-  }
-  return bound as M;
+  const intentParts = Object.fromEntries(INTENT_METHODS.map((name) => [name, parts[name]]));
+  return overDb(
+    ctx,
+    intentParts as unknown as Record<IntentMethod, (ctx: C, ...args: never[]) => unknown>,
+  ) as unknown as M;
 }
