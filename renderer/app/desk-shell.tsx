@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeskEvents } from '../hooks/events';
 import { CouponScreen } from '../screens/coupon';
@@ -15,8 +15,8 @@ import { LanguageSync } from './language-sync';
 import { NavBar } from './nav-bar';
 import { ShopAuthorizationDialog } from './shop-authorization-dialog';
 import { ShortcutsSheet } from './shortcuts-sheet';
-import { isTyping, screenForShortcut } from './shortcuts';
-import { runSingleKeyShortcut, watchKeyTiming } from './scanner-burst';
+import { useShellKeys } from './use-shell-keys';
+import { useScreenFocusFallback } from './use-screen-focus-fallback';
 import { StatusBar } from './status-bar';
 import { LedgerAwayBanner } from './ledger-away-banner';
 import { UnauthorizedBanner } from './unauthorized-banner';
@@ -37,36 +37,10 @@ export function DeskShell() {
   const screen = useNavigation((s) => s.screen);
   const goTo = useNavigation((s) => s.goTo);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const openSheet = useCallback(() => setSheetOpen(true), []);
   useDeskEvents();
-  // Every key's time, so dialogs and single-key shortcuts can tell a scanner's burst from a hand.
-  useEffect(() => watchKeyTiming(window), []);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = screenForShortcut(e);
-      if (target) {
-        e.preventDefault();
-        goTo(target, { focusList: true });
-        return;
-      }
-      if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
-        runSingleKeyShortcut(e, () => setSheetOpen(true));
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [goTo]);
-
-  // A screen without a list of its own to focus: the keyboard lands in the screen, not on the page body.
-  const focusRequest = useNavigation((s) => s.listFocusRequest);
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const id = setTimeout(() => {
-      const main = document.getElementById('screen');
-      if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
-    }, 100);
-    return () => clearTimeout(id);
-  }, [focusRequest]);
+  useShellKeys(openSheet);
+  useScreenFocusFallback();
 
   // Tell assistive tech and the window title which screen is shown.
   useEffect(() => {
@@ -88,7 +62,7 @@ export function DeskShell() {
         {t('keys.skipToList')}
       </a>
       <LanguageSync />
-      <NavBar onShowShortcuts={() => setSheetOpen(true)} />
+      <NavBar onShowShortcuts={openSheet} />
       <div className="shell-main">
         <UnauthorizedBanner />
         <LedgerAwayBanner />

@@ -1,50 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/icon';
 import { ModalDialog } from '../components/modal-dialog';
-import { useAuthStatus } from '../hooks/auth';
-import { queryKey } from '../hooks/query-keys';
-import { useAuthAlerts } from '../store/auth-alerts';
-
-/** The link as a QR code to scan with the phone (the marketplace authorizes a shop by scanning). */
-function useQrDataUrl(text: string | null): string | null {
-  const [qr, setQr] = useState<{ text: string; url: string } | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    QRCode.toDataURL(text, { margin: 1, width: 232, errorCorrectionLevel: 'M' })
-      .then((url) => live && setQr({ text, url }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  // A code drawn for an earlier link is never shown for a new one.
-  return qr && qr.text === text ? qr.url : null;
-}
+import { useShopAuthorization } from './use-shop-authorization';
 
 /** 302: this shop has not authorized the token. Scan or open the link, then retry what failed. */
 export function ShopAuthorizationDialog() {
   const { t } = useTranslation('common');
-  const qc = useQueryClient();
-  const alert = useAuthAlerts((s) => s.shopAuthorization);
-  const dismiss = useAuthAlerts((s) => s.dismissShopAuthorization);
-  const status = useAuthStatus();
-  // The error may not name the shop; auth.status remembers which shops answered 302.
-  const known = status.data?.unauthorizedShops.find((s) =>
-    alert?.authUrl ? s.authUrl === alert.authUrl : true,
-  );
-  const shop = alert?.shop ?? known?.shop ?? null;
-  const authUrl = alert?.authUrl ?? known?.authUrl ?? null;
-  const qr = useQrDataUrl(authUrl);
-
-  const retry = () => {
-    dismiss();
-    void qc.invalidateQueries({ queryKey: queryKey('auth.status') });
-    void qc.refetchQueries({ predicate: (q) => q.state.status === 'error' });
-  };
+  const { alert, dismiss, shop, authUrl, qr, retry } = useShopAuthorization();
 
   return (
     <ModalDialog

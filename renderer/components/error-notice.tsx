@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAuthAlerts } from '../store/auth-alerts';
-import { useNavigation } from '../store/navigation';
 import { Icon } from './icon';
 import type { IpcError } from '../../shared/ipc/errors';
-import { ipcErrorOf, isRetryable } from './ipc-error';
+import { ipcErrorOf } from './ipc-error';
+import { ErrorNoticeActions } from './error-notice-actions';
 
 interface ErrorNoticeProps {
   error: unknown;
@@ -58,8 +57,6 @@ export function useFieldLabel(): (path: string) => string {
 export function ErrorNotice({ error, onRetry, compact = false, charged = false }: ErrorNoticeProps) {
   const { t } = useTranslation('common');
   const fieldLabel = useFieldLabel();
-  const openSettings = useNavigation((s) => s.openSettings);
-  const reportShop = useAuthAlerts((s) => s.reportShopNotAuthorized);
   const e = ipcErrorOf(error);
   const warning =
     e.kind === 'outcome-unknown' ||
@@ -101,25 +98,7 @@ export function ErrorNotice({ error, onRetry, compact = false, charged = false }
         <FetchingDesks error={e} />
         <ErrorDetail error={e} />
       </div>
-      {e.kind === 'unauthorized' && (
-        <button type="button" className="btn" onClick={() => openSettings('token')}>
-          {t('error.unauthorized.action')}
-        </button>
-      )}
-      {e.kind === 'shop-not-authorized' && (
-        <button
-          type="button"
-          className="btn"
-          onClick={() => reportShop({ shop: null, authUrl: e.authUrl ?? null, msg: e.msg })}
-        >
-          {t('error.shop-not-authorized.action')}
-        </button>
-      )}
-      {onRetry && isRetryable(e) && (
-        <button type="button" className="btn" onClick={onRetry}>
-          {t('action.retry')}
-        </button>
-      )}
+      <ErrorNoticeActions error={e} onRetry={onRetry} />
     </div>
   );
 }

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
-import { ErrorNotice } from '../../components/error-notice';
 import { ModalDialog } from '../../components/modal-dialog';
-import { AWAITING_SHIPMENT_STATUS } from '../../../shared/orders/merge-key';
-import { NotAwaitingList } from './not-awaiting-list';
 import { DuplicateList } from './duplicate-list';
-import { FetchForm } from './fetch-form';
-import { FetchRecipients } from './fetch-recipients';
 import { FetchResults } from './fetch-results';
 import { FetchDialogActions } from './fetch-dialog-actions';
+import { FetchDialogForm } from './fetch-dialog-form';
 import { useFetchDialog } from './use-fetch-dialog';
 import './fetch.css';
 
@@ -51,33 +47,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
       ) : phase.step === 'duplicates' ? (
         <DuplicateList duplicates={phase.duplicates} otherCount={sns.length - phase.duplicates.length} />
       ) : (
-        <form
-          id="fetch-form"
-          noValidate
-          onKeyDown={d.onKeyDown}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!busy && sns.length > 0 && !d.needsNotAwaitingYes) d.send(sns, false);
-          }}
-        >
-          {d.lastError !== null && <ErrorNotice error={d.lastError} charged />}
-          <NotAwaitingList
-            orders={d.notAwaiting}
-            confirmed={d.notAwaitingConfirmed}
-            onConfirm={d.setNotAwaitingConfirmed}
-            onLeaveOut={d.deselect}
-          />
-          <FetchRecipients
-            orders={d.orders.filter((o) => o.order.order_status === AWAITING_SHIPMENT_STATUS)}
-            merges={d.merges}
-            ownerId={settings.ownerId}
-            onRemove={(sn) => d.deselect([sn])}
-            onSplit={d.split}
-            onMerge={d.mergeByHand}
-            error={d.fieldErrors.orders}
-          />
-          <FetchForm draft={d.draft} settings={settings} errors={d.fieldErrors} onPatch={d.patch} />
-        </form>
+        <FetchDialogForm d={d} settings={settings} />
       )}
     </ModalDialog>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Done } from './use-labels-workbench';
+import { CloudPrintProblems } from './cloud-print-problems';
 
 /** What the last print or export did: printed where, left out, cloud-printed, failed. */
 export function DoneNotice({ done }: { done: Done }) {
@@ -17,8 +18,6 @@ export function DoneNotice({ done }: { done: Done }) {
     );
   }
   const { outcome, leftOut } = done;
-  const failed = outcome.failed ?? [];
-  const notRunning = outcome.cloudNotRunning;
   const main =
     outcome.mode === 'queued'
       ? t('queue.queued', { count: outcome.queued, printer: outcome.printer })
@@ -43,24 +42,7 @@ export function DoneNotice({ done }: { done: Done }) {
           ✓ {t('cloud.printed', { count: outcome.cloudPrinted })}
         </p>
       ) : null}
-      {notRunning ? (
-        <div className="notice notice-error" role="alert" data-testid="cloud-not-running">
-          <strong>⚠ {t('cloud.notRunning', { count: notRunning.count })}</strong>
-          <div>{t('cloud.howToStart', { url: notRunning.url })}</div>
-        </div>
-      ) : null}
-      {failed.length > 0 ? (
-        <div className="notice notice-error" role="alert">
-          <strong>⚠ {t('cloud.failed', { count: failed.length })}</strong>
-          <ul>
-            {failed.slice(0, 10).map((f) => (
-              <li key={f.id}>
-                {f.waybillCode}: {f.msg}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <CloudPrintProblems outcome={outcome} />
     </>
   );
 }

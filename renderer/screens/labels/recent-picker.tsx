@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { useRecentWaybills } from '../../hooks/waybills';
 import { useNavigation } from '../../store/navigation';
+import { RecentTable } from './recent-table';
 
 /** Nothing handed over from Orders or Waybills: pick among the most recent live waybills. */
 export function RecentPicker() {
@@ -48,44 +49,7 @@ export function RecentPicker() {
       ) : rows.length === 0 ? (
         <EmptyState title={t('picker.emptyTitle')} hint={t('picker.emptyHint')} icon="▤" />
       ) : (
-        <table className="data-table lb-recent" aria-label={t('picker.label')}>
-          <thead>
-            <tr>
-              <th>
-                <span className="visually-hidden">{t('picker.pick')}</span>
-              </th>
-              <th>{t('caption.code')}</th>
-              <th>{t('caption.order')}</th>
-              <th>{t('caption.receiver')}</th>
-              <th>{t('caption.printed')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} aria-selected={picked.has(row.id)}>
-                <td>
-                  <input
-                    type="checkbox"
-                    checked={picked.has(row.id)}
-                    onChange={() => flip(row.id)}
-                    aria-label={t('picker.pickOne', { code: row.waybillCode })}
-                  />
-                </td>
-                <td className="lb-code">{row.waybillCode}</td>
-                <td>{row.orderSn}</td>
-                <td>{row.receiverName}</td>
-                <td>
-                  {row.printedCount > 0
-                    ? t('caption.printedTimes', { count: row.printedCount })
-                    : t('caption.neverPrinted')}
-                  {row.encrypted ? (
-                    <span className="badge badge-warning">{t('caption.encrypted')}</span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecentTable rows={rows} picked={picked} onFlip={flip} />
       )}
     </section>
   );

@@ -1,18 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersResetButton } from './filters-reset-button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
-import { Icon } from '../../components/icon';
-import { PointsNote } from '../../components/points-note';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { isTyping } from '../../app/shortcuts';
 import { useCurrentWaybills, useOrdersPage } from '../../hooks/orders';
 import { pageCount, toPageInput, useOrderFilters } from '../../store/order-filters';
 import { useOrderSelection } from '../../store/order-selection';
+import { GatewayToolbar } from './gateway-toolbar';
 import { OrderFiltersBar } from './order-filters-bar';
 import { OrdersTable } from './orders-table';
 import { Pager } from './pager';
 import { SelectionBar } from './selection-bar';
+import { useGatewayPageKeys } from './use-gateway-page-keys';
 
 /**
  * The gateway's pages as they are (charged: one point a page): for sellers who want the gateway's own view.
@@ -37,6 +37,7 @@ export function GatewayOrdersView() {
   const total = query.data?.totalElements ?? 0;
   const pages = pageCount(total, pageSize);
   const filtered = Object.keys(input.filters ?? {}).length > 0;
+  const refetch = () => void query.refetch();
 
   // Keep the selection's snapshots current (waybill state changes after a fetch).
   useEffect(() => useOrderSelection.getState().refresh(rows), [rows]);
@@ -46,62 +47,21 @@ export function GatewayOrdersView() {
     if (query.isSuccess && !query.isPlaceholderData && page > 0 && page >= pages) setPage(pages - 1);
   }, [query.isSuccess, query.isPlaceholderData, page, pages, setPage]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target) || document.querySelector('dialog[open]')) return;
-      if ((e.key === 'PageDown' || e.key === 'PageUp') && e.altKey) {
-        // Each page is charged: only the explicit Alt+PageDown turns it, never a PageDown meant to scroll.
-        e.preventDefault();
-        const next = e.key === 'PageDown' ? Math.min(pages - 1, page + 1) : Math.max(0, page - 1);
-        if (next !== page) setPage(next);
-      } else if (e.altKey && e.code === 'KeyR') {
-        e.preventDefault();
-        void query.refetch();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [page, pages, setPage, query]);
+  useGatewayPageKeys(page, pages, setPage, query.refetch);
 
   return (
     <>
-      <div className="orders-toolbar">
-        <span className="charged-label">
-          <Icon name="coin" size={16} /> {t('gateway.charged')}
-        </span>
-        <PointsNote when="before" per={1} unit="call" />
-        <span className="screen-header-spacer" />
-        {query.isFetching && (
-          <span className="loading-note" role="status">
-            {t('loadingPage', { page: page + 1 })}
-          </span>
-        )}
-        <button
-          type="button"
-          className="btn"
-          onClick={() => void query.refetch()}
-          aria-keyshortcuts="Alt+R"
-          title={`${t('refresh')} (Alt+R)`}
-        >
-          <Icon name="refresh" size={16} /> {t('refresh')}
-        </button>
-      </div>
+      <GatewayToolbar fetching={query.isFetching} page={page} onRefresh={refetch} />
       <OrderFiltersBar />
       <SelectionBar />
-      {query.isError && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && <ErrorNotice error={query.error} onRetry={refetch} />}
       {query.isPending ? (
         <SkeletonRows rows={8} columns={[0.3, 2, 3, 1.2, 3, 1, 1, 1.5, 1.5, 2, 2]} />
       ) : rows.length === 0 && query.isSuccess && !query.isPlaceholderData ? (
         <EmptyState
           title={filtered ? t('empty.filteredTitle') : t('empty.title')}
           hint={filtered ? t('empty.filteredHint') : t('empty.hint')}
-          action={
-            filtered ? (
-              <button type="button" className="btn" onClick={reset}>
-                {t('filters.reset')}
-              </button>
-            ) : undefined
-          }
+          action={filtered ? <FiltersResetButton onReset={reset} /> : undefined}
         />
       ) : (
         rows.length > 0 && <OrdersTable rows={rows} busy={query.isPlaceholderData} />

@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Icon } from '../../components/icon';
-import { isTyping } from '../../app/shortcuts';
-import { runSingleKeyShortcut } from '../../app/scanner-burst';
-import { useOrderSelection } from '../../store/order-selection';
-import { useFetchDialog } from '../../store/fetch-dialog-store';
 import { useOrderBookView, type OrdersSource } from '../../store/order-book-view';
 import { BookOrdersView } from './book-view';
 import { GatewayOrdersView } from './gateway-view';
+import { SourceSwitch } from './source-switch';
 import { SyncBar } from './sync-bar';
+import { useFetchShortcut } from './use-fetch-shortcut';
 import './orders.css';
 
 /**
@@ -24,44 +21,13 @@ export function OrdersScreen() {
   const [askGateway, setAskGateway] = useState(false);
   const choose = (id: OrdersSource) =>
     id === 'gateway' && source !== 'gateway' ? setAskGateway(true) : setSource(id);
+  useFetchShortcut();
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target) || document.querySelector('dialog[open]')) return;
-      if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey) {
-        if (useOrderSelection.getState().selectedSns.length === 0) return;
-        // Not when the F is a letter of a scanned code ("SF1234…"): the shortcut waits to see.
-        runSingleKeyShortcut(e, () => {
-          if (!document.querySelector('dialog[open]')) useFetchDialog.getState().openDialog();
-        });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const sources: { id: OrdersSource; label: string; icon: 'orders' | 'coin' }[] = [
-    { id: 'book', label: t('source.book'), icon: 'orders' },
-    { id: 'gateway', label: t('source.gateway'), icon: 'coin' },
-  ];
   return (
     <div className="orders-screen">
       <header className="screen-header">
         <h1>{t('title')}</h1>
-        <div className="source-switch" role="tablist" aria-label={t('source.label')}>
-          {sources.map((s) => (
-            <button
-              key={s.id}
-              type="button"
-              role="tab"
-              aria-selected={source === s.id}
-              className={`source-tab ${source === s.id ? 'is-active' : ''}`}
-              onClick={() => choose(s.id)}
-            >
-              <Icon name={s.icon} size={14} /> {s.label}
-            </button>
-          ))}
-        </div>
+        <SourceSwitch source={source} onChoose={choose} />
         <span className="screen-header-spacer" />
         {source === 'book' && <SyncBar />}
       </header>

@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
 import type { MergeGroup } from '../../../shared/ipc/channels/order-book';
-import { Icon } from '../../components/icon';
-import { GoodsThumb, RemarkCell, StatusCell, TimesCell, WaybillStateCell } from './order-cells';
-import { formatYuan, isKnownStatus, maskName, maskPhone } from './order-format';
+import { RemarkCell, StatusCell, TimesCell, WaybillStateCell } from './order-cells';
+import { formatYuan, isKnownStatus, maskName } from './order-format';
+import { OrderGoodsCell, OrderReceiverCell, OrderSnCell } from './order-row-cells';
 
 interface OrderRowProps {
   row: DeskOrder & { merge?: MergeGroup | undefined };
@@ -32,7 +32,6 @@ export const OrderRow = memo(function OrderRow({
 }: OrderRowProps) {
   const { t } = useTranslation('orders');
   const o = row.order;
-  const flagged = row.waybill.state === 'live' || row.waybill.state === 'outcome-unknown';
   return (
     <tr
       ref={measureRef}
@@ -50,40 +49,9 @@ export const OrderRow = memo(function OrderRow({
           onChange={(e) => onToggle(index, (e.nativeEvent as MouseEvent).shiftKey === true)}
         />
       </td>
-      <td className="col-sn">
-        <div className="order-sn">{o.order_sn}</div>
-        {o.is_pre_sale && <span className="badge badge-warning">{t('row.preSale')}</span>}
-        {row.merge && (
-          <span
-            className="badge badge-info merge-badge"
-            title={t('row.mergedHint', { sns: row.merge.orderSns.join(', ') })}
-            data-testid="merge-badge"
-          >
-            <Icon name="waybills" size={12} /> {t('row.merged', { count: row.merge.orderSns.length })}
-          </span>
-        )}
-        {flagged && <span className="visually-hidden">{t('row.hasWaybill')}</span>}
-      </td>
-      <td className="col-goods">
-        <div className="goods">
-          <GoodsThumb src={o.goods_img} name={o.goods_name} />
-          <div className="goods-text">
-            <div className="goods-name">{o.goods_name}</div>
-            <div className="muted">
-              {o.goods_spec} <span className="goods-count">×{o.goods_count ?? '?'}</span>
-            </div>
-          </div>
-        </div>
-      </td>
-      <td className="col-receiver">
-        <div className="receiver-line">
-          <span className="receiver-name">{maskName(o.receiver_name)}</span>{' '}
-          <span className="muted receiver-phone">{maskPhone(o.receiver_phone)}</span>
-        </div>
-        <div className="muted">
-          {[o.province, o.city, o.town].filter(Boolean).join(' ')} {o.receiver_address}
-        </div>
-      </td>
+      <OrderSnCell row={row} t={t} />
+      <OrderGoodsCell o={o} />
+      <OrderReceiverCell o={o} />
       <td className="col-amount">{formatYuan(o.pay_amount)}</td>
       <td className="col-status">
         <StatusCell status={o.order_status} t={t} />

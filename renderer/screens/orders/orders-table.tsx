@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
 import { useOrderSelection } from '../../store/order-selection';
@@ -7,15 +7,13 @@ import { OrderLightRow, OrderRow } from './order-row';
 import { OrdersTableHead } from './orders-table-head';
 import { useOrdersKeyboard } from './use-orders-keyboard';
 import { useOrdersWindow } from './use-orders-window';
+import { useMinuteClock } from './use-minute-clock';
+import { useOrdersTableScroll } from './use-orders-table-scroll';
 
-/** Now, rounded to the minute: deadline badges stay current without re-rendering rows every second. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
-  useEffect(() => {
-    const id = setInterval(() => setNow(Math.floor(Date.now() / 60_000) * 60_000), 60_000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
+/** The selected orders' numbers as a set, for each row's check. */
+function useSelectedSnSet(): ReadonlySet<string> {
+  const selectedSns = useOrderSelection((s) => s.selectedSns);
+  return useMemo(() => new Set(selectedSns), [selectedSns]);
 }
 
 interface OrdersTableProps {
@@ -27,6 +25,16 @@ interface OrdersTableProps {
   onNearEnd?: () => void;
 }
 
+/** Stands for the rows above or below the window, so the scrollbar is the whole list's. */
+function PadRow({ height }: { height: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={9} style={{ height, padding: 0, border: 'none' }} />
+    </tr>
+  );
+}
+
 /**
  * The page's orders, virtualized: a page of 100 mounts only the rows in view (plus a few), so a page change
  * paints fast. Keyboard: ↑/↓ move between rows (focus sits on the row's checkbox), Space toggles it,
@@ -35,8 +43,7 @@ interface OrdersTableProps {
 export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProps) {
   const { t } = useTranslation('orders');
   const thisDesk = useAppInfo().data?.desk;
-  const selectedSns = useOrderSelection((s) => s.selectedSns);
-  const selected = useMemo(() => new Set(selectedSns), [selectedSns]);
+  const selected = useSelectedSnSet();
   const now = useMinuteClock();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -45,16 +52,14 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
     scrollRef,
   );
   // A new page (or another search) starts at its top; more rows appended below keep the place.
-  const topKey = resetKey === undefined ? rows : resetKey;
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [topKey]);
-
-  // Flung, the list passes a dozen rows a frame: read the next chunk further ahead so it is there in time.
-  const nearEndRows = motion.fast ? 120 : 40;
-  useEffect(() => {
-    if (onNearEnd && lastVisible >= rows.length - nearEndRows) onNearEnd();
-  }, [onNearEnd, lastVisible, rows.length, nearEndRows]);
+  useOrdersTableScroll({
+    scrollRef,
+    topKey: resetKey === undefined ? rows : resetKey,
+    rowCount: rows.length,
+    lastVisible,
+    fast: motion.fast,
+    onNearEnd,
+  });
   // After the scroll resets above: a row focused by Alt+1 stays in view.
   const keys = useOrdersKeyboard(rows, bodyRef, (index) =>
     virtualizer.scrollToIndex(index, { align: 'auto' }),
@@ -69,11 +74,7 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
       >
         <OrdersTableHead t={t} />
         <tbody ref={bodyRef} onKeyDown={keys.onKeyDown} onKeyUp={keys.onShift} onPointerDown={keys.onShift}>
-          {padTop > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={9} style={{ height: padTop, padding: 0, border: 'none' }} />
-            </tr>
-          )}
+          <PadRow height={padTop} />
           {visible.map((i) => {
             const row = rows[i];
             if (!row) return null;
@@ -93,11 +94,7 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
               />
             );
           })}
-          {padBottom > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={9} style={{ height: padBottom, padding: 0, border: 'none' }} />
-            </tr>
-          )}
+          <PadRow height={padBottom} />
         </tbody>
       </table>
     </div>

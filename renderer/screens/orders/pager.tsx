@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, pageCount, type PageSize } from '../../store/order-filters';
+import { pageCount, type PageSize } from '../../store/order-filters';
+import { PageJump } from './page-jump';
+import { PageSizePicker } from './page-size-picker';
 
 interface PagerProps {
   /** 0-based, as on the wire. */
@@ -16,16 +17,8 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
   const { t } = useTranslation('orders');
   const pages = pageCount(total, pageSize);
   const shown = page + 1;
-  // What the seller is typing into the page box; null shows the current page.
-  const [typed, setTyped] = useState<string | null>(null);
   const first = total === 0 ? 0 : page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
-
-  const jump = () => {
-    const n = Number.parseInt(typed ?? '', 10);
-    if (Number.isFinite(n) && n - 1 !== page) onPage(Math.min(pages, Math.max(1, n)) - 1);
-    setTyped(null);
-  };
 
   return (
     <nav className="pager" aria-label={t('pager.label')}>
@@ -52,20 +45,7 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
       >
         ‹ {t('pager.prev')}
       </button>
-      <label className="pager-jump">
-        <span>{t('pager.page')}</span>
-        <input
-          className="input"
-          inputMode="numeric"
-          size={3}
-          value={typed ?? String(shown)}
-          aria-label={t('pager.pageInput')}
-          onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
-          onKeyDown={(e) => e.key === 'Enter' && jump()}
-          onBlur={jump}
-        />
-        <span data-testid="pager-of">{t('pager.of', { pages })}</span>
-      </label>
+      <PageJump page={page} pages={pages} onPage={onPage} />
       <button
         type="button"
         className="btn"
@@ -86,20 +66,7 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
       >
         »
       </button>
-      <label className="pager-size">
-        <span>{t('pager.size')}</span>
-        <select
-          className="select"
-          value={pageSize}
-          onChange={(e) => onPageSize(Number(e.target.value) as PageSize)}
-        >
-          {PAGE_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {t('pager.perPage', { count: s })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PageSizePicker pageSize={pageSize} onPageSize={onPageSize} />
     </nav>
   );
 }

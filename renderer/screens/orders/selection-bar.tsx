@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FETCH_CAP, selectedWaybillCount, useOrderSelection } from '../../store/order-selection';
-import { AWAITING_SHIPMENT_STATUS } from '../../../shared/orders/merge-key';
 import { useFetchDialog } from '../../store/fetch-dialog-store';
-import { Icon } from '../../components/icon';
 import { OrderDocumentsButtons } from '../../components/order-documents-buttons';
+import { SelectionWarnings } from './selection-warnings';
 
 /** The counter ("3 / 10"), the cap message, and the screen's one primary action. */
 export function SelectionBar() {
@@ -12,11 +11,6 @@ export function SelectionBar() {
   const count = useOrderSelection(selectedWaybillCount);
   const selectedSns = useOrderSelection((s) => s.selectedSns);
   const orders = selectedSns.length;
-  const notAwaiting = useOrderSelection(
-    (s) =>
-      s.selectedSns.filter((sn) => (s.bySn[sn]?.order.order_status ?? 1) !== AWAITING_SHIPMENT_STATUS).length,
-  );
-  const refused = useOrderSelection((s) => s.refused);
   const clear = useOrderSelection((s) => s.clear);
   const openDialog = useFetchDialog((s) => s.openDialog);
   const full = count >= FETCH_CAP;
@@ -34,22 +28,7 @@ export function SelectionBar() {
           {orders > count ? t('selection.selectedOrders', { count: orders }) : t('selection.selected')}
         </span>
       </div>
-      {notAwaiting > 0 && (
-        <div
-          className="notice notice-warning selection-refused"
-          role="status"
-          data-testid="not-awaiting-warning"
-        >
-          <Icon name="warning" />
-          <span>{t('selection.notAwaiting', { count: notAwaiting })}</span>
-        </div>
-      )}
-      {refused > 0 && (
-        <div className="notice notice-warning selection-refused" role="alert">
-          <Icon name="hand" />
-          <span>{t('selection.capHit', { cap: FETCH_CAP, count: refused })}</span>
-        </div>
-      )}
+      <SelectionWarnings />
       <span className="selection-spacer" />
       {/* Paper for the packing desk: a pick list and packing slips of exactly the selected orders (free). */}
       {orders > 0 && <OrderDocumentsButtons orderSns={selectedSns} />}

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { useExportBarcodes, useImportBarcodes } from '../../hooks/pack-check';
+import { BarcodesImportOutcome } from './barcodes-import-outcome';
 
 /** Hands a text to the seller as a file download (the browser's and Electron's own save). */
 const download = (text: string, name: string) => {
@@ -57,21 +58,7 @@ export function BarcodesCsv() {
       </div>
       {importCsv.error ? <ErrorNotice error={importCsv.error} compact /> : null}
       {exportCsv.error ? <ErrorNotice error={exportCsv.error} compact /> : null}
-      {outcome ? (
-        <div className="notice notice-info" role="status" data-testid="barcodes-import-outcome">
-          <p>{t('barcodes.imported', { added: outcome.added, unchanged: outcome.unchanged })}</p>
-          {outcome.bad.length > 0 ? (
-            <ul>
-              {outcome.bad.map((b) => (
-                <li key={b.line}>
-                  {t('barcodes.badRow', { line: b.line, barcode: b.barcode || '—' })}{' '}
-                  {t(`barcodes.reason.${b.reason}`)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {outcome ? <BarcodesImportOutcome outcome={outcome} /> : null}
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { useLayoutEffect, useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import { useLedgerWindow } from '../../hooks/waybills';
 import { useWaybillSelection } from '../../store/waybill-selection';
-import { useFastScroll } from '../../hooks/use-fast-scroll';
-import { LightRow, PendingRow, ROW_HEIGHT, WaybillRow } from './waybill-row';
-import { useNavigation } from '../../store/navigation';
+import { useWaybillWindow } from './use-waybill-window';
+import { LightRow, PendingRow, WaybillRow } from './waybill-row';
+import { useGridFocusRequest } from './use-grid-focus-request';
 import { useWaybillRowText } from './use-waybill-row-text';
 import { useWaybillListKeys } from './use-waybill-list-keys';
 import { WaybillListHead } from './waybill-list-head';
@@ -32,31 +31,9 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
   const { text, showDesk } = useWaybillRowText();
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  // Alt+2 (or any screen shortcut): the keyboard lands on the list, so ↓ moves at once.
-  const focusRequest = useNavigation((s) => s.listFocusRequest);
-  useLayoutEffect(() => {
-    if (focusRequest > 0) gridRef.current?.focus({ preventScroll: true });
-  }, [focusRequest]);
+  useGridFocusRequest(gridRef);
   const cursor = useWaybillSelection((s) => s.cursor);
-  const motion = useFastScroll();
-
-  // The virtualizer's functions are not memoisable; this component is not compiled by React Compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    // Until the scroll box is measured (and in jsdom, which has no layout): a typical window's worth of rows.
-    initialRect: { width: 1200, height: 600 },
-    onChange: motion.onChange,
-    // Re-render only when the visible range (or scrolling state) changes, not on every scrolled pixel. Rows
-    // place themselves by index and the canvas has a fixed height, so nothing is handed to it to position.
-    directDomUpdates: true,
-  });
-  const items = virtualizer.getVirtualItems();
-  const firstIndex = items[0]?.index ?? 0;
-  const lastIndex = items[items.length - 1]?.index ?? 0;
+  const { motion, virtualizer, items, firstIndex, lastIndex } = useWaybillWindow(total, scrollRef);
   const ledger = useLedgerWindow(filter, firstIndex, lastIndex);
   const { onToggle, onKeyDown } = useWaybillListKeys({
     filter,

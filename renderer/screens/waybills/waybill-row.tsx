@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import { useIsWaybillSelected } from '../../store/waybill-selection';
-import { daysSince, isStaleUnprinted, printStateOf } from '../../../shared/printing/unprinted';
 import { formatDateTime } from './format';
+import { WaybillOrderCell, WaybillPrintedCell, WaybillStatusCell } from './waybill-row-cells';
 
 /** Two short lines (receiver, goods) a row: at least 9 rows at 1280×720 and 15 at 1440×900, banners shown. */
 export const ROW_HEIGHT = 36;
@@ -86,19 +86,7 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
           {row.desk === text.thisDesk ? <small>{text.thisDeskMark}</small> : null}
         </div>
       ) : null}
-      {/* A merged waybill: its first order and how many it holds; every order number on hover
-          and for screen readers (the search finds the waybill by any of them). */}
-      <div
-        role="gridcell"
-        className="wb-cell wb-c-order"
-        title={row.orderSns.length > 1 ? row.orderSns.join('\n') : undefined}
-        aria-description={row.orderSns.length > 1 ? row.orderSns.join(', ') : undefined}
-      >
-        {row.orderSn}
-        {row.orderSns.length > 1 ? (
-          <small className="wb-merged">{text.merged(row.orderSns.length)}</small>
-        ) : null}
-      </div>
+      <WaybillOrderCell row={row} text={text} />
       <div role="gridcell" className="wb-cell wb-c-receiver" title={row.goodsName}>
         {row.receiverName}
         <small>{row.goodsName}</small>
@@ -106,42 +94,8 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
       <div role="gridcell" className="wb-cell wb-c-time">
         {formatDateTime(row.issuedAt)}
       </div>
-      <div role="gridcell" className="wb-cell wb-c-printed">
-        {printStateOf(row) === 'printed' ? (
-          <span className="badge badge-info wb-mark wb-mark-square">
-            {text.printedTimes(row.printedCount)}
-          </span>
-        ) : printStateOf(row) === 'dialog' ? (
-          <span className="badge badge-warning wb-mark wb-mark-ring">
-            {text.dialogTimes(row.dialogCount)}
-          </span>
-        ) : isStaleUnprinted(row, text.staleBefore) ? (
-          <span className="badge badge-danger" title={text.staleHint} data-testid="stale-unprinted">
-            ⚑ {text.stale(daysSince(row.issuedAt, text.now))}
-          </span>
-        ) : (
-          <span className="badge badge-muted wb-mark wb-mark-ring">{text.unprinted}</span>
-        )}
-        {row.encrypted ? <span className="badge badge-warning">{text.encrypted}</span> : null}
-      </div>
-      <div role="gridcell" className="wb-cell wb-c-status" title={row.lastRecycleError ?? undefined}>
-        {recycled ? (
-          <span className="badge badge-muted wb-mark wb-mark-box">{text.recycled}</span>
-        ) : (
-          <span className="badge badge-success wb-mark wb-mark-dot">{text.live}</span>
-        )}
-        {row.checked ? (
-          <span className="badge badge-success" title={text.checkedHint} data-testid="waybill-checked">
-            ✓ {text.checked}
-          </span>
-        ) : (
-          <span className="badge badge-muted" data-testid="waybill-unchecked">
-            {text.unchecked}
-          </span>
-        )}
-        {/* Live: why the last recycle failed. Recycled: the gateway's words when it was found void already. */}
-        {row.lastRecycleError ? <small className="wb-recycle-error">{row.lastRecycleError}</small> : null}
-      </div>
+      <WaybillPrintedCell row={row} text={text} />
+      <WaybillStatusCell row={row} text={text} />
     </div>
   );
 });

@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useAllStatusMatches, useBookSearch } from '../../hooks/order-book';
+import { toSearchInput, useOrderBookView } from '../../store/order-book-view';
+import { useOrderSelection } from '../../store/order-selection';
+
+/**
+ * The book's search as the view shows it: the rows read so far, how many match in this tab and in the others,
+ * and the key that scrolls the list back to its top when the search changes.
+ */
+export function useBookOrders() {
+  // The search's own fields only: the view's other state (the open filter bar, the source) changes no search.
+  const { status, text, remarkTag, waybill, sort } = useOrderBookView(
+    useShallow((s) => ({
+      status: s.status,
+      text: s.text,
+      remarkTag: s.remarkTag,
+      waybill: s.waybill,
+      sort: s.sort,
+    })),
+  );
+  const input = useMemo(
+    () => toSearchInput({ status, text, remarkTag, waybill, sort }),
+    [status, text, remarkTag, waybill, sort],
+  );
+  const query = useBookSearch(input);
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+  const allStatuses = useAllStatusMatches(input);
+  const elsewhere = query.isSuccess && allStatuses.data !== undefined ? allStatuses.data - total : 0;
+  const resetKey = JSON.stringify(input);
+
+  // Keep the selection's snapshots current (waybill state, merge groups).
+  useEffect(() => useOrderSelection.getState().refresh(rows), [rows]);
+
+  const filtered = Boolean(text || remarkTag || waybill);
+  return { query, rows, total, elsewhere, resetKey, filtered };
+}

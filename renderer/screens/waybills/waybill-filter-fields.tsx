@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { CARRIERS } from '../../../shared/api/carriers';
+import type { WaybillFilterForm } from '../../store/waybill-filter-store';
+import { DateField } from '../../components/date-field';
+import { LabelledSelect } from '../../components/form-field';
+
+interface FilterFieldsProps {
+  form: WaybillFilterForm;
+  patch: (change: Partial<WaybillFilterForm>) => void;
+}
+
+/** The filters picked from a fixed list: the form field, its caption, its choices as [value, caption key]. */
+const CHOICE_FILTERS = [
+  {
+    key: 'printed',
+    label: 'filters.printed',
+    choices: [
+      ['all', 'filters.any'],
+      ['unprinted', 'filters.unprinted'],
+      ['dialog', 'filters.dialogOnly'],
+      ['printed', 'filters.printedOnly'],
+    ],
+  },
+  {
+    key: 'status',
+    label: 'filters.status',
+    choices: [
+      ['all', 'filters.any'],
+      ['live', 'status.live'],
+      ['recycled', 'status.recycled'],
+    ],
+  },
+  {
+    key: 'checked',
+    label: 'filters.checked',
+    choices: [
+      ['all', 'filters.any'],
+      ['checked', 'filters.checkedOnly'],
+      ['unchecked', 'filters.uncheckedOnly'],
+    ],
+  },
+] as const;
+
+/** Issued from and to (whole local days). */
+export function WaybillDateFilters({ form, patch }: FilterFieldsProps) {
+  const { t } = useTranslation('waybills');
+  return (
+    <>
+      <div className="field">
+        <label className="field-label" htmlFor="wb-from">
+          {t('filters.from')}
+        </label>
+        <DateField
+          id="wb-from"
+          mode="date"
+          value={form.fromDate}
+          onChange={(fromDate) => patch({ fromDate })}
+        />
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor="wb-to">
+          {t('filters.to')}
+        </label>
+        <DateField id="wb-to" mode="date" value={form.toDate} onChange={(toDate) => patch({ toDate })} />
+      </div>
+    </>
+  );
+}
+
+/** The carrier, then printed, live/recycled and checked, each picked from its fixed list. */
+export function WaybillChoiceFilters({ form, patch }: FilterFieldsProps) {
+  const { t } = useTranslation('waybills');
+  return (
+    <>
+      <LabelledSelect
+        label={t('filters.carrier')}
+        value={form.cpCode}
+        onChange={(cpCode) => patch({ cpCode })}
+      >
+        <option value="">{t('filters.any')}</option>
+        {CARRIERS.map(({ code }) => (
+          <option key={code} value={code}>
+            {t(`common:carrier.${code}`)}
+          </option>
+        ))}
+      </LabelledSelect>
+      {CHOICE_FILTERS.map(({ key, label, choices }) => (
+        <LabelledSelect
+          key={key}
+          label={t(label)}
+          value={form[key]}
+          // The select offers only `choices`, so its value is one of the field's own.
+          onChange={(value) => patch({ [key]: value })}
+        >
+          {choices.map(([value, caption]) => (
+            <option key={value} value={value}>
+              {t(caption)}
+            </option>
+          ))}
+        </LabelledSelect>
+      ))}
+    </>
+  );
+}
