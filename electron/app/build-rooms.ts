@@ -74,6 +74,7 @@ export const buildRooms = (ground: RoomGround) => {
     lookup,
     waybillFetch,
     labelPrinting,
+    printQueue,
     emit,
     subscribe: ground.subscribe,
   });
