@@ -34,7 +34,8 @@ export const queuedPrintOutcome = (
     };
   }
   const settled = { ...queue, reason: null, mayHavePrinted: false };
-  if (jobs.every((j) => j.state === 'done')) return { state: 'printed', reason: null, detail: null, queue: settled };
+  if (jobs.every((j) => j.state === 'done'))
+    return { state: 'printed', reason: null, detail: null, queue: settled };
   if (jobs.every((j) => j.state === 'done' || j.state === 'cancelled')) {
     return {
       state: 'failed',

@@ -42,8 +42,14 @@ export const goodsScan = async (ps: PackState, check: OpenCheck, code: string): 
     const facts = await lookUpScan(ps.deps.lookup, code);
     const sn = facts.order?.orderSn ?? facts.waybill?.orderSn;
     if (sn !== undefined && !check.orderSns.includes(sn))
-      return setCheck(ps, { ...check, prompt: { kind: 'leave', code }, noteCode: code, step: check.step + 1 });
-    if (sn !== undefined) return setCheck(ps, { ...check, prompt: null, note: 'opened', step: check.step + 1 });
+      return setCheck(ps, {
+        ...check,
+        prompt: { kind: 'leave', code },
+        noteCode: code,
+        step: check.step + 1,
+      });
+    if (sn !== undefined)
+      return setCheck(ps, { ...check, prompt: null, note: 'opened', step: check.step + 1 });
   }
   return settle(ps, scanGoods(check, code, bound));
 };
@@ -60,7 +66,8 @@ const bindAsked = async (ps: PackState, check: OpenCheck): Promise<CheckView | n
     return null;
   } catch (e) {
     // Another desk bound it to other goods meanwhile: not these goods.
-    if (e instanceof BarcodeTaken) return setCheck(ps, scanGoods({ ...check, prompt: null }, p.barcode, e.existing));
+    if (e instanceof BarcodeTaken)
+      return setCheck(ps, scanGoods({ ...check, prompt: null }, p.barcode, e.existing));
     throw e;
   }
 };

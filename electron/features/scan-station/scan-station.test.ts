@@ -256,11 +256,13 @@ describe('scan station', () => {
       standIn.state.paperOut = true;
       const jobs = standIn.jobs.length;
       const sent = await scanned(awaiting[next++]!);
-      await expect
-        .poll(async () => (await entryOf(sent.seq))?.queue?.reason)
-        .toBe('paper-out');
+      await expect.poll(async () => (await entryOf(sent.seq))?.queue?.reason).toBe('paper-out');
       const held = await entryOf(sent.seq);
-      expect(held).toMatchObject({ state: 'failed', reason: 'printer-held', queue: { mayHavePrinted: false } });
+      expect(held).toMatchObject({
+        state: 'failed',
+        reason: 'printer-held',
+        queue: { mayHavePrinted: false },
+      });
       expect(toldStates(sent.seq)).not.toContain('printed');
       expect(await printedCount(sent.waybillCodes[0]!)).toBe(0);
       expect(standIn.jobs.length).toBe(jobs);

@@ -27,7 +27,9 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     groups: new WeakMap(),
     followQueue: () => follower.poke(),
   };
-  const follower = createQueueFollower(st.entries, deps.printQueue, (entry, patch) => update(st, entry, patch));
+  const follower = createQueueFollower(st.entries, deps.printQueue, (entry, patch) =>
+    update(st, entry, patch),
+  );
 
   deps.subscribe?.((event, payload) => {
     if (event !== 'changed') return;
