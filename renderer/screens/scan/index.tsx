@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
-import { PreflightWarnings } from '../../components/preflight-warnings';
 import { PrintQueuePanel } from '../../components/print-queue-panel';
-import { usePrintPreflight } from '../../hooks/labels';
 import { useSettings } from '../../hooks/settings';
 import { useCheckAnswer, useCheckScan } from '../../hooks/pack-check';
 import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
@@ -18,6 +16,7 @@ import { usePackSwitch } from './use-pack-switch';
 import { ScanHeader } from './scan-header';
 import { ScanNotReady } from './scan-not-ready';
 import { ScanForm } from './scan-form';
+import { ScanPreflight } from './scan-preflight';
 import './scan.css';
 
 /**
@@ -42,11 +41,6 @@ export function ScanScreen() {
   const check = data?.check ?? null;
   useCheckFeedback(check, i18n.language);
   const answer = (a: 'yes' | 'no' | 'hand') => checkAnswer.mutate(a, { onSettled: refocus });
-  // The profile's printer is checked before any scan spends a point: missing, or no paper of the label's size.
-  const preflight = usePrintPreflight(
-    data?.profile?.labelSize ?? '100x150',
-    data?.profile?.printer ?? undefined,
-  );
   const entries = data?.entries ?? [];
   const latest = (pinned === null ? undefined : entries.find((e) => e.seq === pinned)) ?? entries[0];
   const onReprint = (seq: number) => {
@@ -67,11 +61,7 @@ export function ScanScreen() {
         onSwitched={() => setTimeout(() => input.current?.focus(), 0)}
       />
       {data && !data.ready ? <ScanNotReady gaps={data.gaps} /> : null}
-      <PreflightWarnings
-        warnings={preflight.data?.warnings}
-        size={preflight.data?.size ?? '100x150'}
-        testId="scan-preflight"
-      />
+      <ScanPreflight profile={data?.profile} />
       <PrintQueuePanel />
       <ScanForm input={input} check={check} onScan={onScan} onAnswer={answer} onBlur={refocus} />
       {status.error ? <ErrorNotice error={status.error} onRetry={() => void status.refetch()} /> : null}
