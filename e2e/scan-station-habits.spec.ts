@@ -1,10 +1,11 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { presetScanProfile } from '../shared/scan/scan-profile';
 import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { defaultSenderFetch } from '../shared/testing/default-sender-fetch';
 import { expect, test, type Desk } from './fixtures/desk';
 import type { Settings } from '../shared/ipc/channels/settings';
 import { scan, shoot } from './fixtures/scanner';
+import { startRawPrinterStandIn } from '../electron/features/printing/testing/raw-printer-stand-in';
 
 /*
  * The scan station with a scanner's habits, in the real UI against the sandbox over HTTP: a double read, a full-width
@@ -27,7 +28,6 @@ const sandbox = (desk: Desk, path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-
 const stamp = Date.now().toString().slice(-6);
 const sn = (i: number) => `2611${stamp}-${String(i).padStart(8, '0')}`;
 const A = sn(1);
@@ -48,7 +48,7 @@ test.beforeAll(async ({ desk }) => {
     orders: [
       { order_sn: A, order_status: 1, goods_name: '苹果礼盒', ...MERGE_RECEIVER },
       { order_sn: B, order_status: 1, goods_name: '香蕉整箱', ...MERGE_RECEIVER },
-      ...Array.from({ length: 9 }, (_, i) => ({ order_sn: plain(i + 1), order_status: 1 })),
+      ...Array.from({ length: 11 }, (_, i) => ({ order_sn: plain(i + 1), order_status: 1 })),
     ],
   });
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
@@ -205,5 +205,70 @@ scanTest(
     await notice.getByRole('button', { name: '去扫描打单' }).click();
     await expect(page.getByRole('heading', { name: '扫描打单', level: 1 })).toBeVisible();
     await expect(page.getByTestId('scan-elsewhere')).toHaveCount(0);
+  },
+);
+
+/** The desk's language, switched in Settings as the seller does, then back on the scan screen. */
+const switchLanguage = async (page: Page, language: 'en' | 'zh-CN') => {
+  await page.keyboard.press('Alt+6');
+  await page.getByLabel(language === 'en' ? '工具台语言' : 'Language of the desk').selectOption(language);
+  await page.keyboard.press('Alt+7');
+};
+
+scanTest(
+  'a label printer: "sent to printer" (named) until it confirms the label; red with its reason while its queue holds it',
+  async ({ page, desk, scanScreen: { screen, card } }, testInfo) => {
+    test.setTimeout(90_000);
+    const standIn = await startRawPrinterStandIn();
+    const before = (await desk.call('settings.get', {})).printProfiles;
+    const profiles = (connection: string) => ({
+      '100x150': { printer: null, connection, offsetXMm: 0, offsetYMm: 0, copies: 1 },
+    });
+    const slow = standIn.uri('tspl');
+    const held = standIn.uri('tspl', '&dpi=203');
+    try {
+      // A printer that takes the connection and never answers: the label is on its way, not printed.
+      await standIn.setMode({ kind: 'stall' });
+      await desk.call('settings.update', { printProfiles: profiles(slow) });
+      await scan(page, plain(10));
+      await expect(card).toHaveAttribute('data-look', 'sent');
+      await expect(card).toContainText('已发送到打印机 — 新面单');
+      await expect(card.getByTestId('scan-card-printer')).toContainText(slow);
+      await expect(card).toContainText('打印机确认后才算已打印');
+      await shoot(page, testInfo, 'scan-sent-to-printer-zh');
+      await switchLanguage(page, 'en');
+      await expect(card).toContainText('Sent to printer — new waybill');
+      await shoot(page, testInfo, 'scan-sent-to-printer-en');
+      // The printer stops taking the label (15 s of silence): it may have printed; the queue panel settles it.
+      await expect(card).toHaveAttribute('data-look', 'bad', { timeout: 30_000 });
+      await expect(card).toContainText('The printer may have taken the label');
+      await shoot(page, testInfo, 'scan-printer-may-have-printed-en');
+      const uncertain = (await desk.call('printQueue.status', {})).connections.flatMap((c) => c.uncertain);
+      await desk.call('printQueue.markPrinted', { ids: uncertain.map((j) => j.id) });
+      await standIn.setMode({ kind: 'accept' });
+
+      // Out of paper: the queue holds the label, the card says why; Retry in the panel prints it.
+      standIn.state.paperOut = true;
+      await desk.call('settings.update', { printProfiles: profiles(held) });
+      await scan(page, plain(11));
+      await expect(card).toHaveAttribute('data-look', 'bad');
+      await expect(card).toHaveAttribute('data-tone', 'error');
+      await expect(card).toContainText('Not printed — the printer queue holds it');
+      await expect(card).toContainText('out of paper');
+      await shoot(page, testInfo, 'scan-printer-held-en');
+      await switchLanguage(page, 'zh-CN');
+      await expect(card).toContainText('未打印 — 打印队列已暂停');
+      await expect(card).toContainText('打印机缺纸');
+      await shoot(page, testInfo, 'scan-printer-held-zh');
+      standIn.state.paperOut = false;
+      const queue = screen.getByTestId('print-queue-connection').filter({ hasText: held });
+      await queue.getByRole('button', { name: '重试' }).click();
+      await expect(card).toHaveAttribute('data-look', 'ok');
+      await expect(card).toContainText('已打印 — 新面单');
+      expect(standIn.jobs).toHaveLength(1);
+    } finally {
+      await desk.call('settings.update', { printProfiles: before, language: 'zh-CN' });
+      await standIn.close();
+    }
   },
 );

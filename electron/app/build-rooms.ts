@@ -96,6 +96,7 @@ const buildScanRooms = (
     lookup,
     waybillFetch,
     labelPrinting,
+    printQueue,
     emit,
     subscribe: ground.subscribe,
   });

@@ -20,4 +20,5 @@ export const queuedScanEntry = (seq: number, code: string, at: number): ScanEntr
   charged: 0,
   printUrl: null,
   dispatchMs: null,
+  queue: null,
 });

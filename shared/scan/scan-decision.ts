@@ -22,6 +22,11 @@ export interface ScanFacts {
      * order's number and goods, so it is never printed for this one.
      */
     groupWaybill?: { ids: number[]; codes: string[] } | null;
+    /**
+     * The order's merge group in the book (2 or more orders awaiting shipment to one receiver, none holding a
+     * waybill): a pack check checks them together and fetches their one waybill.
+     */
+    mergeGroup?: string[];
   } | null;
   waybill: { id: number; code: string; orderSn: string; status: 'live' | 'recycled' } | null;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operator } from '../../../sandbox/testing/test-support';
+import { operator, stateOf } from '../../../sandbox/testing/test-support';
 import { MERGE_RECEIVER } from '../../../shared/testing/sold-order-samples';
 import { presetScanProfile } from '../../../shared/scan/scan-profile';
 import { fetchInput } from '../../testing/desk-test-harness';
@@ -16,7 +16,7 @@ const TEA = { goods_name: '云南普洱熟茶 357克饼', goods_spec: '2021年 �
 const CUP = { goods_name: '白瓷茶杯', goods_spec: '6只装' };
 const TEA_EAN = '6901234567892';
 const CUP_EAN = '6920152400012';
-let sns: Record<'tea2' | 'tea1' | 'cup' | 'mixed' | 'kept' | 'closed' | 'g1' | 'g2', string>;
+let sns: Record<'tea2' | 'tea1' | 'cup' | 'mixed' | 'kept' | 'closed' | 'g1' | 'g2' | 'm1' | 'm2', string>;
 
 const fetchCalls = () => desk.calls.filter((c) => c.path.endsWith('/gcswb')).length;
 const check = (code: string) => desk.call('scan.check', { code });
@@ -34,6 +34,8 @@ beforeAll(async () => {
     closed: sn('CLOSED'),
     g1: sn('G1'),
     g2: sn('G2'),
+    m1: sn('M1'),
+    m2: sn('M2'),
   };
   const alone = (k: string) => ({ receiver_address: `解放路 ${k} 号`, receiver_name: `买家${k}` });
   await operator(desk.sandbox.url, 'POST', '/sandbox/orders', {
@@ -52,6 +54,15 @@ beforeAll(async () => {
         goods_count: 1,
         ...MERGE_RECEIVER,
         receiver_address: `鼓楼 ${stamp} 号`,
+      })),
+      // A merge group still to fetch: one buyer, one address, two orders.
+      ...(['m1', 'm2'] as const).map((k) => ({
+        order_sn: sns[k],
+        order_status: 1,
+        ...TEA,
+        goods_count: 1,
+        ...MERGE_RECEIVER,
+        receiver_address: `玄武 ${stamp} 号`,
       })),
     ],
   });
@@ -155,5 +166,32 @@ describe('the pack check', () => {
     expect(done.entry).toMatchObject({ action: 'reprint', state: 'dialog' });
     expect(done.entry?.waybillIds).toEqual([merged.results.find((r) => r.ok)?.waybillId]);
     expect(fetchCalls()).toBe(before);
+  });
+
+  it('a merge group without a waybill: checked together, ONE waybill fetched for both, printed once; a rescan reprints it', async () => {
+    const issued = async () => (await stateOf(desk.sandbox.url, desk.token)).waybillsIssued;
+    const opened = await check(sns.m1);
+    expect(opened.check?.orderSns.sort()).toEqual([sns.m1, sns.m2].sort());
+    expect(opened.check?.lines).toMatchObject([{ name: TEA.goods_name, need: 2 }]);
+    const [fetches, waybills] = [fetchCalls(), await issued()];
+    expect((await check(TEA_EAN)).entry).toBeNull();
+    const done = await check(TEA_EAN);
+    expect(done.entry).toMatchObject({ action: 'fetch', state: 'dialog', orderSn: sns.m1 });
+    expect(fetchCalls()).toBe(fetches + 1);
+    expect(await issued()).toBe(waybills + 1);
+    const ids = done.entry?.waybillIds ?? [];
+    expect(ids).toHaveLength(1);
+    const [waybill] = await desk.core.services.ledger.getWaybills(ids);
+    expect(waybill?.orderSns.sort()).toEqual([sns.m1, sns.m2].sort());
+    expect((await desk.core.services.packStore.checksOf(ids)).get(ids[0]!)?.orderSns.sort()).toEqual(
+      [sns.m1, sns.m2].sort(),
+    );
+    // The other order's number: the same two orders, the same label again, nothing fetched.
+    expect((await check(sns.m2)).check?.orderSns.sort()).toEqual([sns.m1, sns.m2].sort());
+    await check(TEA_EAN);
+    const again = await check(TEA_EAN);
+    expect(again.entry).toMatchObject({ action: 'reprint', state: 'dialog', waybillIds: ids });
+    expect(fetchCalls()).toBe(fetches + 1);
+    expect(await issued()).toBe(waybills + 1);
   });
 });

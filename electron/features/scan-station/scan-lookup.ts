@@ -34,54 +34,66 @@ export const lookUpScan = async (lookup: ScanLookup, code: string): Promise<Scan
   return { order: null, waybill: null };
 };
 
+/**
+ * A live waybill of another order awaiting shipment to the same receiver (the book's merge groups list only
+ * orders still to fetch, so the parcel is found by its merge key). It does not list this order (the order holds
+ * no live waybill): the station refuses rather than print its label or fetch beside it.
+ */
+const parcelWaybill = async (
+  ledger: ScanLedger,
+  owner: string,
+  o: SoldOrder,
+): Promise<{ ids: number[]; codes: string[] } | null> => {
+  if (!mayMerge(o) || o.receiver_address.trim() === '') return null;
+  const key = mergeKeyOf(owner, o);
+  // Free text narrows the read to the receiver's address; the merge key decides who shares the parcel.
+  const { rows } = await ledger.book.search(owner, {
+    text: o.receiver_address.trim().slice(0, 200),
+    status: AWAITING_SHIPMENT_STATUS,
+    sort: 'newest',
+    page: 0,
+    pageSize: 100,
+  });
+  const ids = new Set<number>();
+  const codes = new Set<string>();
+  for (const r of rows) {
+    if (r.order.order_sn === o.order_sn || mergeKeyOf(owner, r.order) !== key) continue;
+    r.waybill.liveWaybillIds.forEach((id) => ids.add(id));
+    r.waybill.liveWaybillCodes.forEach((c) => codes.add(c));
+  }
+  return ids.size > 0 ? { ids: [...ids], codes: [...codes] } : null;
+};
+
+/** An order as the book holds it, with its waybill state and merge group. */
+const bookOrder = async (ledger: ScanLedger, owner: string, orderSn: string): Promise<ScanFacts['order']> => {
+  // The book's search gives the row with its waybill state; the text matches any part of
+  // a number, so only the exact order is this one.
+  const { rows } = await ledger.book.search(owner, { text: orderSn, sort: 'newest', page: 0, pageSize: 20 });
+  const row = rows.find((r) => r.order.order_sn === orderSn);
+  if (!row) return null;
+  const live = row.waybill.liveWaybillIds.length > 0;
+  return {
+    orderSn,
+    orderStatus: row.order.order_status,
+    waybill: row.waybill,
+    groupWaybill: live ? null : await parcelWaybill(ledger, owner, row.order),
+    ...(row.merge && row.merge.orderSns.length > 1 ? { mergeGroup: row.merge.orderSns } : {}),
+  };
+};
+
+const goodsOf = (o: SoldOrder) => ({
+  name: o.goods_name.trim(),
+  spec: o.goods_spec.trim(),
+  image: o.goods_img,
+  count: Math.max(1, o.goods_count || 1),
+});
+
 export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): ScanLookup => {
   const owner = () => settings.get().ownerId;
   const order = async (orderSn: string) =>
     (await ledger.book.getOrders(owner(), [orderSn])).get(orderSn) ?? null;
-  /**
-   * A live waybill of another order awaiting shipment to the same receiver (the book's merge groups list only
-   * orders still to fetch, so the parcel is found by its merge key). It does not list this order (the order holds
-   * no live waybill): the station refuses rather than print its label or fetch beside it.
-   */
-  const parcelWaybill = async (o: SoldOrder): Promise<{ ids: number[]; codes: string[] } | null> => {
-    if (!mayMerge(o) || o.receiver_address.trim() === '') return null;
-    const key = mergeKeyOf(owner(), o);
-    // Free text narrows the read to the receiver's address; the merge key decides who shares the parcel.
-    const { rows } = await ledger.book.search(owner(), {
-      text: o.receiver_address.trim().slice(0, 200),
-      status: AWAITING_SHIPMENT_STATUS,
-      sort: 'newest',
-      page: 0,
-      pageSize: 100,
-    });
-    const ids = new Set<number>();
-    const codes = new Set<string>();
-    for (const r of rows) {
-      if (r.order.order_sn === o.order_sn || mergeKeyOf(owner(), r.order) !== key) continue;
-      r.waybill.liveWaybillIds.forEach((id) => ids.add(id));
-      r.waybill.liveWaybillCodes.forEach((c) => codes.add(c));
-    }
-    return ids.size > 0 ? { ids: [...ids], codes: [...codes] } : null;
-  };
   return {
-    async order(orderSn) {
-      // The book's search gives the row with its waybill state; the text matches any part of
-      // a number, so only the exact order is this one.
-      const { rows } = await ledger.book.search(owner(), {
-        text: orderSn,
-        sort: 'newest',
-        page: 0,
-        pageSize: 20,
-      });
-      const row = rows.find((r) => r.order.order_sn === orderSn);
-      if (!row) return null;
-      return {
-        orderSn,
-        orderStatus: row.order.order_status,
-        waybill: row.waybill,
-        groupWaybill: row.waybill.liveWaybillIds.length > 0 ? null : await parcelWaybill(row.order),
-      };
-    },
+    order: (orderSn) => bookOrder(ledger, owner(), orderSn),
     async waybillByCode(code) {
       // The ledger's text search matches codes by substring; only the exact code is this waybill.
       const { rows } = await ledger.listWaybills({ text: code, printed: 'all', status: 'all' }, 0, 20);
@@ -98,11 +110,7 @@ export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): S
       const found = await ledger.book.getOrders(owner(), orderSns);
       return orderSns.flatMap((sn) => {
         const o = found.get(sn);
-        if (!o) return [];
-        const name = o.goods_name.trim();
-        return [
-          { name, spec: o.goods_spec.trim(), image: o.goods_img, count: Math.max(1, o.goods_count || 1) },
-        ];
+        return o ? [goodsOf(o)] : [];
       });
     },
     async waybills(ids) {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import { operator } from '../../../sandbox/testing/test-support';
 import { MERGE_RECEIVER } from '../../../shared/testing/sold-order-samples';
@@ -6,13 +6,17 @@ import { startSuiteDesk } from '../../testing/suite-desk';
 import { scanAt } from '../../testing/scan-station-kit';
 import { presetScanProfile } from '../../../shared/scan/scan-profile';
 import type { Change } from '../../../shared/ipc/events';
+import type { ScanEntry } from '../../../shared/ipc/channels/scan';
+import { labelPrinterDriver } from '../printing';
+import { startRawPrinterStandIn, type RawPrinterStandIn } from '../printing/testing/raw-printer-stand-in';
 
 /*
  * The scan station against the sandbox over HTTP (web host flavour of printing): what each scan does, what it
  * costs, and that the queue keeps scan order and handles a number once while it waits.
  */
 
-const desk = startSuiteDesk({ orders: 120 });
+// The real label printer driver (TSPL over a socket), for the scans whose labels go to a label printer.
+const desk = startSuiteDesk({ orders: 120, labelPrinterDriver });
 let awaiting: string[];
 let closed: string;
 /** Three orders awaiting shipment to one receiver: one merge group in the book. */
@@ -40,7 +44,7 @@ beforeAll(async () => {
   const grouped = new Set(group);
   awaiting = orders.filter((o) => o.order_status === 1 && !grouped.has(o.order_sn)).map((o) => o.order_sn);
   closed = orders.find((o) => o.order_status !== 1)?.order_sn ?? '';
-  if (awaiting.length < 14 || !closed) throw new Error('the sandbox fixture has too few orders of each kind');
+  if (awaiting.length < 16 || !closed) throw new Error('the sandbox fixture has too few orders of each kind');
 });
 
 describe('scan station', () => {
@@ -201,5 +205,87 @@ describe('scan station', () => {
       waybillCodes: [code],
     });
     expect(fetchCalls()).toBe(fetches);
+  });
+
+  describe('a label printer (a raw TSPL printer stand-in over TCP)', () => {
+    let standIn: RawPrinterStandIn;
+    let next = 13;
+    beforeAll(async () => {
+      standIn = await startRawPrinterStandIn();
+    });
+    afterAll(async () => {
+      desk.core.services.settings.update({ printProfiles: {} });
+      await standIn.close();
+    });
+    /** Each case its own connection (its own queue and hold): the stand-in's port, told apart by a dpi. */
+    const useConnection = (extra: string) => {
+      const connection = standIn.uri('tspl', extra);
+      desk.core.services.settings.update({
+        printProfiles: {
+          '100x150': { printer: null, connection, offsetXMm: 0, offsetYMm: 0, copies: 1 },
+        },
+      });
+      return connection;
+    };
+    const entryOf = async (seq: number): Promise<ScanEntry | undefined> =>
+      (await desk.call('scan.status', {})).entries.find((e) => e.seq === seq);
+    /** The states a scan went through, as the screen was told them (repeats folded). */
+    const toldStates = (seq: number) =>
+      desk.events
+        .filter((e) => e.event === 'scan.changed')
+        .map((e) => (e.payload as { entry: ScanEntry }).entry)
+        .filter((e) => e.seq === seq)
+        .map((e) => e.state)
+        .filter((state, i, all) => all[i - 1] !== state);
+    const printedCount = async (code: string) =>
+      (await desk.call('waybills.list', { filter: { text: code } })).rows[0]?.printedCount;
+
+    it('says "sent to printer" while the job is in the queue, and printed once the printer took it and says it is well', async () => {
+      const connection = useConnection('&dpi=203');
+      const sent = await scanned(awaiting[next++]!);
+      expect(sent).toMatchObject({ action: 'fetch', queue: { printer: connection, reason: null } });
+      expect(sent.queue?.jobIds).toHaveLength(1);
+      await standIn.waitForJobs(1);
+      await expect.poll(async () => (await entryOf(sent.seq))?.state).toBe('printed');
+      expect(toldStates(sent.seq).slice(-2)).toEqual(['sending', 'printed']);
+      expect(await printedCount(sent.waybillCodes[0]!)).toBe(1);
+    });
+
+    it('a printer out of paper: the scan fails with the reason and the queue holds the label; printed after Retry', async () => {
+      const connection = useConnection('&dpi=203&speed=4');
+      standIn.state.paperOut = true;
+      const jobs = standIn.jobs.length;
+      const sent = await scanned(awaiting[next++]!);
+      await expect.poll(async () => (await entryOf(sent.seq))?.queue?.reason).toBe('paper-out');
+      const held = await entryOf(sent.seq);
+      expect(held).toMatchObject({
+        state: 'failed',
+        reason: 'printer-held',
+        queue: { mayHavePrinted: false },
+      });
+      expect(toldStates(sent.seq)).not.toContain('printed');
+      expect(await printedCount(sent.waybillCodes[0]!)).toBe(0);
+      expect(standIn.jobs.length).toBe(jobs);
+      standIn.state.paperOut = false;
+      await desk.call('printQueue.retry', { connection });
+      await expect.poll(async () => (await entryOf(sent.seq))?.state).toBe('printed');
+      expect(standIn.jobs.length).toBe(jobs + 1);
+    });
+
+    it('a printer that refuses the connection: the scan fails with "refused"; cancelled in the queue, it stays not printed', async () => {
+      const connection = useConnection('&dpi=203&darkness=8');
+      await standIn.setMode({ kind: 'refuse' });
+      try {
+        const sent = await scanned(awaiting[next++]!);
+        await expect.poll(async () => (await entryOf(sent.seq))?.queue?.reason).toBe('refused');
+        expect(await entryOf(sent.seq)).toMatchObject({ state: 'failed', reason: 'printer-held' });
+        await desk.call('printQueue.cancel', { connection });
+        await expect.poll(async () => (await entryOf(sent.seq))?.reason).toBe('print-failed');
+        expect(toldStates(sent.seq)).not.toContain('printed');
+        expect(await printedCount(sent.waybillCodes[0]!)).toBe(0);
+      } finally {
+        await standIn.setMode({ kind: 'accept' });
+      }
+    });
   });
 });

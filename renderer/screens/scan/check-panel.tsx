@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handLineOf, type CheckLine, type OpenCheck } from '../../../shared/scan/pack-check';
 import { checkLookOf } from './check-words';
-
-const goodsWords = (l: CheckLine) => [l.name, l.spec].filter((s) => s.trim() !== '').join(' · ');
+import { CheckPrompt } from './check-prompt';
 
 /** The goods' picture, or a plain tile when there is none or it does not load (offline, a dead link). */
 function GoodsImage({ src }: { src: string }) {
@@ -47,8 +46,6 @@ export function CheckPanel({
 }) {
   const { t } = useTranslation('scan');
   const look = checkLookOf(check);
-  const prompt = check.prompt;
-  const line = prompt && prompt.kind !== 'leave' ? check.lines[prompt.line] : undefined;
   const orders =
     check.orderSns.length > 1
       ? t('check.orders', { count: check.orderSns.length })
@@ -76,27 +73,8 @@ export function CheckPanel({
             <CheckRow key={`${l.name}\u001f${l.spec}`} line={l} />
           ))}
         </ul>
-        {prompt ? (
-          <div
-            className="check-prompt"
-            role="alertdialog"
-            aria-label={t('check.switch')}
-            data-testid="check-prompt"
-          >
-            <p>
-              {t(`check.prompt.${prompt.kind}`, {
-                barcode: 'barcode' in prompt ? prompt.barcode : '',
-                code: 'code' in prompt ? prompt.code : '',
-                goods: line ? goodsWords(line) : '',
-              })}
-            </p>
-            <button type="button" className="btn btn-primary" onClick={() => onAnswer('yes')}>
-              {t('check.yes')}
-            </button>
-            <button type="button" className="btn" onClick={() => onAnswer('no')}>
-              {t('check.no')}
-            </button>
-          </div>
+        {check.prompt ? (
+          <CheckPrompt prompt={check.prompt} lines={check.lines} onAnswer={onAnswer} />
         ) : handLineOf(check) >= 0 ? (
           <button type="button" className="btn" onClick={() => onAnswer('hand')} data-testid="check-hand">
             {t('check.handButton')}

@@ -179,6 +179,48 @@ describe('<ScanScreen>', () => {
     expect(screen.queryByRole('button', { name: 'Reprint YT555' })).not.toBeInTheDocument();
   });
 
+  it('a label sent to a label printer: "sent to printer" with its name, no reprint offered; then printed, or red with the printer\'s reason', async () => {
+    status = { ...status, ready: true, gaps: [], entries: [] };
+    renderScreen();
+    await screen.findByText('Ready to scan');
+    const printer = 'socket://192.168.1.50:9100?language=tspl';
+    const sent = {
+      state: 'sending' as const,
+      action: 'fetch' as const,
+      waybillIds: [9],
+      waybillCodes: ['YT999'],
+      dispatchMs: 40,
+      queue: { printer, jobIds: [31], reason: null, mayHavePrinted: false },
+    };
+    act(() => report({ entry: entry(30, sent), pending: 0, pointsSpent: 1 }));
+    const card = await screen.findByTestId('scan-card');
+    expect(card).toHaveAttribute('data-look', 'sent');
+    expect(card).toHaveAttribute('data-tone', 'success');
+    expect(card).toHaveTextContent('Sent to printer — new waybill');
+    expect(screen.getByTestId('scan-card-printer')).toHaveTextContent(printer);
+    expect(card).toHaveTextContent('It counts as printed once the printer confirms it.');
+    expect(card).not.toHaveTextContent('Printed — new waybill');
+    expect(screen.queryByRole('button', { name: 'Reprint YT999' })).not.toBeInTheDocument();
+    act(() => report({ entry: entry(30, { ...sent, state: 'printed' }), pending: 0, pointsSpent: 1 }));
+    await waitFor(() => expect(screen.getByTestId('scan-card')).toHaveAttribute('data-look', 'ok'));
+    expect(screen.getByTestId('scan-card')).toHaveTextContent('Printed — new waybill');
+    const held = {
+      ...sent,
+      state: 'failed' as const,
+      reason: 'printer-held' as const,
+      detail: 'printer says paper-out',
+      queue: { ...sent.queue, jobIds: [32], reason: 'paper-out' as const },
+    };
+    act(() => report({ entry: entry(31, held), pending: 0, pointsSpent: 2 }));
+    await waitFor(() => expect(screen.getByTestId('scan-card')).toHaveAttribute('data-look', 'bad'));
+    expect(screen.getByTestId('scan-card')).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByTestId('scan-card')).toHaveTextContent('Not printed — the printer queue holds it');
+    expect(screen.getByTestId('scan-card-hint')).toHaveTextContent(
+      'The printer is out of paper (labels): load a new roll. The label waits in the queue of ' + printer,
+    );
+    expect(document.querySelector('tr[data-seq="31"]')).toHaveAttribute('data-state', 'failed');
+  });
+
   it('says what the default print profile lacks', async () => {
     status = { ...status, ready: false, gaps: ['carrier', 'sender'], entries: [] };
     renderScreen();

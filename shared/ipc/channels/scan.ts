@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { ScanProfile } from '../../scan/scan-profile';
 import { IpcErrorKind } from '../errors';
 import { OpenCheck } from '../../scan/pack-check';
+import { PrintQueueReason } from './print-queue';
 
 /** One scan of the session, as the Scan screen lists it. */
 export const ScanEntry = z.object({
   seq: z.number(),
   code: z.string(),
   at: z.number(),
-  /** queued → working → printed / dialog (browser print dialog opened) / ask / refused / failed. */
-  state: z.enum(['queued', 'working', 'printed', 'dialog', 'ask', 'refused', 'failed']),
+  /**
+   * queued → working → printed / dialog (browser print dialog opened) / ask / refused / failed; a label sent to a
+   * label printer's queue is `sending` until its jobs are done (printed) or one fails (failed, `queue` says why).
+   */
+  state: z.enum(['queued', 'working', 'sending', 'printed', 'dialog', 'ask', 'refused', 'failed']),
   /** What the station did or would do. */
   action: z.enum(['fetch', 'reprint', 'ask', 'refuse']).nullable(),
   reason: z
@@ -31,6 +35,8 @@ export const ScanEntry = z.object({
       /** The fetch's answer never arrived (or was not recorded): it may be charged; never sent again by itself. */
       'fetch-unknown',
       'print-failed',
+      /** The label printer's queue holds the label (refused, timed out, out of paper…): `queue.reason` says why. */
+      'printer-held',
       'cloud-not-running',
     ])
     .nullable(),
@@ -52,6 +58,16 @@ export const ScanEntry = z.object({
   printUrl: z.string().nullable(),
   /** ms from the scan to the print handed to the printer (or the dialog). */
   dispatchMs: z.number().nullable(),
+  /** The label went to a label printer's queue: which printer, its jobs, and why the queue holds them (if it does). */
+  queue: z
+    .object({
+      printer: z.string(),
+      jobIds: z.array(z.number()),
+      reason: PrintQueueReason.nullable(),
+      /** The printer may have taken the label before it failed: the queue panel's Reprint or Mark printed. */
+      mayHavePrinted: z.boolean(),
+    })
+    .nullable(),
 });
 export type ScanEntry = z.infer<typeof ScanEntry>;
 

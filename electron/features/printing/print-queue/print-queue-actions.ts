@@ -7,7 +7,7 @@ export const UNCERTAIN_SHOWN = 50;
 export function createQueueActions(
   deps: PrintQueueDeps,
   { workers, workerOf, checked }: QueueWorkers,
-): Omit<PrintQueue, 'start' | 'idle' | 'close'> {
+): Omit<PrintQueue, 'start' | 'idle' | 'close' | 'jobStates'> {
   const { store } = deps;
   return {
     async enqueue(connection, jobs) {

@@ -1,5 +1,6 @@
 import type { Hold } from './connection-worker';
 import type { LabelPrinterDriver } from './printer-driver';
+import type { PrintJobStateView } from './print-job-states';
 import type {
   ConnectionSummary,
   NewPrintJob,
@@ -35,6 +36,8 @@ export interface PrintQueue {
   cancel(target: { connection: string } | { ids: number[] }): Promise<number>;
   reprint(ids: number[]): Promise<number>;
   markPrinted(ids: number[]): Promise<number>;
+  /** Where these jobs stand (read again when the queue tells its `print` change): done, failed and why, held. */
+  jobStates(ids: number[]): Promise<PrintJobStateView[]>;
   /** Resolves once no worker is sending or confirming (tests, close). */
   idle(): Promise<void>;
   close(): Promise<void>;

@@ -188,6 +188,28 @@ describe('print queue workers', () => {
     expect(printed).toHaveLength(0);
   });
 
+  it('jobStates: done once confirmed; failed with the reason; waiting under a hold names the hold', async () => {
+    const printer = printers.printer(A);
+    const [done] = await queue.enqueue(A, labels(1, 1));
+    await queue.idle();
+    expect(await queue.jobStates([done ?? 0, 999_999])).toEqual([
+      { id: done, state: 'done', connection: A, failure: null, mayHavePrinted: false },
+    ]);
+    printer.failNext('refused', false);
+    const [refused, behind] = await queue.enqueue(A, labels(2, 3));
+    await queue.idle();
+    expect(await queue.jobStates([refused ?? 0, behind ?? 0])).toMatchObject([
+      { state: 'failed', failure: { kind: 'refused' }, mayHavePrinted: false },
+      { state: 'queued', failure: { kind: 'refused' } },
+    ]);
+    printer.setHealth('paper-out');
+    await queue.retry(A);
+    await queue.idle();
+    expect(await queue.jobStates([refused ?? 0])).toMatchObject([
+      { state: 'queued', failure: { kind: 'paper-out' } },
+    ]);
+  });
+
   it('a printer without a status query: bytes accepted is printed', async () => {
     printers.printer(A).setHealth('offline', false);
     await queue.enqueue(A, labels(1, 2));

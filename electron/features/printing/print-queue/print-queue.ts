@@ -1,6 +1,7 @@
 import { createQueueActions } from './print-queue-actions';
 import { createQueueWorkers } from './print-queue-workers';
 import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
+import { printJobStates } from './print-job-states';
 
 /*
  * The durable print queue: labels for a label printer are written to the ledger as jobs before anything is sent,
@@ -12,8 +13,13 @@ import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
 export type { ConnectionStatus, PrintQueue, PrintQueueDeps } from './print-queue-types';
 export { printerName } from './print-queue-workers';
 export { UNCERTAIN_SHOWN } from './print-queue-actions';
+export type { PrintJobStateView } from './print-job-states';
 
 export const createPrintQueue = (deps: PrintQueueDeps): PrintQueue => {
   const queueWorkers = createQueueWorkers(deps);
-  return { ...queueWorkers.lifecycle, ...createQueueActions(deps, queueWorkers) };
+  return {
+    ...queueWorkers.lifecycle,
+    ...createQueueActions(deps, queueWorkers),
+    jobStates: (ids) => printJobStates(deps.store, queueWorkers.workers, ids),
+  };
 };

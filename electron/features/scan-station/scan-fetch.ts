@@ -1,0 +1,56 @@
+import type { ScanEntry } from '../../../shared/ipc/channels/scan';
+import type { ScanProfile } from '../../../shared/scan/scan-profile';
+import { scanFetchFailure } from './fetch-failure';
+import { update, type StationState } from './station-state';
+
+/**
+ * The orders one fetch is for: the scanned order alone, or the merge group a pack check checked together (the
+ * scanned order among them), sent as the desk's fetch sends merged orders: one parcel, one waybill.
+ */
+export const parcelOf = (orderSn: string, group: string[] | undefined): string[] =>
+  group && group.length > 1 && group.includes(orderSn) ? [...new Set(group)] : [orderSn];
+
+/**
+ * Fetches the scan's one waybill through the desk's fetch (its intent journal: never sent twice by itself);
+ * answers its ledger id, or undefined when the entry says it failed.
+ */
+export const fetchForScan = async (
+  st: StationState,
+  entry: ScanEntry,
+  orderSns: string[],
+  profile: ScanProfile,
+): Promise<number | undefined> => {
+  const sender = st.deps.settings.get().senders.find((x) => x.id === profile.senderId);
+  if (!sender) {
+    update(st, entry, { state: 'refused', reason: 'not-ready' });
+    return undefined;
+  }
+  const { id: _id, label: _label, ...desk } = sender;
+  // The card says "fetching" with the scanned number while the gateway works.
+  update(st, entry, { action: 'fetch' });
+  try {
+    const out = await st.deps.waybillFetch.fetch({
+      orderSns,
+      merges: orderSns.length > 1 ? [orderSns] : [],
+      cpCode: profile.cpCode,
+      sender: desk,
+      templateUrl: profile.templateUrl,
+      options: { needEncrypt: profile.needEncrypt, edition: 1, callDoorPickUp: false },
+      confirmDuplicate: false,
+      confirmNotAwaiting: false,
+    });
+    st.pointsSpent += out.charged;
+    entry.charged = out.charged;
+    const result = out.results[0];
+    if (!result?.ok || result.waybillId === undefined) {
+      // The gateway answered and refused this entry: nothing issued for it, nothing charged.
+      update(st, entry, { state: 'failed', reason: 'fetch-failed', detail: result?.error ?? null });
+      return undefined;
+    }
+    entry.waybillCodes = result.waybillCode ? [result.waybillCode] : [];
+    return result.waybillId;
+  } catch (e) {
+    update(st, entry, scanFetchFailure(e));
+    return undefined;
+  }
+};

@@ -1,0 +1,59 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpenCheck } from '../../../shared/scan/pack-check';
+
+/**
+ * The one big input a scanner types into, and Enter. Uncontrolled: a scanner's keystrokes never re-render the
+ * screen; the value is read once, on Enter. With a check open, Enter alone answers its question (yes) or confirms
+ * goods without a barcode by hand, and Esc says no.
+ */
+export function ScanForm({
+  input,
+  check,
+  onScan,
+  onAnswer,
+  onBlur,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  check: OpenCheck | null;
+  onScan: (code: string) => void;
+  onAnswer: (answer: 'yes' | 'no' | 'hand') => void;
+  onBlur: () => void;
+}) {
+  const { t } = useTranslation('scan');
+  return (
+    <form
+      className="scan-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const field = e.currentTarget.elements.namedItem('code');
+        if (!(field instanceof HTMLInputElement)) return;
+        const code = field.value;
+        field.value = '';
+        if (code.trim() === '') {
+          if (check) onAnswer(check.prompt ? 'yes' : 'hand');
+          return;
+        }
+        onScan(code);
+      }}
+    >
+      <input
+        ref={input}
+        name="code"
+        className="scan-input"
+        aria-label={t('input')}
+        placeholder={t('placeholder')}
+        autoComplete="off"
+        spellCheck={false}
+        onBlur={onBlur}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && check?.prompt) {
+            e.preventDefault();
+            onAnswer('no');
+          }
+        }}
+        data-testid="scan-input"
+      />
+    </form>
+  );
+}
