@@ -87,7 +87,8 @@ const buildScanRooms = (
   {
     waybillFetch,
     labelPrinting,
-  }: { waybillFetch: WaybillFetch; labelPrinting: DeskServices['labelPrinting'] },
+    printQueue,
+  }: Pick<DeskServices, 'labelPrinting' | 'printQueue'> & { waybillFetch: WaybillFetch },
 ) => {
   const { settings, ledger, emit } = ground;
   const lookup = bookScanLookup(ledger, settings);
@@ -157,6 +158,6 @@ export const buildRooms = (ground: RoomGround) => {
       printing: ground.printing,
       settings,
     }),
-    ...buildScanRooms(ground, { waybillFetch, labelPrinting: printingRooms.labelPrinting }),
+    ...buildScanRooms(ground, { waybillFetch, ...printingRooms }),
   } satisfies Partial<DeskServices>;
 };
