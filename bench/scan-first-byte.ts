@@ -76,12 +76,8 @@ const newWaybills = async (desk: TestDesk, printer: RawPrinterStandIn, orderSns:
 };
 
 export async function benchScanFirstByte(): Promise<void> {
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} (${os.cpus().length} cores)`,
-  );
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  console.log(`load average ${load.join(' ')} (${os.cpus().length} cores)`);
   const sandbox = await createSandbox({ orders: 200, rateLimit: false });
   const printer = await startRawPrinterStandIn();
   const desk = await startTestDesk({

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Settings } from '../shared/ipc/channels/settings';
 import { presetScanProfile } from '../shared/scan/scan-profile';
 import {
@@ -31,23 +32,17 @@ const SIZE = '100x150';
 const CONNECTION_FIELD = '100 × 150 毫米 的标签打印机连接';
 
 let printer: RawPrinterStandIn;
-let before: Pick<
-  Settings,
-  'scanProfile' | 'scanRepeatSeconds' | 'scanReprint' | 'packCheck' | 'printProfiles'
->;
+/** The settings this spec changes, put back after it. */
+const KEPT = ['scanProfile', 'scanRepeatSeconds', 'scanReprint', 'packCheck', 'printProfiles'] as const;
+type Kept = Pick<Settings, (typeof KEPT)[number]>;
+let before: Kept | undefined;
 
 test.beforeAll(async ({ desk }) => {
   printer = await startRawPrinterStandIn();
   await addSandboxOrders(desk, awaitingOrders([TSPL_ORDER, ZPL_ORDER]));
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
   const s = await desk.call('settings.get', {});
-  before = {
-    scanProfile: s.scanProfile,
-    scanRepeatSeconds: s.scanRepeatSeconds,
-    scanReprint: s.scanReprint,
-    packCheck: s.packCheck,
-    printProfiles: s.printProfiles,
-  };
+  before = Object.fromEntries(KEPT.map((key) => [key, s[key]])) as Kept;
   // The station's profile prints 100×150 labels through that size's print profile (no printer of its own).
   await desk.call('settings.update', {
     scanProfile: { ...presetScanProfile(s), labelSize: SIZE, printer: null },
@@ -63,7 +58,7 @@ test.afterAll(async ({ desk }) => {
 });
 
 /** Settings › Print profiles: the 100×150 label printer connection, typed and saved as the seller does. */
-const setConnection = async (page: import('@playwright/test').Page, uri: string) => {
+const setConnection = async (page: Page, uri: string) => {
   await page.keyboard.press('Alt+6');
   const field = page.getByRole('textbox', { name: CONNECTION_FIELD });
   await field.fill(uri);
@@ -73,7 +68,7 @@ const setConnection = async (page: import('@playwright/test').Page, uri: string)
 };
 
 /** Scans on the station and waits for the label's job at the printer: answers its bytes and the card's code. */
-const scanToPrinter = async (page: import('@playwright/test').Page, desk: Desk, orderSn: string) => {
+const scanToPrinter = async (page: Page, desk: Desk, orderSn: string) => {
   const jobs = printer.jobs.length;
   await page.keyboard.press('Alt+7');
   const screen = page.getByRole('main');
