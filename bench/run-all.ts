@@ -23,6 +23,11 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ],
   ['Print queue: 1,000 labels to a 50 ms/label printer', () => import('./print-queue'), 'benchPrintQueue'],
   ['Scan station: scan → print, 20 scans in 10 s', () => import('./scan-station'), 'benchScanStation'],
+  [
+    'Scan → first byte at a raw TSPL label printer (new waybill, reprint)',
+    () => import('./scan-first-byte'),
+    'benchScanFirstByte',
+  ],
   ['Pack check: order → goods shown, last goods → print', () => import('./pack-check'), 'benchPackCheck'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],

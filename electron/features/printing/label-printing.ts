@@ -17,6 +17,52 @@ export type { LabelJob, LabelPrinters, LabelPrinting, LabelPrintingDeps } from '
  * encrypted ones through the carrier's component, every print recorded.
  */
 
+/** The label models of stored print_data, as the Labels screen and the print route draw them. */
+const labelsOf = async (ledger: LabelPrintingDeps['ledger'], ids: number[]) => {
+  const printedAt = printDate(new Date());
+  return (await waybillsOf(ledger, ids)).map((w) => ({
+    id: w.id,
+    waybillCode: w.waybillCode,
+    printedCount: w.printedCount,
+    dialogCount: w.dialogCount,
+    status: w.status,
+    label: parsePrintData(w.printData, {
+      // A merged waybill: every order, and every order's goods with its quantity.
+      goodsSummary: w.goodsName,
+      orderSn: w.orderSn,
+      orderSns: w.orderSns,
+      printedAt,
+      parentWaybillCode: w.parentWaybillCode,
+      waybillCode: w.waybillCode,
+    }),
+  }));
+};
+
+/** Drawn labels saved as a PDF; encrypted ones only print through the carrier's component. */
+const exportPdf = async (deps: LabelPrintingDeps, ids: number[], size: LabelSize) => {
+  const { ledger, printing } = deps;
+  const { waybills, leftOut } = await printable(ledger, ids);
+  const encrypted = waybills.filter((w) => w.encrypted).map((w) => w.waybillCode);
+  if (encrypted.length > 0) {
+    throw new DeskError(
+      'invalid-request',
+      `Encrypted labels can only be printed through the carrier's print component, not saved: ${listed(encrypted)}.`,
+      { field: 'ids' },
+    );
+  }
+  const outcome = await printing.exportPdf({ ids: waybills.map((w) => w.id), size });
+  // Only a PDF actually written counts; the web host's route is opened (or not) by the seller.
+  if (outcome.path !== null) {
+    await ledger.recordPrints(
+      waybills.map((w) => w.id),
+      null,
+      'pdf',
+    );
+    tellPrinted(deps.emit, waybills);
+  }
+  return leftOut.length > 0 ? { ...outcome, leftOut } : outcome;
+};
+
 export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
   const { ledger, settings, printing } = deps;
   const sizeOf = (size: LabelSize | undefined): LabelSize => size ?? settings.get().labelSize;
@@ -27,26 +73,7 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
       : (profileFor(settings.get().printProfiles, size).printer ?? settings.get().printer);
 
   return {
-    async labels(ids, size) {
-      const printedAt = printDate(new Date());
-      const labels = (await waybillsOf(ledger, ids)).map((w) => ({
-        id: w.id,
-        waybillCode: w.waybillCode,
-        printedCount: w.printedCount,
-        dialogCount: w.dialogCount,
-        status: w.status,
-        label: parsePrintData(w.printData, {
-          // A merged waybill: every order, and every order's goods with its quantity.
-          goodsSummary: w.goodsName,
-          orderSn: w.orderSn,
-          orderSns: w.orderSns,
-          printedAt,
-          parentWaybillCode: w.parentWaybillCode,
-          waybillCode: w.waybillCode,
-        }),
-      }));
-      return { size: sizeOf(size), labels };
-    },
+    labels: async (ids, size) => ({ size: sizeOf(size), labels: await labelsOf(ledger, ids) }),
 
     async print({ ids, size, printer }) {
       const labelSize = sizeOf(size);
@@ -58,28 +85,7 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
       return printOnHost(deps, labelSize, printerOf(labelSize, printer), batch);
     },
 
-    async exportPdf({ ids, size }) {
-      const { waybills, leftOut } = await printable(ledger, ids);
-      const encrypted = waybills.filter((w) => w.encrypted).map((w) => w.waybillCode);
-      if (encrypted.length > 0) {
-        throw new DeskError(
-          'invalid-request',
-          `Encrypted labels can only be printed through the carrier's print component, not saved: ${listed(encrypted)}.`,
-          { field: 'ids' },
-        );
-      }
-      const outcome = await printing.exportPdf({ ids: waybills.map((w) => w.id), size: sizeOf(size) });
-      // Only a PDF actually written counts; the web host's route is opened (or not) by the seller.
-      if (outcome.path !== null) {
-        await ledger.recordPrints(
-          waybills.map((w) => w.id),
-          null,
-          'pdf',
-        );
-        tellPrinted(deps.emit, waybills);
-      }
-      return leftOut.length > 0 ? { ...outcome, leftOut } : outcome;
-    },
+    exportPdf: ({ ids, size }) => exportPdf(deps, ids, sizeOf(size)),
 
     printers: () => printing.listPrinters(),
 

@@ -1,12 +1,7 @@
-import { rmSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { electronMainBundle } from '../../../scripts/bundle-options.mjs';
-import { createElectronStub, type ElectronStubRecord, type StubWindow } from '../../testing/electron-stub';
+import type { ElectronStubRecord, StubWindow } from '../../testing/electron-stub';
 import { CALL_CHANNEL } from './ipc-channel-names';
-import { bundleWorkDir } from '../../testing/bundle-work-dir';
+import { startMainUnderStub, type MainUnderStub } from './testing/main-under-stub';
 
 /*
  * The Electron host's hardening cannot regress unseen while no Electron binary runs here:
@@ -14,48 +9,23 @@ import { bundleWorkDir } from '../../testing/bundle-work-dir';
  * and what it asked of Electron is checked.
  */
 
-const root = resolve(import.meta.dirname, '..', '..', '..');
-let work: string;
+let desk: MainUnderStub;
 let record: ElectronStubRecord;
 let main: StubWindow;
-const restoreEnv = { ...process.env };
-type Loader = (request: string, parent: unknown, isMain: boolean) => unknown;
-const moduleInternals = Module as unknown as { _load: Loader };
-const originalLoad = moduleInternals._load;
-
-const until = async (check: () => boolean, what: string): Promise<void> => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
-};
 
 beforeAll(async () => {
-  work = bundleWorkDir('desk-electron-main-');
-  const bundle = join(work, 'dist', 'electron', 'electron-main.cjs');
-  await build({ ...electronMainBundle(root, bundle), sourcemap: false, logLevel: 'silent' });
-  const stub = createElectronStub(join(work, 'user-data'));
-  record = stub.record;
-  moduleInternals._load = function load(request, parent, isMain) {
-    return request === 'electron' ? stub.module : originalLoad.call(this, request, parent, isMain);
-  };
-  Object.assign(process.env, {
-    SELLER_TOOLS_DATA_DIR: join(work, 'data'),
-    // A custom gateway: the embedded sandbox is not started (nothing here talks to a gateway).
-    SELLER_TOOLS_GATEWAY_URL: 'http://127.0.0.1:9',
-    SELLER_TOOLS_TOKEN: 'stub-token-1234',
+  desk = await startMainUnderStub({
+    env: {
+      // A custom gateway: the embedded sandbox is not started (nothing here talks to a gateway).
+      SELLER_TOOLS_GATEWAY_URL: 'http://127.0.0.1:9',
+      SELLER_TOOLS_TOKEN: 'stub-token-1234',
+    },
   });
-  createRequire(import.meta.url)(bundle);
-  await until(() => record.windows.length > 0, 'the main window');
-  main = record.windows[0] as StubWindow;
+  ({ record, main } = desk);
 }, 60_000);
 
 afterAll(async () => {
-  // Quit as Electron would: the desk closes its ledger on will-quit.
-  for (const listener of record.appListeners.get('will-quit') ?? [])
-    listener({ preventDefault: () => undefined });
-  await until(() => record.quit, 'the desk to quit');
-  moduleInternals._load = originalLoad;
-  process.env = restoreEnv;
-  rmSync(work, { recursive: true, force: true });
+  await desk.quit();
 });
 
 describe('the Electron main bundle', () => {

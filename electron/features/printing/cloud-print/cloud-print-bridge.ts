@@ -86,19 +86,14 @@ const pushHandler =
     else tasks.get(notice.taskID)?.onNotice(notice);
   };
 
-/**
- * Prints through the carrier platform's local cloud-print component (for encrypted print_data and
- * platform templates): tasks of at most 10 documents (cloud-print-task.ts), one task in flight per printer, and
- * every document's final status returned so the caller can record it in the ledger.
- */
-export const createCloudPrintBridge = (options: CloudPrintBridgeOptions = {}) => {
-  const { WebSocketImpl, requestTimeoutMs, taskTimeoutMs, perTask } = settingsOf(options);
-  const listeners = new Set<(status: CloudPrintStatus) => void>();
-  const tasks = new Map<string, TaskWatch>();
-  const onPrinter = createPrinterQueues();
-  let taskSeq = 0;
-
-  const connection = createCloudPrintConnection({
+/** The component's connection: its status told to every listener, its pushes and losses to the tasks. */
+const connectionOf = (
+  options: CloudPrintBridgeOptions,
+  WebSocketImpl: WebSocketConstructor,
+  listeners: Set<(status: CloudPrintStatus) => void>,
+  tasks: Map<string, TaskWatch>,
+) =>
+  createCloudPrintConnection({
     url: options.url ?? DEFAULT_CLOUD_PRINT_URL,
     WebSocketImpl,
     backoff: options.backoff ?? { initialMs: 500, maxMs: 30_000 },
@@ -112,6 +107,30 @@ export const createCloudPrintBridge = (options: CloudPrintBridgeOptions = {}) =>
     },
     onProtocolError: (e) => options.onProtocolError?.(e),
   });
+
+const getPrinters = async (
+  connection: ReturnType<typeof createCloudPrintConnection>,
+  requestTimeoutMs: number,
+): Promise<CloudPrinters> => {
+  const answer = await connection.request('getPrinters', {}, requestTimeoutMs);
+  const refused = answerFailure(answer);
+  if (refused) throw new CloudPrintRefusedError(`getPrinters refused: ${refused}`);
+  return readPrinters(answer);
+};
+
+/**
+ * Prints through the carrier platform's local cloud-print component (for encrypted print_data and
+ * platform templates): tasks of at most 10 documents (cloud-print-task.ts), one task in flight per printer, and
+ * every document's final status returned so the caller can record it in the ledger.
+ */
+export const createCloudPrintBridge = (options: CloudPrintBridgeOptions = {}) => {
+  const { WebSocketImpl, requestTimeoutMs, taskTimeoutMs, perTask } = settingsOf(options);
+  const listeners = new Set<(status: CloudPrintStatus) => void>();
+  const tasks = new Map<string, TaskWatch>();
+  const onPrinter = createPrinterQueues();
+  let taskSeq = 0;
+
+  const connection = connectionOf(options, WebSocketImpl, listeners, tasks);
   const context = { connection, tasks, requestTimeoutMs, taskTimeoutMs };
   const runTask = (job: PrintJob, onDocumentResult: (outcome: DocumentOutcome) => void) => {
     taskSeq += 1;
@@ -127,12 +146,7 @@ export const createCloudPrintBridge = (options: CloudPrintBridgeOptions = {}) =>
       return () => listeners.delete(listener);
     },
 
-    async getPrinters(): Promise<CloudPrinters> {
-      const answer = await connection.request('getPrinters', {}, requestTimeoutMs);
-      const refused = answerFailure(answer);
-      if (refused) throw new CloudPrintRefusedError(`getPrinters refused: ${refused}`);
-      return readPrinters(answer);
-    },
+    getPrinters: () => getPrinters(connection, requestTimeoutMs),
 
     /**
      * Prints the documents in tasks of at most 10; resolves with every document's final status in the

@@ -52,6 +52,74 @@ const modulesOf = (value: string): string | null => {
   return modules;
 };
 
+/** The page a pen draws on: its drawing, dots per mm and the origin the profile's offset moved. */
+interface Page {
+  drawing: LabelDrawing;
+  k: number;
+  ox: number;
+  oy: number;
+}
+
+const X = (page: Page, mm: number) => page.ox + mm * page.k;
+const Y = (page: Page, mm: number) => page.oy + mm * page.k;
+const fontString = (page: Page, fontMm: number, weight: number, font: FontOf = cjkFont) =>
+  font(weight, fontMm * page.k);
+
+const advanceDots = (s: string, px: number, font: string) => {
+  const glyph = glyphsOf(font, px);
+  let w = 0;
+  for (const ch of s) w += glyph(ch).advance;
+  return w;
+};
+
+const text = (page: Page, s: string, xMm: number, yMm: number, fontMm: number, opts: TextOpts = {}) => {
+  if (s === '') return 0;
+  const px = fontMm * page.k;
+  const font = fontString(page, fontMm, opts.weight ?? 400, opts.font);
+  const width = advanceDots(s, px, font);
+  const align = opts.align ?? 'left';
+  let x = X(page, xMm) - (align === 'center' ? width / 2 : align === 'right' ? width : 0);
+  const y = Y(page, yMm + (opts.lineMm ?? fontMm * 1.25) / 2);
+  const glyphOf = glyphsOf(font, px);
+  for (const ch of s) {
+    const glyph = glyphOf(ch);
+    stampGlyph(page.drawing.raster, glyph, x, y);
+    x += glyph.advance;
+  }
+  return width / page.k;
+};
+
+const rect = (page: Page, xMm: number, yMm: number, wMm: number, hMm: number) => {
+  const { drawing, k } = page;
+  const box = clipDots(
+    drawing.raster,
+    X(page, xMm),
+    Y(page, yMm),
+    Math.max(1, wMm * k),
+    Math.max(1, hMm * k),
+  );
+  if (box) drawing.rules.push(box);
+};
+
+const barcode = (
+  page: Page,
+  value: string,
+  xMm: number,
+  yMm: number,
+  wMm: number,
+  hMm: number,
+  quiet = 10,
+) => {
+  const { k } = page;
+  const modules = modulesOf(value);
+  if (modules === null) return null;
+  const module = Math.max(MIN_MODULE_DOTS, Math.floor((wMm * k) / (modules.length + 2 * quiet)));
+  const left = Math.round(X(page, xMm) + (wMm * k - modules.length * module) / 2);
+  const top = Math.round(Y(page, yMm));
+  page.drawing.barcodes.push({ x: left, y: top, module, height: Math.round(hMm * k), value, modules });
+  return module;
+};
+
 /** A pen on a new white page of `widthDots` × `heightDots`, its origin moved by the profile's offset. */
 export const dotPen = (
   widthDots: number,
@@ -60,70 +128,36 @@ export const dotPen = (
   offsetXMm = 0,
   offsetYMm = 0,
 ): DotPen => {
-  const drawing = blankDrawing(widthDots, heightDots);
-  const { raster } = drawing;
   const k = dpi / 25.4;
-  const ox = Math.round(offsetXMm * k);
-  const oy = Math.round(offsetYMm * k);
-  const X = (mm: number) => ox + mm * k;
-  const Y = (mm: number) => oy + mm * k;
-  const advanceDots = (s: string, px: number, font: string) => {
-    const glyph = glyphsOf(font, px);
-    let w = 0;
-    for (const ch of s) w += glyph(ch).advance;
-    return w;
+  const page: Page = {
+    drawing: blankDrawing(widthDots, heightDots),
+    k,
+    ox: Math.round(offsetXMm * k),
+    oy: Math.round(offsetYMm * k),
   };
-  const fontString = (fontMm: number, weight: number, font: FontOf = cjkFont) => font(weight, fontMm * k);
-  const pen: DotPen = {
-    drawing,
+  return {
+    drawing: page.drawing,
     k,
     measure: (s, fontMm, weight = 400, font) =>
-      advanceDots(s, fontMm * k, fontString(fontMm, weight, font)) / k,
-    text(s, xMm, yMm, fontMm, opts = {}) {
-      if (s === '') return 0;
-      const px = fontMm * k;
-      const font = fontString(fontMm, opts.weight ?? 400, opts.font);
-      const width = advanceDots(s, px, font);
-      const align = opts.align ?? 'left';
-      let x = X(xMm) - (align === 'center' ? width / 2 : align === 'right' ? width : 0);
-      const y = Y(yMm + (opts.lineMm ?? fontMm * 1.25) / 2);
-      const glyphOf = glyphsOf(font, px);
-      for (const ch of s) {
-        const glyph = glyphOf(ch);
-        stampGlyph(raster, glyph, x, y);
-        x += glyph.advance;
-      }
-      return width / k;
-    },
+      advanceDots(s, fontMm * k, fontString(page, fontMm, weight, font)) / k,
+    text: (s, xMm, yMm, fontMm, opts) => text(page, s, xMm, yMm, fontMm, opts),
     wrap: (s, widthMm, fontMm, maxLines, weight = 400) => {
-      const glyphOf = glyphsOf(fontString(fontMm, weight), fontMm * k);
+      const glyphOf = glyphsOf(fontString(page, fontMm, weight), fontMm * k);
       return wrapLines(s, widthMm * k, maxLines, (ch) => glyphOf(ch).advance);
     },
-    rect(xMm, yMm, wMm, hMm) {
-      const box = clipDots(raster, X(xMm), Y(yMm), Math.max(1, wMm * k), Math.max(1, hMm * k));
-      if (box) drawing.rules.push(box);
-    },
+    rect: (xMm, yMm, wMm, hMm) => rect(page, xMm, yMm, wMm, hMm),
     frame(xMm, yMm, wMm, hMm, lineMm) {
-      pen.rect(xMm, yMm, wMm, lineMm);
-      pen.rect(xMm, yMm + hMm - lineMm, wMm, lineMm);
-      pen.rect(xMm, yMm, lineMm, hMm);
-      pen.rect(xMm + wMm - lineMm, yMm, lineMm, hMm);
+      rect(page, xMm, yMm, wMm, lineMm);
+      rect(page, xMm, yMm + hMm - lineMm, wMm, lineMm);
+      rect(page, xMm, yMm, lineMm, hMm);
+      rect(page, xMm + wMm - lineMm, yMm, lineMm, hMm);
     },
     barcodeDots(value, quiet = 10) {
       const modules = modulesOf(value);
       return modules === null ? null : (modules.length + 2 * quiet) * MIN_MODULE_DOTS;
     },
-    barcode(value, xMm, yMm, wMm, hMm, quiet = 10) {
-      const modules = modulesOf(value);
-      if (modules === null) return null;
-      const module = Math.max(MIN_MODULE_DOTS, Math.floor((wMm * k) / (modules.length + 2 * quiet)));
-      const left = Math.round(X(xMm) + (wMm * k - modules.length * module) / 2);
-      const top = Math.round(Y(yMm));
-      drawing.barcodes.push({ x: left, y: top, module, height: Math.round(hMm * k), value, modules });
-      return module;
-    },
+    barcode: (value, xMm, yMm, wMm, hMm, quiet) => barcode(page, value, xMm, yMm, wMm, hMm, quiet),
   };
-  return pen;
 };
 
 const CJK = /[\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/;

@@ -1,6 +1,6 @@
 import type { LabelPrinterConnection } from '../label-printers/label-printer';
 import { canPrint, failureOf, holdOf, type Hold, type WorkerDeps } from './connection-confirmer';
-import { sendAll } from './connection-send';
+import { sendAll, type SendState } from './connection-send';
 
 /*
  * One worker per printer connection: it sends the connection's jobs in order, one at a time, and never makes the
@@ -25,47 +25,57 @@ export interface ConnectionWorker {
   close(): Promise<void>;
 }
 
+/** The hold kinds after which the printer is asked again, so the hold says why (paper out rather than refused). */
+const ASK_AGAIN = new Set(['refused', 'timeout', 'dropped', 'unreachable']);
+
+/** A batch: open, ask the printer how it is, send; after a failure, ask again so the hold says why. */
+const batch = async (deps: WorkerDeps, state: SendState & { setHold: (h: Hold) => void }) => {
+  let printer: LabelPrinterConnection;
+  try {
+    printer = await deps.open();
+  } catch (error) {
+    state.holdBy(failureOf(error));
+    return;
+  }
+  try {
+    const health = await printer.health();
+    if (!canPrint(health)) return state.holdBy(holdOf(health));
+    await sendAll(deps, printer, state);
+    const hold = state.hold();
+    if (hold?.kind && ASK_AGAIN.has(hold.kind)) {
+      const after = await printer.health().catch(() => null);
+      if (after && !canPrint(after)) state.setHold(holdOf(after));
+    }
+  } catch (error) {
+    state.holdBy(failureOf(error));
+  } finally {
+    await printer.close().catch(() => undefined);
+    deps.changed();
+  }
+};
+
 export const createConnectionWorker = (deps: WorkerDeps): ConnectionWorker => {
   const { connection, store } = deps;
   let hold: Hold | null = null;
   let running: Promise<void> | null = null;
   let closed = false;
-
-  const holdBy = (h: Hold) => {
-    hold ??= h;
-    deps.changed();
-  };
-
-  /** A batch: open, ask the printer how it is, send; after a failure, ask again so the hold says why. */
-  const batch = async () => {
-    let printer: LabelPrinterConnection;
-    try {
-      printer = await deps.open();
-    } catch (error) {
-      holdBy(failureOf(error));
-      return;
-    }
-    try {
-      const health = await printer.health();
-      if (!canPrint(health)) return holdBy(holdOf(health));
-      await sendAll(deps, printer, { hold: () => hold, closed: () => closed, holdBy });
-      if (hold?.kind && ['refused', 'timeout', 'dropped', 'unreachable'].includes(hold.kind)) {
-        const after = await printer.health().catch(() => null);
-        if (after && !canPrint(after)) hold = holdOf(after);
-      }
-    } catch (error) {
-      holdBy(failureOf(error));
-    } finally {
-      await printer.close().catch(() => undefined);
+  const state = {
+    hold: () => hold,
+    closed: () => closed,
+    holdBy: (h: Hold) => {
+      hold ??= h;
       deps.changed();
-    }
+    },
+    setHold: (h: Hold) => {
+      hold = h;
+    },
   };
 
   const kick = () => {
     if (running || hold || closed) return;
     running = (async () => {
       // Jobs queued while a batch ran are sent by the next one.
-      do await batch();
+      do await batch(deps, state);
       while (!hold && !closed && (await hasQueued()));
     })().finally(() => {
       running = null;

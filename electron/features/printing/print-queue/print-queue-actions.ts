@@ -3,6 +3,31 @@ import { printerName, type QueueWorkers } from './print-queue-workers';
 
 export const UNCERTAIN_SHOWN = 50;
 
+/** Every connection with jobs open: its counts, its hold, and the jobs that may have printed (the oldest ones). */
+const status = async ({ store }: PrintQueueDeps, workers: QueueWorkers['workers']) =>
+  Promise.all(
+    (await store.summaries()).map(async (s) => ({
+      ...s,
+      printer: printerName(s.connection),
+      held: workers.get(s.connection)?.hold ?? null,
+      uncertain:
+        s.mayHavePrinted > 0
+          ? (await store.jobs(s.connection, ['failed'], UNCERTAIN_SHOWN + s.failed)).filter((j) => j.accepted)
+          : [],
+    })),
+  );
+
+/** The seller says jobs that may have printed did: done, and their waybills counted printed on their printer. */
+const markPrinted = async (deps: PrintQueueDeps, ids: number[]) => {
+  const done = await deps.store.markPrinted(ids);
+  for (const connection of new Set(done.map((j) => j.connection))) {
+    const jobs = done.filter((j) => j.connection === connection);
+    await deps.printed(jobs, printerName(connection));
+  }
+  deps.changed([]);
+  return done.length;
+};
+
 /** What the seller (and the label printing) asks of the queue: each writes the ledger first, then wakes a worker. */
 export function createQueueActions(
   deps: PrintQueueDeps,
@@ -17,22 +42,7 @@ export function createQueueActions(
       deps.changed([connection]);
       return ids;
     },
-    async status() {
-      const summaries = await store.summaries();
-      return Promise.all(
-        summaries.map(async (s) => ({
-          ...s,
-          printer: printerName(s.connection),
-          held: workers.get(s.connection)?.hold ?? null,
-          uncertain:
-            s.mayHavePrinted > 0
-              ? (await store.jobs(s.connection, ['failed'], UNCERTAIN_SHOWN + s.failed)).filter(
-                  (j) => j.accepted,
-                )
-              : [],
-        })),
-      );
-    },
+    status: () => status(deps, workers),
     async retry(connection) {
       const requeued = await store.requeueUnaccepted(connection);
       workerOf(connection).release();
@@ -58,14 +68,6 @@ export function createQueueActions(
       deps.changed([]);
       return queued;
     },
-    async markPrinted(ids) {
-      const done = await store.markPrinted(ids);
-      for (const connection of new Set(done.map((j) => j.connection))) {
-        const jobs = done.filter((j) => j.connection === connection);
-        await deps.printed(jobs, printerName(connection));
-      }
-      deps.changed([]);
-      return done.length;
-    },
+    markPrinted: (ids) => markPrinted(deps, ids),
   };
 }

@@ -25,6 +25,8 @@ export interface RawPrinterStandIn {
   uri(language: 'tspl' | 'zpl', extra?: string): string;
   /** Every whole job received, in order. */
   jobs: Buffer[];
+  /** When each job's first byte arrived (performance.now(), this process's clock), in the order of `jobs`. */
+  firstByteAt: number[];
   /** Status queries answered so far. */
   queries: number;
   state: StandInState;
@@ -63,6 +65,7 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
     port: 0,
     uri: (language, extra = '') => `socket://127.0.0.1:${standIn.port}?language=${language}${extra}`,
     jobs: [],
+    firstByteAt: [],
     queries: 0,
     state: { paperOut: false, headOpen: false, paused: false },
     setMode: async (next) => {
@@ -93,7 +96,9 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
     if (mode.kind === 'stall') return socket.pause();
     const dropAt = mode.kind === 'drop' ? mode.afterBytes : Infinity;
     let received = Buffer.alloc(0);
+    let firstByteAt: number | null = null;
     socket.on('data', (chunk: Buffer) => {
+      firstByteAt ??= performance.now();
       received = Buffer.concat([received, chunk]);
       if (received.length >= dropAt) return socket.resetAndDestroy();
       for (const [query, answer] of [
@@ -110,6 +115,7 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
     socket.on('end', () => {
       if (received.toString('latin1').trim() !== '') {
         standIn.jobs.push(received);
+        standIn.firstByteAt.push(firstByteAt ?? performance.now());
         for (const w of waiters) if (w()) waiters.delete(w);
       }
       socket.end();

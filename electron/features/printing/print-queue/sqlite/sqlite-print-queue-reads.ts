@@ -1,5 +1,6 @@
 import type { LedgerDb } from '../../../../storage/sqlite/ledger-db';
-import { JOB_COLUMNS, summaryOf, viewOf, withBytes, type SyncStore } from './sqlite-print-queue-rows';
+import { JOB_COLUMNS, jobColumnsOf, summaryOf, viewOf, withBytes } from '../print-job-row';
+import type { SyncStore } from './sqlite-print-queue-rows';
 
 /** What the panel reads: a summary per connection, a connection's jobs, one job. */
 export const createSqlitePrintQueueReads = (
@@ -26,7 +27,7 @@ export const createSqlitePrintQueueReads = (
     },
     jobs(connection, states, limit) {
       return statement(
-        `SELECT ${JOB_COLUMNS.replace(/(\w+)/g, 'j.$1')}, length(j.bytes) AS bytes_length, w.waybill_code
+        `SELECT ${jobColumnsOf('j')}, length(j.bytes) AS bytes_length, w.waybill_code
          FROM print_jobs j JOIN waybills w ON w.id = j.waybill_id
          WHERE j.desk = ? AND j.connection = ? AND j.state IN (SELECT value FROM json_each(?))
          ORDER BY j.id LIMIT ?`,

@@ -1,5 +1,6 @@
 import { inTransaction, jsonList, type LedgerDb } from '../../../../storage/sqlite/ledger-db';
-import { byId, byIdsOf, jobOf, JOB_COLUMNS, withBytes, type SyncStore } from './sqlite-print-queue-rows';
+import { byId, jobOf, JOB_COLUMNS, STOPPED_MESSAGE, withBytes } from '../print-job-row';
+import { byIdsOf, type SyncStore } from './sqlite-print-queue-rows';
 
 type Sending = Pick<
   SyncStore,
@@ -62,7 +63,7 @@ export const createSqlitePrintQueueSending = (ledgerDb: LedgerDb): Sending => {
         statement(
           `UPDATE print_jobs SET state = 'failed', accepted = 1, error_kind = 'stopped', error = ?, updated_at = ?
            WHERE desk = ? AND state IN ('sending', 'sent')`,
-        ).run('the desk stopped while this label was being sent', now(), desk).changes,
+        ).run(STOPPED_MESSAGE, now(), desk).changes,
       );
     },
   };

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import type { Settings } from '../shared/ipc/channels/settings';
+import { presetScanProfile } from '../shared/scan/scan-profile';
+import {
+  startRawPrinterStandIn,
+  type RawPrinterStandIn,
+} from '../electron/features/printing/testing/raw-printer-stand-in';
+import {
+  barcodesOnRaster,
+  decodeTspl,
+  decodeZpl,
+} from '../electron/features/printing/testing/label-decoders';
+import { expect, test, type Desk } from './fixtures/desk';
+import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
+import { scan, shoot } from './fixtures/scanner';
+
+/*
+ * The scan station driving a raw network label printer the desk talks to itself: a TCP stand-in on a free
+ * loopback port records each job's bytes and answers the printer's status queries. The connection is typed in
+ * Settings › Print profiles; orders are scanned as a USB scanner types; the bytes that reach the printer are
+ * decoded back (TSPL BITMAP/BAR/BARCODE, ZPL ^GFA) and their barcodes read by zxing. A rescan reprints the
+ * stored label: the sandbox's own books show no new fetch and no charge. The desk serves later specs of the
+ * worker: the settings changed here are put back.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now().toString(36).toUpperCase();
+const TSPL_ORDER = `LP-${stamp}-T`;
+const ZPL_ORDER = `LP-${stamp}-Z`;
+const SIZE = '100x150';
+const CONNECTION_FIELD = '100 × 150 毫米 的标签打印机连接';
+
+let printer: RawPrinterStandIn;
+/** The settings this spec changes, put back after it. */
+const KEPT = ['scanProfile', 'scanRepeatSeconds', 'scanReprint', 'packCheck', 'printProfiles'] as const;
+type Kept = Pick<Settings, (typeof KEPT)[number]>;
+let before: Kept | undefined;
+
+test.beforeAll(async ({ desk }) => {
+  printer = await startRawPrinterStandIn();
+  await addSandboxOrders(desk, awaitingOrders([TSPL_ORDER, ZPL_ORDER]));
+  expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
+  const s = await desk.call('settings.get', {});
+  before = Object.fromEntries(KEPT.map((key) => [key, s[key]])) as Kept;
+  // The station's profile prints 100×150 labels through that size's print profile (no printer of its own).
+  await desk.call('settings.update', {
+    scanProfile: { ...presetScanProfile(s), labelSize: SIZE, printer: null },
+    scanRepeatSeconds: 0,
+    scanReprint: 'reprint',
+    packCheck: false,
+  });
+});
+
+test.afterAll(async ({ desk }) => {
+  if (before) await desk.call('settings.update', before);
+  await printer?.close();
+});
+
+/** Settings › Print profiles: the 100×150 label printer connection, typed and saved as the seller does. */
+const setConnection = async (page: Page, uri: string) => {
+  await page.keyboard.press('Alt+6');
+  const field = page.getByRole('textbox', { name: CONNECTION_FIELD });
+  await field.fill(uri);
+  const section = page.getByRole('region', { name: '打印配置' });
+  await section.getByRole('button', { name: '保存打印配置' }).click();
+  await expect(section.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+};
+
+/** Scans on the station and waits for the label's job at the printer: answers its bytes and the card's code. */
+const scanToPrinter = async (page: Page, desk: Desk, orderSn: string) => {
+  const jobs = printer.jobs.length;
+  await page.keyboard.press('Alt+7');
+  const screen = page.getByRole('main');
+  await expect(screen.getByRole('textbox', { name: '扫描单号' })).toBeFocused();
+  await scan(page, orderSn);
+  await expect.poll(() => printer.jobs.length, { timeout: 20_000 }).toBe(jobs + 1);
+  const [row] = (await desk.call('waybills.list', { filter: { text: orderSn } })).rows;
+  expect(row).toBeDefined();
+  await expect(screen.getByTestId('scan-waybill-code')).toHaveText(row!.waybillCode);
+  return { bytes: printer.jobs[jobs]!, waybillCode: row!.waybillCode, waybillId: row!.id };
+};
+
+test('a scan prints its label on a raw TSPL printer; a rescan reprints it and costs nothing', async ({
+  page,
+  desk,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await setConnection(page, `socket://127.0.0.1:${printer.port}?language=tspl&dpi=203`);
+  await shoot(page, testInfo, 'label-printer-settings');
+  const start = await sandboxBooks(desk);
+
+  const first = await scanToPrinter(page, desk, TSPL_ORDER);
+  const label = decodeTspl(first.bytes, 203);
+  expect(label).toMatchObject({ widthMm: 100, heightMm: 150, copies: 1 });
+  expect(await barcodesOnRaster(label.raster)).toContain(first.waybillCode);
+  const fetched = await sandboxBooks(desk);
+  expect(fetched.waybillsIssued).toBe(start.waybillsIssued + 1);
+  // Printed once the printer took the job and its status said it is well.
+  await expect
+    .poll(
+      async () => (await desk.call('waybills.list', { filter: { text: TSPL_ORDER } })).rows[0]?.printedCount,
+    )
+    .toBe(1);
+  await shoot(page, testInfo, 'label-printer-new');
+
+  // The same order again: the stored label, the same waybill, nothing fetched, nothing charged.
+  const again = await scanToPrinter(page, desk, TSPL_ORDER);
+  expect(again.waybillId).toBe(first.waybillId);
+  expect(await barcodesOnRaster(decodeTspl(again.bytes, 203).raster)).toContain(first.waybillCode);
+  const after = await sandboxBooks(desk);
+  expect(after).toEqual(fetched);
+  await expect
+    .poll(
+      async () => (await desk.call('waybills.list', { filter: { text: TSPL_ORDER } })).rows[0]?.printedCount,
+    )
+    .toBe(2);
+  await shoot(page, testInfo, 'label-printer-reprint');
+});
+
+test('the same scan on a raw ZPL printer: its ^GFA label reads back as the new waybill', async ({
+  page,
+  desk,
+}, testInfo) => {
+  await setConnection(page, `socket://127.0.0.1:${printer.port}?language=zpl&dpi=203`);
+  const start = await sandboxBooks(desk);
+  const job = await scanToPrinter(page, desk, ZPL_ORDER);
+  const label = decodeZpl(job.bytes);
+  expect(label.copies).toBe(1);
+  expect(await barcodesOnRaster(label.raster)).toContain(job.waybillCode);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(start.waybillsIssued + 1);
+  await shoot(page, testInfo, 'label-printer-zpl');
+});

@@ -1,0 +1,42 @@
+import type { PgLedgerDb, Row } from '../../../../storage/postgres/pg-db';
+import { JOB_COLUMNS, jobColumnsOf, summaryOf, viewOf, withBytes } from '../print-job-row';
+import type { PrintQueueStore } from '../print-queue-store';
+
+/** What the panel reads: a summary per connection, a connection's jobs, one job. */
+export const createPgPrintQueueReads = ({
+  pool,
+  desk,
+}: PgLedgerDb): Pick<PrintQueueStore, 'summaries' | 'jobs' | 'job'> => ({
+  async summaries() {
+    const { rows } = await pool.query<Row>(
+      `SELECT connection,
+         count(*) FILTER (WHERE state = 'queued') AS queued,
+         count(*) FILTER (WHERE state IN ('sending', 'sent')) AS in_flight,
+         count(*) FILTER (WHERE state = 'failed' AND NOT accepted) AS failed,
+         count(*) FILTER (WHERE state = 'failed' AND accepted) AS may_have_printed,
+         (SELECT json_build_array(f.error_kind, f.error, f.updated_at) FROM print_jobs f
+          WHERE f.desk = j.desk AND f.connection = j.connection AND f.state = 'failed'
+          ORDER BY f.updated_at DESC, f.id DESC LIMIT 1) AS last_error
+       FROM print_jobs j
+       WHERE desk = $1 AND state IN ('queued', 'sending', 'sent', 'failed')
+       GROUP BY connection, desk ORDER BY connection`,
+      [desk],
+    );
+    return rows.map(summaryOf);
+  },
+  async jobs(connection, states, limit) {
+    const { rows } = await pool.query<Row>(
+      `SELECT ${jobColumnsOf('j')}, octet_length(j.bytes) AS bytes_length, w.waybill_code
+       FROM print_jobs j JOIN waybills w ON w.id = j.waybill_id
+       WHERE j.desk = $1 AND j.connection = $2 AND j.state = ANY($3::text[]) ORDER BY j.id LIMIT $4`,
+      [desk, connection, states, limit],
+    );
+    return rows.map(viewOf);
+  },
+  async job(id) {
+    const { rows } = await pool.query<Row>(`SELECT ${JOB_COLUMNS}, bytes FROM print_jobs WHERE id = $1`, [
+      id,
+    ]);
+    return rows[0] ? withBytes(rows[0]) : null;
+  },
+});
