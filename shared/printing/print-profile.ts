@@ -10,8 +10,8 @@ export const PrintProfile = z.object({
   printer: z.string().min(1).nullable(),
   /**
    * A label printer the desk drives itself, as a device URI (socket://host:9100?language=tspl, ipp://…), instead
-   * of `printer`: the size's labels go through the durable print queue. Absent = --label-printer /
-   * SELLER_TOOLS_LABEL_PRINTER if given, else `printer`.
+   * of `printer`: the size's labels go through the durable print queue. Absent = `printer` when the profile names
+   * one, else --label-printer / SELLER_TOOLS_LABEL_PRINTER if given, else the system default.
    */
   connection: z.string().trim().min(1).max(1000).optional(),
   /** Positive moves the label right. */

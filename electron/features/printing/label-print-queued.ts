@@ -20,8 +20,8 @@ export const connectionOf = (
   if (typeof printer === 'string') return isDeviceUri(printer) ? printer : undefined;
   if (printer === null) return undefined;
   const profile = profileFor(deps.settings.get().printProfiles, size);
-  // --label-printer serves every size whose profile names no connection.
-  return profile.connection ?? deps.labelPrinter;
+  // --label-printer serves every size whose profile names no printer of its own (neither connection nor system printer).
+  return profile.connection ?? (profile.printer === null ? deps.labelPrinter : undefined);
 };
 
 /** Drawn labels to the printer's queue (recorded printed as the printer confirms them), encrypted ones as ever. */

@@ -68,7 +68,7 @@ describe('labels to a label printer', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request', field: 'to' } });
   });
 
-  it('--label-printer takes every size whose profile names no connection, through the same queue', async () => {
+  it('--label-printer takes every size whose profile names no printer of its own, through the same queue', async () => {
     const flag = 'socket://127.0.0.1:9101?language=zpl&dpi=203';
     const own = await startTestDesk({ sandbox, labelPrinterDriver: driver, labelPrinter: flag });
     try {
@@ -79,6 +79,14 @@ describe('labels to a label printer', () => {
         queued: mine.length,
         connection: flag,
       });
+      await own.core.services.printQueue.idle();
+      expect(driver.printers.printer(flag).jobs).toHaveLength(mine.length);
+      // A size whose profile names a system printer keeps it: the flag fills gaps, it does not overrule the seller.
+      own.core.services.settings.update({
+        printProfiles: { '100x150': { printer: 'Office laser', offsetXMm: 0, offsetYMm: 0, copies: 1 } },
+      });
+      const outcome = await own.call('labels.print', { ids: mine, size: '100x150' });
+      expect(outcome.mode).not.toBe('queued');
       await own.core.services.printQueue.idle();
       expect(driver.printers.printer(flag).jobs).toHaveLength(mine.length);
     } finally {
