@@ -41,6 +41,8 @@ export interface LabelPrinting {
   printers(): Promise<Printer[]>;
   /** Is the printer there, and does it take paper of the label's size? Warnings, never a refusal. */
   preflight(size: LabelSize | undefined, printer: string | null | undefined): Promise<PreflightOutcome>;
+  /** Where a size's labels go: a label printer's device URI, a system printer's name, or null (system default). */
+  destination(size: LabelSize | undefined, printer: string | null | undefined): string | null;
   /** Settings' "Test print": the calibration label to a label printer connection. */
   testPrint(input: { size?: LabelSize | undefined; uri?: string | undefined }): Promise<TestPrintOutcome>;
 }

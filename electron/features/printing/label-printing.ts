@@ -89,6 +89,11 @@ export const createLabelPrinting = (deps: LabelPrintingDeps): LabelPrinting => {
 
     printers: () => printing.listPrinters(),
 
+    destination(size, printer) {
+      const labelSize = sizeOf(size);
+      return connectionOf(deps, labelSize, printer) ?? printerOf(labelSize, printer);
+    },
+
     testPrint: (input) =>
       testPrint({ settings: () => settings.get(), labelPrinter: deps.labelPrinter }, input),
 

@@ -71,7 +71,18 @@ describe('scan station', () => {
       scanProfile: { ...presetScanProfile(s), cpCode: 'YTO', labelSize: '100x150' },
       scanRepeatSeconds: 0,
     });
-    expect(await desk.call('scan.status', {})).toMatchObject({ ready: true, gaps: [] });
+    expect(await desk.call('scan.status', {})).toMatchObject({ ready: true, gaps: [], printsTo: null });
+  });
+
+  it("says where its labels go: the label size's label printer when its print profile names one", async () => {
+    const printProfiles = desk.core.services.settings.get().printProfiles;
+    const uri = 'socket://127.0.0.1:9100?language=tspl&dpi=203';
+    desk.core.services.settings.update({
+      printProfiles: { '100x150': { printer: null, connection: uri, offsetXMm: 0, offsetYMm: 0, copies: 1 } },
+    });
+    expect((await desk.call('scan.status', {})).printsTo).toBe(uri);
+    desk.core.services.settings.update({ printProfiles });
+    expect((await desk.call('scan.status', {})).printsTo).toBeNull();
   });
 
   it('first scan fetches one waybill and prints it; a rescan and the waybill number reprint it at no cost', async () => {

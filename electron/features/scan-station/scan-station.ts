@@ -41,7 +41,10 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     status() {
       const { profile, gaps, ready } = readiness(deps.settings);
       const entries = st.entries.map((e) => ({ ...e }));
-      return { ready, gaps, profile, entries, pending: st.pending, pointsSpent: st.pointsSpent };
+      const printsTo = profile
+        ? deps.labelPrinting.destination(profile.labelSize, profile.printer ?? undefined)
+        : null;
+      return { ready, gaps, profile, printsTo, entries, pending: st.pending, pointsSpent: st.pointsSpent };
     },
     submit: (raw, group) => submitScan(st, raw, group),
     reprint: (n) => reprintScan(st, n),

@@ -22,7 +22,7 @@ export function ScanHeader({
           {t('profile.summary', {
             carrier: t(`common:carrier.${data.profile.cpCode}`, { defaultValue: data.profile.cpCode }),
             size: data.profile.labelSize.replace('x', ' × '),
-            printer: data.profile.printer ?? t('profile.defaultPrinter'),
+            printer: data.printsTo ?? t('profile.defaultPrinter'),
           })}
         </span>
       ) : null}

@@ -34,6 +34,7 @@ let status: ScanStatus = {
   entries: [],
   pending: 0,
   pointsSpent: 0,
+    printsTo: null,
 };
 const bridge: SellerToolsBridge = {
   call(channel, raw) {

@@ -76,6 +76,11 @@ export const ScanStatus = z.object({
   /** What the default print profile lacks (Settings fields to fill). */
   gaps: z.array(z.enum(['profile', 'carrier', 'sender', 'template'])),
   profile: ScanProfile.nullable(),
+  /**
+   * Where the profile's labels go, as the desk resolves it: the scan profile's printer, else the size's print
+   * profile (a label printer's device URI or a system printer), else --label-printer; null = the system default.
+   */
+  printsTo: z.string().nullable().default(null),
   /** The last 50 scans, newest first. */
   entries: z.array(ScanEntry),
   /** Scans waiting or being worked on. */
