@@ -88,10 +88,11 @@ test('a sheet with bad rows: they are listed by line and reason, the good ones k
   });
   expect(imported).toEqual({ points: 0, waybills: 0 });
   await expect(outcome.locator('p')).toHaveText('已导入：新绑定 2 条，已有 0 条。');
+  await expect(outcome).toHaveClass(/notice-warning/);
   await expect(outcome.getByRole('listitem')).toHaveText([
-    `第 3 行（${MISREAD}）未导入： 条码校验位不对（可能扫错）。`,
-    `第 4 行（${NAMELESS}）未导入： 没有商品名称。`,
-    `第 5 行（${TAKEN}）未导入： 该条码已绑定到别的商品。`,
+    `第 3 行（${MISREAD}）未导入：条码校验位不对（可能扫错）。`,
+    `第 4 行（${NAMELESS}）未导入：没有商品名称。`,
+    `第 5 行（${TAKEN}）未导入：该条码已绑定到别的商品。`,
   ]);
 
   // The good rows are in the list with their goods; the bad ones are not, and the taken barcode kept its goods.
