@@ -33,6 +33,8 @@ const CUP1 = sn('00000003');
 const G1 = sn('00000004');
 const G2 = sn('00000005');
 const EN = sn('00000006');
+const G3 = sn('00000007');
+const G4 = sn('00000008');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,6 +60,14 @@ test.beforeAll(async ({ desk }) => {
           goods_count: 1,
           ...MERGE_RECEIVER,
           receiver_address: `鼓楼 ${stamp} 号`,
+        })),
+        ...[G3, G4].map((order_sn) => ({
+          order_sn,
+          order_status: 1,
+          ...TEA,
+          goods_count: 1,
+          ...MERGE_RECEIVER,
+          receiver_address: `西湖 ${stamp} 号`,
         })),
       ],
     }),
@@ -175,6 +185,28 @@ test("a merged label's orders are checked together and print one label", async (
   expect((await sandboxState(desk)).waybillsIssued).toBe(issued);
 });
 
+test('a merge group with no waybill yet: checked together, one waybill fetched for the group, one label', async ({
+  page,
+  desk,
+}, testInfo) => {
+  const start = await sandboxState(desk);
+  await page.keyboard.press('Alt+7');
+  const screen = page.getByRole('main');
+  const panel = screen.getByTestId('check-panel');
+  await scan(page, G3);
+  await expect(panel).toContainText('2 个订单同一面单');
+  await scan(page, TEA_EAN);
+  await scan(page, TEA_EAN);
+  await expect(screen.getByTestId('scan-card')).toContainText('已送打印 — 新面单');
+  await shoot(page, testInfo, 'pack-merged-new');
+  const [row] = (await desk.call('waybills.list', { filter: { text: G3 } })).rows;
+  expect(row?.orderSns).toEqual(expect.arrayContaining([G3, G4]));
+  expect(row).toMatchObject({ dialogCount: 1 });
+  const [other] = (await desk.call('waybills.list', { filter: { text: G4 } })).rows;
+  expect(other?.id).toBe(row?.id);
+  expect((await sandboxState(desk)).waybillsIssued).toBe(start.waybillsIssued + 1);
+});
+
 test('the Waybills screen shows which labels were checked, and filters by it', async ({ page }, testInfo) => {
   await page.keyboard.press('Alt+2');
   const screen = page.getByRole('main');
@@ -183,8 +215,8 @@ test('the Waybills screen shows which labels were checked, and filters by it', a
   await search.fill(`2612${stamp}`);
   await search.press('Enter');
   await screen.getByRole('combobox', { name: '验货', exact: true }).selectOption('checked');
-  // TEA2, CUP1 (by hand), TEA1 and the merged label were checked; none of this run's other labels was.
-  await expect(screen.getByTestId('waybill-checked')).toHaveCount(4);
+  // TEA2, CUP1 (by hand), TEA1 and the two merged labels were checked; none of this run's other labels was.
+  await expect(screen.getByTestId('waybill-checked')).toHaveCount(5);
   await expect(screen.getByTestId('waybill-unchecked')).toHaveCount(0);
   await shoot(page, testInfo, 'pack-waybills-checked');
   await screen.getByRole('combobox', { name: '验货', exact: true }).selectOption('unchecked');
