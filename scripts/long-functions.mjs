@@ -1,11 +1,14 @@
 /* global process, console */
 // Lists functions longer than a screen (default 60 lines) in production code: a long one is a sign a room is
-// missing. `node scripts/long-functions.mjs [max-lines] [folders…]`; prints the count and each function, longest first.
+// missing. `node scripts/long-functions.mjs [--fail] [max-lines] [folders…]`; prints the count and each function,
+// longest first. With --fail (as `npm run lint` runs it) a function over the limit fails the run.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-const [maxArg, ...dirs] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const fail = args.includes('--fail');
+const [maxArg, ...dirs] = args.filter((a) => a !== '--fail');
 const max = Number(maxArg ?? 60);
 const folders = dirs.length > 0 ? dirs : ['electron', 'shared', 'renderer', 'sandbox'];
 const isProduction = (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$|\.d\.ts$/.test(f) && !/(^|\/)testing\//.test(f);
@@ -40,3 +43,4 @@ for (const file of folders.flatMap(walk)) {
 long.sort((a, b) => b.lines - a.lines);
 for (const f of long) console.log(`${f.lines}\t${f.file}:${f.line}\t${f.name}`);
 console.log(`${long.length} functions over ${max} lines in ${folders.join(', ')}`);
+if (fail && long.length > 0) process.exitCode = 1;
