@@ -17,6 +17,7 @@ import {
 import { openPackCheckStore } from '../features/pack-check';
 import { bookScanLookup, createPackSession, createScanStation } from '../features/scan-station';
 import { createDataService } from '../features/data';
+import type { KeyValueStore } from '../storage/key-value-store';
 import type { SettingsService } from '../features/settings';
 import { createWaybillFetch, withKeptWaybills, type AnswerRecorder } from '../features/waybill-fetch';
 import { createWaybillRecycle } from '../features/waybill-recycle';
@@ -47,6 +48,8 @@ export interface RoomGround {
   backups: Omit<DataBackupsGround, 'settings' | 'emit' | 'unrecordedAnswers'>;
   /** Free bytes on the ledger's disk (null for a shared server). */
   freeBytes: () => number | null;
+  /** The desk's key-value store (what outlives a restart beside the settings: the last cleanup's report). */
+  deskStore?: KeyValueStore | undefined;
 }
 
 /** The capability rooms over the ground every host gives them: settings, ledger, gateway, events, printing. */
@@ -86,6 +89,8 @@ export const buildRooms = (ground: RoomGround) => {
       retention: () => settings.get().retention,
       now: Date.now,
       freeBytes: () => ground.freeBytes(),
+      ...(ground.deskStore ? { store: ground.deskStore } : {}),
+      subscribe: ground.subscribe,
     }),
     cloudPrint,
     printQueue,

@@ -147,6 +147,7 @@ const assembleDeskCore = async (
       cloudPrintBridge: options.cloudPrintBridge,
       changes,
       subscribe: (listener) => events.subscribe(listener),
+      deskStore: options.settingsStore,
       recorder,
       desk: opened.desk,
       labelPrinter: options.labelPrinter,
