@@ -164,7 +164,7 @@ export async function benchLedger(): Promise<void> {
       (q.short ? short : long).push(t);
     }
     console.log(`waybills.list, filter + text, first page of 500: ${figures(all)} — target < 50 ms`);
-    console.log(`  3+ characters (FTS5 phrase): ${figures(long)}`);
+    console.log(`  3+ characters (rows with all its trigrams, checked): ${figures(long)}`);
     console.log(`  1-2 characters (trigram postings, or a scan when broad): ${figures(short)}`);
     console.log(`  ${matched.toLocaleString('en')} rows matched over all queries`);
     const noText = await inSeries(set.slice(0, 12), (q) =>
