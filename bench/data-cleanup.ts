@@ -2,11 +2,13 @@
  * Retention bench: a ledger of 100,000 waybills as the bench builds it (print data and request
  * bodies as text, as every desk wrote them before packing); bytes per waybill before and after one cleanup
  * with the default retention (old print data repacked, closed bodies over 30 days dropped, print data of
- * waybills recycled over 30 days ago dropped, space given back), the time of that cleanup, and the longest a
- * fetch recorded meanwhile had to wait (target < 50 ms). `npx tsx bench/data-cleanup.ts [waybills]`.
+ * waybills recycled over 30 days ago dropped, old orders archived, space given back), the cleanup's whole time, and
+ * the longest pause of a loop of fetch writes (intent, settle, waybills) meanwhile (target < 50 ms), beside the
+ * same loop with no cleanup. `npx tsx bench/data-cleanup.ts [waybills]`.
  */
 import { stat } from 'node:fs/promises';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { intentFor, issuedWaybill, makeTempDir } from '../electron/testing/ledger-test-kit';
@@ -37,16 +39,19 @@ async function sizes(file: string, label: string): Promise<void> {
 }
 
 /**
- * Fetches of 10 waybills, one every 100 ms (a busy desk is slower), until `until` resolves: each one's time,
- * start to recorded. `tag` keeps the order numbers of two runs apart.
+ * A loop of ledger writes as a fetch makes them (open the intent with its claim, settle it with 10 waybills and
+ * their print data), one every 20 ms, until `until` resolves: each one's time, from when it was due to recorded
+ * (a blocked event loop delays its start too), is the longest a fetch (or a scan, which records less) waited then. `tag` keeps the order numbers of two runs apart.
  */
 async function fetchesDuring(ledger: Ledger, until: Promise<unknown>, tag: string): Promise<number[]> {
   let done = false;
   void until.then(() => (done = true));
   const times: number[] = [];
+  let due = performance.now();
   for (let i = 0; !done; i++) {
     const sns = Array.from({ length: 10 }, (_, k) => `BENCH-${tag}-${i}-${k}`);
-    const start = performance.now();
+    // From when it was due (a timer held up by a blocked event loop counts too) to recorded.
+    const start = due;
     const id = await ledger.openFetchIntent(intentFor(sns), { confirmDuplicate: false });
     await ledger.closeFetchIntentIssued(
       id,
@@ -59,9 +64,48 @@ async function fetchesDuring(ledger: Ledger, until: Promise<unknown>, tag: strin
       }),
     );
     times.push(performance.now() - start);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    due = performance.now() + 20;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return times;
+}
+
+const slowest = (times: number[]) => `${Math.max(...times).toFixed(1)} ms`;
+const p99 = (times: number[]) =>
+  `${([...times].sort((a, b) => a - b)[Math.floor(times.length * 0.99)] ?? 0).toFixed(1)} ms`;
+
+/** The loop of fetch writes while `work` runs, with the event loop's longest stall over the same time. */
+async function writesDuring(ledger: Ledger, work: Promise<unknown>, tag: string) {
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  stalls.enable();
+  const times = await fetchesDuring(ledger, work, tag);
+  stalls.disable();
+  return { times, stallMs: stalls.max / 1e6 };
+}
+
+/** The ledger with each cleanup batch and compaction step timed: the longest, and what it did. */
+function timedBatches(ledger: Ledger) {
+  const times: number[] = [];
+  const steps: number[] = [];
+  let slowBatch = '';
+  const timed: Ledger = {
+    ...ledger,
+    async compactStorage() {
+      const t = performance.now();
+      const step = await ledger.compactStorage();
+      steps.push(performance.now() - t);
+      return step;
+    },
+    async cleanupBatch(policy) {
+      const t = performance.now();
+      const n = await ledger.cleanupBatch(policy);
+      const ms = performance.now() - t;
+      if (ms > Math.max(0, ...times)) slowBatch = `${String(policy.only)} ${JSON.stringify(n)}`;
+      times.push(ms);
+      return n;
+    },
+  };
+  return { timed, times, steps, slowBatch: () => slowBatch };
 }
 
 export async function benchDataCleanup(waybills = 100_000): Promise<void> {
@@ -83,34 +127,27 @@ export async function benchDataCleanup(waybills = 100_000): Promise<void> {
         .join(' ')} on ${os.cpus().length} cores`,
     );
 
-    // The same fetches with nothing else running: the disk's own figure under today's load.
-    const baseline = await fetchesDuring(ledger, new Promise((resolve) => setTimeout(resolve, 5000)), 'base');
-    const slowest = (times: number[]) => `${Math.max(...times).toFixed(1)} ms`;
-    console.log(`fetches with no cleanup: ${baseline.length}, the slowest ${slowest(baseline)}`);
-    const batches: number[] = [];
-    let slowBatch = '';
-    const timedLedger: Ledger = {
-      ...ledger,
-      async cleanupBatch(policy) {
-        const t = performance.now();
-        const n = await ledger.cleanupBatch(policy);
-        const ms = performance.now() - t;
-        if (ms > Math.max(0, ...batches)) slowBatch = JSON.stringify(n);
-        batches.push(ms);
-        return n;
-      },
-    };
+    // The same writes with nothing else running: the disk's own figure under today's load.
+    const base = await writesDuring(ledger, new Promise((resolve) => setTimeout(resolve, 5000)), 'base');
+    console.log(
+      `fetch writes with no cleanup: ${base.times.length}, the slowest ${slowest(base.times)} due to recorded, ` +
+        `p99 ${p99(base.times)}; ` +
+        `event loop's longest stall ${base.stallMs.toFixed(1)} ms`,
+    );
+    const batches = timedBatches(ledger);
     start = performance.now();
-    const cleanup = runCleanup(timedLedger, DEFAULT_RETENTION, () => now);
-    const fetches = await fetchesDuring(ledger, cleanup, 'during');
+    const cleanup = runCleanup(batches.timed, DEFAULT_RETENTION, () => now);
+    const during = await writesDuring(ledger, cleanup, 'during');
     const report = await cleanup;
     const seconds = (performance.now() - start) / 1000;
     console.log(
-      `one cleanup: ${seconds.toFixed(1)} s, ${batches.length} batches; dropped ${JSON.stringify(report.dropped)}`,
+      `one cleanup: ${seconds.toFixed(1)} s in all, ${batches.times.length} batches; dropped ${JSON.stringify(report.dropped)}`,
     );
     console.log(
-      `  longest batch ${slowest(batches)} (it did ${slowBatch}); ${fetches.length} fetches recorded meanwhile, ` +
-        `the slowest ${slowest(fetches)} start to recorded — target < 50 ms`,
+      `  longest batch ${slowest(batches.times)} (${batches.slowBatch()}), p99 ${p99(batches.times)}; ` +
+        `${batches.steps.length} compaction steps, the longest ${slowest(batches.steps)}; ` +
+        `${during.times.length} fetch writes meanwhile, the slowest ${slowest(during.times)} due to recorded, ` +
+        `p99 ${p99(during.times)}; event loop's longest stall ${during.stallMs.toFixed(1)} ms — target < 50 ms`,
     );
     await ledger.close();
     await sizes(file, 'after cleanup');

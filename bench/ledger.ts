@@ -1,6 +1,7 @@
 /*
  * Ledger benchmark: a ledger file with 100,000 waybills; `waybills.list` with a filter plus text
- * search (target < 50 ms), recording a 10-waybill fetch result (target < 5 ms), and the size on disk.
+ * search (target < 50 ms), recording a 10-waybill fetch result (target < 5 ms), and the size on disk by part
+ * before and after the retention cleanup (target ≤ 1,200 bytes per waybill after it), over half a year and a year.
  * Run alone with `npx tsx bench/ledger.ts`, or through `npm run bench`. Cleans up its temp dir.
  */
 import { closeSync, fsyncSync, openSync } from 'node:fs';
@@ -89,19 +90,45 @@ function fsyncBaseline(file: string): number[] {
 }
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The file's size per waybill and its largest parts. */
+/** The file's size per waybill and its parts (a table with its indexes; an FTS5 index with its shadow tables). */
 async function printSizes(file: string, label: string): Promise<void> {
   const db = new DatabaseSync(file, { readOnly: true });
-  const tables = db
+  const parts = db
     .prepare(
-      `SELECT CASE WHEN name LIKE 'waybill_search%' THEN 'waybill_search (FTS5)' ELSE name END AS part,
-         sum(pgsize) AS bytes FROM dbstat GROUP BY part ORDER BY bytes DESC LIMIT 6`,
+      `SELECT CASE WHEN s.name LIKE 'waybill_search%' THEN 'waybill_search (FTS5)'
+                   WHEN s.name LIKE 'order_book_search%' THEN 'order_book_search (FTS5)'
+                   ELSE coalesce(m.tbl_name, s.name) END AS part,
+         sum(s.pgsize) AS bytes, sum(s.unused) AS unused
+       FROM dbstat s LEFT JOIN sqlite_schema m ON m.name = s.name GROUP BY part ORDER BY bytes DESC`,
     )
     .all();
+  const free = Number(db.prepare('PRAGMA freelist_count').get()?.freelist_count ?? 0);
+  const pageSize = Number(db.prepare('PRAGMA page_size').get()?.page_size ?? 4096);
   db.close();
   const { size } = await stat(file);
   console.log(`${label}: ${mb(size)} (${(size / WAYBILLS).toFixed(0)} bytes per waybill, all tables)`);
-  console.log(`  largest parts: ${tables.map((t) => `${String(t.part)} ${mb(Number(t.bytes))}`).join(', ')}`);
+  const perWaybill = (bytes: number) => (bytes / WAYBILLS).toFixed(0);
+  const shown = parts.filter((p) => Number(p.bytes) >= size / 200);
+  console.log(
+    `  parts, bytes per waybill with their indexes (unused inside their pages): ${shown
+      .map((p) => `${String(p.part)} ${perWaybill(Number(p.bytes))} (${perWaybill(Number(p.unused))})`)
+      .join(', ')}; the rest ${perWaybill(
+      parts.filter((p) => !shown.includes(p)).reduce((n, p) => n + Number(p.bytes), 0),
+    )}; free pages ${perWaybill(free * pageSize)}`,
+  );
+}
+
+/**
+ * The same 100,000 waybills over a year (a smaller shop, or a desk a year on): about half the orders were completed
+ * over 180 days ago, so the cleanup moves them out of the book and its search to the packed archive.
+ */
+async function yearOfWaybills(file: string, now: number): Promise<void> {
+  await fillLedger(file, WAYBILLS, now, { days: 365 });
+  const ledger = await openLedger(file, { now: () => now });
+  const report = await runCleanup(ledger, DEFAULT_RETENTION, () => now);
+  await ledger.close();
+  console.log(`the same waybills over a year, one cleanup dropped ${JSON.stringify(report.dropped)}`);
+  await printSizes(file, 'over a year, after that cleanup');
 }
 
 export async function benchLedger(): Promise<void> {
@@ -137,7 +164,7 @@ export async function benchLedger(): Promise<void> {
       (q.short ? short : long).push(t);
     }
     console.log(`waybills.list, filter + text, first page of 500: ${figures(all)} — target < 50 ms`);
-    console.log(`  3+ characters (FTS5 phrase): ${figures(long)}`);
+    console.log(`  3+ characters (rows with all its trigrams, checked): ${figures(long)}`);
     console.log(`  1-2 characters (trigram postings, or a scan when broad): ${figures(short)}`);
     console.log(`  ${matched.toLocaleString('en')} rows matched over all queries`);
     const noText = await inSeries(set.slice(0, 12), (q) =>
@@ -194,6 +221,7 @@ export async function benchLedger(): Promise<void> {
     await cleaned.close();
     console.log(`one cleanup dropped ${JSON.stringify(report.dropped)}`);
     await printSizes(file, 'after that cleanup');
+    await yearOfWaybills(tmp.file('year.db'), now);
   } finally {
     tmp.remove();
   }

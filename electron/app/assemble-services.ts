@@ -37,6 +37,7 @@ const roomGround = (options: DeskCoreOptions, start: StartGround): RoomGround =>
     cloudPrintBridge: options.cloudPrintBridge,
     changes: opened.changes,
     subscribe: (listener) => events.subscribe(listener),
+    deskStore: options.settingsStore,
     recorder: start.recorder,
     desk: opened.desk,
     labelPrinter: options.labelPrinter,

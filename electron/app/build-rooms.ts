@@ -18,6 +18,7 @@ import {
 import { openPackCheckStore } from '../features/pack-check';
 import { bookScanLookup, createPackSession, createScanStation } from '../features/scan-station';
 import { createDataService } from '../features/data';
+import type { KeyValueStore } from '../storage/key-value-store';
 import type { SettingsService } from '../features/settings';
 import {
   createWaybillFetch,
@@ -55,6 +56,8 @@ export interface RoomGround {
   freeBytes: () => number | null;
   /** Delays of told changes (the print queue's next window), which the core's settle() can run at once. */
   after?: After | undefined;
+  /** The desk's key-value store (what outlives a restart beside the settings: the last cleanup's report). */
+  deskStore?: KeyValueStore | undefined;
 }
 
 /** Labels to paper: cloud print, the label printers' durable queues, and the printing that picks between them. */
@@ -122,6 +125,8 @@ const buildDataRooms = (ground: RoomGround) => {
       retention: () => settings.get().retention,
       now: Date.now,
       freeBytes: () => ground.freeBytes(),
+      ...(ground.deskStore ? { store: ground.deskStore } : {}),
+      subscribe: ground.subscribe,
     }),
     // A restore waits for paid answers the journal still keeps.
     dataBackups: createDataBackups({

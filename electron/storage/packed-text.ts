@@ -1,4 +1,5 @@
 import { PRINT_DATA_DICTIONARY_V1 } from './print-data-dictionary';
+import { ORDER_DICTIONARY_V1 } from './order-dictionary';
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -8,13 +9,13 @@ import {
 } from 'node:zlib';
 
 /*
- * Text kept compressed at rest (print data, fetch request bodies). A packed value is bytes whose first byte
+ * Text kept compressed at rest (print data, fetch request bodies, the order book's orders). A packed value is bytes whose first byte
  * names the codec, so a reader never guesses: text stored as text (rows written before packing) reads as it
  * is, and a later codec can be added without rewriting old rows.
  */
 
 /** The first byte of a packed value. */
-export const CODEC = { deflateRaw: 1, brotli: 2, printDataDict: 3 } as const;
+export const CODEC = { deflateRaw: 1, brotli: 2, printDataDict: 3, orderDict: 4 } as const;
 export type Codec = keyof typeof CODEC;
 
 /*
@@ -31,7 +32,15 @@ const BROTLI_OPTIONS = {
   },
 };
 
-/** Packs `text` with `codec` (default brotli; print data: printDataDict): the codec byte, then the compressed UTF-8. */
+const DICTIONARY: Partial<Record<Codec, Buffer>> = {
+  printDataDict: PRINT_DATA_DICTIONARY_V1,
+  orderDict: ORDER_DICTIONARY_V1,
+};
+
+/**
+ * Packs `text` with `codec` (default brotli; print data: printDataDict; an order: orderDict): the codec byte,
+ * then the compressed UTF-8.
+ */
 export function packText(text: string, codec: Codec = 'brotli'): Buffer {
   const raw = Buffer.from(text, 'utf8');
   const body =
@@ -40,10 +49,7 @@ export function packText(text: string, codec: Codec = 'brotli'): Buffer {
           ...BROTLI_OPTIONS,
           params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
         })
-      : deflateRawSync(raw, {
-          level: 9,
-          ...(codec === 'printDataDict' ? { dictionary: PRINT_DATA_DICTIONARY_V1 } : {}),
-        });
+      : deflateRawSync(raw, { level: 9, ...(DICTIONARY[codec] ? { dictionary: DICTIONARY[codec] } : {}) });
   return Buffer.concat([Buffer.of(CODEC[codec]), body]);
 }
 
@@ -62,6 +68,8 @@ export function unpackText(stored: unknown): string {
       return inflateRawSync(body).toString('utf8');
     case CODEC.printDataDict:
       return inflateRawSync(body, { dictionary: PRINT_DATA_DICTIONARY_V1 }).toString('utf8');
+    case CODEC.orderDict:
+      return inflateRawSync(body, { dictionary: ORDER_DICTIONARY_V1 }).toString('utf8');
     default:
       throw new Error(`Stored text has an unknown codec byte ${String(stored[0])}`);
   }

@@ -8,6 +8,8 @@ import {
 import { seededRandom } from './ledger-test-kit';
 import { openLedger } from '../features/ledger/sqlite/open-ledger';
 import { bookSearchText } from '../features/order-book/order-book-text';
+import { BOOK_SEARCH } from '../features/order-book';
+import { WAYBILL_SEARCH } from '../storage/sqlite/search-index';
 import { SoldOrderSchema } from '../../shared/api/schemas/sold-orders';
 
 /*
@@ -17,6 +19,7 @@ import { SoldOrderSchema } from '../../shared/api/schemas/sold-orders';
  */
 
 export const DAY = 86_400_000;
+const COMPLETED_AFTER = 12 * DAY;
 const SURNAMES = [
   ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董袁潘蒋蔡余杜叶程',
 ];
@@ -66,22 +69,23 @@ export interface LedgerSamples {
  * Fills the file the way a half year of use would: 10-waybill fetches, three shops, seven carriers, most
  * printed, a few recycled. Rows go in with bulk SQL in one transaction (the ledger's own write path fsyncs
  * each fetch, which would only slow the setup); schema, indexes and search triggers are the ledger's.
- * `waybills` is rounded up to whole fetches of 10. `packed` (default true): print data and request bodies packed
- * as the desk writes them now; false: as text, as desks wrote them before packing.
+ * `waybills` is rounded up to whole fetches of 10, spread over `days` (default 180). `packed` (default true): print
+ * data, request bodies and orders packed as the desk writes them now; false: as text, as desks wrote them before.
  */
 export async function fillLedger(
   file: string,
   waybills: number,
   now: number,
-  { packed = true } = {},
+  { packed = true, days = 180 } = {},
 ): Promise<LedgerSamples> {
   const stored = (text: string, codec: Codec) => (packed ? packText(text, codec) : text);
   await (await openLedger(file)).close();
   const rnd = seededRandom(20250601);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const db = new DatabaseSync(file);
-  // Without its trigger the search index is rebuilt in one go by the next openLedger (faster than per row).
-  db.exec('DROP TRIGGER waybills_search_insert_v2');
+  // Without their triggers the search indexes are rebuilt in one go by the next openLedger (faster than per row).
+  db.exec(`DROP TRIGGER ${WAYBILL_SEARCH.triggers[0]}`);
+  db.exec(`DROP TRIGGER ${BOOK_SEARCH.triggers[0]}`);
   const sql = (text: string) => db.prepare(text);
   const intent = sql(`INSERT INTO fetch_intents (created_at, shop_id, owner_id, cp_code, state, reason,
     closed_at) VALUES (?, ?, ?, ?, 'issued', '', ?) RETURNING id`);
@@ -100,16 +104,16 @@ export async function fillLedger(
   const charge = sql(
     "INSERT INTO charges (at, operation, points, intent_id) VALUES (?, 'fetchWaybills', ?, ?)",
   );
-  // Each order in the order book (shipped: status 2), with the text its search reads.
+  // Each order in the order book (shipped, completed once delivered), with the text its search reads.
   const bookRow = sql(
     `INSERT OR REPLACE INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag,
-    merge_key, seen_at) VALUES (?, ?, 2, ?, 0, NULL, '', ?) RETURNING id`,
+    merge_key, seen_at) VALUES (?, ?, ?, ?, 0, NULL, '', ?) RETURNING id`,
   );
   const bookDoc = sql('INSERT OR REPLACE INTO order_book_docs (id, json, search_text) VALUES (?, ?, ?)');
 
   const samples: LedgerSamples = { orderSns: [], codes: [], receivers: [] };
   const fetches = Math.ceil(waybills / 10);
-  const span = 180 * DAY;
+  const span = days * DAY;
   db.exec('BEGIN');
   for (let f = 0; f < fetches; f++) {
     const at = now - span + Math.floor((f / fetches) * span);
@@ -200,9 +204,12 @@ export async function fillLedger(
         goods_name: o.goods,
         confirm_time: at - DAY,
       };
-      const sold = { ...order, order_status: 2, goods_count: 1, pay_amount: 59.9 };
-      const row = bookRow.get(ownerId, o.orderSn, sold.confirm_time, at) as { id: number };
-      bookDoc.run(row.id, JSON.stringify(sold), bookSearchText(SoldOrderSchema.parse(sold)));
+      // Shipped (2) until the buyer confirms receipt, then completed (3): about 12 days after the order.
+      const status = now - order.confirm_time > COMPLETED_AFTER ? 3 : 2;
+      const sold = { ...order, order_status: status, goods_count: 1, pay_amount: 59.9 };
+      const row = bookRow.get(ownerId, o.orderSn, status, sold.confirm_time, at) as { id: number };
+      const doc = packed ? packText(JSON.stringify(sold), 'orderDict') : JSON.stringify(sold);
+      bookDoc.run(row.id, doc, bookSearchText(SoldOrderSchema.parse(sold)));
       if ((f * 10 + position) % 997 === 0) {
         samples.orderSns.push(o.orderSn);
         samples.codes.push(o.code);

@@ -27,28 +27,48 @@ export const policyOf = (r: RetentionSettings, batch = CLEANUP_BATCH): CleanupPo
   batch,
 });
 
-const totalBytes = async (ledger: Ledger) => (await ledger.storageSizes()).reduce((n, p) => n + p.bytes, 0);
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Runs batches until nothing is left, then gives the space back; `now` stamps the report. */
+/** Steps of giving space back after one cleanup at most (each a few hundred pages; more is left to the next). */
+const MAX_COMPACT_STEPS = 400;
+
+/** The parts in the order they run: each to its end, one small batch at a time. */
+const PARTS: ReadonlyArray<keyof CleanupCounts> = ['printData', 'requestBodies', 'orders', 'repacked'];
+
+/**
+ * Runs batches until nothing is left, one part at a time (a batch is one short transaction of one part), the
+ * event loop free between them; then gives the space back, in steps as short; `now` stamps the report.
+ */
 export async function runCleanup(
   ledger: Ledger,
   retention: RetentionSettings,
   now: () => number,
   batch = CLEANUP_BATCH,
 ): Promise<CleanupReport> {
-  const before = await totalBytes(ledger);
+  const before = await ledger.storageBytes();
   const dropped: CleanupCounts = { printData: 0, requestBodies: 0, orders: 0, repacked: 0 };
   const policy = policyOf(retention, batch);
-  for (;;) {
-    const n = await ledger.cleanupBatch(policy);
-    const keys = Object.keys(dropped) as Array<keyof CleanupCounts>;
-    for (const k of keys) dropped[k] += n[k];
-    if (keys.every((k) => n[k] === 0)) break;
-    await nextTurn(); // a waiting fetch or scan goes first
+  for (const only of PARTS) {
+    for (;;) {
+      const n = (await ledger.cleanupBatch({ ...policy, only }))[only];
+      dropped[only] += n;
+      await nextTurn(); // a waiting fetch or scan goes first
+      if (n < batch) break; // a short batch: nothing more of this part
+    }
   }
-  const { spaceReturned } = await ledger.compactStorage();
-  return { at: now(), dropped, freedBytes: Math.max(0, before - (await totalBytes(ledger))), spaceReturned };
+  let step = await ledger.compactStorage();
+  // Bounded: writes meanwhile (a sync filling the book) give its index new segments to merge without end.
+  for (let i = 1; i < MAX_COMPACT_STEPS && !step.done; i++) {
+    await nextTurn();
+    step = await ledger.compactStorage();
+  }
+  const { spaceReturned } = step;
+  return {
+    at: now(),
+    dropped,
+    freedBytes: Math.max(0, before - (await ledger.storageBytes())),
+    spaceReturned,
+  };
 }
 
 /** Runs `cleanup` now and every day after, one at a time; `stop` ends the schedule and awaits a run in flight. */

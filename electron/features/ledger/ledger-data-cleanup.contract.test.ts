@@ -109,7 +109,7 @@ describe.each(ledgerBackends())('ledger contract ($name): retention', (backend) 
     expect((await subject.ledger.chargesSummary(start - DAY)).session).toBe(3);
   });
 
-  it('moves orders closed or completed over M days ago out of the search, unless they are kept', async () => {
+  it('moves orders closed or completed over M days ago out of the search, unless a fetch is unsettled', async () => {
     const confirmed = start - 10 * DAY;
     const book = subject.ledger.book;
     await book.upsertOrders('demo-owner', [
@@ -117,12 +117,31 @@ describe.each(ledgerBackends())('ledger contract ($name): retention', (backend) 
       sampleSoldOrder('OLD-DONE', { order_status: 3, confirm_time: confirmed }),
       sampleSoldOrder('OLD-SHIPPED', { order_status: 2, confirm_time: confirmed }),
       sampleSoldOrder('OLD-LIVE', { order_status: 3, confirm_time: confirmed }),
+      sampleSoldOrder('OLD-UNKNOWN', { order_status: 3, confirm_time: confirmed }),
       sampleSoldOrder('NEW-DONE', { order_status: 3, confirm_time: start + 100 * DAY }),
     ]);
-    await recordFetch(subject.ledger, [{ orderSn: 'OLD-LIVE', waybillCode: 'YT0000000000009' }]);
+    const [live] = await recordFetch(subject.ledger, [
+      { orderSn: 'OLD-LIVE', waybillCode: 'YT0000000000009' },
+    ]);
+    const unknown = await subject.ledger.openFetchIntent(intentFor(['OLD-UNKNOWN']), {
+      confirmDuplicate: false,
+    });
+    await subject.ledger.markFetchIntentUnknown(unknown, 'answer lost');
     clock += 200 * DAY;
-    expect((await cleanUp(subject.ledger)).orders).toBe(2);
+    // A completed order's live waybill does not keep it in the search: only an unsettled fetch does.
+    expect((await cleanUp(subject.ledger)).orders).toBe(3);
     const found = await book.search('demo-owner', OrdersSearchInput.parse({ text: '纯棉T恤', pageSize: 50 }));
-    expect(found.rows.map((r) => r.order.order_sn).sort()).toEqual(['NEW-DONE', 'OLD-LIVE', 'OLD-SHIPPED']);
+    expect(found.rows.map((r) => r.order.order_sn).sort()).toEqual([
+      'NEW-DONE',
+      'OLD-SHIPPED',
+      'OLD-UNKNOWN',
+    ]);
+    // Archived orders are still read whole (a scan of the old label), and the live waybill still reprints.
+    const read = await book.getOrders('demo-owner', ['OLD-LIVE', 'OLD-DONE', 'NEW-DONE']);
+    expect([...read.keys()].sort()).toEqual(['NEW-DONE', 'OLD-DONE', 'OLD-LIVE']);
+    expect(read.get('OLD-LIVE')).toEqual(
+      sampleSoldOrder('OLD-LIVE', { order_status: 3, confirm_time: confirmed }),
+    );
+    expect((await subject.ledger.getWaybills([live!.id]))[0]!.printData).toBe(live!.printData);
   });
 });

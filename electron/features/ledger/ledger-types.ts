@@ -92,6 +92,8 @@ export interface CleanupPolicy {
   orderBookAfterMs: number;
   /** Rows per part in one batch: one short transaction each, so a fetch or a scan waits at most for one. */
   batch: number;
+  /** Only this part in this batch (the cleanup runs one part at a time, yielding between); default every part. */
+  only?: keyof CleanupCounts;
 }
 
 /** Rows one cleanup batch dropped, per part (all zero: nothing left to do). */
@@ -99,7 +101,7 @@ export interface CleanupCounts {
   printData: number;
   requestBodies: number;
   orders: number;
-  /** Rows written as text before packing, packed now (SQLite; the shared database keeps them as they are). */
+  /** Rows written as text before packing, packed now (print data; on SQLite the order book's orders too). */
   repacked: number;
 }
 
@@ -160,8 +162,12 @@ export interface Ledger {
    * intent, nor anything of an order that still has a live waybill or an unknown outcome.
    */
   cleanupBatch(policy: CleanupPolicy): Promise<CleanupCounts>;
-  /** After a cleanup: gives freed pages back to the disk where the backend can (SQLite); false when it cannot. */
-  compactStorage(): Promise<{ spaceReturned: boolean; vacuumNeeded: boolean }>;
+  /**
+   * After a cleanup: one bounded step of giving freed space back where the backend can (SQLite: the search
+   * indexes' merge, then freed pages to the disk, then the WAL); `done` once nothing is left to step through.
+   * `spaceReturned` false when the backend cannot.
+   */
+  compactStorage(): Promise<{ spaceReturned: boolean; vacuumNeeded: boolean; done: boolean }>;
   /**
    * The one VACUUM a SQLite file made before needs to give space back (it writes a whole second copy and holds
    * the ledger while it runs: only at a quiet moment). A no-op on a shared server.
@@ -169,6 +175,8 @@ export interface Ledger {
   vacuumOnce(): Promise<void>;
   /** Bytes on disk by part. */
   storageSizes(): Promise<StoragePart[]>;
+  /** Bytes in use in all (SQLite: pages not free, read from two pragmas, never a scan like storageSizes). */
+  storageBytes(): Promise<number>;
 
   /** Per-waybill outcome of a recycle call; only ok entries become recycled. */
   recordRecycleOutcomes(outcomes: RecycleOutcomeInput[]): Promise<void>;

@@ -4,7 +4,7 @@ export type { OrderBookStore, SyncLease, SyncPlan, SyncState, SyncStep } from '.
 export { backfillPgOrderBook, createPgOrderBook } from './postgres/pg-order-book';
 export { orderWaybillStates } from './postgres/pg-order-states';
 export { createPgSyncingDesk } from './postgres/pg-sync-lease';
-export { ensureOrderBookSearchIndex } from './sqlite/order-book-search-index';
+export { BOOK_SEARCH, ensureOrderBookSearchIndex } from './sqlite/order-book-search-index';
 export { createSqliteOrderBook } from './sqlite/order-book';
 export type { SqliteOrderBook } from './sqlite/order-book';
 export { createOrderStates } from './sqlite/order-states';

@@ -323,6 +323,11 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX order_book_done ON order_book (confirm_time) WHERE status IN (3, 4);
   `,
+  // 11: print data written as text before packing is packed by the cleanup in batches, found through this
+  // partial index (empty once all are packed).
+  `
+  CREATE INDEX waybill_print_data_text ON waybill_print_data (waybill_id) WHERE packed IS NULL;
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

@@ -68,9 +68,9 @@ describe('ledger migration 3: merged waybills', () => {
       .all();
     db.close();
     expect(triggers.map((t) => t.name)).toEqual([
-      'waybills_search_delete_v2',
-      'waybills_search_insert_v2',
-      'waybills_search_update_v2',
+      'waybills_search_delete_v3',
+      'waybills_search_insert_v3',
+      'waybills_search_update_v3',
     ]);
   });
 });

@@ -24,7 +24,8 @@ describe('migration 5 (order book)', () => {
     // run again as on an old file.
     db.exec('DROP TABLE pack_checks; DROP TABLE goods_barcodes; DROP TABLE print_jobs;');
     db.exec('DROP INDEX waybills_by_desk');
-    // Migration 8 (retention) came after too.
+    // Migrations 10 (retention) and 11 (smaller) came after too.
+    db.exec('DROP INDEX waybill_print_data_text; CREATE INDEX waybills_by_order ON waybills (order_sn)');
     db.exec(`DROP INDEX waybills_recycled; DROP TABLE order_book_archive; DROP TABLE fetch_intent_bodies;
       ALTER TABLE fetch_intents ADD COLUMN request_json TEXT NOT NULL DEFAULT 'null'`);
     for (const table of [

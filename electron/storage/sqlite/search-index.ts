@@ -5,7 +5,9 @@ import { inTransaction, type LedgerDb, type Params } from './ledger-db';
  * Substring search over waybill code, parent code, order number, receiver and goods: one contentless FTS5
  * table with the trigram tokenizer (case-insensitive). Each waybill is indexed as its five fields joined by
  * U+001F and followed by two more, so every character of every field starts a trigram. Hence:
- * - text of 3+ characters is an FTS5 phrase (consecutive trigrams = the substring, never across fields);
+ * - the index keeps only which rows hold each trigram (detail=none: no positions, columnsize=0: no row sizes;
+ *   under half the size of a full index); text of 3+ characters finds the rows holding all its trigrams, and text longer than one trigram is
+ *   then checked on those rows (LIKE), as positions would have;
  * - text of 1-2 characters (a surname, a two-character name) is every trigram that starts with it, read
  *   from fts5vocab tables, which plain FTS5 queries cannot do (the trigram tokenizer drops short text).
  * The index is derived data, so it is not part of the versioned schema: it is (re)built at open when its
@@ -53,13 +55,25 @@ export const WAYBILL_SEARCH: TrigramIndex = {
   source: 'waybills',
   text: searchText,
   updateOf: SEARCH_COLUMNS,
-  // Versioned names: a file whose triggers index other columns (an older app's) gets the index rebuilt.
-  triggers: ['waybills_search_insert_v2', 'waybills_search_update_v2', 'waybills_search_delete_v2'],
-  oldTriggers: ['waybills_search_insert', 'waybills_search_update', 'waybills_search_delete'],
+  // Versioned names: a file whose triggers feed another index (other columns, or positions kept: an older
+  // app's) gets the index rebuilt.
+  triggers: ['waybills_search_insert_v3', 'waybills_search_update_v3', 'waybills_search_delete_v3'],
+  oldTriggers: [
+    'waybills_search_insert',
+    'waybills_search_update',
+    'waybills_search_delete',
+    'waybills_search_insert_v2',
+    'waybills_search_update_v2',
+    'waybills_search_delete_v2',
+  ],
   terms: 'temp.waybill_search_terms',
   postings: 'temp.waybill_search_postings',
 };
 
+/*
+ * Contentless and without per-row sizes (columnsize=0: nothing ranks by length), so a row leaves the index by the
+ * 'delete' command given the text it was indexed with: the triggers compute it from the old row, as the insert did.
+ */
 const createIndexSql = ({
   table,
   source,
@@ -69,17 +83,17 @@ const createIndexSql = ({
 }: TrigramIndex) => `
   DROP TABLE IF EXISTS ${table};
   CREATE VIRTUAL TABLE ${table} USING fts5(
-    text, content = '', contentless_delete = 1, tokenize = 'trigram'
+    text, content = '', tokenize = 'trigram', detail = none, columnsize = 0
   );
   CREATE TRIGGER ${insert} AFTER INSERT ON ${source} BEGIN
     INSERT INTO ${table} (rowid, text) VALUES (new.id, ${text('new')});
   END;
   CREATE TRIGGER ${update} AFTER UPDATE OF ${updateOf.join(', ')} ON ${source} BEGIN
-    DELETE FROM ${table} WHERE rowid = old.id;
+    INSERT INTO ${table} (${table}, rowid, text) VALUES ('delete', old.id, ${text('old')});
     INSERT INTO ${table} (rowid, text) VALUES (new.id, ${text('new')});
   END;
   CREATE TRIGGER ${remove} AFTER DELETE ON ${source} BEGIN
-    DELETE FROM ${table} WHERE rowid = old.id;
+    INSERT INTO ${table} (${table}, rowid, text) VALUES ('delete', old.id, ${text('old')});
   END;
   INSERT INTO ${table} (rowid, text) SELECT s.id, ${text('s')} FROM ${source} s;
 `;
@@ -122,11 +136,16 @@ export const ensureSearchIndex = (db: DatabaseSync, wanted: boolean): boolean =>
   ensureTrigramIndex(db, wanted, WAYBILL_SEARCH);
 
 /** Trigrams need at least 3 characters (code points). */
-const MIN_PHRASE_TEXT = 3;
+const TRIGRAM = 3;
 
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** One FTS5 phrase: with the trigram tokenizer a phrase matches as a substring. */
-const ftsPhrase = (s: string): string => `"${s.replaceAll('"', '""')}"`;
+/** Every trigram of `text` (3+ characters), each an FTS5 string, all required: the rows that may hold `text`. */
+const allTrigrams = (text: string): string => {
+  const chars = [...text];
+  const grams = new Set<string>();
+  for (let i = 0; i + TRIGRAM <= chars.length; i++) grams.add(chars.slice(i, i + TRIGRAM).join(''));
+  return [...grams].map((g) => `"${g.replaceAll('"', '""')}"`).join(' AND ');
+};
 
 /** How one query searches text through a trigram index. */
 export interface TrigramSearch {
@@ -139,12 +158,15 @@ export interface TrigramSearch {
   id: string;
   /** The scanning condition; it reads :like (an escaped LIKE pattern). */
   like: string;
+  /** The same test on the one row `id` names (the check of the index's candidates); it reads :like. */
+  recheck: string;
 }
 
 /**
- * The SQL condition for a search text, or null when nothing can match: 3+ characters are one FTS5 phrase; 1-2
- * characters are the postings of every trigram that starts with them, read from the vocabulary (plain FTS5
- * queries cannot: the trigram tokenizer drops short text), unless they are so many that a scan is cheaper.
+ * The SQL condition for a search text, or null when nothing can match: 3+ characters are the rows holding all
+ * its trigrams (checked by `recheck` when longer than one trigram: the index keeps no positions); 1-2 characters
+ * are the postings of every trigram that starts with them, read from the vocabulary (plain FTS5 queries cannot:
+ * the trigram tokenizer drops short text), unless they are so many that a scan is cheaper.
  */
 export function trigramTextCondition(
   statement: LedgerDb['statement'],
@@ -153,14 +175,19 @@ export function trigramTextCondition(
   params: Params,
 ): string | null {
   const { index, id } = search;
-  if (search.ftsSearch && [...text].length >= MIN_PHRASE_TEXT) {
-    params.match = ftsPhrase(text);
-    return `${id} IN (SELECT rowid FROM ${index.table} WHERE ${index.table} MATCH :match)`;
+  const length = [...text].length;
+  if (search.ftsSearch && length >= TRIGRAM) {
+    params.match = allTrigrams(text);
+    const candidates = `${id} IN (SELECT rowid FROM ${index.table} WHERE ${index.table} MATCH :match)`;
+    if (length === TRIGRAM) return candidates;
+    params.like = `%${escapeLike(text)}%`;
+    return `(${candidates} AND ${search.recheck})`;
   }
   if (search.ftsSearch) {
     const range = { lo: foldCase(text), hi: prefixUpperBound(foldCase(text)) };
+    // detail=none counts rows per term (doc), not instances (cnt is null).
     const stats = statement(
-      `SELECT total(cnt) AS postings FROM ${index.terms} WHERE term >= :lo AND term < :hi`,
+      `SELECT total(doc) AS postings FROM ${index.terms} WHERE term >= :lo AND term < :hi`,
     ).get(range);
     const postings = Number(stats?.postings ?? 0);
     if (postings === 0) return null;

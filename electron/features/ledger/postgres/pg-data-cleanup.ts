@@ -1,18 +1,22 @@
-import type { Ledger, StoragePart } from '../ledger-types';
+import type { CleanupCounts, Ledger, StoragePart } from '../ledger-types';
 import { inTransaction, num, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
 import { packText } from '../../../storage/packed-text';
 
 /*
  * The retention cleanup on the shared database: batched deletes, each part one short transaction of at most
- * `batch` rows, oldest first (autovacuum reclaims the space; nothing here vacuums). An order is kept while any
- * waybill of it is live or any intent claiming it is unsettled: nothing of it is dropped then.
+ * `batch` rows, oldest first (autovacuum reclaims the space; nothing here vacuums). Print data is dropped only of
+ * orders no live waybill and no unsettled intent keeps; an order closed or completed long ago leaves the book
+ * (still read by getOrders from the archive) unless an unsettled intent claims it.
  */
+
+const orderUnsettled = (sn: string) => `
+  EXISTS (SELECT 1 FROM fetch_intent_orders ki JOIN fetch_intents kf ON kf.id = ki.intent_id
+          WHERE ki.order_sn = ${sn} AND kf.state IN ('open', 'unknown'))`;
 
 const orderKept = (sn: string) => `(
   EXISTS (SELECT 1 FROM waybill_orders ko JOIN waybills kw ON kw.id = ko.waybill_id
           WHERE ko.order_sn = ${sn} AND kw.status = 'live')
-  OR EXISTS (SELECT 1 FROM fetch_intent_orders ki JOIN fetch_intents kf ON kf.id = ki.intent_id
-             WHERE ki.order_sn = ${sn} AND kf.state IN ('open', 'unknown')))`;
+  OR ${orderUnsettled(sn)})`;
 
 const DROP_PRINT_DATA = `DELETE FROM waybill_print_data WHERE waybill_id IN (
   SELECT w.id FROM waybills w
@@ -28,10 +32,19 @@ const DROP_REQUEST_BODIES = `UPDATE fetch_intents SET request_json = '', request
   ORDER BY closed_at LIMIT $2)`;
 
 const DONE_ORDERS = `SELECT b.id, b.owner_id, b.order_sn, b.status, b.confirm_time, b.json FROM order_book b
-  WHERE b.status IN (3, 4) AND b.confirm_time < $1 AND NOT ${orderKept('b.order_sn')}
+  WHERE b.status IN (3, 4) AND b.confirm_time < $1 AND NOT ${orderUnsettled('b.order_sn')}
   ORDER BY b.confirm_time LIMIT $2 FOR UPDATE SKIP LOCKED`;
 
-type Methods = Pick<Ledger, 'cleanupBatch' | 'compactStorage' | 'storageSizes' | 'vacuumOnce'>;
+// Print data written as text before packing (migration 11's partial index finds it), packed in place.
+const TEXT_PRINT_DATA = `SELECT waybill_id, print_data FROM waybill_print_data
+  WHERE packed IS NULL ORDER BY waybill_id LIMIT $1 FOR UPDATE SKIP LOCKED`;
+const REPACK_PRINT_DATA = `UPDATE waybill_print_data p SET packed = r.packed, print_data = NULL
+  FROM unnest($1::bigint[], $2::bytea[]) AS r (id, packed) WHERE p.waybill_id = r.id`;
+
+type Methods = Pick<
+  Ledger,
+  'cleanupBatch' | 'compactStorage' | 'storageSizes' | 'storageBytes' | 'vacuumOnce'
+>;
 
 export function createPgDataCleanup({ pool, now }: PgLedgerDb): Methods {
   const archiveOrders = (cutoff: number, batch: number) =>
@@ -49,7 +62,7 @@ export function createPgDataCleanup({ pool, now }: PgLedgerDb): Methods {
           rows.map((r) => String(r.order_sn)),
           rows.map((r) => num(r.status)),
           rows.map((r) => num(r.confirm_time)),
-          rows.map((r) => packText(String(r.json))),
+          rows.map((r) => packText(String(r.json), 'orderDict')),
           now(),
         ],
       );
@@ -59,27 +72,54 @@ export function createPgDataCleanup({ pool, now }: PgLedgerDb): Methods {
       return rows.length;
     });
 
+  const rowCount = async (sql: string, values: unknown[]) =>
+    (await pool.query<Row>(sql, values)).rowCount ?? 0;
+
   return {
     async cleanupBatch(policy) {
       const at = now();
-      const { batch } = policy;
-      const printData = (await pool.query<Row>(DROP_PRINT_DATA, [at - policy.printDataAfterMs, batch]))
-        .rowCount;
-      const bodies = (await pool.query<Row>(DROP_REQUEST_BODIES, [at - policy.requestBodyAfterMs, batch]))
-        .rowCount;
-      const orders = await archiveOrders(at - policy.orderBookAfterMs, batch);
-      return { printData: printData ?? 0, requestBodies: bodies ?? 0, orders, repacked: 0 };
+      const { batch, only } = policy;
+      const run = (part: keyof CleanupCounts, work: () => Promise<number>) =>
+        only === undefined || only === part ? work() : Promise.resolve(0);
+      return {
+        printData: await run('printData', () =>
+          rowCount(DROP_PRINT_DATA, [at - policy.printDataAfterMs, batch]),
+        ),
+        requestBodies: await run('requestBodies', () =>
+          rowCount(DROP_REQUEST_BODIES, [at - policy.requestBodyAfterMs, batch]),
+        ),
+        orders: await run('orders', () => archiveOrders(at - policy.orderBookAfterMs, batch)),
+        repacked: await run('repacked', () => repackPrintData(pool, batch)),
+      };
     },
     // The server's autovacuum reuses freed space; the desk never vacuums a shared database.
-    compactStorage: () => Promise.resolve({ spaceReturned: false, vacuumNeeded: false }),
+    compactStorage: () => Promise.resolve({ spaceReturned: false, vacuumNeeded: false, done: true }),
     vacuumOnce: () => Promise.resolve(),
-    async storageSizes(): Promise<StoragePart[]> {
-      const { rows } = await pool.query<Row>(
-        `SELECT c.relname AS part, pg_total_relation_size(c.oid) AS bytes FROM pg_class c
-         JOIN pg_namespace n ON n.oid = c.relnamespace
-         WHERE c.relkind = 'r' AND n.nspname = current_schema() ORDER BY bytes DESC`,
-      );
-      return rows.map((r) => ({ part: String(r.part), bytes: num(r.bytes) }));
+    async storageBytes() {
+      return (await storageSizes(pool)).reduce((n, p) => n + p.bytes, 0);
     },
+    storageSizes: () => storageSizes(pool),
   };
+}
+
+/** Packs at most `batch` print data rows written as text before packing, in one transaction. */
+const repackPrintData = (pool: PgLedgerDb['pool'], batch: number) =>
+  inTransaction(pool, async (client) => {
+    const { rows } = await client.query<Row>(TEXT_PRINT_DATA, [batch]);
+    if (rows.length === 0) return 0;
+    await client.query<Row>(REPACK_PRINT_DATA, [
+      rows.map((r) => num(r.waybill_id)),
+      rows.map((r) => packText(String(r.print_data), 'printDataDict')),
+    ]);
+    return rows.length;
+  });
+
+/** Bytes by table (with its indexes and TOAST), largest first. */
+async function storageSizes(pool: PgLedgerDb['pool']): Promise<StoragePart[]> {
+  const { rows } = await pool.query<Row>(
+    `SELECT c.relname AS part, pg_total_relation_size(c.oid) AS bytes FROM pg_class c
+     JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'r' AND n.nspname = current_schema() ORDER BY bytes DESC`,
+  );
+  return rows.map((r) => ({ part: String(r.part), bytes: num(r.bytes) }));
 }

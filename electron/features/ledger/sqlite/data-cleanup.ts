@@ -1,27 +1,35 @@
+import type { DatabaseSync } from 'node:sqlite';
 import type { CleanupCounts, CleanupPolicy, Ledger, StoragePart } from '../ledger-types';
-import { inTransaction, type LedgerDb } from '../../../storage/sqlite/ledger-db';
-import { packText } from '../../../storage/packed-text';
+import type { LedgerDb } from '../../../storage/sqlite/ledger-db';
+import { createOrderArchive, orderUnsettled } from './order-archive';
+import { createRepack } from './data-repack';
+import { compactStep } from './storage-compaction';
 
 /*
  * The retention cleanup on SQLite: each part is one short transaction of at most `batch` rows, oldest first,
- * found through the partial indexes of migration 8. An order is "kept" while any waybill of it is live or any
- * intent claiming it is unsettled: nothing of it is dropped then.
+ * found through partial indexes (migrations 10 and 11). Print data is dropped only of orders no live waybill and no
+ * unsettled intent keeps; an order closed or completed long ago leaves the book (still read by getOrders from
+ * the archive) unless an unsettled intent claims it: its live waybills keep their print data either way.
  */
 
 /** SQL that holds when the order `sn` is kept (a live waybill, or a fetch whose outcome is not settled). */
 const orderKept = (sn: string) => `(
   EXISTS (SELECT 1 FROM waybill_orders ko JOIN waybills kw ON kw.id = ko.waybill_id
           WHERE ko.order_sn = ${sn} AND kw.status = 'live')
-  OR EXISTS (SELECT 1 FROM fetch_intent_orders ki JOIN fetch_intents kf ON kf.id = ki.intent_id
-             WHERE ki.order_sn = ${sn} AND kf.state IN ('open', 'unknown')))`;
+  OR ${orderUnsettled(sn)})`;
 
-type Cleanup = Pick<Ledger, 'cleanupBatch' | 'compactStorage' | 'storageSizes' | 'vacuumOnce'>;
+type Cleanup = Pick<
+  Ledger,
+  'cleanupBatch' | 'compactStorage' | 'storageSizes' | 'storageBytes' | 'vacuumOnce'
+>;
 type SyncCleanup = {
   [K in keyof Cleanup]: (...a: Parameters<Cleanup[K]>) => Awaited<ReturnType<Cleanup[K]>>;
 };
 
 export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
   const { db, now, statement } = ledgerDb;
+  const archiveOrders = createOrderArchive(ledgerDb);
+  const repack = createRepack(ledgerDb);
   const dropPrintData = statement(
     `DELETE FROM waybill_print_data WHERE waybill_id IN (
        SELECT w.id FROM waybills w INDEXED BY waybills_recycled
@@ -37,86 +45,52 @@ export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
        WHERE f.closed_at < :cutoff AND f.state IN ('issued', 'failed', 'resolved')
        ORDER BY b.intent_id LIMIT :batch)`,
   );
-  const doneOrders = statement(
-    `SELECT b.id, b.owner_id, b.order_sn, b.status, b.confirm_time, d.json
-     FROM order_book b INDEXED BY order_book_done JOIN order_book_docs d ON d.id = b.id
-     WHERE b.status IN (3, 4) AND b.confirm_time < :cutoff AND NOT ${orderKept('b.order_sn')}
-     ORDER BY b.confirm_time LIMIT :batch`,
-  );
-  const archive = statement(
-    `INSERT OR REPLACE INTO order_book_archive (owner_id, order_sn, status, confirm_time, packed, archived_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  // Print data written as text before packing, packed in place: keyset order, so no batch reads a row twice.
-  const textPrintData = statement(
-    `SELECT waybill_id, print_data FROM waybill_print_data
-     WHERE waybill_id > ? AND typeof(print_data) = 'text' ORDER BY waybill_id LIMIT ?`,
-  );
-  const repack = statement('UPDATE waybill_print_data SET print_data = ? WHERE waybill_id = ?');
-  let repackedUpTo = 0;
-  const repackPrintData = (batch: number): number =>
-    inTransaction(db, () => {
-      const rows = textPrintData.all(repackedUpTo, batch);
-      for (const r of rows) {
-        repack.run(packText(String(r.print_data), 'printDataDict'), Number(r.waybill_id));
-        repackedUpTo = Number(r.waybill_id);
-      }
-      return rows.length;
-    });
-  const dropDoc = statement('DELETE FROM order_book_docs WHERE id = ?');
-  const dropOrder = statement('DELETE FROM order_book WHERE id = ?');
-
-  const archiveOrders = (cutoff: number, batch: number): number =>
-    inTransaction(db, () => {
-      const rows = doneOrders.all({ cutoff, batch });
-      for (const r of rows) {
-        const packed = packText(String(r.json));
-        archive.run(
-          String(r.owner_id),
-          String(r.order_sn),
-          Number(r.status),
-          Number(r.confirm_time),
-          packed,
-          now(),
-        );
-        dropDoc.run(Number(r.id));
-        dropOrder.run(Number(r.id));
-      }
-      return rows.length;
-    });
-
   return {
     cleanupBatch(policy: CleanupPolicy): CleanupCounts {
       const at = now();
-      const { batch } = policy;
-      const printData = Number(dropPrintData.run({ cutoff: at - policy.printDataAfterMs, batch }).changes);
-      const requestBodies = Number(
-        dropRequestBodies.run({ cutoff: at - policy.requestBodyAfterMs, batch }).changes,
-      );
-      const orders = archiveOrders(at - policy.orderBookAfterMs, batch);
-      return { printData, requestBodies, orders, repacked: repackPrintData(batch) };
+      const { batch, only } = policy;
+      const run = (part: keyof CleanupCounts, work: () => number) =>
+        only === undefined || only === part ? work() : 0;
+      return {
+        printData: run('printData', () =>
+          Number(dropPrintData.run({ cutoff: at - policy.printDataAfterMs, batch }).changes),
+        ),
+        requestBodies: run('requestBodies', () =>
+          Number(dropRequestBodies.run({ cutoff: at - policy.requestBodyAfterMs, batch }).changes),
+        ),
+        orders: run('orders', () => archiveOrders(at - policy.orderBookAfterMs, batch)),
+        repacked: run('repacked', () => repack(batch)),
+      };
     },
     compactStorage() {
-      // Gives the freed pages back (needs auto_vacuum = INCREMENTAL, set on new files; see openLedger).
       const mode = Number(db.prepare('PRAGMA auto_vacuum').get()?.auto_vacuum ?? 0);
-      if (mode === 2) db.exec('PRAGMA incremental_vacuum');
-      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-      return { spaceReturned: mode === 2, vacuumNeeded: mode !== 2 };
+      const done = compactStep(db, mode === 2);
+      return { spaceReturned: mode === 2, vacuumNeeded: mode !== 2, done };
     },
     vacuumOnce() {
       db.exec('PRAGMA auto_vacuum = INCREMENTAL');
       db.exec('VACUUM');
       db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     },
-    storageSizes(): StoragePart[] {
-      return db
-        .prepare(
-          `SELECT coalesce(m.tbl_name, s.name) AS part, sum(s.pgsize) AS bytes
-           FROM dbstat s LEFT JOIN sqlite_schema m ON m.name = s.name
-           GROUP BY part ORDER BY bytes DESC`,
-        )
-        .all()
-        .map((r) => ({ part: String(r.part), bytes: Number(r.bytes) }));
-    },
+    storageBytes: () => storageBytes(db),
+    storageSizes: () => storageSizes(db),
   };
+}
+
+/** Bytes in use: pages not free (two pragmas, no scan). */
+function storageBytes(db: DatabaseSync): number {
+  const pragma = (name: string) => Number(db.prepare(`PRAGMA ${name}`).get()?.[name] ?? 0);
+  return (pragma('page_count') - pragma('freelist_count')) * pragma('page_size');
+}
+
+/** Bytes by table with its indexes (dbstat reads every page: for Settings → Data, not for each batch). */
+function storageSizes(db: DatabaseSync): StoragePart[] {
+  return db
+    .prepare(
+      `SELECT coalesce(m.tbl_name, s.name) AS part, sum(s.pgsize) AS bytes
+       FROM dbstat s LEFT JOIN sqlite_schema m ON m.name = s.name
+       GROUP BY part ORDER BY bytes DESC`,
+    )
+    .all()
+    .map((r) => ({ part: String(r.part), bytes: Number(r.bytes) }));
 }

@@ -33,6 +33,7 @@ export function createWaybillWhere(
     maxShortTextPostings,
     id: 'w.id',
     like: LIKE_ANY_COLUMN,
+    recheck: LIKE_ANY_COLUMN,
   };
   return (filter) => {
     const conditions: string[] = [];

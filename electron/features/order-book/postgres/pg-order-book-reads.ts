@@ -2,6 +2,7 @@ import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import type { OrderBookStore } from '../order-book-store';
 import { num, numOrNull, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
 import { int } from './pg-order-book-values';
+import { unpackText } from '../../../storage/packed-text';
 
 /** The book's plain reads: stored copies and counts. */
 export function createPgOrderBookReads({
@@ -12,12 +13,22 @@ export function createPgOrderBookReads({
 > {
   return {
     async getOrders(ownerId, orderSns) {
+      // The book's copy, else the archive's (an order closed or completed long ago, packed).
       const { rows } = await pool.query<Row>(
-        'SELECT order_sn, json FROM order_book WHERE owner_id = $1 AND order_sn = ANY($2::text[])',
+        `SELECT order_sn, json, NULL AS packed FROM order_book WHERE owner_id = $1 AND order_sn = ANY($2::text[])
+         UNION ALL
+         SELECT a.order_sn, NULL, a.packed FROM order_book_archive a
+         WHERE a.owner_id = $1 AND a.order_sn = ANY($2::text[])
+           AND NOT EXISTS (SELECT 1 FROM order_book b WHERE b.owner_id = $1 AND b.order_sn = a.order_sn)`,
         [ownerId, orderSns],
       );
       // Written by store() from an already validated SoldOrder.
-      return new Map(rows.map((r) => [String(r.order_sn), JSON.parse(String(r.json)) as SoldOrder]));
+      return new Map(
+        rows.map((r) => [
+          String(r.order_sn),
+          JSON.parse(typeof r.json === 'string' ? r.json : unpackText(r.packed)) as SoldOrder,
+        ]),
+      );
     },
 
     async countsByStatus(ownerId) {

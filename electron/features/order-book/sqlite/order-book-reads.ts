@@ -1,5 +1,6 @@
 import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import { jsonList, type LedgerDb } from '../../../storage/sqlite/ledger-db';
+import { unpackText } from '../../../storage/packed-text';
 import type { SqliteOrderBook } from './order-book-type';
 
 /** The book's plain reads: stored copies and counts. */
@@ -12,12 +13,17 @@ export function createSqliteOrderBookReads({
   return {
     getOrders(ownerId, orderSns) {
       const found = new Map<string, SoldOrder>();
+      // The book's copy, else the archive's (an order closed or completed long ago).
       const rows = statement(
         `SELECT b.order_sn, d.json FROM order_book b JOIN order_book_docs d ON d.id = b.id
-         WHERE b.owner_id = :owner AND b.order_sn IN (SELECT value FROM json_each(:sns))`,
+         WHERE b.owner_id = :owner AND b.order_sn IN (SELECT value FROM json_each(:sns))
+         UNION ALL
+         SELECT a.order_sn, a.packed FROM order_book_archive a
+         WHERE a.owner_id = :owner AND a.order_sn IN (SELECT value FROM json_each(:sns))
+           AND NOT EXISTS (SELECT 1 FROM order_book b WHERE b.owner_id = :owner AND b.order_sn = a.order_sn)`,
       ).all({ owner: ownerId, sns: jsonList(orderSns) });
       // Written by store() from an already validated SoldOrder.
-      for (const row of rows) found.set(String(row.order_sn), JSON.parse(String(row.json)) as SoldOrder);
+      for (const row of rows) found.set(String(row.order_sn), JSON.parse(unpackText(row.json)) as SoldOrder);
       return found;
     },
 

@@ -3,6 +3,7 @@ import type { BookOrder, MergeGroup } from '../../../../shared/ipc/channels/orde
 import { AWAITING_SHIPMENT_STATUS } from '../../../../shared/orders/merge-key';
 import { awaitingMergeKeys, mergeGroupsOf } from '../book-rules';
 import { jsonList, type LedgerDb } from '../../../storage/sqlite/ledger-db';
+import { unpackText } from '../../../storage/packed-text';
 import type { OrderStates } from './order-states';
 
 /** A page's rows: the stored orders of these ids, in their order, each with its waybill state and merge group. */
@@ -30,7 +31,7 @@ export function createSqliteBookRows(
       `SELECT d.json FROM json_each(:ids) AS j JOIN order_book_docs d ON d.id = j.value ORDER BY j.key`,
     )
       .all({ ids: jsonList(ids) })
-      .map((row) => JSON.parse(String(row.json)) as SoldOrder);
+      .map((row) => JSON.parse(unpackText(row.json)) as SoldOrder);
     const states = orderStates.orderWaybillStates(orders.map((o) => o.order_sn));
     const groups = mergeGroups(ownerId, orders);
     return orders.map((order) => {

@@ -13,7 +13,9 @@ export const BOOK_SEARCH: TrigramIndex = {
   source: 'order_book_docs',
   text: (alias) => `${alias}.search_text`,
   updateOf: ['search_text'],
-  triggers: ['order_book_search_insert', 'order_book_search_update', 'order_book_search_delete'],
+  // Versioned names: a file whose index keeps positions (an older app's) gets it rebuilt without.
+  triggers: ['order_book_search_insert_v2', 'order_book_search_update_v2', 'order_book_search_delete_v2'],
+  oldTriggers: ['order_book_search_insert', 'order_book_search_update', 'order_book_search_delete'],
   terms: 'temp.order_book_search_terms',
   postings: 'temp.order_book_search_postings',
 };

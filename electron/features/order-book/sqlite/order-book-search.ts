@@ -53,6 +53,8 @@ export function createSqliteOrderBookSearch(
     maxShortTextPostings: MAX_SHORT_TEXT_POSTINGS,
     id: 'b.id',
     like: "b.id IN (SELECT d.id FROM order_book_docs d WHERE d.search_text LIKE :like ESCAPE '\\')",
+    recheck:
+      "EXISTS (SELECT 1 FROM order_book_docs d WHERE d.id = b.id AND d.search_text LIKE :like ESCAPE '\\')",
   };
 
   function buildWhere(ownerId: string, input: BookSearch): { sql: string; params: Params; hasText: boolean } {

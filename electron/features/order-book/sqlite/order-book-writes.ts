@@ -3,6 +3,7 @@ import { mergeKeyOf } from '../../../../shared/orders/merge-key';
 import { EMPTY_SYNC_STATE, type StoreCounts, type SyncState } from '../order-book-store';
 import { bookSearchText } from '../order-book-text';
 import { inTransaction, type LedgerDb } from '../../../storage/sqlite/ledger-db';
+import { packText } from '../../../storage/packed-text';
 import type { SqliteOrderBook } from './order-book-type';
 
 /** The statements of a write, prepared once. */
@@ -51,7 +52,12 @@ function store(
       seenAt,
     });
     // An unchanged copy (most of a re-check) leaves the text index alone.
-    upsertDoc.run({ id: Number(row?.id), json: JSON.stringify(order), text: bookSearchText(order) });
+    // Packed at rest (deterministic, so an unchanged copy compares equal).
+    upsertDoc.run({
+      id: Number(row?.id),
+      json: packText(JSON.stringify(order), 'orderDict'),
+      text: bookSearchText(order),
+    });
     counts.stored++;
   }
   return counts;

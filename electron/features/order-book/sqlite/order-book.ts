@@ -2,6 +2,7 @@ import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import { mergeKeyOf } from '../../../../shared/orders/merge-key';
 import { bookSearchText } from '../order-book-text';
 import { inTransaction, type LedgerDb } from '../../../storage/sqlite/ledger-db';
+import { unpackText } from '../../../storage/packed-text';
 import type { OrderStates } from './order-states';
 import type { SqliteOrderBook } from './order-book-type';
 import { createSqliteOrderBookWrites } from './order-book-writes';
@@ -43,7 +44,7 @@ function backfillDerivedColumns({ db, statement }: LedgerDb): void {
   const text = statement('UPDATE order_book_docs SET search_text = ? WHERE id = ?');
   inTransaction(db, () => {
     for (const row of pending) {
-      const order = JSON.parse(String(row.json)) as SoldOrder;
+      const order = JSON.parse(unpackText(row.json)) as SoldOrder;
       key.run(mergeKeyOf(String(row.owner_id), order), Number(row.id));
       text.run(bookSearchText(order), Number(row.id));
     }

@@ -1,0 +1,59 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../testing/pg-test-databases';
+import { recordFetch } from '../../../testing/ledger-test-kit';
+import { openPgLedger, type PgLedger } from './open-pg-ledger';
+
+/*
+ * Print data a desk wrote as text before packing (on the shared ledger: `print_data` set, `packed` null) is packed
+ * by the cleanup in batches, and reads back as written; once all are packed a batch finds none.
+ */
+
+const clusterUrl = inject('pgUrl');
+const DAY = 86_400_000;
+
+describe.skipIf(!clusterUrl)('the shared ledger packs old print data', () => {
+  let db: TestDatabase;
+  let ledger: PgLedger;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(clusterUrl, 'repack');
+    ledger = await openPgLedger({ url: db.url, desk: 'desk 1' });
+    pool = new pg.Pool({ connectionString: db.url, max: 1 });
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await ledger?.close();
+    await db?.drop();
+  });
+
+  it('packs text rows in batches of the policy, reading back the same label', async () => {
+    const written = await recordFetch(
+      ledger,
+      ['A', 'B', 'C'].map((orderSn, i) => ({ orderSn, waybillCode: `YT000000000010${i}` })),
+    );
+    // As desks wrote them before packing.
+    for (const w of written)
+      await pool.query('UPDATE waybill_print_data SET print_data = $1, packed = NULL WHERE waybill_id = $2', [
+        w.printData,
+        w.id,
+      ]);
+    const policy = {
+      printDataAfterMs: 30 * DAY,
+      requestBodyAfterMs: 30 * DAY,
+      orderBookAfterMs: 180 * DAY,
+      batch: 2,
+      only: 'repacked' as const,
+    };
+    expect((await ledger.cleanupBatch(policy)).repacked).toBe(2);
+    expect((await ledger.cleanupBatch(policy)).repacked).toBe(1);
+    expect((await ledger.cleanupBatch(policy)).repacked).toBe(0);
+    const { rows } = await pool.query<{ text: number; packed: number }>(
+      `SELECT count(print_data)::int AS text, count(packed)::int AS packed FROM waybill_print_data`,
+    );
+    expect(rows[0]).toEqual({ text: 0, packed: 3 });
+    const read = await ledger.getWaybills(written.map((w) => w.id));
+    expect(read.map((w) => w.printData)).toEqual(written.map((w) => w.printData));
+  });
+});
