@@ -120,7 +120,7 @@ async function printSizes(file: string, label: string): Promise<void> {
 
 /**
  * The same 100,000 waybills over a year (a smaller shop, or a desk a year on): about half the orders were completed
- * over 180 days ago, so the cleanup moves them out of the book and its search to the packed archive.
+ * over 180 days ago; those no live waybill keeps (recycled ones) leave the book and its search for the archive.
  */
 async function yearOfWaybills(file: string, now: number): Promise<void> {
   await fillLedger(file, WAYBILLS, now, { days: 365 });

@@ -109,7 +109,7 @@ describe.each(ledgerBackends())('ledger contract ($name): retention', (backend) 
     expect((await subject.ledger.chargesSummary(start - DAY)).session).toBe(3);
   });
 
-  it('moves orders closed or completed over M days ago out of the search, unless a fetch is unsettled', async () => {
+  it('moves orders closed or completed over M days ago out of the search, unless a live waybill or an unsettled fetch keeps them', async () => {
     const confirmed = start - 10 * DAY;
     const book = subject.ledger.book;
     await book.upsertOrders('demo-owner', [
@@ -128,15 +128,16 @@ describe.each(ledgerBackends())('ledger contract ($name): retention', (backend) 
     });
     await subject.ledger.markFetchIntentUnknown(unknown, 'answer lost');
     clock += 200 * DAY;
-    // A completed order's live waybill does not keep it in the search: only an unsettled fetch does.
-    expect((await cleanUp(subject.ledger)).orders).toBe(3);
+    // Nothing of an order with a live waybill or an unsettled fetch is touched.
+    expect((await cleanUp(subject.ledger)).orders).toBe(2);
     const found = await book.search('demo-owner', OrdersSearchInput.parse({ text: '纯棉T恤', pageSize: 50 }));
     expect(found.rows.map((r) => r.order.order_sn).sort()).toEqual([
       'NEW-DONE',
+      'OLD-LIVE',
       'OLD-SHIPPED',
       'OLD-UNKNOWN',
     ]);
-    // Archived orders are still read whole (a scan of the old label), and the live waybill still reprints.
+    // Archived orders are still read whole, and the live waybill still reprints.
     const read = await book.getOrders('demo-owner', ['OLD-LIVE', 'OLD-DONE', 'NEW-DONE']);
     expect([...read.keys()].sort()).toEqual(['NEW-DONE', 'OLD-DONE', 'OLD-LIVE']);
     expect(read.get('OLD-LIVE')).toEqual(

@@ -1,22 +1,13 @@
 import type { CleanupCounts, Ledger, StoragePart } from '../ledger-types';
 import { inTransaction, num, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
 import { packText } from '../../../storage/packed-text';
+import { orderKept } from '../order-kept-sql';
 
 /*
  * The retention cleanup on the shared database: batched deletes, each part one short transaction of at most
- * `batch` rows, oldest first (autovacuum reclaims the space; nothing here vacuums). Print data is dropped only of
- * orders no live waybill and no unsettled intent keeps; an order closed or completed long ago leaves the book
- * (still read by getOrders from the archive) unless an unsettled intent claims it.
+ * `batch` rows, oldest first (autovacuum reclaims the space; nothing here vacuums). Nothing of an order a live
+ * waybill or an unsettled intent keeps is touched (order-kept-sql.ts).
  */
-
-const orderUnsettled = (sn: string) => `
-  EXISTS (SELECT 1 FROM fetch_intent_orders ki JOIN fetch_intents kf ON kf.id = ki.intent_id
-          WHERE ki.order_sn = ${sn} AND kf.state IN ('open', 'unknown'))`;
-
-const orderKept = (sn: string) => `(
-  EXISTS (SELECT 1 FROM waybill_orders ko JOIN waybills kw ON kw.id = ko.waybill_id
-          WHERE ko.order_sn = ${sn} AND kw.status = 'live')
-  OR ${orderUnsettled(sn)})`;
 
 const DROP_PRINT_DATA = `DELETE FROM waybill_print_data WHERE waybill_id IN (
   SELECT w.id FROM waybills w
@@ -32,7 +23,7 @@ const DROP_REQUEST_BODIES = `UPDATE fetch_intents SET request_json = '', request
   ORDER BY closed_at LIMIT $2)`;
 
 const DONE_ORDERS = `SELECT b.id, b.owner_id, b.order_sn, b.status, b.confirm_time, b.json FROM order_book b
-  WHERE b.status IN (3, 4) AND b.confirm_time < $1 AND NOT ${orderUnsettled('b.order_sn')}
+  WHERE b.status IN (3, 4) AND b.confirm_time < $1 AND NOT ${orderKept('b.order_sn')}
   ORDER BY b.confirm_time LIMIT $2 FOR UPDATE SKIP LOCKED`;
 
 // Print data written as text before packing (migration 11's partial index finds it), packed in place.

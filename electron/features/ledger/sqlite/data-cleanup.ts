@@ -1,22 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CleanupCounts, CleanupPolicy, Ledger, StoragePart } from '../ledger-types';
 import type { LedgerDb } from '../../../storage/sqlite/ledger-db';
-import { createOrderArchive, orderUnsettled } from './order-archive';
+import { createOrderArchive } from './order-archive';
+import { orderKept } from '../order-kept-sql';
 import { createRepack } from './data-repack';
 import { compactStep } from './storage-compaction';
 
 /*
  * The retention cleanup on SQLite: each part is one short transaction of at most `batch` rows, oldest first,
- * found through partial indexes (migrations 10 and 11). Print data is dropped only of orders no live waybill and no
- * unsettled intent keeps; an order closed or completed long ago leaves the book (still read by getOrders from
- * the archive) unless an unsettled intent claims it: its live waybills keep their print data either way.
+ * found through partial indexes (migrations 10 and 11). Nothing of an order a live waybill or an unsettled intent
+ * keeps is touched (order-kept-sql.ts); otherwise print data of void waybills goes after N days, and an order closed
+ * or completed long ago leaves the book and its search for the archive (still read by getOrders).
  */
-
-/** SQL that holds when the order `sn` is kept (a live waybill, or a fetch whose outcome is not settled). */
-const orderKept = (sn: string) => `(
-  EXISTS (SELECT 1 FROM waybill_orders ko JOIN waybills kw ON kw.id = ko.waybill_id
-          WHERE ko.order_sn = ${sn} AND kw.status = 'live')
-  OR ${orderUnsettled(sn)})`;
 
 type Cleanup = Pick<
   Ledger,

@@ -1,15 +1,11 @@
 import { inTransaction, type LedgerDb } from '../../../storage/sqlite/ledger-db';
 import { packText, unpackText } from '../../../storage/packed-text';
-
-/** SQL that holds while an unsettled fetch (open, or outcome unknown) claims the order `sn`. */
-export const orderUnsettled = (sn: string) => `
-  EXISTS (SELECT 1 FROM fetch_intent_orders ki JOIN fetch_intents kf ON kf.id = ki.intent_id
-          WHERE ki.order_sn = ${sn} AND kf.state IN ('open', 'unknown'))`;
+import { orderKept } from '../order-kept-sql';
 
 /**
  * The cleanup's archive on SQLite: orders closed or completed before `cutoff` leave the book (and so its search)
- * for order_book_archive, packed, at most `batch` in one transaction, oldest first, unless an unsettled fetch
- * claims them.
+ * for order_book_archive, packed, at most `batch` in one transaction, oldest first, unless a live waybill or an
+ * unsettled fetch keeps them.
  */
 export function createOrderArchive({
   db,
@@ -19,7 +15,7 @@ export function createOrderArchive({
   const doneOrders = statement(
     `SELECT b.id, b.owner_id, b.order_sn, b.status, b.confirm_time, d.json
      FROM order_book b INDEXED BY order_book_done JOIN order_book_docs d ON d.id = b.id
-     WHERE b.status IN (3, 4) AND b.confirm_time < :cutoff AND NOT ${orderUnsettled('b.order_sn')}
+     WHERE b.status IN (3, 4) AND b.confirm_time < :cutoff AND NOT ${orderKept('b.order_sn')}
      ORDER BY b.confirm_time LIMIT :batch`,
   );
   const archive = statement(
