@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../../kernel/clock';
 import type { SettingsService } from '../settings';
 import { BackupCopyFailed, copyLedger } from './backup-copy';
 import { listBackups, pruneBackups } from './backup-folder';
+import { createBackupLane } from './backup-lane';
 import { backupDiskFull, backupFailed, backupNotAFile, sharedLedgerNotBackedUp } from './backup-messages';
 
 /*
@@ -46,50 +47,40 @@ export interface BackupService {
   setRestoring(on: boolean): void;
 }
 
+type CopyDeps = Pick<BackupServiceDeps, 'place' | 'settings'> & { now: Clock };
+
+/** Where backups go and why: the start flag, else the setting, else `backups/` in the data dir. */
+const backupDir = (deps: BackupServiceDeps): string =>
+  deps.dirAtStart ?? deps.settings.get().backupDir ?? join(deps.dataDir, 'backups');
+const backupDirFrom = (deps: BackupServiceDeps): 'start' | 'setting' | 'default' =>
+  deps.dirAtStart ? 'start' : deps.settings.get().backupDir ? 'setting' : 'default';
+
+/** The ledger file to copy; a shared server or a ledger without a file is refused in the seller's language. */
+const ledgerFileOf = ({ place, settings }: CopyDeps): string => {
+  if (place.kind === 'shared') throw sharedLedgerNotBackedUp(settings.get().language, place.server);
+  if (place.kind === 'none') throw backupNotAFile(settings.get().language);
+  return place.ledgerFile;
+};
+
+/** A checked copy into `folder`; a full disk or a failed copy is told in the seller's language. */
+const copyInto = async (deps: CopyDeps, folder: string, beforeRestore: boolean): Promise<LedgerBackup> => {
+  try {
+    return await copyLedger(ledgerFileOf(deps), folder, deps.now(), { beforeRestore });
+  } catch (error) {
+    if (!(error instanceof BackupCopyFailed)) throw error;
+    const language = deps.settings.get().language;
+    throw error.diskFull ? backupDiskFull(language, folder) : backupFailed(language, folder, error.message);
+  }
+};
+
 export function createBackupService(deps: BackupServiceDeps): BackupService {
-  const now = deps.now ?? systemClock;
+  const copyDeps: CopyDeps = { place: deps.place, settings: deps.settings, now: deps.now ?? systemClock };
   const keep = deps.keep ?? KEEP_BACKUPS;
-  const language = () => deps.settings.get().language;
-  let queue: Promise<unknown> = Promise.resolve();
-  let running = false;
+  const lane = createBackupLane();
+  const dir = () => backupDir(deps);
   let restoring = false;
   let lastError: string | null = null;
-
-  const dirFrom = (): 'start' | 'setting' | 'default' =>
-    deps.dirAtStart ? 'start' : deps.settings.get().backupDir ? 'setting' : 'default';
-  const dir = (): string => deps.dirAtStart ?? deps.settings.get().backupDir ?? join(deps.dataDir, 'backups');
-
-  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(async () => {
-      running = true;
-      try {
-        return await work();
-      } finally {
-        running = false;
-      }
-    });
-    queue = next.catch(() => undefined);
-    return next;
-  };
-
-  const ledgerFile = (): string => {
-    const { place } = deps;
-    if (place.kind === 'shared') throw sharedLedgerNotBackedUp(language(), place.server);
-    if (place.kind === 'none') throw backupNotAFile(language());
-    return place.ledgerFile;
-  };
-
-  const copy = async (beforeRestore: boolean): Promise<LedgerBackup> => {
-    const folder = dir();
-    try {
-      return await copyLedger(ledgerFile(), folder, now(), { beforeRestore });
-    } catch (error) {
-      if (!(error instanceof BackupCopyFailed)) throw error;
-      throw error.diskFull
-        ? backupDiskFull(language(), folder)
-        : backupFailed(language(), folder, error.message);
-    }
-  };
+  const told = () => deps.emit('changed', { topic: 'backups' });
 
   return {
     place: deps.place,
@@ -98,24 +89,34 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
       const { place } = deps;
       if (place.kind !== 'file') return place;
       const backups = listBackups(dir());
-      return { kind: 'file', dir: dir(), dirFrom: dirFrom(), keep, backups, running, restoring, lastError };
+      const dirFrom = backupDirFrom(deps);
+      return {
+        kind: 'file',
+        dir: dir(),
+        dirFrom,
+        keep,
+        backups,
+        running: lane.running(),
+        restoring,
+        lastError,
+      };
     },
     backupNow: () =>
-      exclusive(async () => {
-        const made = await copy(false);
+      lane.exclusive(async () => {
+        const made = await copyInto(copyDeps, dir(), false);
         pruneBackups(dir(), keep);
-        deps.emit('changed', { topic: 'backups' });
+        told();
         return made;
       }),
-    keepBeforeRestore: () => copy(true),
-    exclusive,
+    keepBeforeRestore: () => copyInto(copyDeps, dir(), true),
+    exclusive: (work) => lane.exclusive(work),
     noteAutomatic(error) {
       lastError = error;
-      deps.emit('changed', { topic: 'backups' });
+      told();
     },
     setRestoring(on) {
       restoring = on;
-      deps.emit('changed', { topic: 'backups' });
+      told();
     },
   };
 }

@@ -35,47 +35,47 @@ export interface LedgerRestore {
   restoring(): boolean;
 }
 
+/** Swaps the rooms' ledger for the staged file; if it will not open, the ledger that was in use goes back. */
+async function replaceWith(deps: RestoreDeps, staging: string, keptAs: LedgerBackup): Promise<void> {
+  const outcome: { failure?: Error } = {};
+  await deps.handle.swap(async (old) => {
+    await old.close();
+    renameSync(staging, deps.ledgerFile);
+    try {
+      return await deps.reopen();
+    } catch (error) {
+      outcome.failure = error instanceof Error ? error : new Error(String(error));
+      await copyDatabase(keptAs.file, deps.ledgerFile);
+      return deps.reopen();
+    }
+  });
+  if (outcome.failure) throw outcome.failure;
+}
+
+/** The restore itself, with no backup running: waits for this desk's fetches, stages, checks, keeps, swaps. */
+async function restoreFrom(deps: RestoreDeps, file: string): Promise<RestoreOutcome> {
+  const { handle, ledgerFile } = deps;
+  const language = deps.language();
+  if (!(await handle.intentsSettled(deps.settleTimeoutMs ?? 30_000))) throw restoreBusy(language, 'fetching');
+  if (deps.unrecordedAnswers() > 0) throw restoreBusy(language, 'unrecorded');
+  const staging = `${ledgerFile}.restoring`;
+  try {
+    await copyDatabase(file, staging);
+    const fault = await ledgerFileFault(staging);
+    if (fault) throw notADeskLedger(language, file, fault);
+    const keptAs = await deps.backups.keepBeforeRestore();
+    await replaceWith(deps, staging, keptAs);
+    const openIntents = (await handle.ledger.openFetchIntents()).length;
+    return { restored: file, keptAs, openIntents };
+  } finally {
+    rmSync(staging, { force: true });
+    rmSync(`${staging}-journal`, { force: true });
+  }
+}
+
 export function createLedgerRestore(deps: RestoreDeps): LedgerRestore {
   let restoring = false;
-  const { handle, backups, ledgerFile } = deps;
-
-  const replaceWith = async (staging: string, keptAs: LedgerBackup): Promise<void> => {
-    const outcome: { failure?: Error } = {};
-    await handle.swap(async (old) => {
-      await old.close();
-      renameSync(staging, ledgerFile);
-      try {
-        return await deps.reopen();
-      } catch (error) {
-        // The restored file would not open: the ledger that was in use goes back.
-        outcome.failure = error instanceof Error ? error : new Error(String(error));
-        await copyDatabase(keptAs.file, ledgerFile);
-        return deps.reopen();
-      }
-    });
-    if (outcome.failure) throw outcome.failure;
-  };
-
-  const run = async (file: string): Promise<RestoreOutcome> => {
-    const language = deps.language();
-    if (!(await handle.intentsSettled(deps.settleTimeoutMs ?? 30_000)))
-      throw restoreBusy(language, 'fetching');
-    if (deps.unrecordedAnswers() > 0) throw restoreBusy(language, 'unrecorded');
-    const staging = `${ledgerFile}.restoring`;
-    try {
-      await copyDatabase(file, staging);
-      const fault = await ledgerFileFault(staging);
-      if (fault) throw notADeskLedger(language, file, fault);
-      const keptAs = await backups.keepBeforeRestore();
-      await replaceWith(staging, keptAs);
-      const openIntents = (await handle.ledger.openFetchIntents()).length;
-      return { restored: file, keptAs, openIntents };
-    } finally {
-      rmSync(staging, { force: true });
-      rmSync(`${staging}-journal`, { force: true });
-    }
-  };
-
+  const { handle, backups } = deps;
   return {
     restoring: () => restoring,
     async restore(file) {
@@ -87,7 +87,7 @@ export function createLedgerRestore(deps: RestoreDeps): LedgerRestore {
       backups.setRestoring(true);
       handle.startDrain(() => fetchRefusedWhileRestoring(deps.language()));
       try {
-        return await backups.exclusive(() => run(file));
+        return await backups.exclusive(() => restoreFrom(deps, file));
       } finally {
         handle.endDrain();
         restoring = false;
