@@ -6,27 +6,13 @@ import { expect, test, type Desk } from './fixtures/desk';
 import type { Settings } from '../shared/ipc/channels/settings';
 import { scan, shoot } from './fixtures/scanner';
 import { startRawPrinterStandIn } from '../electron/features/printing/testing/raw-printer-stand-in';
+import { sandboxState, toSandbox } from './fixtures/sandbox-state';
 
 /*
  * The scan station with a scanner's habits, in the real UI against the sandbox over HTTP: a double read, a full-width
  * IME, Caps Lock, a click before the scan, a scan on another screen, a slow or lost answer, and a merged waybill that
  * was recycled. What it costs is read from the sandbox's own state.
  */
-
-interface SandboxState {
-  waybillsIssued: number;
-  points: number;
-}
-const sandboxState = async (desk: Desk): Promise<SandboxState> => {
-  const res = await fetch(`${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`);
-  return ((await res.json()) as { data: SandboxState }).data;
-};
-const sandbox = (desk: Desk, path: string, body: unknown) =>
-  fetch(`${desk.sandboxUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 
 const stamp = Date.now().toString().slice(-6);
 const sn = (i: number) => `2611${stamp}-${String(i).padStart(8, '0')}`;
@@ -43,7 +29,7 @@ test.afterAll(async ({ desk }) => {
 });
 
 test.beforeAll(async ({ desk }) => {
-  await sandbox(desk, '/sandbox/orders', {
+  await toSandbox(desk, '/sandbox/orders', {
     owner_id: 'demo-owner',
     orders: [
       { order_sn: A, order_status: 1, goods_name: '苹果礼盒', ...MERGE_RECEIVER },
@@ -119,7 +105,7 @@ scanTest(
     await expect(card.getByTestId('scan-sync')).toHaveCount(0);
     await expect(card.getByRole('button').first()).toHaveText('是上次同步之后的新订单？');
 
-    await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', delayMs: 2500, times: 1 });
+    await toSandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', delayMs: 2500, times: 1 });
     await scan(page, plain(1));
     await expect(card).toContainText(`正在取号 ${plain(1)}`);
     await expect(card).toHaveAttribute('data-look', 'busy');
@@ -155,7 +141,7 @@ scanTest(
   async ({ page, desk, scanScreen: { card } }, testInfo) => {
     const words = card.locator('.scan-card-word, .scan-card-hint');
 
-    await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', drop: true, times: 1 });
+    await toSandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', drop: true, times: 1 });
     await scan(page, plain(3));
     await expect(card).toContainText('结果未知 — 可能已扣费，不会自动重发', { timeout: 30_000 });
     await expect(card).toContainText('不会自动重发');
@@ -163,7 +149,7 @@ scanTest(
     for (const text of await words.allTextContents()) expect(text).not.toMatch(/[A-Za-z]/);
     await shoot(page, testInfo, 'scan-fetch-unknown');
 
-    await sandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', code: 200, times: 1 });
+    await toSandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', code: 200, times: 1 });
     await scan(page, plain(4));
     await expect(card).toContainText('取号失败 — 没有扣费');
     await expect(card.getByTestId('scan-card-why')).toContainText('原因：网关出错');

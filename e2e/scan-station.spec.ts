@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Desk } from './fixtures/desk';
+import { expect, test } from './fixtures/desk';
+import { sandboxState, toSandbox } from './fixtures/sandbox-state';
 
 /*
  * The scan station in the real UI against the sandbox over HTTP, typed as a handheld scanner types
  * (keystrokes a few ms apart, then Enter) into the one input that always has the focus. Costs are read from the
  * sandbox's own state: a reprint or a refusal issues nothing and calls nothing.
  */
-
-interface SandboxState {
-  waybillsIssued: number;
-  points: number;
-  calls: Record<string, number>;
-}
-const sandboxState = async (desk: Desk): Promise<SandboxState> => {
-  const res = await fetch(`${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`);
-  return ((await res.json()) as { data: SandboxState }).data;
-};
 
 /** A scanner: the number a few ms per key, then Enter, into whatever has the focus. */
 const scan = async (page: Page, code: string) => {
@@ -31,16 +22,12 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   const stamp = Date.now().toString(36).toUpperCase();
   const sn = (i: number) => `SCAN-${stamp}-${String(i).padStart(2, '0')}`;
   const closed = `SCAN-${stamp}-CLOSED`;
-  await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      owner_id: 'demo-owner',
-      orders: [
-        ...Array.from({ length: 12 }, (_, i) => ({ order_sn: sn(i + 1), order_status: 1 })),
-        { order_sn: closed, order_status: 3 },
-      ],
-    }),
+  await toSandbox(desk, '/sandbox/orders', {
+    owner_id: 'demo-owner',
+    orders: [
+      ...Array.from({ length: 12 }, (_, i) => ({ order_sn: sn(i + 1), order_status: 1 })),
+      { order_sn: closed, order_status: 3 },
+    ],
   });
   // The desk knows orders from its order book: one sync (the seller agrees to its price up front here).
   const synced = await desk.call('orders.sync', { confirmPoints: 20 });

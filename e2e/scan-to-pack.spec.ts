@@ -3,6 +3,7 @@ import { presetScanProfile } from '../shared/scan/scan-profile';
 import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { expect, test, type Desk } from './fixtures/desk';
 import { scan, shoot } from './fixtures/scanner';
+import { sandboxState, toSandbox } from './fixtures/sandbox-state';
 
 /*
  * The pack check in the real UI against the sandbox over HTTP, typed as a USB scanner types (2 ms a key, then
@@ -11,16 +12,6 @@ import { scan, shoot } from './fixtures/scanner';
  * What it costs is read from the sandbox's own state. (Named to run after the scan station's specs: they count
  * the station's scans from a fresh desk.)
  */
-
-interface SandboxState {
-  waybillsIssued: number;
-  points: number;
-}
-const sandboxState = async (desk: Desk): Promise<SandboxState> => {
-  const res = await fetch(`${desk.sandboxUrl}/sandbox/state?token=${encodeURIComponent(desk.token)}`);
-  return ((await res.json()) as { data: SandboxState }).data;
-};
-
 
 const TEA = { goods_name: '云南普洱熟茶 357克饼', goods_spec: '2021年 两饼装' };
 const CUP = { goods_name: '白瓷茶杯', goods_spec: '6只装' };
@@ -43,34 +34,30 @@ let before: Pick<Settings, 'scanProfile' | 'scanRepeatSeconds' | 'packCheck' | '
 
 test.beforeAll(async ({ desk }) => {
   const alone = (i: number) => ({ receiver_address: `解放路 ${stamp}-${i} 号`, receiver_name: `买家${i}` });
-  await fetch(`${desk.sandboxUrl}/sandbox/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      owner_id: 'demo-owner',
-      orders: [
-        { order_sn: TEA2, order_status: 1, ...TEA, goods_count: 2, ...alone(1) },
-        { order_sn: TEA1, order_status: 1, ...TEA, goods_count: 1, ...alone(2) },
-        { order_sn: CUP1, order_status: 1, ...CUP, goods_count: 1, ...alone(3) },
-        { order_sn: EN, order_status: 1, ...TEA, goods_count: 3, ...alone(4) },
-        ...[G1, G2].map((order_sn) => ({
-          order_sn,
-          order_status: 1,
-          ...TEA,
-          goods_count: 1,
-          ...MERGE_RECEIVER,
-          receiver_address: `鼓楼 ${stamp} 号`,
-        })),
-        ...[G3, G4].map((order_sn) => ({
-          order_sn,
-          order_status: 1,
-          ...TEA,
-          goods_count: 1,
-          ...MERGE_RECEIVER,
-          receiver_address: `西湖 ${stamp} 号`,
-        })),
-      ],
-    }),
+  await toSandbox(desk, '/sandbox/orders', {
+    owner_id: 'demo-owner',
+    orders: [
+      { order_sn: TEA2, order_status: 1, ...TEA, goods_count: 2, ...alone(1) },
+      { order_sn: TEA1, order_status: 1, ...TEA, goods_count: 1, ...alone(2) },
+      { order_sn: CUP1, order_status: 1, ...CUP, goods_count: 1, ...alone(3) },
+      { order_sn: EN, order_status: 1, ...TEA, goods_count: 3, ...alone(4) },
+      ...[G1, G2].map((order_sn) => ({
+        order_sn,
+        order_status: 1,
+        ...TEA,
+        goods_count: 1,
+        ...MERGE_RECEIVER,
+        receiver_address: `鼓楼 ${stamp} 号`,
+      })),
+      ...[G3, G4].map((order_sn) => ({
+        order_sn,
+        order_status: 1,
+        ...TEA,
+        goods_count: 1,
+        ...MERGE_RECEIVER,
+        receiver_address: `西湖 ${stamp} 号`,
+      })),
+    ],
   });
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
   const s = await desk.call('settings.get', {});
