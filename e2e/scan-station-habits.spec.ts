@@ -6,6 +6,7 @@ import { expect, test, type Desk } from './fixtures/desk';
 import type { Settings } from '../shared/ipc/channels/settings';
 import { scan, shoot } from './fixtures/scanner';
 import { startRawPrinterStandIn } from '../electron/features/printing/testing/raw-printer-stand-in';
+import { printerShortName } from '../shared/printing/device-uri';
 import { sandboxState, toSandbox } from './fixtures/sandbox-state';
 
 /*
@@ -219,7 +220,7 @@ scanTest(
       await scan(page, plain(10));
       await expect(card).toHaveAttribute('data-look', 'sent');
       await expect(card).toContainText('已发送到打印机 — 新面单');
-      await expect(card.getByTestId('scan-card-printer')).toContainText(slow);
+      await expect(card.getByTestId('scan-card-printer')).toContainText(printerShortName(slow));
       await expect(card).toContainText('打印机确认后才算已打印');
       await shoot(page, testInfo, 'scan-sent-to-printer-zh');
       await switchLanguage(page, 'en');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrinterUri, printerUriProblemText } from './device-uri';
+import { parsePrinterUri, printerShortName, printerUriProblemText } from './device-uri';
 
 describe('parsePrinterUri', () => {
   it('reads a raw TSPL printer with its resolution, darkness and speed', () => {
@@ -62,5 +62,17 @@ describe('parsePrinterUri', () => {
     expect(result.problem.part).toBe(part);
     expect(printerUriProblemText(result.problem, 'en')).toContain(en);
     expect(printerUriProblemText(result.problem, 'zh-CN')).toContain(zh);
+  });
+});
+
+describe('printerShortName', () => {
+  it.each([
+    ['socket://192.168.1.50:9100?language=tspl&dpi=203', 'TSPL · 192.168.1.50:9100'],
+    ['socket://10.0.0.9?language=zpl', 'ZPL · 10.0.0.9:9100'],
+    ['ipp://localhost:631/printers/label', 'IPP · localhost/printers/label'],
+    ['ipps://print.example:8443/ipp/print', 'IPPS · print.example:8443/ipp/print'],
+    ['Office laser', 'Office laser'],
+  ])('%s reads as %s', (uri, name) => {
+    expect(printerShortName(uri)).toBe(name);
   });
 });

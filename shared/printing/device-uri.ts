@@ -177,3 +177,15 @@ export const parsePrinterUri = (input: string): PrinterUriResult => {
 /** The problem as one line in the seller's language. */
 export const printerUriProblemText = (problem: PrinterUriProblem, language: DeskLanguage): string =>
   language === 'en' ? problem.en : problem.zh;
+
+/**
+ * A connection as a packer reads it at arm's length: "TSPL · 192.168.1.50:9100", "IPP · localhost/printers/label";
+ * anything else (a system printer's name) as it is.
+ */
+export const printerShortName = (printer: string): string => {
+  const parsed = parsePrinterUri(printer);
+  if (!parsed.ok) return printer;
+  const { scheme, host, port, path, language } = parsed.target;
+  if (scheme === 'socket') return `${language.toUpperCase()} · ${host}:${port}`;
+  return `${scheme.toUpperCase()} · ${host}${port === 631 ? '' : `:${port}`}${path}`;
+};

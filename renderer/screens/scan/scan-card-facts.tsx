@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
+import { printerShortName } from '../../../shared/printing/device-uri';
 
 /** The label printer the label went to; while it is only sent, that it counts as printed once confirmed. */
 function ScanCardPrinter({ entry }: { entry: ScanEntry }) {
@@ -9,7 +10,9 @@ function ScanCardPrinter({ entry }: { entry: ScanEntry }) {
     <>
       <div className="scan-card-printer" data-testid="scan-card-printer">
         <span className="scan-card-label">{t('card.printer')}</span>{' '}
-        <span className="scan-code">{entry.queue.printer}</span>
+        <span className="scan-code" title={entry.queue.printer}>
+          {printerShortName(entry.queue.printer)}
+        </span>
       </div>
       {entry.state === 'sending' ? <p className="scan-card-hint">{t('card.sentHint')}</p> : null}
     </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ScanStatus } from '../../../shared/ipc/channels/scan';
+import { printerShortName } from '../../../shared/printing/device-uri';
 import { SessionPoints } from '../../app/session-points';
 
 /** The title, the default profile in one line, the goods check's switch, and the session's counts. */
@@ -22,7 +23,7 @@ export function ScanHeader({
           {t('profile.summary', {
             carrier: t(`common:carrier.${data.profile.cpCode}`, { defaultValue: data.profile.cpCode }),
             size: data.profile.labelSize.replace('x', ' × '),
-            printer: data.printsTo ?? t('profile.defaultPrinter'),
+            printer: data.printsTo ? printerShortName(data.printsTo) : t('profile.defaultPrinter'),
           })}
         </span>
       ) : null}

@@ -34,7 +34,7 @@ let status: ScanStatus = {
   entries: [],
   pending: 0,
   pointsSpent: 0,
-    printsTo: null,
+  printsTo: null,
 };
 const bridge: SellerToolsBridge = {
   call(channel, raw) {
@@ -198,7 +198,7 @@ describe('<ScanScreen>', () => {
     expect(card).toHaveAttribute('data-look', 'sent');
     expect(card).toHaveAttribute('data-tone', 'success');
     expect(card).toHaveTextContent('Sent to printer — new waybill');
-    expect(screen.getByTestId('scan-card-printer')).toHaveTextContent(printer);
+    expect(screen.getByTestId('scan-card-printer')).toHaveTextContent('TSPL · 192.168.1.50:9100');
     expect(card).toHaveTextContent('It counts as printed once the printer confirms it.');
     expect(card).not.toHaveTextContent('Printed — new waybill');
     expect(screen.queryByRole('button', { name: 'Reprint YT999' })).not.toBeInTheDocument();
