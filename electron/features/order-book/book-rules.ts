@@ -1,7 +1,8 @@
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { MergeGroup } from '../../../shared/ipc/channels/order-book';
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
-import { AWAITING_SHIPMENT_STATUS, mergeKeyOf } from '../../../shared/orders/merge-key';
+import { mayMerge } from '../../../shared/orders/merge-key';
+import { storedMergeKey } from './stored-merge-key';
 import type { BookSearch } from './order-book-store';
 
 /*
@@ -48,11 +49,9 @@ export const WAYBILL_CODE_ORDERS_SQL = (owner: string, code: string): string =>
 export const withWaybillOrders = (input: BookSearch, orderSns: string[]): BookSearch =>
   orderSns.length > 0 ? { ...input, text: undefined, orderSns } : input;
 
-/** The merge keys of the orders awaiting shipment among `orders`: the groups they may belong to. */
+/** The stored merge keys of the orders awaiting shipment among `orders`: the groups they may belong to. */
 export const awaitingMergeKeys = (ownerId: string, orders: SoldOrder[]): string[] => [
-  ...new Set(
-    orders.filter((o) => o.order_status === AWAITING_SHIPMENT_STATUS).map((o) => mergeKeyOf(ownerId, o)),
-  ),
+  ...new Set(orders.filter(mayMerge).map((o) => storedMergeKey(ownerId, o))),
 ];
 
 // An order holding a waybill (or one being fetched, or of unknown outcome) ships on its own.

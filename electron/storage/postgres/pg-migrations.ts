@@ -328,6 +328,12 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX waybill_print_data_text ON waybill_print_data (waybill_id) WHERE packed IS NULL;
   `,
+  // 12: merge keys are stored only for orders awaiting shipment (the only ones merge lookups read), as a short
+  // digest (features/order-book/stored-merge-key.ts). The others' keys are blanked here; awaiting rows still
+  // holding the old JSON key are re-keyed by the desk at open (the digest is the desk's, not SQL's).
+  `
+  UPDATE order_book SET merge_key = '' WHERE status <> 1 AND merge_key <> '';
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

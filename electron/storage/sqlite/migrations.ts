@@ -288,6 +288,18 @@ const MIGRATIONS: readonly string[] = [
   -- this index of the first order alone is read by no query.
   DROP INDEX waybills_by_order;
   `,
+  // 12: smaller again. Merge keys are stored only for orders awaiting shipment (the only ones merge lookups read),
+  // as a short digest (features/order-book/stored-merge-key.ts): the others' keys are blanked here, awaiting rows
+  // still holding the old JSON key are re-keyed by the desk at open. The carrier listing index keeps only its
+  // order (a status or printed filter reads the rows of that carrier's page); the desk index drops its id, which
+  // every index entry ends with anyway (the rowid), in the same order.
+  `
+  UPDATE order_book SET merge_key = '' WHERE status <> 1 AND merge_key <> '';
+  DROP INDEX waybills_listing_by_carrier;
+  CREATE INDEX waybills_listing_by_carrier ON waybills (cp_code, issued_at);
+  DROP INDEX waybills_by_desk;
+  CREATE INDEX waybills_by_desk ON waybills (desk, issued_at);
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

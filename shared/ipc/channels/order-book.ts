@@ -96,7 +96,7 @@ export type OrdersSearchInput = z.input<typeof OrdersSearchInput>;
 
 /** Orders awaiting shipment that go to one receiver of one shop: one parcel, one waybill. */
 export const MergeGroup = z.object({
-  /** Stable for the same receiver and shop (name, phone, full address as stored). */
+  /** Stable for the same receiver and shop (name, phone, full address as stored); an identity only (a digest). */
   key: z.string(),
   /** Every awaiting order of the group, newest first. */
   orderSns: z.array(z.string()),

@@ -1,8 +1,8 @@
 import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
-import { mergeKeyOf } from '../../../../shared/orders/merge-key';
 import { EMPTY_SYNC_STATE, type OrderBookStore, type StoreCounts, type SyncState } from '../order-book-store';
 import { inTransaction, num, type Db, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
 import { int, searchColumns } from './pg-order-book-values';
+import { storedMergeKey } from '../stored-merge-key';
 
 /** Counts as the SQLite store does, one order after another: a batch may hold an order twice. */
 function countChanges(statuses: Map<string, number>, orders: SoldOrder[]): StoreCounts {
@@ -54,7 +54,7 @@ async function store(
       latest.map((o) => int(o.confirm_time)),
       latest.map((o) => int(o.last_ship_time)),
       latest.map((o) => o.remark_tag ?? null),
-      latest.map((o) => mergeKeyOf(ownerId, o)),
+      latest.map((o) => storedMergeKey(ownerId, o)),
       latest.map((o) => JSON.stringify(o)),
       search.map((c) => c.text),
       search.map((c) => c.grams),

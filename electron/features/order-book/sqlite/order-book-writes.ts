@@ -1,9 +1,9 @@
 import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
-import { mergeKeyOf } from '../../../../shared/orders/merge-key';
 import { EMPTY_SYNC_STATE, type StoreCounts, type SyncState } from '../order-book-store';
 import { bookSearchText } from '../order-book-text';
 import { inTransaction, type LedgerDb } from '../../../storage/sqlite/ledger-db';
 import { packText } from '../../../storage/packed-text';
+import { storedMergeKey } from '../stored-merge-key';
 import type { SqliteOrderBook } from './order-book-type';
 
 /** The statements of a write, prepared once. */
@@ -48,7 +48,7 @@ function store(
       confirm: order.confirm_time ?? 0,
       shipBy: order.last_ship_time ?? 0,
       tag: order.remark_tag,
-      mergeKey: mergeKeyOf(ownerId, order),
+      mergeKey: storedMergeKey(ownerId, order),
       seenAt,
     });
     // An unchanged copy (most of a re-check) leaves the text index alone.

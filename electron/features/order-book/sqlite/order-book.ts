@@ -1,8 +1,9 @@
 import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
-import { mergeKeyOf } from '../../../../shared/orders/merge-key';
+import { AWAITING_SHIPMENT_STATUS } from '../../../../shared/orders/merge-key';
 import { bookSearchText } from '../order-book-text';
 import { inTransaction, type LedgerDb } from '../../../storage/sqlite/ledger-db';
 import { unpackText } from '../../../storage/packed-text';
+import { OLD_FORMAT_KEY, storedMergeKey } from '../stored-merge-key';
 import type { OrderStates } from './order-states';
 import type { SqliteOrderBook } from './order-book-type';
 import { createSqliteOrderBookWrites } from './order-book-writes';
@@ -22,6 +23,7 @@ export function createSqliteOrderBook(
   ftsSearch: boolean,
 ): SqliteOrderBook {
   backfillDerivedColumns(ledger);
+  rekeyOldAwaitingRows(ledger);
   return {
     ...createSqliteOrderBookWrites(ledger),
     ...createSqliteOrderBookReads(ledger),
@@ -45,8 +47,27 @@ function backfillDerivedColumns({ db, statement }: LedgerDb): void {
   inTransaction(db, () => {
     for (const row of pending) {
       const order = JSON.parse(unpackText(row.json)) as SoldOrder;
-      key.run(mergeKeyOf(String(row.owner_id), order), Number(row.id));
+      key.run(storedMergeKey(String(row.owner_id), order), Number(row.id));
       text.run(bookSearchText(order), Number(row.id));
+    }
+  });
+}
+
+/**
+ * Awaiting orders stored before merge keys were digests get their digest here (once; few rows, found through the
+ * partial merge index). Migration 12 blanked the others' keys.
+ */
+function rekeyOldAwaitingRows({ db, statement }: LedgerDb): void {
+  const old = statement(
+    `SELECT b.id, b.owner_id, d.json FROM order_book b INDEXED BY order_book_merge JOIN order_book_docs d ON d.id = b.id
+     WHERE b.status = ${AWAITING_SHIPMENT_STATUS} AND b.${OLD_FORMAT_KEY}`,
+  ).all();
+  if (old.length === 0) return;
+  const key = statement('UPDATE order_book SET merge_key = ? WHERE id = ?');
+  inTransaction(db, () => {
+    for (const row of old) {
+      const order = JSON.parse(unpackText(row.json)) as SoldOrder;
+      key.run(storedMergeKey(String(row.owner_id), order), Number(row.id));
     }
   });
 }
