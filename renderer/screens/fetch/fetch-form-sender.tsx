@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import { draftFromSender, type SenderField } from '../../components/sender-draft';
 import { SenderFields } from '../../components/sender-fields';
+import { SenderOptions } from '../../components/sender-options';
 import type { FetchDraft } from '../../store/fetch-draft';
 import type { FetchFormField } from './fetch-field';
 
@@ -34,11 +35,7 @@ export function FetchSenderSection({ draft, settings, errors, onPatch }: FetchSe
             }}
           >
             <option value="">{t('senderTyped')}</option>
-            {settings.senders.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
+            <SenderOptions senders={settings.senders} />
           </select>
         </label>
       </div>

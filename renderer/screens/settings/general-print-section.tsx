@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form-field';
 import { CarrierOptions } from '../../components/carrier-options';
+import { LabelSizeOptions } from '../../components/label-size-options';
 import { usePrinters } from '../../hooks/settings';
 import type { GeneralDraft, GeneralDraftState } from './use-general-draft';
 import { DraftText } from './general-sections';
-
-const LABEL_SIZES = ['76x130', '100x150', '100x180'] as const;
 
 /** The printers the desk sees; a printer chosen before and gone now stays listed as missing. */
 function PrinterSelect({ form }: { form: GeneralDraftState }) {
@@ -71,11 +70,7 @@ export function PrintSection({ form, extraCarriers }: { form: GeneralDraftState;
           value={draft.labelSize}
           onChange={(size) => edit({ labelSize: size as GeneralDraft['labelSize'] })}
         >
-          {LABEL_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {t('labelSize', { size: s.replace('x', ' × ') })}
-            </option>
-          ))}
+          <LabelSizeOptions />
         </SelectField>
         <PrinterSelect form={form} />
         <DraftText form={form} name="cloudPrintUrl" />

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
-import { LABEL_SIZES } from '../../../shared/label/label-sizes';
 import { presetScanProfile, type ScanProfile } from '../../../shared/scan/scan-profile';
 import { CheckField, Field, SelectField, TextField } from '../../components/form-field';
 import { PrinterChoice } from '../../components/printer-choice';
 import { usePrinters, useUpdateSettings } from '../../hooks/settings';
 import { CarrierOptions } from '../../components/carrier-options';
+import { LabelSizeOptions } from '../../components/label-size-options';
+import { SenderOptions } from '../../components/sender-options';
 import { SectionSave } from './section-save';
 
 /** The section's draft: the default profile and the station's habits, with the double-read window checked. */
@@ -55,11 +56,7 @@ function ScanFetchFields({ settings, profile }: { settings: Settings; profile: S
         onChange={(senderId) => patch({ senderId: senderId || null })}
       >
         <option value="">{t('scan.choose')}</option>
-        {settings.senders.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.label}
-          </option>
-        ))}
+        <SenderOptions senders={settings.senders} />
       </SelectField>
       <TextField
         id="settings-scanTemplate"
@@ -84,11 +81,7 @@ function ScanPrintFields({ profile }: { profile: ScanDraft['profile'] }) {
         value={draft.labelSize}
         onChange={(size) => patch({ labelSize: size as ScanProfile['labelSize'] })}
       >
-        {LABEL_SIZES.map((s) => (
-          <option key={s} value={s}>
-            {t(`profiles.size.${s}`)}
-          </option>
-        ))}
+        <LabelSizeOptions />
       </SelectField>
       <Field id="settings-scanPrinter" label={t('scan.printer')}>
         <PrinterChoice
