@@ -23,6 +23,17 @@ export const claimBlockers = (states: Map<string, OrderWaybillState & { desk?: s
   return { fetching, held };
 };
 
+/** An answer came for an intent an earlier answer already closed: `state` says how. */
+export class IntentAlreadyClosed extends Error {
+  constructor(
+    intentId: number,
+    readonly state: 'issued' | 'failed',
+  ) {
+    super(`Fetch intent ${intentId} is already closed (${state}).`);
+    this.name = 'IntentAlreadyClosed';
+  }
+}
+
 /**
  * Refuses to record issued waybills on an intent that does not exist or that an earlier answer closed. Any other
  * intent records them, a 'resolved' one (the seller resolved it while the answer was in flight) and, on a shared
@@ -33,7 +44,6 @@ export function assertIntentTakesWaybills<T extends { state?: unknown }>(
   intent: T | undefined,
 ): asserts intent is T {
   if (!intent) throw new Error(`Fetch intent ${intentId} does not exist.`);
-  if (intent.state === 'issued' || intent.state === 'failed') {
-    throw new Error(`Fetch intent ${intentId} is already closed (${String(intent.state)}).`);
-  }
+  if (intent.state === 'issued' || intent.state === 'failed')
+    throw new IntentAlreadyClosed(intentId, intent.state);
 }

@@ -1,6 +1,7 @@
 export { sharedLedgerHandlers, waybillHandlers } from './handlers';
 export type { LedgerInUse } from './handlers';
 export { isClaimRefused, isDeskNameLost } from './ledger-types';
+export { IntentAlreadyClosed } from './claim-rule';
 export type {
   ClaimRefused,
   CleanupCounts,

@@ -7,6 +7,5 @@ export type { LabelPrinting } from './label-printing';
 export type { Printing } from './printing';
 export { createLedgerPrintQueue } from './print-queue/ledger-print-queue';
 export type { PrintJobStateView, PrintQueue } from './print-queue/print-queue';
-export { noLabelPrinters } from './print-queue/printer-driver';
 export { labelPrinterDriver } from './print-queue/label-printer-driver';
 export type { LabelPrinterDriver } from './print-queue/printer-driver';

@@ -2,7 +2,7 @@ import { isDeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
 import { isUnreachable } from '../ledger';
 import type { Ledger, PrintMode, StoredWaybill } from '../ledger';
-import type { AnswerJournal, KeptRecord, Settlement } from './answer-journal';
+import type { AnswerJournal, Settlement } from './answer-journal';
 import { applyKeptRecord, type KeptRecordDeps } from './kept-record';
 import { createRetryLoop } from './retry-loop';
 
@@ -53,25 +53,31 @@ interface RecorderState {
   refused: Set<string>;
 }
 
-/** Oldest first: a print after its waybills. Stops at the first record the ledger cannot take. */
+/**
+ * Oldest first: a print after its waybills. The ledger away stops the pass; a record it refused is said once and
+ * passed over (the records behind it are still recorded), and so are the prints of an intent whose waybills wait.
+ */
 async function recordKept(state: RecorderState, deps: KeptRecordDeps): Promise<boolean> {
   const { journal, held, refused, log } = state;
   const stored = new Map<string, StoredWaybill>();
-  const records: KeptRecord[] = journal.kept().filter((r) => !held.has(r.key));
-  for (const { key, record } of records) {
+  const waiting = new Set<number>();
+  let allDone = true;
+  for (const { key, record } of journal.kept().filter((r) => !held.has(r.key))) {
+    if (record.kind === 'print' && waiting.has(record.intentId)) continue;
     try {
       await applyKeptRecord(deps, record, stored);
       journal.done(key);
     } catch (error) {
-      // The ledger refused it (not away): said once, tried again with the others.
-      if (!isLedgerAway(error) && !refused.has(key)) {
+      if (isLedgerAway(error)) return false;
+      allDone = false;
+      waiting.add(record.intentId);
+      if (!refused.has(key)) {
         refused.add(key);
         log(`a kept record (intent ${record.intentId}) could not be recorded`, error);
       }
-      return false;
     }
   }
-  return true;
+  return allDone;
 }
 
 /** Keeps a settlement on disk (fsynced), held for the caller; the key, or null if the disk refused. */

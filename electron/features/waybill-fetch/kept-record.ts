@@ -1,11 +1,15 @@
 import type { Emit } from '../../kernel/desk-events';
-import type { Ledger, StoredWaybill } from '../ledger';
+import { IntentAlreadyClosed, type Ledger, type StoredWaybill } from '../ledger';
 import type { KeptPrint, Settlement } from './answer-journal';
 
 /* One record the journal keeps, written into the ledger as the fetch (or print) would have written it. */
 
-/** A record that a previous pass (or run) already made: nothing left to do. */
-const ALREADY_CLOSED = /already closed \((issued|failed)\)/;
+/**
+ * The intent already holds its waybills (a previous pass, or run, recorded them before the journal heard): nothing
+ * left to do. An intent closed as failed is not that: paid waybills on it stay kept and are said.
+ */
+const alreadyRecorded = (error: unknown): boolean =>
+  error instanceof IntentAlreadyClosed && error.state === 'issued';
 
 export interface KeptRecordDeps {
   ledger: Ledger;
@@ -35,7 +39,7 @@ async function recordIssued(
       waybillIds.push(w.id);
     }
   } catch (error) {
-    if (!ALREADY_CLOSED.test(String((error as Error).message))) throw error;
+    if (!alreadyRecorded(error)) throw error;
   }
   emit('changed', { topic: 'ledger', keys: { orderSns, waybillIds } });
   emit('changed', { topic: 'intents' });

@@ -6,6 +6,7 @@ import { createPrintQueue, type PrintQueue } from './print-queue';
 import type { SettledJob } from './print-queue-store';
 import type { LabelPrinterDriver } from './printer-driver';
 import { followConnection } from '../../../storage/follow-connection';
+import { tellPrinted } from '../label-waybills';
 
 /** The panel is told at most this often while a queue runs (a 1,000-label batch is not 3,000 events). */
 const CHANGED_EVERY_MS = 150;
@@ -26,14 +27,7 @@ export const createLedgerPrintQueue = (deps: {
     const ids = jobs.filter((j) => j.copy === 1).map((j) => j.waybillId);
     if (ids.length === 0) return;
     await ledger.recordPrints(ids, printer, 'silent');
-    const waybills = await ledger.getWaybills([...new Set(ids)]);
-    emit('changed', {
-      topic: 'ledger',
-      keys: {
-        orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))],
-        waybillIds: waybills.map((w) => w.id),
-      },
-    });
+    tellPrinted(emit, await ledger.getWaybills([...new Set(ids)]));
   };
   return createPrintQueue({
     // The ledger may be a restore's handle: the store follows the connection underneath it.
@@ -44,22 +38,21 @@ export const createLedgerPrintQueue = (deps: {
   });
 };
 
-/** Connections that changed, told once per CHANGED_EVERY_MS (the first at once). */
+/** That the queue moved, told once per CHANGED_EVERY_MS (the first at once, the last never dropped). */
 const throttledChanges = (emit: Emit, after: After) => {
-  let pending: Set<string> | null = null;
+  let dirty = false;
   let windowOpen = false;
   const flush = () => {
     windowOpen = false;
-    if (!pending) return;
+    if (!dirty) return;
     // The queue panels read `printQueue.status` again (topic `print` of the renderer's one table).
     emit('changed', { topic: 'print' });
-    pending = null;
+    dirty = false;
     windowOpen = true;
     after(CHANGED_EVERY_MS, flush);
   };
-  return (connections: string[]) => {
-    pending ??= new Set();
-    for (const c of connections) pending.add(c);
+  return () => {
+    dirty = true;
     if (!windowOpen) flush();
   };
 };

@@ -24,7 +24,7 @@ const markPrinted = async (deps: PrintQueueDeps, ids: number[]) => {
     const jobs = done.filter((j) => j.connection === connection);
     await deps.printed(jobs, printerName(connection));
   }
-  deps.changed([]);
+  deps.changed();
   return done.length;
 };
 
@@ -39,33 +39,33 @@ export function createQueueActions(
       const worker = workerOf(checked(connection, 'connection'));
       const ids = await store.enqueue(connection, jobs);
       worker.kick();
-      deps.changed([connection]);
+      deps.changed();
       return ids;
     },
     status: () => status(deps, workers),
     async retry(connection) {
       const requeued = await store.requeueUnaccepted(connection);
       workerOf(connection).release();
-      deps.changed([connection]);
+      deps.changed();
       return requeued;
     },
     async move(from, to) {
       checked(to, 'to');
       const moved = await store.move(from, to);
       workerOf(to).kick();
-      deps.changed([from, to]);
+      deps.changed();
       return moved;
     },
     async cancel(target) {
       const cancelled = await store.cancel(target);
-      deps.changed('connection' in target ? [target.connection] : []);
+      deps.changed();
       return cancelled;
     },
     async reprint(ids) {
       const jobs = (await Promise.all(ids.map((id) => store.job(id)))).filter((j) => j !== null);
       const queued = await store.reprint(ids);
       for (const c of new Set(jobs.map((j) => j.connection))) workerOf(c).kick();
-      deps.changed([]);
+      deps.changed();
       return queued;
     },
     markPrinted: (ids) => markPrinted(deps, ids),

@@ -14,8 +14,8 @@ export interface PrintQueueDeps {
   driver: Pick<LabelPrinterDriver, 'parse' | 'connect'>;
   /** Done jobs: count their waybills printed on this printer (the URI without its password). */
   printed(jobs: SettledJob[], printer: string): Promise<void>;
-  /** The panel's facts changed for these connections. */
-  changed(connections: string[]): void;
+  /** The panel's facts changed (the panels read the status again). */
+  changed(): void;
 }
 
 export interface ConnectionStatus extends ConnectionSummary {

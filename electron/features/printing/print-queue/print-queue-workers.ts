@@ -28,7 +28,7 @@ export function createQueueWorkers(deps: PrintQueueDeps) {
         store,
         open: () => driver.connect(target),
         printed: (jobs) => deps.printed(jobs, printerName(connection)),
-        changed: () => deps.changed([connection]),
+        changed: () => deps.changed(),
       });
       workers.set(connection, worker);
     }
@@ -64,7 +64,7 @@ export function createQueueWorkers(deps: PrintQueueDeps) {
         if (s.failed > 0 && s.lastError) worker?.holdWith(s.lastError);
         else if (s.queued > 0) worker?.kick();
       }
-      deps.changed([]);
+      deps.changed();
     },
     idle: async () => {
       await Promise.all([...workers.values()].map((w) => w.idle()));

@@ -1,4 +1,3 @@
-import { DeskError } from '../../../kernel/desk-error';
 import type { LabelModel } from '../../../../shared/label/label-model';
 import type {
   LabelPlacement,
@@ -21,15 +20,3 @@ export interface LabelPrinterDriver {
   ): PrinterJobBytes | Promise<PrinterJobBytes>;
 }
 
-/** Until label printers are built in: a device URI is refused (naming the field) and nothing is queued. */
-export const noLabelPrinters: LabelPrinterDriver = {
-  parse() {
-    throw new DeskError('invalid-request', 'This desk cannot drive label printers yet.', {
-      field: 'connection',
-    });
-  },
-  connect: () => Promise.reject(new Error('no label printer driver')),
-  render: () => {
-    throw new Error('no label printer driver');
-  },
-};
