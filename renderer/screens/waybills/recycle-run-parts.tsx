@@ -13,14 +13,14 @@ export function RecycleActions({ run }: { run: RecycleRunState }) {
   if (phase === 'confirm') {
     return (
       <>
-        <button type="button" className="btn" onClick={close}>
+        {/* Recycling charges and cannot be undone: a stray Enter lands on Cancel. */}
+        <button type="button" className="btn" onClick={close} autoFocus>
           {t('recycle.cancel')}
         </button>
         <button
           type="button"
           className="btn btn-danger"
           onClick={start}
-          autoFocus
           disabled={!run.plan.isSuccess || count === 0}
         >
           {t('recycle.confirm', { count })}

@@ -29,6 +29,7 @@ export function RecycleRun({ ids, onClose }: RecycleRunProps) {
       onClose={run.close}
       busy={phase === 'running'}
       width={760}
+      spends={phase === 'confirm'}
       // No buttons while it runs: the run is not to be left halfway.
       actions={phase === 'running' ? null : <RecycleActions run={run} />}
     >

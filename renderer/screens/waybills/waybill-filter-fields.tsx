@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { CARRIERS } from '../../../shared/api/carriers';
 import type { WaybillFilterForm } from '../../store/waybill-filter-store';
 import { DateField } from '../../components/date-field';
 import { LabelledSelect } from '../../components/form-field';
+import { CarrierOptions } from '../../components/carrier-options';
+import { useSettings } from '../../hooks/settings';
 
 interface FilterFieldsProps {
   form: WaybillFilterForm;
@@ -70,6 +71,8 @@ export function WaybillDateFilters({ form, patch }: FilterFieldsProps) {
 /** The carrier, then printed, live/recycled and checked, each picked from its fixed list. */
 export function WaybillChoiceFilters({ form, patch }: FilterFieldsProps) {
   const { t } = useTranslation('waybills');
+  // The seller's extra carrier codes too: waybills fetched with them are filtered like any other.
+  const extraCarriers = useSettings().data?.extraCarriers ?? [];
   return (
     <>
       <LabelledSelect
@@ -78,11 +81,7 @@ export function WaybillChoiceFilters({ form, patch }: FilterFieldsProps) {
         onChange={(cpCode) => patch({ cpCode })}
       >
         <option value="">{t('filters.any')}</option>
-        {CARRIERS.map(({ code }) => (
-          <option key={code} value={code}>
-            {t(`common:carrier.${code}`)}
-          </option>
-        ))}
+        <CarrierOptions extra={extraCarriers} />
       </LabelledSelect>
       {CHOICE_FILTERS.map(({ key, label, choices }) => (
         <LabelledSelect

@@ -270,6 +270,9 @@ describe('<WaybillsScreen>', () => {
     fireEvent.click(screen.getByRole('button', { name: /Recycle 6 selected/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Recycle 6 waybills?' });
     expect(within(confirm).getByText(/at most 1 points/)).toBeInTheDocument();
+    // It charges and cannot be undone: Cancel has the focus, and a scanner's Enter cannot press a button.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(confirm).toHaveAttribute('data-spends', 'true');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Recycle 6 waybills' }));
     const done = await screen.findByRole('dialog', { name: 'Recycle finished' });
     const results = within(done).getByRole('table', { name: 'Recycle results' });
