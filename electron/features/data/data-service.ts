@@ -45,7 +45,7 @@ async function statusOf(
   running: boolean,
 ): Promise<DataStatus> {
   const parts = await deps.ledger.storageSizes();
-  const { vacuumNeeded } = await deps.ledger.compactStorage();
+  const vacuumNeeded = await deps.ledger.vacuumNeeded();
   return {
     parts,
     totalBytes: parts.reduce((n, p) => n + p.bytes, 0),

@@ -23,7 +23,7 @@ export async function vacuumIfIdle(
   ledger: Ledger,
   { idle, freeBytes }: { idle: boolean; freeBytes: () => number | null },
 ): Promise<{ outcome: VacuumOutcome; freedBytes: number }> {
-  if (!(await ledger.compactStorage()).vacuumNeeded) return { outcome: 'not-needed', freedBytes: 0 };
+  if (!(await ledger.vacuumNeeded())) return { outcome: 'not-needed', freedBytes: 0 };
   if (!idle) return { outcome: 'busy', freedBytes: 0 };
   const before = await ledger.storageBytes();
   if (!roomForVacuum(freeBytes(), before)) return { outcome: 'no-room', freedBytes: 0 };

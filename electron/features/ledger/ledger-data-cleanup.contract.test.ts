@@ -45,6 +45,12 @@ describe.each(ledgerBackends())('ledger contract ($name): retention', (backend) 
     printData: samplePrintData('YTO', { waybillCode }),
   });
 
+  it('says whether the file still needs its one VACUUM without writing anything (a new ledger does not)', async () => {
+    const before = await subject.ledger.storageBytes();
+    expect(await subject.ledger.vacuumNeeded()).toBe(false);
+    expect(await subject.ledger.storageBytes()).toBe(before);
+  });
+
   it('reads packed print data back as written, before and after a restart: the same label', async () => {
     const id = await subject.ledger.openFetchIntent(intentFor(['A']), { confirmDuplicate: false });
     const written = seed('A', 'YT0000000000001');

@@ -168,6 +168,8 @@ export interface Ledger {
    * `spaceReturned` false when the backend cannot.
    */
   compactStorage(): Promise<{ spaceReturned: boolean; vacuumNeeded: boolean; done: boolean }>;
+  /** Whether the file still needs its one VACUUM (a read: nothing is written). */
+  vacuumNeeded(): Promise<boolean>;
   /**
    * The one VACUUM a SQLite file made before needs to give space back (it writes a whole second copy and holds
    * the ledger while it runs: only at a quiet moment). A no-op on a shared server.

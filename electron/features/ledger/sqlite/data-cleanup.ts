@@ -15,7 +15,7 @@ import { compactStep } from './storage-compaction';
 
 type Cleanup = Pick<
   Ledger,
-  'cleanupBatch' | 'compactStorage' | 'storageSizes' | 'storageBytes' | 'vacuumOnce'
+  'cleanupBatch' | 'compactStorage' | 'storageSizes' | 'storageBytes' | 'vacuumOnce' | 'vacuumNeeded'
 >;
 type SyncCleanup = {
   [K in keyof Cleanup]: (...a: Parameters<Cleanup[K]>) => Awaited<ReturnType<Cleanup[K]>>;
@@ -58,10 +58,11 @@ export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
       };
     },
     compactStorage() {
-      const mode = Number(db.prepare('PRAGMA auto_vacuum').get()?.auto_vacuum ?? 0);
-      const done = compactStep(db, mode === 2);
-      return { spaceReturned: mode === 2, vacuumNeeded: mode !== 2, done };
+      const incremental = !vacuumNeeded(db);
+      const done = compactStep(db, incremental);
+      return { spaceReturned: incremental, vacuumNeeded: !incremental, done };
     },
+    vacuumNeeded: () => vacuumNeeded(db),
     vacuumOnce() {
       db.exec('PRAGMA auto_vacuum = INCREMENTAL');
       db.exec('VACUUM');
@@ -71,6 +72,10 @@ export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
     storageSizes: () => storageSizes(db),
   };
 }
+
+/** A file made before `auto_vacuum = INCREMENTAL` (mode 2) gives space back only after one VACUUM. */
+const vacuumNeeded = (db: DatabaseSync): boolean =>
+  Number(db.prepare('PRAGMA auto_vacuum').get()?.auto_vacuum ?? 0) !== 2;
 
 /** Bytes in use: pages not free (two pragmas, no scan). */
 function storageBytes(db: DatabaseSync): number {
