@@ -7,7 +7,7 @@ import type { Settings } from '../shared/ipc/channels/settings';
 import { scan, shoot } from './fixtures/scanner';
 import { startRawPrinterStandIn } from '../electron/features/printing/testing/raw-printer-stand-in';
 import { printerShortName } from '../shared/printing/device-uri';
-import { sandboxState, toSandbox } from './fixtures/sandbox-state';
+import { addSandboxOrders, sandboxBooks, sandboxFault } from './fixtures/sandbox-books';
 
 /*
  * The scan station with a scanner's habits, in the real UI against the sandbox over HTTP: a double read, a full-width
@@ -30,14 +30,11 @@ test.afterAll(async ({ desk }) => {
 });
 
 test.beforeAll(async ({ desk }) => {
-  await toSandbox(desk, '/sandbox/orders', {
-    owner_id: 'demo-owner',
-    orders: [
-      { order_sn: A, order_status: 1, goods_name: '苹果礼盒', ...MERGE_RECEIVER },
-      { order_sn: B, order_status: 1, goods_name: '香蕉整箱', ...MERGE_RECEIVER },
-      ...Array.from({ length: 11 }, (_, i) => ({ order_sn: plain(i + 1), order_status: 1 })),
-    ],
-  });
+  await addSandboxOrders(desk, [
+    { order_sn: A, order_status: 1, goods_name: '苹果礼盒', ...MERGE_RECEIVER },
+    { order_sn: B, order_status: 1, goods_name: '香蕉整箱', ...MERGE_RECEIVER },
+    ...Array.from({ length: 11 }, (_, i) => ({ order_sn: plain(i + 1), order_status: 1 })),
+  ]);
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
   const s = await desk.call('settings.get', {});
   settingsBefore = { scanProfile: s.scanProfile, scanRepeatSeconds: s.scanRepeatSeconds };
@@ -86,14 +83,14 @@ test("a merged waybill's card lists both orders' goods; recycled, it is void, an
   await expect(mergedRow.getByRole('button', { name: /补打/ })).toHaveCount(0);
 
   const alone = await fetchFor(desk, [B], []);
-  const issued = (await sandboxState(desk)).waybillsIssued;
+  const issued = (await sandboxBooks(desk)).waybillsIssued;
   await scan(page, A);
   await expect(card).toContainText('同一收件人的面单不含此订单');
   await expect(card).toHaveAttribute('data-look', 'bad');
   await expect(card.getByTestId('scan-waybill-code')).toHaveCount(0);
   const [bLabel] = (await desk.call('waybills.list', { filter: { text: alone.waybillCode! } })).rows;
   expect(bLabel).toMatchObject({ dialogCount: 0, printedCount: 0 });
-  expect((await sandboxState(desk)).waybillsIssued).toBe(issued);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(issued);
   await shoot(page, testInfo, 'scan-parcel-waybill');
 });
 
@@ -106,7 +103,7 @@ scanTest(
     await expect(card.getByTestId('scan-sync')).toHaveCount(0);
     await expect(card.getByRole('button').first()).toHaveText('是上次同步之后的新订单？');
 
-    await toSandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', delayMs: 2500, times: 1 });
+    await sandboxFault(desk, { endpoint: 'fetchWaybills', delayMs: 2500, times: 1 });
     await scan(page, plain(1));
     await expect(card).toContainText(`正在取号 ${plain(1)}`);
     await expect(card).toHaveAttribute('data-look', 'busy');
@@ -116,14 +113,14 @@ scanTest(
 
     // A scanner's double read: the same code twice, a few ms apart.
     await desk.call('settings.update', { scanRepeatSeconds: 2 });
-    const before = await sandboxState(desk);
+    const before = await sandboxBooks(desk);
     await scan(page, plain(2));
     await scan(page, plain(2));
     await expect(card).toContainText('已送打印 — 新面单');
     await expect(screen.locator('tbody tr').filter({ hasText: plain(2) })).toHaveCount(1);
     const twice = (await desk.call('scan.status', {})).entries.filter((e) => e.code === plain(2));
     expect(twice).toHaveLength(1);
-    expect((await sandboxState(desk)).waybillsIssued).toBe(before.waybillsIssued + 1);
+    expect((await sandboxBooks(desk)).waybillsIssued).toBe(before.waybillsIssued + 1);
     const [label] = (await desk.call('waybills.list', { filter: { text: twice[0]!.waybillCodes[0]! } })).rows;
     expect(label?.dialogCount).toBe(1);
 
@@ -142,7 +139,7 @@ scanTest(
   async ({ page, desk, scanScreen: { card } }, testInfo) => {
     const words = card.locator('.scan-card-word, .scan-card-hint');
 
-    await toSandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', drop: true, times: 1 });
+    await sandboxFault(desk, { endpoint: 'fetchWaybills', drop: true, times: 1 });
     await scan(page, plain(3));
     await expect(card).toContainText('结果未知 — 可能已扣费，不会自动重发', { timeout: 30_000 });
     await expect(card).toContainText('不会自动重发');
@@ -150,7 +147,7 @@ scanTest(
     for (const text of await words.allTextContents()) expect(text).not.toMatch(/[A-Za-z]/);
     await shoot(page, testInfo, 'scan-fetch-unknown');
 
-    await toSandbox(desk, '/sandbox/faults', { endpoint: 'fetchWaybills', code: 200, times: 1 });
+    await sandboxFault(desk, { endpoint: 'fetchWaybills', code: 200, times: 1 });
     await scan(page, plain(4));
     await expect(card).toContainText('取号失败 — 没有扣费');
     await expect(card.getByTestId('scan-card-why')).toContainText('原因：网关出错');
@@ -179,7 +176,7 @@ scanTest(
     expect(last.code).toBe(plain(6));
 
     // On Orders, a scan is not taken: the error tone, and where to scan. Nothing fetched, nothing printed.
-    const before = await sandboxState(desk);
+    const before = await sandboxBooks(desk);
     await page.keyboard.press('Alt+1');
     await expect(page.getByRole('main')).not.toContainText('本次会话');
     await scan(page, plain(7));
@@ -188,7 +185,7 @@ scanTest(
     await expect(notice).toContainText(plain(7));
     await expect(notice).toHaveAttribute('data-tone', 'error');
     await shoot(page, testInfo, 'scan-elsewhere');
-    expect((await sandboxState(desk)).waybillsIssued).toBe(before.waybillsIssued);
+    expect((await sandboxBooks(desk)).waybillsIssued).toBe(before.waybillsIssued);
     await notice.getByRole('button', { name: '去扫描打单' }).click();
     await expect(page.getByRole('heading', { name: '扫描打单', level: 1 })).toBeVisible();
     await expect(page.getByTestId('scan-elsewhere')).toHaveCount(0);
@@ -230,8 +227,11 @@ scanTest(
       await expect(card).toHaveAttribute('data-look', 'bad', { timeout: 30_000 });
       await expect(card).toContainText('The printer may have taken the label');
       await shoot(page, testInfo, 'scan-printer-may-have-printed-en');
-      const uncertain = (await desk.call('printQueue.status', {})).connections.flatMap((c) => c.uncertain);
-      await desk.call('printQueue.markPrinted', { ids: uncertain.map((j) => j.id) });
+      // The seller settles it in the queue panel: the label is on paper after all.
+      const uncertain = screen.getByTestId('print-queue-uncertain');
+      await uncertain.getByRole('button', { name: 'Mark 1 label printed' }).click();
+      await expect(uncertain).toHaveCount(0);
+      await expect(card).toHaveAttribute('data-look', 'ok', { timeout: 10_000 });
       await standIn.setMode({ kind: 'accept' });
 
       // Out of paper: the queue holds the label, the card says why; Retry in the panel prints it.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/desk';
-import { sandboxState, toSandbox } from './fixtures/sandbox-state';
+import { addSandboxOrders, sandboxBooks } from './fixtures/sandbox-books';
 
 /*
  * The scan station in the real UI against the sandbox over HTTP, typed as a handheld scanner types
@@ -22,13 +22,10 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   const stamp = Date.now().toString(36).toUpperCase();
   const sn = (i: number) => `SCAN-${stamp}-${String(i).padStart(2, '0')}`;
   const closed = `SCAN-${stamp}-CLOSED`;
-  await toSandbox(desk, '/sandbox/orders', {
-    owner_id: 'demo-owner',
-    orders: [
-      ...Array.from({ length: 12 }, (_, i) => ({ order_sn: sn(i + 1), order_status: 1 })),
-      { order_sn: closed, order_status: 3 },
-    ],
-  });
+  await addSandboxOrders(desk, [
+    ...Array.from({ length: 12 }, (_, i) => ({ order_sn: sn(i + 1), order_status: 1 })),
+    { order_sn: closed, order_status: 3 },
+  ]);
   // The desk knows orders from its order book: one sync (the seller agrees to its price up front here).
   const synced = await desk.call('orders.sync', { confirmPoints: 20 });
   expect(synced).toMatchObject({ complete: true });
@@ -42,14 +39,14 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   // A custom gateway has no demo profile: the station says what is missing and fetches nothing.
   await expect(screen.getByTestId('scan-not-ready')).toContainText('尚未设置默认打印配置');
   await page.screenshot({ path: testInfo.outputPath('scan-not-ready.png') });
-  const start = await sandboxState(desk);
+  const start = await sandboxBooks(desk);
   // The worker's desk may hold earlier specs' scans: this spec's rows count from the newest of them.
   const earlier = await desk.call('scan.status', {});
   const base = Math.max(0, ...earlier.entries.map((e) => e.seq));
   const row = (n: number) => screen.locator(`tr[data-seq="${base + n}"]`);
   await scan(page, sn(1));
   await expect(screen.getByTestId('scan-card')).toContainText('扫描打单未就绪');
-  expect((await sandboxState(desk)).waybillsIssued).toBe(start.waybillsIssued);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(start.waybillsIssued);
 
   // The seller saves the default profile in Settings (the preset: demo sender, carrier, standard template).
   await page.keyboard.press('Alt+6');
@@ -68,7 +65,7 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   await expect(card).toHaveAttribute('data-look', 'ok');
   const code = (await screen.getByTestId('scan-waybill-code').textContent())?.trim() ?? '';
   expect(code).not.toBe('');
-  let state = await sandboxState(desk);
+  let state = await sandboxBooks(desk);
   expect(state.waybillsIssued).toBe(start.waybillsIssued + 1);
   await expect(input).toBeFocused();
   await expect(input).toHaveValue('');
@@ -81,11 +78,11 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   await scan(page, code);
   await expect(row(4)).toHaveAttribute('data-state', 'dialog');
   await expect(card).toContainText(code);
-  expect((await sandboxState(desk)).waybillsIssued).toBe(state.waybillsIssued);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(state.waybillsIssued);
   await page.screenshot({ path: testInfo.outputPath('scan-reprinted.png') });
 
   // Unknown number and closed order: refused with the reason, no gateway call at all.
-  state = await sandboxState(desk);
+  state = await sandboxBooks(desk);
   await scan(page, `NOPE-${stamp}`);
   await expect(card).toContainText('未知单号');
   await expect(card).toHaveAttribute('data-look', 'bad');
@@ -96,7 +93,7 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   await scan(page, closed);
   await expect(card).toContainText('订单不是待发货');
   await expect(row(6)).toHaveAttribute('data-state', 'refused');
-  const after = await sandboxState(desk);
+  const after = await sandboxBooks(desk);
   expect(after.calls).toEqual(state.calls);
   expect(after.waybillsIssued).toBe(state.waybillsIssued);
   await page.screenshot({ path: testInfo.outputPath('scan-refused-closed.png') });
@@ -113,11 +110,11 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   await desk.call('settings.update', { scanReprint: 'reprint' });
 
   // 10 quick scans: 10 waybills, worked in scan order.
-  const before = await sandboxState(desk);
+  const before = await sandboxBooks(desk);
   for (let i = 2; i <= 11; i += 1) await scan(page, sn(i));
   await expect(screen.getByTestId('scan-pending')).toContainText('0 单等待中', { timeout: 60_000 });
   for (let seq = 8; seq <= 17; seq += 1) await expect(row(seq)).toHaveAttribute('data-state', 'dialog');
-  expect((await sandboxState(desk)).waybillsIssued).toBe(before.waybillsIssued + 10);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(before.waybillsIssued + 10);
   const status = await desk.call('scan.status', {});
   const quick = status.entries
     .filter((e) => e.seq >= base + 8 && e.seq <= base + 17)
@@ -126,7 +123,7 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   const ids = quick.map((e) => e.waybillIds[0] ?? 0);
   expect([...ids].sort((a, b) => a - b)).toEqual(ids);
   expect(status.pointsSpent - earlier.pointsSpent).toBe(
-    (11 * (before.points - (await sandboxState(desk)).points)) / 10,
+    (11 * (before.points - (await sandboxBooks(desk)).points)) / 10,
   );
   // The header's session figure is the status bar's: every point of the desk session, not the scans' alone.
   const { session } = await desk.call('account.charges', {});
@@ -143,7 +140,7 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   });
   await scan(page, late);
   await expect(card).toContainText('未知单号');
-  const beforeSync = await sandboxState(desk);
+  const beforeSync = await sandboxBooks(desk);
   await card.getByRole('button', { name: '是上次同步之后的新订单？' }).click();
   await card.getByTestId('scan-sync').click();
   const ask = card.getByTestId('scan-sync-ask');
@@ -152,7 +149,7 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   if (await ask.isVisible()) await ask.getByRole('button', { name: /同步（/ }).click();
   await expect(synced2).toContainText('请再扫描一次', { timeout: 30_000 });
   await page.screenshot({ path: testInfo.outputPath('scan-synced.png') });
-  const afterSync = await sandboxState(desk);
+  const afterSync = await sandboxBooks(desk);
   const pages = (afterSync.calls.listSoldOrders ?? 0) - (beforeSync.calls.listSoldOrders ?? 0);
   expect(pages).toBeGreaterThan(0);
   expect(beforeSync.points - afterSync.points).toBe(pages);
@@ -161,7 +158,7 @@ test('scan & print: fetch once, reprint by order or waybill number, refuse the u
   await scan(page, late);
   await expect(card).toContainText('已送打印 — 新面单');
   await expect(card).toContainText(late);
-  expect((await sandboxState(desk)).waybillsIssued).toBe(afterSync.waybillsIssued + 1);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(afterSync.waybillsIssued + 1);
   await page.screenshot({ path: testInfo.outputPath('scan-after-quick-scans.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.screenshot({ path: testInfo.outputPath('scan-1280x720.png') });

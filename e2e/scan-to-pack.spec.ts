@@ -3,7 +3,7 @@ import { presetScanProfile } from '../shared/scan/scan-profile';
 import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { expect, test, type Desk } from './fixtures/desk';
 import { scan, shoot } from './fixtures/scanner';
-import { sandboxState, toSandbox } from './fixtures/sandbox-state';
+import { addSandboxOrders, sandboxBooks } from './fixtures/sandbox-books';
 
 /*
  * The pack check in the real UI against the sandbox over HTTP, typed as a USB scanner types (2 ms a key, then
@@ -34,31 +34,28 @@ let before: Pick<Settings, 'scanProfile' | 'scanRepeatSeconds' | 'packCheck' | '
 
 test.beforeAll(async ({ desk }) => {
   const alone = (i: number) => ({ receiver_address: `解放路 ${stamp}-${i} 号`, receiver_name: `买家${i}` });
-  await toSandbox(desk, '/sandbox/orders', {
-    owner_id: 'demo-owner',
-    orders: [
-      { order_sn: TEA2, order_status: 1, ...TEA, goods_count: 2, ...alone(1) },
-      { order_sn: TEA1, order_status: 1, ...TEA, goods_count: 1, ...alone(2) },
-      { order_sn: CUP1, order_status: 1, ...CUP, goods_count: 1, ...alone(3) },
-      { order_sn: EN, order_status: 1, ...TEA, goods_count: 3, ...alone(4) },
-      ...[G1, G2].map((order_sn) => ({
-        order_sn,
-        order_status: 1,
-        ...TEA,
-        goods_count: 1,
-        ...MERGE_RECEIVER,
-        receiver_address: `鼓楼 ${stamp} 号`,
-      })),
-      ...[G3, G4].map((order_sn) => ({
-        order_sn,
-        order_status: 1,
-        ...TEA,
-        goods_count: 1,
-        ...MERGE_RECEIVER,
-        receiver_address: `西湖 ${stamp} 号`,
-      })),
-    ],
-  });
+  await addSandboxOrders(desk, [
+    { order_sn: TEA2, order_status: 1, ...TEA, goods_count: 2, ...alone(1) },
+    { order_sn: TEA1, order_status: 1, ...TEA, goods_count: 1, ...alone(2) },
+    { order_sn: CUP1, order_status: 1, ...CUP, goods_count: 1, ...alone(3) },
+    { order_sn: EN, order_status: 1, ...TEA, goods_count: 3, ...alone(4) },
+    ...[G1, G2].map((order_sn) => ({
+      order_sn,
+      order_status: 1,
+      ...TEA,
+      goods_count: 1,
+      ...MERGE_RECEIVER,
+      receiver_address: `鼓楼 ${stamp} 号`,
+    })),
+    ...[G3, G4].map((order_sn) => ({
+      order_sn,
+      order_status: 1,
+      ...TEA,
+      goods_count: 1,
+      ...MERGE_RECEIVER,
+      receiver_address: `西湖 ${stamp} 号`,
+    })),
+  ]);
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
   const s = await desk.call('settings.get', {});
   before = {
@@ -93,7 +90,7 @@ test('the label prints once the goods are scanned; a wrong barcode prints and sp
   const input = screen.getByRole('textbox', { name: '扫描单号' });
   await expect(input).toBeFocused();
   const panel = screen.getByTestId('check-panel');
-  const start = await sandboxState(desk);
+  const start = await sandboxBooks(desk);
 
   // The order shows its goods large, with the count to pack; nothing is spent yet.
   await scan(page, TEA2);
@@ -105,7 +102,7 @@ test('the label prints once the goods are scanned; a wrong barcode prints and sp
   await shoot(page, testInfo, 'pack-bind');
   await page.keyboard.press('Enter');
   await expect(panel.getByTestId('check-count')).toHaveText('1 / 2');
-  expect((await sandboxState(desk)).waybillsIssued).toBe(start.waybillsIssued);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(start.waybillsIssued);
   // A misread (wrong check digit) counts nothing.
   await scan(page, '6901234567890');
   await expect(panel.getByTestId('check-note')).toHaveText('条码误读，请重扫');
@@ -114,20 +111,20 @@ test('the label prints once the goods are scanned; a wrong barcode prints and sp
   await scan(page, TEA_EAN);
   const card = screen.getByTestId('scan-card');
   await expect(card).toContainText('已送打印 — 新面单');
-  expect((await sandboxState(desk)).waybillsIssued).toBe(start.waybillsIssued + 1);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(start.waybillsIssued + 1);
   const [label] = await labelsOf(desk, TEA2);
   expect(label).toMatchObject({ dialogCount: 1 });
 
   // Wrong goods: red, nothing printed, nothing spent, the count unchanged.
   await scan(page, CUP1);
   await expect(panel).toContainText(CUP.goods_name);
-  const before = await sandboxState(desk);
+  const before = await sandboxBooks(desk);
   await scan(page, TEA_EAN);
   await expect(panel.getByTestId('check-note')).toHaveText('商品不符');
   await expect(panel).toHaveAttribute('data-look', 'bad');
   await expect(panel.getByTestId('check-count')).toHaveText('0 / 1');
   await shoot(page, testInfo, 'pack-wrong');
-  expect(await sandboxState(desk)).toMatchObject({
+  expect(await sandboxBooks(desk)).toMatchObject({
     waybillsIssued: before.waybillsIssued,
     points: before.points,
   });
@@ -155,7 +152,7 @@ test("a merged label's orders are checked together and print one label", async (
     templateUrl: s.templateUrl,
   });
   const waybillId = merged.results[0]!.waybillId!;
-  const issued = (await sandboxState(desk)).waybillsIssued;
+  const issued = (await sandboxBooks(desk)).waybillsIssued;
   await page.keyboard.press('Alt+7');
   const screen = page.getByRole('main');
   const panel = screen.getByTestId('check-panel');
@@ -169,14 +166,14 @@ test("a merged label's orders are checked together and print one label", async (
   await expect(screen.getByTestId('scan-card')).toContainText('补打');
   const [row] = (await desk.call('waybills.list', { filter: { text: G1 } })).rows;
   expect(row).toMatchObject({ id: waybillId, dialogCount: 1 });
-  expect((await sandboxState(desk)).waybillsIssued).toBe(issued);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(issued);
 });
 
 test('a merge group with no waybill yet: checked together, one waybill fetched for the group, one label', async ({
   page,
   desk,
 }, testInfo) => {
-  const start = await sandboxState(desk);
+  const start = await sandboxBooks(desk);
   await page.keyboard.press('Alt+7');
   const screen = page.getByRole('main');
   const panel = screen.getByTestId('check-panel');
@@ -191,7 +188,7 @@ test('a merge group with no waybill yet: checked together, one waybill fetched f
   expect(row).toMatchObject({ dialogCount: 1 });
   const [other] = (await desk.call('waybills.list', { filter: { text: G4 } })).rows;
   expect(other?.id).toBe(row?.id);
-  expect((await sandboxState(desk)).waybillsIssued).toBe(start.waybillsIssued + 1);
+  expect((await sandboxBooks(desk)).waybillsIssued).toBe(start.waybillsIssued + 1);
 });
 
 test('the Waybills screen shows which labels were checked, and filters by it', async ({ page }, testInfo) => {
