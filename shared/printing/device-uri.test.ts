@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrinterUri, printerShortName, printerUriProblemText } from './device-uri';
+import {
+  isDeviceUri,
+  parsePrinterUri,
+  printerShortName,
+  printerUriProblemText,
+  withoutPassword,
+} from './device-uri';
 
 describe('parsePrinterUri', () => {
   it('reads a raw TSPL printer with its resolution, darkness and speed', () => {
@@ -74,5 +80,20 @@ describe('printerShortName', () => {
     ['Office laser', 'Office laser'],
   ])('%s reads as %s', (uri, name) => {
     expect(printerShortName(uri)).toBe(name);
+  });
+});
+
+describe('isDeviceUri and withoutPassword', () => {
+  it('tells a label printer address from a system printer name', () => {
+    expect(['socket://h:9100', 'IPP://h/p', 'ipps://h/p'].map(isDeviceUri)).toEqual([true, true, true]);
+    expect(['Office laser', 'lpd://h/q', 'socket:/h'].map(isDeviceUri)).toEqual([false, false, false]);
+  });
+  it('drops the user and password of an address, and nothing else', () => {
+    expect(withoutPassword('ipps://me:secret@print.example:8443/ipp/print?x=1')).toBe(
+      'ipps://print.example:8443/ipp/print?x=1',
+    );
+    expect(withoutPassword('socket://10.0.0.9:9100?language=tspl')).toBe(
+      'socket://10.0.0.9:9100?language=tspl',
+    );
   });
 });

@@ -189,3 +189,10 @@ export const printerShortName = (printer: string): string => {
   if (scheme === 'socket') return `${language.toUpperCase()} · ${host}:${port}`;
   return `${scheme.toUpperCase()} · ${host}${port === 631 ? '' : `:${port}`}${path}`;
 };
+
+/** A printer named by a device URI (socket://, ipp://, ipps://) is a label printer the desk drives itself. */
+export const isDeviceUri = (printer: string): boolean =>
+  SCHEMES.some((scheme) => printer.toLowerCase().startsWith(`${scheme}://`));
+
+/** A device URI as people may see it (the panel, the records, a test print): without its user and password. */
+export const withoutPassword = (uri: string): string => uri.replace(/^([a-z]+:\/\/)[^@/?#]*@/i, '$1');

@@ -68,6 +68,10 @@ export const goodsKey = (g: GoodsRef): string => `${g.name}\u001f${g.spec}`;
 const done = (l: CheckLine) => l.scanned + l.byHand >= l.need;
 export const isComplete = (c: OpenCheck): boolean => c.lines.every(done);
 
+/** Goods that may be confirmed by hand: waiting, and without a barcode (goods with one are scanned). */
+export const handLineOf = (c: OpenCheck): number =>
+  c.lines.findIndex((l) => !done(l) && l.barcodes.length === 0);
+
 const noted = (c: OpenCheck, note: CheckNote, noteCode: string, patch: Partial<OpenCheck> = {}) => ({
   ...c,
   ...patch,
@@ -93,7 +97,7 @@ export const scanGoods = (c: OpenCheck, barcode: string, bound: GoodsRef | null)
     });
   }
   // Only goods still waiting and with no barcode of their own may take an unknown one.
-  const index = c.lines.findIndex((l) => !done(l) && l.barcodes.length === 0);
+  const index = handLineOf(c);
   if (index < 0) return noted(c, 'wrong', barcode, { prompt: null });
   return { ...c, prompt: { kind: 'bind', barcode, line: index }, noteCode: barcode, step: c.step + 1 };
 };
@@ -112,16 +116,13 @@ export const answerPrompt = (c: OpenCheck, yes: boolean): OpenCheck => {
   return noted(c, 'counted', p.barcode, { prompt: null, lines, overrides: c.overrides + 1 });
 };
 
-/** Goods that may be confirmed by hand: waiting, and without a barcode (goods with one are scanned). */
-export const handLineOf = (c: OpenCheck): number =>
-  c.lines.findIndex((l) => !done(l) && l.barcodes.length === 0);
-
 /** Goods without a barcode: the packer confirms the first such waiting line's remaining count by hand. */
 export const confirmByHand = (c: OpenCheck): OpenCheck => {
   const index = handLineOf(c);
   const line = c.lines[index];
   if (!line) return c;
-  const lines = counted(c, index, { byHand: line.byHand + line.need - line.scanned - line.byHand });
+  // What is left of the count, all by hand (scanned ones stay scanned).
+  const lines = counted(c, index, { byHand: line.need - line.scanned });
   return noted(c, 'hand', '', { prompt: null, lines });
 };
 

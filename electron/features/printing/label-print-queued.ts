@@ -1,14 +1,12 @@
 import type { PrintOutcome } from '../../../shared/ipc/channels/labels';
 import type { LabelSize } from '../../../shared/label/label-sizes';
 import { profileFor } from '../../../shared/printing/print-profile';
+import { isDeviceUri } from '../../../shared/printing/device-uri';
 import { printEncrypted, type EncryptedPrintRun } from './encrypted-printing';
 import type { LabelPrinters, LabelPrintingDeps } from './label-printing-types';
 import { printDate, tellPrinted, type Printable } from './label-waybills';
 import { printerName } from './print-queue/print-queue';
 import { queueLabels } from './print-queue/queue-labels';
-
-/** A printer named by a device URI is a label printer the desk drives itself, through its queue. */
-const isDeviceUri = (printer: string): boolean => /^(socket|ipps?):\/\//i.test(printer);
 
 /** The label printer a print goes to, or undefined for the host's printing. */
 export const connectionOf = (

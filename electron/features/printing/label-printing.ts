@@ -1,11 +1,10 @@
 import type { LabelSize } from '../../../shared/label/label-sizes';
-import { parsePrintData } from '../../../shared/label/parse-print-data';
 import { DeskError } from '../../kernel/desk-error';
 import { profileFor } from '../../../shared/printing/print-profile';
 import { preflight } from '../../../shared/printing/print-preflight';
 import { testPrint } from './label-printers/test-print';
 import type { LabelPrinting, LabelPrintingDeps } from './label-printing-types';
-import { listed, printable, printDate, tellPrinted, waybillsOf } from './label-waybills';
+import { labelModelOf, listed, printable, printDate, tellPrinted, waybillsOf } from './label-waybills';
 import { connectionOf, printQueued } from './label-print-queued';
 import { printOnHost } from './label-print-host';
 
@@ -26,15 +25,7 @@ const labelsOf = async (ledger: LabelPrintingDeps['ledger'], ids: number[]) => {
     printedCount: w.printedCount,
     dialogCount: w.dialogCount,
     status: w.status,
-    label: parsePrintData(w.printData, {
-      // A merged waybill: every order, and every order's goods with its quantity.
-      goodsSummary: w.goodsName,
-      orderSn: w.orderSn,
-      orderSns: w.orderSns,
-      printedAt,
-      parentWaybillCode: w.parentWaybillCode,
-      waybillCode: w.waybillCode,
-    }),
+    label: labelModelOf(w, printedAt),
   }));
 };
 

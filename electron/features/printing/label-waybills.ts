@@ -1,6 +1,7 @@
 import type { Emit } from '../../kernel/desk-events';
 import { DeskError } from '../../kernel/desk-error';
 import type { Ledger, StoredWaybill } from '../ledger';
+import { parsePrintData } from '../../../shared/label/parse-print-data';
 
 /* The ledger's waybills a label call names, as paper may take them, and the ledger's `changed` once printed. */
 
@@ -8,6 +9,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Local time, as the label shows it. */
 export const printDate = (d: Date): string =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** A stored waybill's label model, as the screen, the PDF and a label printer draw it. */
+export const labelModelOf = (w: StoredWaybill, printedAt: string) =>
+  parsePrintData(w.printData, {
+    // A merged waybill: every order, and every order's goods with its quantity.
+    goodsSummary: w.goodsName,
+    orderSn: w.orderSn,
+    orderSns: w.orderSns,
+    printedAt,
+    parentWaybillCode: w.parentWaybillCode,
+    waybillCode: w.waybillCode,
+  });
 
 export const listed = (codes: string[]): string =>
   codes.slice(0, 5).join(', ') + (codes.length > 5 ? ` and ${codes.length - 5} more` : '');

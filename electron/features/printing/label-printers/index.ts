@@ -4,5 +4,5 @@ export { connectLabelPrinter } from './connect';
 export { parseLabelPrinterUri } from './device-uri';
 export { labelFonts } from './label-fonts';
 export { printerHealthText } from './printer-status';
-export { labelPrinterFor, withoutPassword } from './printer-target';
+export { labelPrinterFor } from './printer-target';
 export * from './label-printer';

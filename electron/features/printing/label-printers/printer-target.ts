@@ -33,6 +33,3 @@ export const labelPrinterFor = (
     };
   return null;
 };
-
-/** The URI without a password it may carry (user:secret@host), for answers and logs. */
-export const withoutPassword = (uri: string): string => uri.replace(/^([a-z]+:\/\/)[^@/?#]*@/i, '$1');

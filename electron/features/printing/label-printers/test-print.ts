@@ -7,7 +7,8 @@ import { connectLabelPrinter } from './connect';
 import { parseLabelPrinterUri } from './device-uri';
 import { calibrationJob } from './label-job';
 import { PrinterFailure, type LabelPrinterConnection, type LabelPrinterUri } from './label-printer';
-import { labelPrinterFor, withoutPassword } from './printer-target';
+import { labelPrinterFor } from './printer-target';
+import { withoutPassword } from '../../../../shared/printing/device-uri';
 import { printerHealthText } from './printer-status';
 
 export interface TestPrintDeps {

@@ -1,18 +1,10 @@
 import { DeskError } from '../../../kernel/desk-error';
+import { withoutPassword } from '../../../../shared/printing/device-uri';
 import { createConnectionWorker, type ConnectionWorker } from './connection-worker';
 import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
 
 /** A device URI as people may see it: without user and password. */
-export const printerName = (uri: string): string => {
-  try {
-    const u = new URL(uri);
-    u.username = '';
-    u.password = '';
-    return u.toString();
-  } catch {
-    return uri;
-  }
-};
+export const printerName = withoutPassword;
 
 /** One worker per connection, made when a connection is first used; a URI the seller typed is checked first. */
 export function createQueueWorkers(deps: PrintQueueDeps) {

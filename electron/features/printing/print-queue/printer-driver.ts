@@ -19,4 +19,3 @@ export interface LabelPrinterDriver {
     placement: LabelPlacement,
   ): PrinterJobBytes | Promise<PrinterJobBytes>;
 }
-

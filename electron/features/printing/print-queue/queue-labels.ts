@@ -1,5 +1,5 @@
 import type { LabelSize } from '../../../../shared/label/label-sizes';
-import { parsePrintData } from '../../../../shared/label/parse-print-data';
+import { labelModelOf } from '../label-waybills';
 import type { PrintProfile } from '../../../../shared/printing/print-profile';
 import { DeskError } from '../../../kernel/desk-error';
 import type { StoredWaybill } from '../../ledger';
@@ -30,14 +30,7 @@ export const queueLabels = async (
   const placement = { size, offsetXMm: profile.offsetXMm, offsetYMm: profile.offsetYMm, copies: 1 };
   const jobs: NewPrintJob[] = [];
   for (const w of waybills) {
-    const parsed = parsePrintData(w.printData, {
-      goodsSummary: w.goodsName,
-      printedAt,
-      orderSn: w.orderSn,
-      orderSns: w.orderSns,
-      parentWaybillCode: w.parentWaybillCode,
-      waybillCode: w.waybillCode,
-    });
+    const parsed = labelModelOf(w, printedAt);
     if (!parsed.ok) {
       throw new DeskError(
         'invalid-request',
