@@ -15,28 +15,25 @@ export interface PrintJobStateView {
 
 /** Jobs by id (unknown ids are left out): each one's state, and the hold of its queue while it still waits. */
 export const printJobStates = async (
-  store: Pick<PrintQueueStore, 'job'>,
+  store: Pick<PrintQueueStore, 'jobsByIds'>,
   workers: ReadonlyMap<string, Pick<ConnectionWorker, 'hold'>>,
   ids: number[],
 ): Promise<PrintJobStateView[]> => {
-  const jobs = await Promise.all(ids.map((id) => store.job(id)));
-  return jobs
-    .filter((j) => j !== null)
-    .map((j) => {
-      const hold = workers.get(j.connection)?.hold ?? null;
-      const waiting = j.state === 'queued' || j.state === 'sending';
-      const failure =
-        j.state === 'failed'
-          ? { kind: j.errorKind ?? 'error', message: j.error ?? '' }
-          : waiting && hold
-            ? { kind: hold.kind, message: hold.message }
-            : null;
-      return {
-        id: j.id,
-        state: j.state,
-        connection: j.connection,
-        failure,
-        mayHavePrinted: j.state === 'failed' && j.accepted,
-      };
-    });
+  return (await store.jobsByIds(ids)).map((j) => {
+    const hold = workers.get(j.connection)?.hold ?? null;
+    const waiting = j.state === 'queued' || j.state === 'sending';
+    const failure =
+      j.state === 'failed'
+        ? { kind: j.errorKind ?? 'error', message: j.error ?? '' }
+        : waiting && hold
+          ? { kind: hold.kind, message: hold.message }
+          : null;
+    return {
+      id: j.id,
+      state: j.state,
+      connection: j.connection,
+      failure,
+      mayHavePrinted: j.state === 'failed' && j.accepted,
+    };
+  });
 };

@@ -62,7 +62,7 @@ export function createQueueActions(
       return cancelled;
     },
     async reprint(ids) {
-      const jobs = (await Promise.all(ids.map((id) => store.job(id)))).filter((j) => j !== null);
+      const jobs = await store.jobsByIds(ids);
       const queued = await store.reprint(ids);
       for (const c of new Set(jobs.map((j) => j.connection))) workerOf(c).kick();
       deps.changed();

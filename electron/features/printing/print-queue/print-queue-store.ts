@@ -98,4 +98,6 @@ export interface PrintQueueStore {
   jobs(connection: string, states: PrintJobState[], limit: number): Promise<PrintJobView[]>;
   /** One job by id (any desk), or null. */
   job(id: number): Promise<PrintJob | null>;
+  /** Jobs by id (any desk; unknown ids left out), oldest first, without their bytes: one read for many. */
+  jobsByIds(ids: number[]): Promise<SettledJob[]>;
 }

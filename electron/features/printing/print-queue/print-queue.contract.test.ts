@@ -84,6 +84,13 @@ describe.each(ledgerBackends())('print queue store contract ($name)', (backend) 
     await store.markSent(second?.id ?? 0);
     expect(await store.job(second?.id ?? 0)).toMatchObject({ state: 'sent' });
     expect(await store.job(enqueued[2] ?? 0)).toMatchObject({ state: 'queued' });
+    // Many at once, by id, without their bytes; an unknown id is left out.
+    const states = await store.jobsByIds([enqueued[2] ?? 0, 999_999, enqueued[0] ?? 0]);
+    expect(states.map((j) => [j.id, j.state])).toEqual([
+      [enqueued[0], 'done'],
+      [enqueued[2], 'queued'],
+    ]);
+    expect(states.every((j) => !('bytes' in j))).toBe(true);
   });
 
   it('counts each connection and names its newest failure', async () => {

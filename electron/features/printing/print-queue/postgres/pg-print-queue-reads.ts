@@ -1,12 +1,12 @@
 import type { PgLedgerDb, Row } from '../../../../storage/postgres/pg-db';
-import { JOB_COLUMNS, jobColumnsOf, summaryOf, viewOf, withBytes } from '../print-job-row';
+import { JOB_COLUMNS, jobColumnsOf, jobOf, summaryOf, viewOf, withBytes } from '../print-job-row';
 import type { PrintQueueStore } from '../print-queue-store';
 
 /** What the panel reads: a summary per connection, a connection's jobs, one job. */
 export const createPgPrintQueueReads = ({
   pool,
   desk,
-}: PgLedgerDb): Pick<PrintQueueStore, 'summaries' | 'jobs' | 'job'> => ({
+}: PgLedgerDb): Pick<PrintQueueStore, 'summaries' | 'jobs' | 'job' | 'jobsByIds'> => ({
   async summaries() {
     const { rows } = await pool.query<Row>(
       `SELECT connection,
@@ -38,5 +38,12 @@ export const createPgPrintQueueReads = ({
       id,
     ]);
     return rows[0] ? withBytes(rows[0]) : null;
+  },
+  async jobsByIds(ids) {
+    const { rows } = await pool.query<Row>(
+      `SELECT ${JOB_COLUMNS} FROM print_jobs WHERE id = ANY($1::bigint[]) ORDER BY id`,
+      [ids],
+    );
+    return rows.map(jobOf);
   },
 });

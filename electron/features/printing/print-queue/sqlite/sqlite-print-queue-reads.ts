@@ -1,11 +1,11 @@
 import type { LedgerDb } from '../../../../storage/sqlite/ledger-db';
-import { JOB_COLUMNS, jobColumnsOf, summaryOf, viewOf, withBytes } from '../print-job-row';
+import { JOB_COLUMNS, jobColumnsOf, jobOf, summaryOf, viewOf, withBytes } from '../print-job-row';
 import type { SyncStore } from './sqlite-print-queue-rows';
 
 /** What the panel reads: a summary per connection, a connection's jobs, one job. */
 export const createSqlitePrintQueueReads = (
   ledgerDb: LedgerDb,
-): Pick<SyncStore, 'summaries' | 'jobs' | 'job'> => {
+): Pick<SyncStore, 'summaries' | 'jobs' | 'job' | 'jobsByIds'> => {
   const { desk, statement } = ledgerDb;
   return {
     summaries() {
@@ -38,6 +38,13 @@ export const createSqlitePrintQueueReads = (
     job(id) {
       const row = statement(`SELECT ${JOB_COLUMNS}, bytes FROM print_jobs WHERE id = ?`).get(id);
       return row ? withBytes(row) : null;
+    },
+    jobsByIds(ids) {
+      return statement(
+        `SELECT ${JOB_COLUMNS} FROM print_jobs WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+      )
+        .all(JSON.stringify(ids))
+        .map(jobOf);
     },
   };
 };
