@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BackupStatus } from '../../../shared/ipc/channels/data-backups';
 import type { SellerToolsBridge } from '../../../shared/ipc/events';
@@ -53,15 +53,45 @@ describe('<DataBackupsSection>', () => {
     const [first] = await screen.findAllByRole('button', { name: 'Restore…' });
     fireEvent.click(first as HTMLElement);
     expect(sent.filter((s) => s.channel === 'data.restore')).toEqual([]);
-    expect(screen.getAllByText(/kept as a backup first/).length).toBeGreaterThan(0);
-    const [yes] = screen.getAllByRole('button', { name: 'Restore' });
-    fireEvent.click(yes as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Restore the ledger from this backup?' });
+    expect(within(dialog).getByText(/kept as a backup first/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() =>
       expect(sent.filter((s) => s.channel === 'data.restore')).toEqual([
         { channel: 'data.restore', input: { file: '/data/backups/ledger-b.sqlite' } },
       ]),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('1 fetch of unknown outcome');
+  });
+
+  it('restores a typed backup file only after the same confirmation, and not when the seller cancels', async () => {
+    status = {
+      kind: 'file',
+      dir: '/data/backups',
+      dirFrom: 'default',
+      keep: 7,
+      backups: [],
+      running: false,
+      restoring: false,
+      lastError: null,
+    };
+    sent.length = 0;
+    renderWithQueries(<DataBackupsSection backupDir={null} />);
+    const box = await screen.findByRole('textbox', { name: /Restore from another backup file/ });
+    fireEvent.change(box, { target: { value: ' /mnt/usb/ledger-old.sqlite ' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    let dialog = await screen.findByRole('dialog', { name: 'Restore the ledger from this backup?' });
+    expect(dialog).toHaveTextContent('/mnt/usb/ledger-old.sqlite');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent.filter((s) => s.channel === 'data.restore')).toEqual([]);
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    dialog = await screen.findByRole('dialog', { name: 'Restore the ledger from this backup?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(sent.filter((s) => s.channel === 'data.restore')).toEqual([
+        { channel: 'data.restore', input: { file: '/mnt/usb/ledger-old.sqlite' } },
+      ]),
+    );
   });
 
   it('on a shared ledger shows the pg_dump command and offers no backup', async () => {

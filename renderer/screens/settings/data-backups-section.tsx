@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackupStatus, LedgerBackup } from '../../../shared/ipc/channels/data-backups';
+import { byteSize } from '../../components/byte-size';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { TextField } from '../../components/form-field';
 import { onSubmitRun } from '../../components/on-submit';
@@ -45,6 +47,8 @@ function FileBackups({ status, backupDir }: { status: FileStatus; backupDir: str
   const backupNow = useBackupNow();
   const restore = useRestoreLedger();
   const busy = status.running || status.restoring || backupNow.isPending || restore.isPending;
+  // A listed backup or a typed file: either is restored only after one confirmation (it drops newer waybills).
+  const [asking, setAsking] = useState<string | null>(null);
   return (
     <>
       <p className="muted">{t('explain', { keep: status.keep })}</p>
@@ -66,8 +70,23 @@ function FileBackups({ status, backupDir }: { status: FileStatus; backupDir: str
         </p>
       )}
       {backupNow.error && <ErrorNotice error={backupNow.error} compact />}
-      <BackupList backups={status.backups} disabled={busy} onRestore={(file) => restore.mutate(file)} />
-      <RestoreFromFile disabled={busy} onRestore={(file) => restore.mutate(file)} />
+      <BackupList backups={status.backups} disabled={busy} onRestore={setAsking} />
+      <RestoreFromFile disabled={busy} onRestore={setAsking} />
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('restoreTitle')}
+        confirmLabel={t('restoreYes')}
+        cancelLabel={t('cancel')}
+        danger
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) restore.mutate(asking);
+          setAsking(null);
+        }}
+      >
+        <p className="restore-file">{asking}</p>
+        <p>{t('confirm')}</p>
+      </ConfirmDialog>
       {restore.isSuccess && (
         <p role="status" className="settings-saved">
           ✓ {t('restored', { count: restore.data.openIntents, kept: restore.data.keptAs.name })}
@@ -114,7 +133,6 @@ function BackupList({
   onRestore: (file: string) => void;
 }) {
   const { t, i18n } = useTranslation('data-backups');
-  const [asking, setAsking] = useState<string | null>(null);
   if (backups.length === 0) return <p className="muted">{t('noBackups')}</p>;
   return (
     <table className="table" aria-label={t('listLabel')}>
@@ -132,31 +150,11 @@ function BackupList({
               {new Date(b.at).toLocaleString(i18n.language)}
               {b.beforeRestore && <span className="muted"> · {t('beforeRestore')}</span>}
             </td>
-            <td>{(b.bytes / 1024 / 1024).toFixed(1)} MB</td>
+            <td>{byteSize(b.bytes)}</td>
             <td>
-              {asking === b.file ? (
-                <>
-                  <span>{t('confirm')}</span>{' '}
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    disabled={disabled}
-                    onClick={() => {
-                      setAsking(null);
-                      onRestore(b.file);
-                    }}
-                  >
-                    {t('restoreYes')}
-                  </button>{' '}
-                  <button type="button" className="btn" onClick={() => setAsking(null)}>
-                    {t('cancel')}
-                  </button>
-                </>
-              ) : (
-                <button type="button" className="btn" disabled={disabled} onClick={() => setAsking(b.file)}>
-                  {t('restore')}
-                </button>
-              )}
+              <button type="button" className="btn" disabled={disabled} onClick={() => onRestore(b.file)}>
+                {t('restore')}
+              </button>
             </td>
           </tr>
         ))}
@@ -174,13 +172,12 @@ function RestoreFromFile({ disabled, onRestore }: { disabled: boolean; onRestore
         id="settings-restore-file"
         className="settings-grow"
         label={t('fromFile')}
-        hint={t('confirm')}
         spellCheck={false}
         value={file}
         onChange={setFile}
       />
-      <button type="submit" className="btn btn-danger" disabled={disabled || file.trim() === ''}>
-        {t('restoreYes')}
+      <button type="submit" className="btn" disabled={disabled || file.trim() === ''}>
+        {t('restore')}
       </button>
     </form>
   );

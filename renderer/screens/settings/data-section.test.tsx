@@ -51,8 +51,9 @@ it('shows sizes by part and retention, and cleans up now with the one VACUUM the
     retry: false,
   });
   expect(await screen.findByText('The ledger takes 70.0 MB on disk:')).toBeInTheDocument();
-  expect(screen.getByText('waybill_print_data: 40.0 MB')).toBeInTheDocument();
-  expect(screen.getByText('No cleanup has run since the desk started.')).toBeInTheDocument();
+  expect(screen.getByText('Label print data: 40.0 MB')).toBeInTheDocument();
+  expect(screen.getByText('Waybills and their search: 30.0 MB')).toBeInTheDocument();
+  expect(screen.getByText('No cleanup has run yet.')).toBeInTheDocument();
   expect(screen.getByLabelText('Drop print data of waybills recycled more than (days) ago')).toHaveValue(
     '30',
   );

@@ -8,10 +8,11 @@ import { onSubmitRun } from '../../components/on-submit';
 import { validationMessage } from '../../components/validation-message';
 import { useDataCleanup, useDataStatus } from '../../hooks/data';
 import { useUpdateSettings } from '../../hooks/settings';
+import { byteSize } from '../../components/byte-size';
+import { storageParts } from './storage-parts';
 
 type DayKey = keyof RetentionSettings;
 const DAY_KEYS: DayKey[] = ['printDataDays', 'requestBodyDays', 'orderBookDays'];
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Settings → Data: size on disk by part, the last cleanup and what it freed, and how long things are kept. */
 export function DataSection({ value }: { value: RetentionSettings }) {
@@ -25,23 +26,23 @@ export function DataSection({ value }: { value: RetentionSettings }) {
       {status.isError && <ErrorNotice error={status.error} onRetry={() => void status.refetch()} />}
       {status.data && (
         <>
-          <p>{t('data.total', { size: mb(status.data.totalBytes) })}</p>
+          <p>{t('data.total', { size: byteSize(status.data.totalBytes) })}</p>
           <ul className="muted">
-            {status.data.parts.slice(0, 8).map((p) => (
-              <li key={p.part}>{`${p.part}: ${mb(p.bytes)}`}</li>
+            {storageParts(status.data.parts).map((p) => (
+              <li key={p.key}>{`${t(`data.part.${p.key}`)}: ${byteSize(p.bytes)}`}</li>
             ))}
           </ul>
           <LastCleanup report={cleanup.data ?? status.data.lastCleanup} running={status.data.running} />
           {vacuum?.needed && (
             <p className="muted">
               {vacuum.freeBytes !== null && vacuum.freeBytes < status.data.totalBytes
-                ? t('data.vacuumNoRoom', { size: mb(status.data.totalBytes) })
-                : t('data.vacuumNeeded', { size: mb(status.data.totalBytes) })}
+                ? t('data.vacuumNoRoom', { size: byteSize(status.data.totalBytes) })
+                : t('data.vacuumNeeded', { size: byteSize(status.data.totalBytes) })}
             </p>
           )}
         </>
       )}
-      <div className="field">
+      <div className="settings-row">
         <button
           type="button"
           className="btn"
@@ -71,7 +72,7 @@ function LastCleanup({ report, running }: { report: CleanupReport | null; runnin
     <p>
       {t('data.last', {
         at: new Date(report.at).toLocaleString(),
-        freed: mb(report.freedBytes),
+        freed: byteSize(report.freedBytes),
         labels: report.dropped.printData,
         bodies: report.dropped.requestBodies,
         orders: report.dropped.orders,
