@@ -94,8 +94,15 @@ describe('scan station', () => {
     const stationChanges = told.filter(
       (e) => e.event === 'changed' && (e.payload as Change).topic === 'scan',
     );
-    expect(stationChanges.length).toBe(told.filter((e) => e.event === 'scan.changed').length);
-    expect(stationChanges.length).toBeGreaterThanOrEqual(3); // queued, working, done
+    expect(stationChanges.length).toBeGreaterThanOrEqual(3);
+    // The entry alongside walks the scan's steps in order: queued, working, then where its label went.
+    const steps = told
+      .filter((e) => e.event === 'scan.changed')
+      .map((e) => (e.payload as { entry: { seq: number; state: string } }).entry)
+      .filter((e) => e.seq === first.seq)
+      .map((e) => e.state);
+    expect(steps.slice(0, 2)).toEqual(['queued', 'working']);
+    expect(steps.at(-1)).toBe(first.state);
     expect(first).toMatchObject({
       state: 'dialog',
       action: 'fetch',
