@@ -81,6 +81,42 @@ const scanToPrinter = async (page: Page, desk: Desk, orderSn: string) => {
   return { bytes: printer.jobs[jobs]!, waybillCode: row!.waybillCode, waybillId: row!.id };
 };
 
+test('Test print: the calibration label of the size reaches the printer typed in Settings, and a refusal is said', async ({
+  page,
+  desk,
+}, testInfo) => {
+  const start = await sandboxBooks(desk);
+  await page.keyboard.press('Alt+6');
+  await page
+    .getByRole('textbox', { name: CONNECTION_FIELD })
+    .fill(`socket://127.0.0.1:${printer.port}?language=tspl&dpi=203`);
+  const section = page.getByRole('region', { name: '打印配置' });
+  const jobs = printer.jobs.length;
+  await section.getByRole('button', { name: '100 × 150 毫米 测试打印' }).click();
+  await expect(section.getByRole('status').filter({ hasText: '已发送校准标签' })).toBeVisible();
+  await expect.poll(() => printer.jobs.length, { timeout: 20_000 }).toBe(jobs + 1);
+  const label = decodeTspl(printer.jobs[jobs]!, 203);
+  expect(label).toMatchObject({ widthMm: 100, heightMm: 150, copies: 1 });
+  expect(await barcodesOnRaster(label.raster)).toEqual(['CAL-100x150-203']);
+  await shoot(page, testInfo, 'label-printer-test-print');
+
+  // A printer that refuses the connection: nothing printed, and the field says why in the seller's language.
+  const refusing = await startRawPrinterStandIn();
+  try {
+    await refusing.setMode({ kind: 'refuse' });
+    await page
+      .getByRole('textbox', { name: CONNECTION_FIELD })
+      .fill(`socket://127.0.0.1:${refusing.port}?language=tspl&dpi=203`);
+    await section.getByRole('button', { name: '100 × 150 毫米 测试打印' }).click();
+    await expect(section.getByRole('status').filter({ hasText: '未打印' })).toBeVisible();
+    expect(refusing.jobs).toHaveLength(0);
+  } finally {
+    await refusing.close();
+  }
+  // A test print is the desk's own: nothing was fetched or charged.
+  expect(await sandboxBooks(desk)).toEqual(start);
+});
+
 test('a scan prints its label on a raw TSPL printer; a rescan reprints it and costs nothing', async ({
   page,
   desk,

@@ -43,7 +43,7 @@ export function LabelPrinterField({ size, value, onChange }: LabelPrinterFieldPr
         {test.isPending ? t('profiles.testPrinting') : t('profiles.testPrint')}
       </button>
       {test.data ? (
-        <span role="status" className={test.data.sent ? 'field-hint' : 'field-error'}>
+        <span role="status" className={`test-print-status ${test.data.sent ? 'field-hint' : 'field-error'}`}>
           {t(test.data.sent ? 'profiles.testSent' : 'profiles.testNotSent', { message: test.data.message })}
         </span>
       ) : null}
