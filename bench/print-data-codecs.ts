@@ -15,6 +15,7 @@ import {
 import { packText } from '../electron/storage/packed-text';
 import { startSandbox } from './sandbox-capacity';
 import { SAMPLE_CARRIERS } from '../shared/testing/print-data-samples';
+import { packLabel, type ReferenceSlot } from '../electron/features/ledger/print-data-references';
 
 const brotli = (q: number) => (b: Buffer) =>
   brotliCompressSync(b, {
@@ -32,26 +33,32 @@ const CODECS: Array<[string, (b: Buffer) => Buffer]> = [
   ['brotli quality 9', brotli(9)],
   ['brotli quality 11', brotli(11)],
   [
-    'deflate-raw + print dictionary (chosen for print data)',
+    'deflate-raw + print dictionary (a label alone)',
     (b) => Buffer.from(packText(b.toString('utf8'), 'printDataDict')),
   ],
 ];
 
 /** Print data and request bodies of real sandbox fetches: 10 orders per carrier, half of them encrypted. */
-async function sandboxTexts(baseUrl: string): Promise<{ printData: string[]; requests: string[] }> {
+async function sandboxTexts(
+  baseUrl: string,
+): Promise<{ printData: string[]; byCarrier: string[][]; requests: string[] }> {
   const token = await newToken(baseUrl, { points: 1_000_000 });
   const printData: string[] = [];
+  const byCarrier: string[][] = [];
   const requests: string[] = [];
   for (const cp of SAMPLE_CARRIERS) {
+    byCarrier.push([]);
     for (const needEncrypt of [false, true]) {
       const body = waybillRequest(10, { cp_code: cp, need_encrypt: needEncrypt });
       const answer = await call<FetchData>(baseUrl, 'fetchWaybills', body, { token });
       if (answer.envelope.code !== 0) throw new Error(`fetch refused: ${answer.envelope.msg}`);
-      printData.push(...printResponses(answer.envelope.data).map((r) => r.print_data));
+      const labels = printResponses(answer.envelope.data).map((r) => r.print_data);
+      printData.push(...labels);
+      byCarrier.at(-1)?.push(...labels);
       requests.push(JSON.stringify(body));
     }
   }
-  return { printData, requests };
+  return { printData, byCarrier, requests };
 }
 
 function measure(label: string, texts: string[]): void {
@@ -70,11 +77,37 @@ function measure(label: string, texts: string[]): void {
   }
 }
 
+/**
+ * The codec the desk stores labels with: each packed against its shop and carrier's reference label (the first
+ * one, renewed when labels drift), the references counted too.
+ */
+function measureReferences(byCarrier: string[][]): void {
+  const sizes = { plain: [] as number[], encrypted: [] as number[] };
+  let references = 0;
+  for (const texts of byCarrier) {
+    const slot: ReferenceSlot = { current: undefined, driftChecked: false };
+    for (const text of texts) {
+      const { packed, newReference } = packLabel(text, slot, 0);
+      let size = packed.length;
+      if (newReference) {
+        slot.current = { id: ++references, label: text, createdAt: 0 };
+        size += packText(text, 'printDataDict').length;
+      }
+      (text.includes('"encryptedData"') ? sizes.encrypted : sizes.plain).push(size);
+    }
+  }
+  const mean = (list: number[]) => (list.reduce((n, b) => n + b, 0) / Math.max(1, list.length)).toFixed(0);
+  console.log(
+    `  deflate-raw against the shop and carrier's reference label (chosen): ${mean([...sizes.plain, ...sizes.encrypted])} bytes each, references included (${references} for ${sizes.plain.length + sizes.encrypted.length} labels); plain ${mean(sizes.plain)}, encrypted ${mean(sizes.encrypted)}`,
+  );
+}
+
 export async function benchPrintDataCodecs(): Promise<void> {
   const { proc, baseUrl } = await startSandbox();
   try {
-    const { printData, requests } = await sandboxTexts(baseUrl);
+    const { printData, byCarrier, requests } = await sandboxTexts(baseUrl);
     measure('print data (sandbox, 7 carriers, plain and encrypted)', printData);
+    measureReferences(byCarrier);
     measure('fetch request bodies (10 orders each)', requests);
   } finally {
     proc.kill();

@@ -15,7 +15,7 @@ import {
  */
 
 /** The first byte of a packed value. */
-export const CODEC = { deflateRaw: 1, brotli: 2, printDataDict: 3, orderDict: 4 } as const;
+export const CODEC = { deflateRaw: 1, brotli: 2, printDataDict: 3, orderDict: 4, printDataRef: 5 } as const;
 export type Codec = keyof typeof CODEC;
 
 /*
@@ -37,24 +37,39 @@ const DICTIONARY: Partial<Record<Codec, Buffer>> = {
   orderDict: ORDER_DICTIONARY_V1,
 };
 
-/**
- * Packs `text` with `codec` (default brotli; print data: printDataDict; an order: orderDict): the codec byte,
- * then the compressed UTF-8.
+/*
+ * printDataRef: a label packed against another label of its shop and carrier (its reference, kept apart: see
+ * features/ledger/print-data-references.ts). Sender, routing, template and field names are the reference's, so
+ * what is stored is little more than the receiver, the codes and the signature. deflate reads the shared shape and
+ * then the reference as its dictionary (the reference last: nearer matches cost fewer bits).
  */
-export function packText(text: string, codec: Codec = 'brotli'): Buffer {
+const referenceDictionary = (reference: string): Buffer =>
+  Buffer.concat([PRINT_DATA_DICTIONARY_V1, Buffer.from(reference, 'utf8')]);
+
+/**
+ * Packs `text` with `codec` (default brotli; print data: printDataDict, or printDataRef with its `reference` label;
+ * an order: orderDict): the codec byte, then the compressed UTF-8.
+ */
+export function packText(text: string, codec: Codec = 'brotli', reference?: string): Buffer {
   const raw = Buffer.from(text, 'utf8');
+  if (codec === 'printDataRef' && reference === undefined)
+    throw new Error('printDataRef packs against a reference label');
+  const dictionary = codec === 'printDataRef' ? referenceDictionary(reference ?? '') : DICTIONARY[codec];
   const body =
     codec === 'brotli'
       ? brotliCompressSync(raw, {
           ...BROTLI_OPTIONS,
           params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
         })
-      : deflateRawSync(raw, { level: 9, ...(DICTIONARY[codec] ? { dictionary: DICTIONARY[codec] } : {}) });
+      : deflateRawSync(raw, { level: 9, ...(dictionary ? { dictionary } : {}) });
   return Buffer.concat([Buffer.of(CODEC[codec]), body]);
 }
 
-/** The text of a stored value: packed bytes are unpacked, text (written before packing) is returned as it is. */
-export function unpackText(stored: unknown): string {
+/**
+ * The text of a stored value: packed bytes are unpacked, text (written before packing) is returned as it is.
+ * A label packed against a reference needs that reference as stored (`reference`: packed bytes or text).
+ */
+export function unpackText(stored: unknown, reference?: unknown): string {
   if (stored === null || stored === undefined) return '';
   if (typeof stored === 'string') return stored;
   if (!(stored instanceof Uint8Array))
@@ -62,6 +77,12 @@ export function unpackText(stored: unknown): string {
   if (stored.length === 0) return '';
   const body = stored.subarray(1);
   switch (stored[0]) {
+    case CODEC.printDataRef:
+      if (reference === null || reference === undefined)
+        throw new Error('Stored label is packed against a reference label that was not read with it');
+      return inflateRawSync(body, { dictionary: referenceDictionary(unpackText(reference)) }).toString(
+        'utf8',
+      );
     case CODEC.brotli:
       return brotliDecompressSync(body).toString('utf8');
     case CODEC.deflateRaw:

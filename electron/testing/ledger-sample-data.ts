@@ -7,6 +7,8 @@ import {
 } from '../../shared/testing/print-data-samples';
 import { seededRandom } from './ledger-test-kit';
 import { openLedger } from '../features/ledger/sqlite/open-ledger';
+import { labelPacker } from '../features/ledger/sqlite/label-packer';
+import { createLedgerDb } from '../storage/sqlite/ledger-db';
 import { bookSearchText } from '../features/order-book/order-book-text';
 import { BOOK_SEARCH } from '../features/order-book';
 import { WAYBILL_SEARCH } from '../storage/sqlite/search-index';
@@ -81,6 +83,7 @@ export async function fillLedger(
   const stored = (text: string, codec: Codec) => (packed ? packText(text, codec) : text);
   await (await openLedger(file)).close();
   const rnd = seededRandom(20250601);
+  const span = days * DAY;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const db = new DatabaseSync(file);
   // Without their triggers the search indexes are rebuilt in one go by the next openLedger (faster than per row).
@@ -95,7 +98,14 @@ export async function fillLedger(
     sql(`INSERT INTO waybills (intent_id, object_id, order_sn, waybill_code, parent_waybill_code,
     cp_code, shop_id, owner_id, issued_at, encrypted, receiver_name, goods_name, printed_count, last_printed_at,
     status, recycled_at, last_recycle_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?) RETURNING id`);
-  const printData = sql('INSERT INTO waybill_print_data VALUES (?, ?)');
+  const printData = sql(
+    'INSERT INTO waybill_print_data (waybill_id, print_data, reference_id) VALUES (?, ?, ?)',
+  );
+  // Labels packed as the desk packs them: against their shop and carrier's reference label.
+  const packLabel = labelPacker(
+    createLedgerDb(db, () => now, ''),
+    now - span,
+  );
   const waybillOrder = sql('INSERT INTO waybill_orders (waybill_id, position, order_sn) VALUES (?, 0, ?)');
   const print = sql(
     "INSERT INTO prints (waybill_id, at, printer, mode) VALUES (?, ?, 'Deli DL-888', 'silent')",
@@ -113,7 +123,6 @@ export async function fillLedger(
 
   const samples: LedgerSamples = { orderSns: [], codes: [], receivers: [] };
   const fetches = Math.ceil(waybills / 10);
-  const span = days * DAY;
   db.exec('BEGIN');
   for (let f = 0; f < fetches; f++) {
     const at = now - span + Math.floor((f / fetches) * span);
@@ -192,10 +201,11 @@ export async function fillLedger(
         },
       };
       waybillOrder.run(id, o.orderSn);
-      printData.run(
-        id,
-        stored(samplePrintData(cp, { waybillCode: o.code, dataOverrides: { recipient } }), 'printDataDict'),
-      );
+      const label = samplePrintData(cp, { waybillCode: o.code, dataOverrides: { recipient } });
+      if (packed) {
+        const { packed: bytes, referenceId } = packLabel(shopId, cp, label);
+        printData.run(id, bytes, referenceId);
+      } else printData.run(id, label, null);
       for (let p = 0; p < printed; p++) print.run(id, (printedAt ?? at) + p * 60_000);
       if (recycled || error) recycle.run(id, at + DAY, recycled ? 1 : 0, error);
       const order = {

@@ -22,11 +22,12 @@ const counts = (file: string) => {
     const one = (sql: string) => Number(db.prepare(sql).get()?.n);
     const livePrintData = db
       .prepare(
-        `SELECT p.print_data FROM waybills w JOIN waybill_print_data p ON p.waybill_id = w.id
+        `SELECT p.print_data, r.label AS reference FROM waybills w JOIN waybill_print_data p ON p.waybill_id = w.id
+         LEFT JOIN waybill_print_data_references r ON r.id = p.reference_id
          WHERE w.status = 'live'`,
       )
       .all()
-      .filter((r) => unpackText(r.print_data).includes('"waybillCode"')).length;
+      .filter((r) => unpackText(r.print_data, r.reference).includes('"waybillCode"')).length;
     return {
       integrity: String(db.prepare('PRAGMA integrity_check').get()?.integrity_check),
       waybills: one('SELECT count(*) AS n FROM waybills'),

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ledgerBackends, ledgerForEachTest } from '../../testing/ledger-backends';
 import { intentFor, issuedWaybill, recordFetch } from '../../testing/ledger-test-kit';
-import { samplePrintData } from '../../../shared/testing/print-data-samples';
+import { samplePrintData, sampleWaybillCode } from '../../../shared/testing/print-data-samples';
+import { randomBytes } from 'node:crypto';
 import { sampleSoldOrder } from '../../../shared/testing/sold-order-samples';
 import { parsePrintData } from '../../../shared/label/parse-print-data';
 import { OrdersSearchInput } from '../../../shared/ipc/channels/order-book';
@@ -61,6 +62,58 @@ describe.each(ledgerBackends())('ledger contract ($name): retention', (backend) 
       expect(read!.printData).toBe(written.printData);
       expect(parsePrintData(read!.printData)).toEqual(parsePrintData(written.printData));
     }
+  });
+
+  it('reprints every label as written across shops, carriers and renewed references, after the first one is dropped', async () => {
+    const fetch = async (
+      owner: string,
+      cp: 'YTO' | 'SF',
+      seeds: { orderSn: string; printData: string }[],
+    ) => {
+      const id = await subject.ledger.openFetchIntent(
+        intentFor(
+          seeds.map((x) => x.orderSn),
+          cp,
+          owner,
+        ),
+        { confirmDuplicate: false },
+      );
+      const waybills = seeds.map((x) => ({
+        ...issuedWaybill({ orderSn: x.orderSn, waybillCode: sampleWaybillCode(cp, x.orderSn.charCodeAt(0)) }),
+        printData: x.printData,
+      }));
+      return subject.ledger.closeFetchIntentIssued(id, waybills);
+    };
+    const label = (cp: 'YTO' | 'SF', seq: number) =>
+      samplePrintData(cp, { waybillCode: sampleWaybillCode(cp, seq) });
+    const written = [
+      ...(await fetch('demo-owner', 'YTO', [
+        { orderSn: 'A', printData: label('YTO', 1) },
+        { orderSn: 'B', printData: label('YTO', 2) },
+      ])),
+      ...(await fetch('demo-owner', 'SF', [{ orderSn: 'C', printData: label('SF', 3) }])),
+      ...(await fetch('other-owner', 'YTO', [{ orderSn: 'D', printData: label('YTO', 4) }])),
+    ];
+    clock += 2 * DAY;
+    // Content that shares nothing with the reference (sealed): the shop and carrier get a new one.
+    const sealed = JSON.stringify({
+      encryptedData: Buffer.from(randomBytes(400)).toString('base64'),
+      templateURL: 'x',
+    });
+    written.push(
+      ...(await fetch('demo-owner', 'YTO', [
+        { orderSn: 'E', printData: sealed },
+        { orderSn: 'F', printData: label('YTO', 6) },
+      ])),
+    );
+    await subject.ledger.recordRecycleOutcomes([{ id: written[0]!.id, ok: true, errorMsg: null }]);
+    clock += 31 * DAY;
+    expect(await cleanUp(subject.ledger)).toMatchObject({ printData: 1 });
+    const kept = written.slice(1);
+    const reprinted = async (ledger: Ledger) =>
+      (await ledger.getWaybills(kept.map((w) => w.id))).map((w) => w.printData);
+    expect(await reprinted(subject.ledger)).toEqual(kept.map((w) => w.printData));
+    expect(await reprinted(await subject.reopen())).toEqual(kept.map((w) => w.printData));
   });
 
   it('drops print data of waybills recycled over N days ago, keeping the row, its codes and dates', async () => {

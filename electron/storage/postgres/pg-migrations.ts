@@ -334,6 +334,22 @@ const MIGRATIONS: readonly string[] = [
   `
   UPDATE order_book SET merge_key = '' WHERE status <> 1 AND merge_key <> '';
   `,
+  // 13: labels packed against a reference label of their shop and carrier (features/ledger/print-data-references.ts;
+  // codec 5). References are never removed. Rows written before (text, or packed alone) have no reference: the
+  // cleanup repacks them, found through the partial index that replaces migration 11's.
+  `
+  CREATE TABLE waybill_print_data_references (
+    id bigserial PRIMARY KEY,
+    shop_id text NOT NULL,
+    cp_code text NOT NULL,
+    label bytea NOT NULL,
+    created_at bigint NOT NULL
+  );
+  CREATE INDEX waybill_print_data_references_by_key ON waybill_print_data_references (shop_id, cp_code, id);
+  ALTER TABLE waybill_print_data ADD COLUMN reference_id bigint REFERENCES waybill_print_data_references (id);
+  DROP INDEX waybill_print_data_text;
+  CREATE INDEX waybill_print_data_unreferenced ON waybill_print_data (waybill_id) WHERE reference_id IS NULL;
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

@@ -300,6 +300,22 @@ const MIGRATIONS: readonly string[] = [
   DROP INDEX waybills_by_desk;
   CREATE INDEX waybills_by_desk ON waybills (desk, issued_at);
   `,
+  // 13: labels packed against a reference label of their shop and carrier (features/ledger/print-data-references.ts;
+  // codec 5). References are never removed. Rows packed before (text or codec 3) have no reference: the cleanup
+  // repacks them, found through the partial index that replaces migration 11's (empty once all are repacked).
+  `
+  CREATE TABLE waybill_print_data_references (
+    id INTEGER PRIMARY KEY,
+    shop_id TEXT NOT NULL,
+    cp_code TEXT NOT NULL,
+    label BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX waybill_print_data_references_by_key ON waybill_print_data_references (shop_id, cp_code, id);
+  ALTER TABLE waybill_print_data ADD COLUMN reference_id INTEGER REFERENCES waybill_print_data_references (id);
+  DROP INDEX waybill_print_data_text;
+  CREATE INDEX waybill_print_data_unreferenced ON waybill_print_data (waybill_id) WHERE reference_id IS NULL;
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

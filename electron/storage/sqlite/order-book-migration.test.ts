@@ -24,8 +24,12 @@ describe('migration 5 (order book)', () => {
     // run again as on an old file.
     db.exec('DROP TABLE pack_checks; DROP TABLE goods_barcodes; DROP TABLE print_jobs;');
     db.exec('DROP INDEX waybills_by_desk');
-    // Migrations 10 (retention) and 11 (smaller) came after too.
-    db.exec('DROP INDEX waybill_print_data_text; CREATE INDEX waybills_by_order ON waybills (order_sn)');
+    // Migrations 10 (retention), 11 (smaller) and 13 (label references) came after too.
+    db.exec(`DROP INDEX waybill_print_data_unreferenced;
+      CREATE TABLE print_data_before (waybill_id INTEGER PRIMARY KEY REFERENCES waybills (id), print_data TEXT NOT NULL);
+      DROP TABLE waybill_print_data; ALTER TABLE print_data_before RENAME TO waybill_print_data;
+      DROP TABLE waybill_print_data_references;
+      CREATE INDEX waybills_by_order ON waybills (order_sn)`);
     db.exec(`DROP INDEX waybills_recycled; DROP TABLE order_book_archive; DROP TABLE fetch_intent_bodies;
       ALTER TABLE fetch_intents ADD COLUMN request_json TEXT NOT NULL DEFAULT 'null'`);
     for (const table of [

@@ -1,6 +1,7 @@
 import type { CleanupCounts, Ledger, StoragePart } from '../ledger-types';
 import { inTransaction, num, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
-import { packText } from '../../../storage/packed-text';
+import { packText, unpackText } from '../../../storage/packed-text';
+import { pgLabelPacker, type PgStoredLabel } from './pg-label-packer';
 import { orderKept } from '../order-kept-sql';
 
 /*
@@ -26,11 +27,14 @@ const DONE_ORDERS = `SELECT b.id, b.owner_id, b.order_sn, b.status, b.confirm_ti
   WHERE b.status IN (3, 4) AND b.confirm_time < $1 AND NOT ${orderKept('b.order_sn')}
   ORDER BY b.confirm_time LIMIT $2 FOR UPDATE SKIP LOCKED`;
 
-// Print data written as text before packing (migration 11's partial index finds it), packed in place.
-const TEXT_PRINT_DATA = `SELECT waybill_id, print_data FROM waybill_print_data
-  WHERE packed IS NULL ORDER BY waybill_id LIMIT $1 FOR UPDATE SKIP LOCKED`;
-const REPACK_PRINT_DATA = `UPDATE waybill_print_data p SET packed = r.packed, print_data = NULL
-  FROM unnest($1::bigint[], $2::bytea[]) AS r (id, packed) WHERE p.waybill_id = r.id`;
+// Print data written before references (text, or packed alone; migration 13's partial index finds it), packed
+// against its shop and carrier's reference in place.
+const UNREFERENCED_PRINT_DATA = `SELECT p.waybill_id, p.print_data, p.packed, w.shop_id, w.cp_code
+  FROM waybill_print_data p JOIN waybills w ON w.id = p.waybill_id
+  WHERE p.reference_id IS NULL ORDER BY p.waybill_id LIMIT $1 FOR UPDATE OF p SKIP LOCKED`;
+const REPACK_PRINT_DATA = `UPDATE waybill_print_data p SET packed = r.packed, print_data = NULL,
+  reference_id = r.reference_id
+  FROM unnest($1::bigint[], $2::bytea[], $3::bigint[]) AS r (id, packed, reference_id) WHERE p.waybill_id = r.id`;
 
 type Methods = Pick<
   Ledger,
@@ -80,7 +84,7 @@ export function createPgDataCleanup({ pool, now }: PgLedgerDb): Methods {
           rowCount(DROP_REQUEST_BODIES, [at - policy.requestBodyAfterMs, batch]),
         ),
         orders: await run('orders', () => archiveOrders(at - policy.orderBookAfterMs, batch)),
-        repacked: await run('repacked', () => repackPrintData(pool, batch)),
+        repacked: await run('repacked', () => repackPrintData(pool, batch, at)),
       };
     },
     // The server's autovacuum reuses freed space; the desk never vacuums a shared database.
@@ -94,14 +98,22 @@ export function createPgDataCleanup({ pool, now }: PgLedgerDb): Methods {
   };
 }
 
-/** Packs at most `batch` print data rows written as text before packing, in one transaction. */
-const repackPrintData = (pool: PgLedgerDb['pool'], batch: number) =>
+/** Packs at most `batch` print data rows written before references against theirs, in one transaction. */
+const repackPrintData = (pool: PgLedgerDb['pool'], batch: number, at: number) =>
   inTransaction(pool, async (client) => {
-    const { rows } = await client.query<Row>(TEXT_PRINT_DATA, [batch]);
+    const { rows } = await client.query<Row>(UNREFERENCED_PRINT_DATA, [batch]);
     if (rows.length === 0) return 0;
+    const packLabel = pgLabelPacker(client, at);
+    const labels: PgStoredLabel[] = [];
+    for (const r of rows) {
+      labels.push(
+        await packLabel(String(r.shop_id), String(r.cp_code), unpackText(r.packed ?? r.print_data)),
+      );
+    }
     await client.query<Row>(REPACK_PRINT_DATA, [
       rows.map((r) => num(r.waybill_id)),
-      rows.map((r) => packText(String(r.print_data), 'printDataDict')),
+      labels.map((l) => l.packed),
+      labels.map((l) => l.referenceId),
     ]);
     return rows.length;
   });

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../testing/pg-test-databases';
 import { recordFetch } from '../../../testing/ledger-test-kit';
 import { openPgLedger, type PgLedger } from './open-pg-ledger';
+import { packText } from '../../../storage/packed-text';
 
 /*
- * Print data a desk wrote as text before packing (on the shared ledger: `print_data` set, `packed` null) is packed
- * by the cleanup in batches, and reads back as written; once all are packed a batch finds none.
+ * Print data desks wrote before labels had references (as text: `print_data` set, `packed` null; or packed alone)
+ * is packed against its shop and carrier's reference by the cleanup in batches, and reads back as written; once
+ * all are packed a batch finds none.
  */
 
 const clusterUrl = inject('pgUrl');
@@ -28,17 +30,20 @@ describe.skipIf(!clusterUrl)('the shared ledger packs old print data', () => {
     await db?.drop();
   });
 
-  it('packs text rows in batches of the policy, reading back the same label', async () => {
+  it('packs text rows and rows packed alone against their reference in batches of the policy, reading back the same label', async () => {
     const written = await recordFetch(
       ledger,
       ['A', 'B', 'C'].map((orderSn, i) => ({ orderSn, waybillCode: `YT000000000010${i}` })),
     );
-    // As desks wrote them before packing.
-    for (const w of written)
-      await pool.query('UPDATE waybill_print_data SET print_data = $1, packed = NULL WHERE waybill_id = $2', [
-        w.printData,
-        w.id,
-      ]);
+    // As desks wrote them before: two as text, one packed alone.
+    const rewrite = `UPDATE waybill_print_data SET print_data = $1, packed = $2, reference_id = NULL
+      WHERE waybill_id = $3`;
+    for (const w of written.slice(0, 2)) await pool.query(rewrite, [w.printData, null, w.id]);
+    const alone = written[2]!;
+    await pool.query(rewrite, [null, packText(alone.printData, 'printDataDict'), alone.id]);
+    expect((await ledger.getWaybills(written.map((w) => w.id))).map((w) => w.printData)).toEqual(
+      written.map((w) => w.printData),
+    );
     const policy = {
       printDataAfterMs: 30 * DAY,
       requestBodyAfterMs: 30 * DAY,
@@ -49,10 +54,11 @@ describe.skipIf(!clusterUrl)('the shared ledger packs old print data', () => {
     expect((await ledger.cleanupBatch(policy)).repacked).toBe(2);
     expect((await ledger.cleanupBatch(policy)).repacked).toBe(1);
     expect((await ledger.cleanupBatch(policy)).repacked).toBe(0);
-    const { rows } = await pool.query<{ text: number; packed: number }>(
-      `SELECT count(print_data)::int AS text, count(packed)::int AS packed FROM waybill_print_data`,
+    const { rows } = await pool.query<{ text: number; packed: number; refs: number }>(
+      `SELECT count(print_data)::int AS text, count(packed)::int AS packed,
+         count(DISTINCT reference_id)::int AS refs FROM waybill_print_data`,
     );
-    expect(rows[0]).toEqual({ text: 0, packed: 3 });
+    expect(rows[0]).toEqual({ text: 0, packed: 3, refs: 1 });
     const read = await ledger.getWaybills(written.map((w) => w.id));
     expect(read.map((w) => w.printData)).toEqual(written.map((w) => w.printData));
   });

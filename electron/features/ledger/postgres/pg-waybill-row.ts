@@ -38,19 +38,20 @@ export function toIssuedWaybill(row: Row): IssuedWaybill {
   };
 }
 
-/** Print data: packed bytes, text written before packing, or '' once the cleanup dropped a recycled one's. */
+/** Print data: packed bytes (with the reference they were packed against), text written before packing, or '' once the cleanup dropped a recycled one's. */
 export function toStoredWaybill(row: Row): StoredWaybill {
-  const printData = unpackText(row.packed ?? row.print_data);
+  const printData = unpackText(row.packed ?? row.print_data, row.print_reference);
   return { ...toIssuedWaybill(row), objectId: String(row.object_id), printData };
 }
 
 /** Waybills with their print data, in the order of `ids` (unknown ids left out). */
 export async function readStoredWaybills(db: Db, ids: number[]): Promise<StoredWaybill[]> {
   const { rows } = await db.query<Row>(
-    `SELECT ${WAYBILL_COLUMNS}, p.print_data, p.packed
+    `SELECT ${WAYBILL_COLUMNS}, p.print_data, p.packed, r.label AS print_reference
      FROM unnest($1::bigint[]) WITH ORDINALITY AS j (id, ord)
      JOIN waybills w ON w.id = j.id
      LEFT JOIN waybill_print_data p ON p.waybill_id = w.id
+     LEFT JOIN waybill_print_data_references r ON r.id = p.reference_id
      ORDER BY j.ord`,
     [ids],
   );

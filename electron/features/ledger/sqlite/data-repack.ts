@@ -1,16 +1,22 @@
 import { inTransaction, type LedgerDb } from '../../../storage/sqlite/ledger-db';
-import { packText } from '../../../storage/packed-text';
+import { packText, unpackText } from '../../../storage/packed-text';
+import { labelPacker } from './label-packer';
 
 /**
- * The cleanup's repack on SQLite: print data and orders written as text before packing, packed in place, at most
- * `batch` rows in one transaction; found through migration 11's partial indexes (empty once all are packed).
+ * The cleanup's repack on SQLite, at most `batch` rows in one transaction: labels stored before references (as
+ * text, or packed alone) are packed against their shop and carrier's reference, and orders written as text are
+ * packed; found through partial indexes (migrations 11 and 13) that are empty once all are packed.
  */
-export function createRepack({ db, statement }: LedgerDb): (batch: number) => number {
-  const textPrintData = statement(
-    `SELECT waybill_id AS id, print_data AS text FROM waybill_print_data INDEXED BY waybill_print_data_text
-     WHERE typeof(print_data) = 'text' ORDER BY waybill_id LIMIT ?`,
+export function createRepack(ledger: LedgerDb): (batch: number) => number {
+  const { db, statement, now } = ledger;
+  const unreferenced = statement(
+    `SELECT p.waybill_id AS id, p.print_data AS stored, w.shop_id, w.cp_code
+     FROM waybill_print_data p INDEXED BY waybill_print_data_unreferenced JOIN waybills w ON w.id = p.waybill_id
+     WHERE p.reference_id IS NULL ORDER BY p.waybill_id LIMIT ?`,
   );
-  const repackPrint = statement('UPDATE waybill_print_data SET print_data = ? WHERE waybill_id = ?');
+  const repackPrint = statement(
+    'UPDATE waybill_print_data SET print_data = ?, reference_id = ? WHERE waybill_id = ?',
+  );
   const textDocs = statement(
     `SELECT id, json AS text FROM order_book_docs INDEXED BY order_book_docs_text
      WHERE typeof(json) = 'text' ORDER BY id LIMIT ?`,
@@ -18,8 +24,12 @@ export function createRepack({ db, statement }: LedgerDb): (batch: number) => nu
   const repackDoc = statement('UPDATE order_book_docs SET json = ? WHERE id = ?');
   return (batch: number): number =>
     inTransaction(db, () => {
-      const prints = textPrintData.all(batch);
-      for (const r of prints) repackPrint.run(packText(String(r.text), 'printDataDict'), Number(r.id));
+      const prints = unreferenced.all(batch);
+      const packLabel = labelPacker(ledger, now());
+      for (const r of prints) {
+        const label = packLabel(String(r.shop_id), String(r.cp_code), unpackText(r.stored));
+        repackPrint.run(label.packed, label.referenceId, Number(r.id));
+      }
       const docs = textDocs.all(Math.max(0, batch - prints.length));
       for (const r of docs) repackDoc.run(packText(String(r.text), 'orderDict'), Number(r.id));
       return prints.length + docs.length;

@@ -1,7 +1,13 @@
 import type { IssuedWaybill, WaybillFilter } from '../../../../shared/ipc/channels/waybills';
 import type { StoredWaybill } from '../ledger-types';
 import { jsonList, type LedgerDb } from '../../../storage/sqlite/ledger-db';
-import { toIssuedWaybill, toStoredWaybill, WAYBILL_COLUMNS } from './waybill-row';
+import {
+  PRINT_DATA_COLUMNS,
+  PRINT_DATA_JOIN,
+  toIssuedWaybill,
+  toStoredWaybill,
+  WAYBILL_COLUMNS,
+} from './waybill-row';
 import { createWaybillWhere, type TextSearchPlan, type Where } from './waybill-where';
 
 export type { TextSearchPlan } from './waybill-where';
@@ -48,10 +54,10 @@ function waybillDesksOf({ statement, desk: localDesk }: LedgerDb): Array<{ desk:
 /** In the order asked for (labels print in the seller's order); unknown ids are left out. */
 function waybillsWithPrintData({ statement, desk: localDesk }: LedgerDb, ids: number[]): StoredWaybill[] {
   return statement(
-    `SELECT ${WAYBILL_COLUMNS}, p.print_data
+    `SELECT ${WAYBILL_COLUMNS}, ${PRINT_DATA_COLUMNS}
      FROM json_each(:ids) AS j
      JOIN waybills w ON w.id = j.value
-     LEFT JOIN waybill_print_data p ON p.waybill_id = w.id
+     ${PRINT_DATA_JOIN}
      ORDER BY j.key`,
   )
     .all({ ids: jsonList(ids) })

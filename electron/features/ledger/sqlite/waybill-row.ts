@@ -10,6 +10,11 @@ export const WAYBILL_COLUMNS = `w.id, w.object_id, w.order_sn, w.waybill_code, w
   w.last_printed_at, w.dialog_count, w.last_dialog_at, w.status, w.recycled_at, w.last_recycle_error, w.more_order_sns,
   w.desk, ${CHECKED_SQL} AS checked`;
 
+/** Print data beside WAYBILL_COLUMNS (with PRINT_DATA_JOIN): the packed label and the reference it needs. */
+export const PRINT_DATA_COLUMNS = 'p.print_data, r.label AS print_reference';
+export const PRINT_DATA_JOIN = `LEFT JOIN waybill_print_data p ON p.waybill_id = w.id
+  LEFT JOIN waybill_print_data_references r ON r.id = p.reference_id`;
+
 /** Joins the orders after a waybill's first into `more_order_sns` (U+001F: never part of an order number). */
 export const ORDER_SEPARATOR = '\u001f';
 
@@ -57,11 +62,11 @@ export function toIssuedWaybill(row: Row, localDesk: string): IssuedWaybill {
   };
 }
 
-/** Needs `print_data` selected beside WAYBILL_COLUMNS; '' once the cleanup dropped a recycled waybill's. */
+/** Needs PRINT_DATA_COLUMNS selected beside WAYBILL_COLUMNS; '' once the cleanup dropped a recycled waybill's. */
 export function toStoredWaybill(row: Row, localDesk: string): StoredWaybill {
   return {
     ...toIssuedWaybill(row, localDesk),
     objectId: text(row, 'object_id'),
-    printData: unpackText(row.print_data),
+    printData: unpackText(row.print_data, row.print_reference),
   };
 }

@@ -1,11 +1,11 @@
 import type pg from 'pg';
-import { packText } from '../../../../storage/packed-text';
 import { orderSnsOf, type IssuedWaybillInput, type StoredWaybill } from '../../ledger-types';
 import { inTransaction, num, type Row } from '../../../../storage/postgres/pg-db';
 import { orderWaybillStates } from '../../../order-book';
 import { assertIntentTakesWaybills } from '../../claim-rule';
 import { isSuperseded, waybillOrders } from '../../fetch-intent-rules';
 import { readStoredWaybills } from '../pg-waybill-row';
+import { pgLabelPacker } from '../pg-label-packer';
 import { ordersOf } from './read-intents';
 import { resolveUnknown } from './settle-intent';
 import type { PgIntentsDb } from './pg-intents-db';
@@ -15,10 +15,18 @@ import type { PgIntentsDb } from './pg-intents-db';
  * durable transaction, before anything is returned: a paid waybill is never only in memory.
  */
 
+interface WaybillContext {
+  intentId: number;
+  intent: Row;
+  desk: string;
+  at: number;
+  packLabel: ReturnType<typeof pgLabelPacker>;
+}
+
 /** One issued waybill, its print data and its orders; its id. */
 async function insertWaybill(
   client: pg.PoolClient,
-  { intentId, intent, desk, at }: { intentId: number; intent: Row; desk: string; at: number },
+  { intentId, intent, desk, at, packLabel }: WaybillContext,
   w: IssuedWaybillInput,
 ): Promise<number> {
   const { first, more } = waybillOrders(w);
@@ -44,10 +52,11 @@ async function insertWaybill(
     ],
   );
   const id = num(inserted.rows[0]?.id);
-  await client.query<Row>('INSERT INTO waybill_print_data (waybill_id, packed) VALUES ($1, $2)', [
-    id,
-    packText(w.printData, 'printDataDict'),
-  ]);
+  const label = await packLabel(String(intent.shop_id), String(intent.cp_code), w.printData);
+  await client.query<Row>(
+    'INSERT INTO waybill_print_data (waybill_id, packed, reference_id) VALUES ($1, $2, $3)',
+    [id, label.packed, label.referenceId],
+  );
   // The waybill belongs to every order of its group: their states and the claim rule read this.
   await client.query<Row>(
     `INSERT INTO waybill_orders (waybill_id, position, order_sn)
@@ -89,7 +98,9 @@ export async function closeFetchIntentIssued(
       const at = now();
       const ids: number[] = [];
       // One after another on the transaction's one client.
-      for (const w of issued) ids.push(await insertWaybill(client, { intentId, intent, desk, at }, w));
+      const packLabel = pgLabelPacker(client, at);
+      for (const w of issued)
+        ids.push(await insertWaybill(client, { intentId, intent, desk, at, packLabel }, w));
       await client.query<Row>(
         `UPDATE fetch_intents SET state = 'issued', reason = '', closed_at = $2 WHERE id = $1`,
         [intentId, at],

@@ -1,7 +1,13 @@
-import { packText } from '../../../../storage/packed-text';
 import type { IssuedWaybillInput, StoredWaybill } from '../../ledger-types';
 import { inDurableTransaction, jsonList } from '../../../../storage/sqlite/ledger-db';
-import { ORDER_SEPARATOR, toStoredWaybill, WAYBILL_COLUMNS } from '../waybill-row';
+import {
+  ORDER_SEPARATOR,
+  PRINT_DATA_COLUMNS,
+  PRINT_DATA_JOIN,
+  toStoredWaybill,
+  WAYBILL_COLUMNS,
+} from '../waybill-row';
+import { labelPacker, type StoredLabel } from '../label-packer';
 import { assertIntentTakesWaybills } from '../../claim-rule';
 import { isSuperseded, waybillOrders } from '../../fetch-intent-rules';
 import { orderSnsOf } from '../../ledger-types';
@@ -20,9 +26,9 @@ const INSERT_WAYBILL = `INSERT INTO waybills (intent_id, object_id, order_sn, mo
   VALUES (:intentId, :objectId, :orderSn, :moreOrderSns, :waybillCode, :parentWaybillCode, :cpCode, :shopId,
     :ownerId, :issuedAt, :encrypted, :receiverName, :goodsName, :desk) RETURNING id`;
 const INSERT_WAYBILL_ORDER = 'INSERT INTO waybill_orders (waybill_id, position, order_sn) VALUES (?, ?, ?)';
-const INSERT_PRINT_DATA = 'INSERT INTO waybill_print_data (waybill_id, print_data) VALUES (?, ?)';
-const STORED_WAYBILLS = `SELECT ${WAYBILL_COLUMNS}, p.print_data FROM waybills w
-  LEFT JOIN waybill_print_data p ON p.waybill_id = w.id
+const INSERT_PRINT_DATA =
+  'INSERT INTO waybill_print_data (waybill_id, print_data, reference_id) VALUES (?, ?, ?)';
+const STORED_WAYBILLS = `SELECT ${WAYBILL_COLUMNS}, ${PRINT_DATA_COLUMNS} FROM waybills w ${PRINT_DATA_JOIN}
   WHERE w.id IN (SELECT value FROM json_each(?)) ORDER BY w.id`;
 const MARK_ISSUED = `UPDATE fetch_intents SET state = 'issued', reason = '', closed_at = ? WHERE id = ?`;
 const UNKNOWN_COVERING = `SELECT DISTINCT o.intent_id FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
@@ -36,7 +42,7 @@ function insertWaybill(
   intentId: number,
   intent: IntentRow,
   waybill: IssuedWaybillInput,
-  at: number,
+  { at, packLabel }: { at: number; packLabel: ReturnType<typeof labelPacker> },
 ) {
   const { statement, desk } = ctx;
   const { first, more } = waybillOrders(waybill);
@@ -57,7 +63,8 @@ function insertWaybill(
     desk,
   });
   const id = Number(row?.id);
-  statement(INSERT_PRINT_DATA).run(id, packText(waybill.printData, 'printDataDict'));
+  const label: StoredLabel = packLabel(String(intent.shop_id), String(intent.cp_code), waybill.printData);
+  statement(INSERT_PRINT_DATA).run(id, label.packed, label.referenceId);
   // The waybill belongs to every order of its group: their states and the claim rule read this.
   [first, ...more].forEach((orderSn, position) => statement(INSERT_WAYBILL_ORDER).run(id, position, orderSn));
   return id;
@@ -81,7 +88,10 @@ export function closeFetchIntentIssued(
     const intent = statement(INTENT_BY_ID).get(intentId);
     assertIntentTakesWaybills(intentId, intent);
     const issuedAt = now();
-    const ids = issued.map((waybill) => insertWaybill(ctx, intentId, intent, waybill, issuedAt));
+    const packLabel = labelPacker(ctx, issuedAt);
+    const ids = issued.map((waybill) =>
+      insertWaybill(ctx, intentId, intent, waybill, { at: issuedAt, packLabel }),
+    );
     statement(MARK_ISSUED).run(issuedAt, intentId);
     supersedeSettled(ctx, issued.flatMap(orderSnsOf), issuedAt);
     return statement(STORED_WAYBILLS)
