@@ -113,6 +113,22 @@ describe.each([203, 300] as const)('a shipping label at %i dpi', (dpi: PrinterDp
   });
 });
 
+describe('the rows', () => {
+  it.each(LABEL_SIZES)('%s: the small framed keys and boxes sit clear of the rules between rows', (size) => {
+    for (const dpi of [203, 300] as const) {
+      const { rules, raster } = shippingLabelDrawing(sampleDbkdChildLabel(), dpi, placement(size));
+      const across = rules.filter((r) => r.w > raster.width * 0.8);
+      const small = rules.filter((r) => r.w < raster.width / 2 && r.h < raster.height / 2);
+      expect(across.length).toBeGreaterThanOrEqual(6);
+      expect(small.length).toBeGreaterThan(0);
+      expect(
+        small.filter((r) => across.some((a) => overlaps(r, a))),
+        `${dpi} dpi`,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('a barcode fitBarcode cannot fit', () => {
   it('is said in words where the screen says it, and the other barcodes still print', async () => {
     const model = { ...sampleDbkdChildLabel(), waybillCode: 'JDva-2024-0611-0012-3456-7890-abcd' };

@@ -61,7 +61,8 @@ const routing = (pen: DotPen, view: LabelView, b: Box) => {
   const { layout, sort, hub } = view;
   pen.text(sort.name, b.x + b.w / 2, b.y, sort.fontMm, { weight: 900, align: 'center', lineMm: sort.lineMm });
   pen.text(sort.codes, b.x + b.w, b.y + sort.lineMm, layout.font.small, { weight: 700, align: 'right' });
-  const hubY = b.y - padYMm + layout.rows.sort;
+  // The routing row has no top padding: the hub lines start right under the sort row, as on screen.
+  const hubY = b.y + layout.rows.sort;
   const cells: Array<[string, [string, string], number]> = [
     ['集包', hub.consolidation, 700],
     ['始发', hub.origin, 400],
