@@ -17,7 +17,7 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Retention cleanup, 100,000 waybills', () => import('./data-cleanup'), 'benchDataCleanup'],
   ['Labels to PDF', () => import('./labels-pdf'), 'benchLabelsPdf'],
   [
-    'Labels to label printer languages, 1,000 labels (TSPL, ZPL; 100×150 at 203 dpi)',
+    'Labels to label printer languages, 1,000 labels (TSPL, ZPL; 100×150 at 203 and 300 dpi)',
     () => import('./label-printer-languages'),
     'benchLabelPrinterLanguages',
   ],

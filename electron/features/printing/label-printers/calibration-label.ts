@@ -1,3 +1,4 @@
+import { fitBarcode } from '../../../../shared/label/barcode-geometry';
 import { LABEL_DIMENSIONS, type LabelSize } from '../../../../shared/label/label-sizes';
 import type { DotPen } from './dot-pen';
 import { monoFont } from './label-fonts';
@@ -22,14 +23,16 @@ export const drawCalibrationLabel = (pen: DotPen, size: LabelSize, dpi: number, 
     pen.rect(0, Math.min(mm, heightMm - tick), len, tick);
     if (mm % 10 === 0 && mm > 0 && mm < heightMm) pen.text(String(mm), 4.6, mm - 1.4, 2.2);
   }
-  const x = 14;
+  // Clear of the left ruler and its numbers; wide enough for the code at the smallest module on 76 mm stock.
+  const x = 10;
   const w = widthMm - 2 * x;
   const title = language === 'en' ? 'Calibration label' : '校准标签';
   pen.text(title, widthMm / 2, 14, 6, { weight: 700, align: 'center' });
   pen.text(`${widthMm} × ${heightMm} mm · ${dpi} dpi`, widthMm / 2, 24, 4.5, { align: 'center' });
   const code = calibrationCode(size, dpi);
-  pen.barcode(code, x, 36, w, 16);
-  pen.text(code, widthMm / 2, 53, 3.5, { align: 'center', font: monoFont });
+  const fit = fitBarcode(code, { widthMm: w, leftMm: x, heightMm: 16, dpi });
+  const barMm = pen.barcode(fit, 36, widthMm / 2);
+  pen.text(code, widthMm / 2, 36 + barMm + 1, 3.5, { align: 'center', font: monoFont });
   const hint =
     language === 'en'
       ? 'The ruler starts at the stock edge: shift by the offset in the print profile.'

@@ -1,4 +1,4 @@
-import { code128Modules } from '../../../../shared/label/code128';
+import { dotMm, type BarcodeFit } from '../../../../shared/label/barcode-geometry';
 import { glyphsOf } from './glyph-cache';
 import { cjkFont } from './label-fonts';
 import { blankDrawing, type LabelDrawing } from './label-drawing';
@@ -7,11 +7,14 @@ import { clipDots, stampGlyph } from './raster';
 /*
  * Drawing in millimetres at the printer's dots: rules and boxes kept as whole-dot rectangles, barcodes as
  * whole-dot modules (label-drawing.ts), text stamped into a 1-bit raster from cached glyph masks (glyph-cache.ts).
- * Nothing is read back from a canvas.
+ * Nothing is read back from a canvas. A barcode's size and place are not the pen's: they come from fitBarcode
+ * (shared/label/barcode-geometry.ts) at the pen's dpi, as the screen's and the PDF's do.
  */
 
 export interface DotPen {
   drawing: LabelDrawing;
+  /** The printer's resolution the page is laid out at. */
+  dpi: number;
   /** Dots per millimetre. */
   k: number;
   /** Text, its line box's top at `yMm` (centred in `lineMm`), left / centre / right of `xMm`; returns its width. */
@@ -22,10 +25,11 @@ export interface DotPen {
   wrap(s: string, widthMm: number, fontMm: number, maxLines: number, weight?: number): string[];
   rect(xMm: number, yMm: number, wMm: number, hMm: number): void;
   frame(xMm: number, yMm: number, wMm: number, hMm: number, lineMm: number): void;
-  /** Dots a Code128 of `value` needs at the smallest module (quiet zones included); null if not encodable. */
-  barcodeDots(value: string, quiet?: number): number | null;
-  /** A Code128 centred in [xMm, xMm + wMm]: module = whole dots (≥ MIN_MODULE_DOTS); returns the module. */
-  barcode(value: string, xMm: number, yMm: number, wMm: number, hMm: number, quiet?: number): number | null;
+  /**
+   * A Code128 as fitBarcode placed it (fitted at this pen's dpi), its top at `yMm`; a fit that could not be drawn
+   * scannably says so in words centred on `centreMm`, as the screen does. Returns the height it took.
+   */
+  barcode(fit: BarcodeFit, yMm: number, centreMm: number): number;
 }
 
 type FontOf = (weight: number, px: number) => string;
@@ -37,24 +41,10 @@ export interface TextOpts {
   font?: FontOf;
 }
 
-/** At 203 dpi a 1-dot bar is 0.125 mm: too thin for scanners to read through a worn head. */
-export const MIN_MODULE_DOTS = 2;
-
-/** The last few barcodes' module patterns: the order number is measured, then drawn. */
-const patterns = new Map<string, string | null>();
-const modulesOf = (value: string): string | null => {
-  let modules = patterns.get(value);
-  if (modules === undefined) {
-    if (patterns.size > 64) patterns.clear();
-    modules = code128Modules(value);
-    patterns.set(value, modules);
-  }
-  return modules;
-};
-
 /** The page a pen draws on: its drawing, dots per mm and the origin the profile's offset moved. */
 interface Page {
   drawing: LabelDrawing;
+  dpi: number;
   k: number;
   ox: number;
   oy: number;
@@ -101,23 +91,33 @@ const rect = (page: Page, xMm: number, yMm: number, wMm: number, hMm: number) =>
   if (box) drawing.rules.push(box);
 };
 
-const barcode = (
-  page: Page,
-  value: string,
-  xMm: number,
-  yMm: number,
-  wMm: number,
-  hMm: number,
-  quiet = 10,
-) => {
-  const { k } = page;
-  const modules = modulesOf(value);
-  if (modules === null) return null;
-  const module = Math.max(MIN_MODULE_DOTS, Math.floor((wMm * k) / (modules.length + 2 * quiet)));
-  const left = Math.round(X(page, xMm) + (wMm * k - modules.length * module) / 2);
-  const top = Math.round(Y(page, yMm));
-  page.drawing.barcodes.push({ x: left, y: top, module, height: Math.round(hMm * k), value, modules });
-  return module;
+/** The words a label carries where a barcode cannot be drawn scannably (the courier's Chinese, as the label). */
+const MISSING_WORDS = {
+  'too-long': '条码过长，此处印不出可扫描的条码',
+  'not-encodable': '无法生成条码',
+} as const;
+
+const barcode = (page: Page, fit: BarcodeFit, yMm: number, centreMm: number): number => {
+  if (!fit.ok) {
+    const fontMm = 2.5;
+    text(page, MISSING_WORDS[fit.reason], centreMm, yMm + (fit.heightMm - fontMm * 1.25) / 2, fontMm, {
+      align: 'center',
+    });
+    return fit.heightMm;
+  }
+  const g = fit.geometry;
+  if (g.dpi !== page.dpi) throw new Error(`a barcode fitted at ${g.dpi} dpi on a ${page.dpi}-dpi page`);
+  // xMm is the quiet zone's left edge, on the label's dot grid; the bars start quietModules modules on.
+  const x = page.ox + Math.round(g.xMm / dotMm(g.dpi)) + g.quietModules * g.moduleDots;
+  page.drawing.barcodes.push({
+    x,
+    y: Math.round(Y(page, yMm)),
+    module: g.moduleDots,
+    height: Math.round(g.heightMm / dotMm(g.dpi)),
+    value: g.value,
+    modules: g.modules,
+  });
+  return g.heightMm;
 };
 
 /** A pen on a new white page of `widthDots` × `heightDots`, its origin moved by the profile's offset. */
@@ -131,12 +131,14 @@ export const dotPen = (
   const k = dpi / 25.4;
   const page: Page = {
     drawing: blankDrawing(widthDots, heightDots),
+    dpi,
     k,
     ox: Math.round(offsetXMm * k),
     oy: Math.round(offsetYMm * k),
   };
   return {
     drawing: page.drawing,
+    dpi,
     k,
     measure: (s, fontMm, weight = 400, font) =>
       advanceDots(s, fontMm * k, fontString(page, fontMm, weight, font)) / k,
@@ -152,11 +154,7 @@ export const dotPen = (
       rect(page, xMm, yMm, lineMm, hMm);
       rect(page, xMm + wMm - lineMm, yMm, lineMm, hMm);
     },
-    barcodeDots(value, quiet = 10) {
-      const modules = modulesOf(value);
-      return modules === null ? null : (modules.length + 2 * quiet) * MIN_MODULE_DOTS;
-    },
-    barcode: (value, xMm, yMm, wMm, hMm, quiet) => barcode(page, value, xMm, yMm, wMm, hMm, quiet),
+    barcode: (fit, yMm, centreMm) => barcode(page, fit, yMm, centreMm),
   };
 };
 

@@ -1,5 +1,6 @@
 import type { LabelModel } from '../../../../shared/label/label-model';
 import type { LabelSize } from '../../../../shared/label/label-sizes';
+import type { BarcodeFit } from '../../../../shared/label/barcode-geometry';
 import { LABEL_RULES, innerWidthMm } from '../../../../shared/label/label-layout';
 import { labelView, type LabelView, type PartyView } from '../../../../shared/label/label-view';
 import type { DotPen } from './dot-pen';
@@ -8,7 +9,9 @@ import { monoFont } from './label-fonts';
 /*
  * The shipping label drawn at the printer's dots from the same view the screen and the PDF use (label-view.ts:
  * the rows, their heights, the type sizes and every text already fitted), so the paper shows what the screen
- * shows. Positions follow shipping-label.css: bordered rows of fixed height, padding, a rule under each row.
+ * shows. The view is laid out at the printer's own resolution (the pen's dpi): its barcodes are fitted to that
+ * printer's dots and the footer is split where they need it. Positions follow shipping-label.css: bordered rows of
+ * fixed height, padding, a rule under each row.
  */
 
 const { borderMm, ruleMm, padXMm, padYMm, lineHeight, markMm, markGapMm } = LABEL_RULES;
@@ -58,7 +61,8 @@ const routing = (pen: DotPen, view: LabelView, b: Box) => {
   const { layout, sort, hub } = view;
   pen.text(sort.name, b.x + b.w / 2, b.y, sort.fontMm, { weight: 900, align: 'center', lineMm: sort.lineMm });
   pen.text(sort.codes, b.x + b.w, b.y + sort.lineMm, layout.font.small, { weight: 700, align: 'right' });
-  const hubY = b.y - padYMm + layout.rows.sort;
+  // The routing row has no top padding: the hub lines start right under the sort row, as on screen.
+  const hubY = b.y + layout.rows.sort;
   const cells: Array<[string, [string, string], number]> = [
     ['集包', hub.consolidation, 700],
     ['始发', hub.origin, 400],
@@ -72,10 +76,9 @@ const routing = (pen: DotPen, view: LabelView, b: Box) => {
   });
 };
 
-const bar = (pen: DotPen, view: LabelView, model: LabelModel, b: Box) => {
-  const { layout } = view;
-  pen.barcode(model.waybillCode, b.x, b.y, b.w, layout.barcodeMm);
-  pen.text(view.bar.code, b.x + b.w / 2, b.y + layout.barcodeMm + 0.3, view.bar.fontMm, {
+const bar = (pen: DotPen, view: LabelView, b: Box) => {
+  const heightMm = pen.barcode(view.bar.barcode, b.y, b.x + b.w / 2);
+  pen.text(view.bar.code, b.x + b.w / 2, b.y + heightMm + 0.3, view.bar.fontMm, {
     weight: 700,
     align: 'center',
     font: monoFont,
@@ -103,10 +106,37 @@ const party = (pen: DotPen, mark: string, view: PartyView, b: Box, rowMm: number
   });
 };
 
+/** The goods cell beside (or above) the order cell: its key, then the goods fitted to its lines. */
+const goods = (pen: DotPen, view: LabelView, x: number, y: number, widthMm: number) => {
+  const { layout, foot: f } = view;
+  const baseLine = layout.font.base * lineHeight;
+  const goodsLines = Math.max(1, Math.round(f.goodsMaxMm / baseLine));
+  const indent = key(pen, '品名', x, y, layout.font.small, baseLine);
+  pen.wrap(f.goods, widthMm - indent, layout.font.base, goodsLines).forEach((line, i) => {
+    pen.text(line, x + (i === 0 ? indent : 0), y + i * baseLine, layout.font.base);
+  });
+};
+
+/** The order cell: the first order's barcode, its caption and a merged waybill's orders, centred in the cell. */
+const orderCell = (pen: DotPen, view: LabelView, fit: BarcodeFit, cell: Box) => {
+  const { font } = view.layout;
+  const centre = cell.x + cell.w / 2;
+  const capY = cell.y + pen.barcode(fit, cell.y, centre) + 0.5;
+  pen.text(view.foot.orderCaption, centre, capY, font.small, { align: 'center' });
+  pen
+    .wrap(view.foot.orderMore, cell.w, font.small, Math.max(1, view.foot.orderMoreLines))
+    .forEach((line, i) => {
+      pen.text(line, centre, capY + (i + 1) * font.small * lineHeight, font.small, { align: 'center' });
+    });
+};
+
+/**
+ * The footer as the view splits it: the parent line across, then the goods and the order cells side by side at
+ * the view's shares (stacked: the goods, and the order cell at the foot of the area), the signature line last.
+ */
 const foot = (pen: DotPen, view: LabelView, b: Box) => {
   const { layout, foot: f } = view;
   const { font } = layout;
-  const goodsW = layout.stacked ? b.w : b.w * 0.55 - padXMm;
   let y = b.y;
   const baseLine = font.base * lineHeight;
   if (f.parent) {
@@ -115,32 +145,25 @@ const foot = (pen: DotPen, view: LabelView, b: Box) => {
     pen.text(f.parentPackage, at + w + 1, y, font.base);
     y += baseLine + 0.6;
   }
-  const goodsLines = Math.max(1, Math.round(f.goodsMaxMm / baseLine));
-  const indent = key(pen, '品名', b.x, y, font.small, baseLine);
-  pen.wrap(f.goods, goodsW - indent, font.base, goodsLines).forEach((line, i) => {
-    pen.text(line, b.x + (i === 0 ? indent : 0), y + i * baseLine, font.base);
-  });
-  if (f.orderSn) {
-    // Beside the goods when its bars fit there at whole-dot modules, else across the footer's bottom.
-    const beside = !layout.stacked && (pen.barcodeDots(f.orderSn, 6) ?? 0) <= b.w * 0.45 * pen.k;
-    const cellX = beside ? b.x + b.w * 0.55 : b.x;
-    const cellW = beside ? b.w * 0.45 : b.w;
-    const cellY = beside ? b.y : b.y + f.areaMm - orderBlockMm(view);
-    pen.barcode(f.orderSn, cellX, cellY, cellW, layout.orderBarcodeMm, 6);
-    const capY = cellY + layout.orderBarcodeMm + 0.5;
-    pen.text(f.orderCaption, cellX + cellW / 2, capY, font.small, { align: 'center' });
-    pen.wrap(f.orderMore, cellW, font.small, Math.max(1, f.orderMoreLines)).forEach((line, i) => {
-      pen.text(line, cellX, capY + (i + 1) * font.small * lineHeight, font.small);
-    });
+  const goodsMm = layout.stacked ? b.w : (b.w * f.goodsPct) / 100;
+  goods(pen, view, b.x, y, layout.stacked ? b.w : goodsMm - padXMm);
+  if (f.orderBarcode) {
+    const cell = layout.stacked
+      ? { x: b.x, y: b.y + f.areaMm - orderBlockMm(view, f.orderBarcode), w: b.w }
+      : { x: b.x + goodsMm, y, w: (b.w * f.orderPct) / 100 };
+    orderCell(pen, view, f.orderBarcode, cell);
   }
+  pen.rect(b.x, b.y + f.areaMm, b.w, 0.25);
   pen.text('签收人 / 时间', b.x, b.y + f.areaMm + 0.5, font.small);
 };
 
-const orderBlockMm = (view: LabelView): number =>
-  view.layout.orderBarcodeMm + 0.5 + (1 + view.foot.orderMoreLines) * view.layout.font.small * lineHeight;
+const orderBlockMm = (view: LabelView, fit: BarcodeFit): number =>
+  (fit.ok ? fit.geometry.heightMm : fit.heightMm) +
+  0.5 +
+  (1 + view.foot.orderMoreLines) * view.layout.font.small * lineHeight;
 
 /** The rows of the label inside its border, each with its rule. */
-const rows = (pen: DotPen, view: LabelView, model: LabelModel, x0: number, y0: number) => {
+const rows = (pen: DotPen, view: LabelView, x0: number, y0: number) => {
   const { layout } = view;
   const w = innerWidthMm(layout);
   const text = { x: x0 + padXMm, w: w - 2 * padXMm };
@@ -153,7 +176,7 @@ const rows = (pen: DotPen, view: LabelView, model: LabelModel, x0: number, y0: n
   row(layout.rows.head, (b) => head(pen, view, b));
   row(layout.rows.sort + layout.rows.hub, (b) => routing(pen, view, b), 0);
   pen.rect(x0, y0 + layout.rows.head + layout.rows.sort - ruleMm, w, ruleMm);
-  row(layout.rows.bar, (b) => bar(pen, view, model, b));
+  row(layout.rows.bar, (b) => bar(pen, view, b));
   row(layout.rows.recipient, (b) => party(pen, '收', view.recipient, b, layout.rows.recipient));
   row(layout.rows.sender, (b) => party(pen, '寄', view.sender, b, layout.rows.sender));
   foot(pen, view, { ...text, y: y + padYMm });
@@ -169,9 +192,9 @@ const encryptedCard = (pen: DotPen, view: LabelView, model: LabelModel, x0: numb
     .forEach((l, i) => pen.text(l, x0 + 4, y0 + 42 + i * font.base * lineHeight, font.base));
 };
 
-/** The whole label onto a page already started (white, offset applied). */
+/** The whole label onto a page already started (white, offset applied), laid out at the pen's dpi. */
 export const drawShippingLabel = (pen: DotPen, model: LabelModel, size: LabelSize): void => {
-  const view = labelView(model, size);
+  const view = labelView(model, size, pen.dpi);
   const { layout } = view;
   pen.frame(
     layout.insetMm,
@@ -183,5 +206,5 @@ export const drawShippingLabel = (pen: DotPen, model: LabelModel, size: LabelSiz
   const x0 = layout.insetMm + borderMm;
   const y0 = layout.insetMm + borderMm;
   if (model.encrypted) encryptedCard(pen, view, model, x0, y0);
-  else rows(pen, view, model, x0, y0);
+  else rows(pen, view, x0, y0);
 };

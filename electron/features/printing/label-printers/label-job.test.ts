@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minModuleDots } from '../../../../shared/label/barcode-geometry';
 import { LABEL_SIZES, type LabelSize } from '../../../../shared/label/label-sizes';
 import { parsePrinterUri } from '../../../../shared/printing/device-uri';
 import { sampleDbkdChildLabel } from '../../../../shared/testing/print-data-samples';
@@ -9,7 +10,7 @@ import { calibrationJob, labelToPrinterJob } from './label-job';
 import type { LabelPrinterUri, PrinterDpi, PrinterLanguage } from './label-printer';
 import { flattenDrawing } from './label-drawing';
 import { dotAt, type Raster } from './raster';
-import { pageDots, shippingLabelDrawing } from './render-label';
+import { calibrationDrawing, pageDots, shippingLabelDrawing } from './render-label';
 
 const target = (language: PrinterLanguage, dpi: PrinterDpi, extra = ''): LabelPrinterUri => {
   const parsed = parsePrinterUri(`socket://127.0.0.1:9100?language=${language}&dpi=${dpi}${extra}`);
@@ -32,11 +33,7 @@ const firstInkX = (r: Raster): number => {
 };
 
 describe.each(['tspl', 'zpl'] as const)('a shipping label in %s', (language) => {
-  it.each([
-    ['100x150', 203],
-    ['76x130', 203],
-    ['100x180', 300],
-  ] as const)(
+  it.each(LABEL_SIZES.flatMap((size) => [203, 300].map((dpi) => [size, dpi] as [LabelSize, PrinterDpi])))(
     '%s at %i dpi: the page is the label, and zxing reads the waybill and the order back',
     async (size, dpi) => {
       const label = sampleDbkdChildLabel();
@@ -147,16 +144,28 @@ describe('the drawing', () => {
     expect(Buffer.from(decoded.raster.bits).equals(Buffer.from(drawn.bits))).toBe(true);
   });
 
-  it('prints the calibration label: its code and size read back', async () => {
-    const job = await calibrationJob(target('tspl', 203), placement('100x150'));
-    const decoded = decodeTspl(job.bytes, 203);
-    expect(await barcodesOnRaster(decoded.raster)).toEqual([calibrationCode('100x150', 203)]);
-    // The ruler: a tick at every millimetre along the top edge.
-    const ticks = [...Array(100).keys()].filter((mm) =>
-      dotAt(decoded.raster, Math.round((mm * 203) / 25.4), 2),
-    );
-    expect(ticks.length).toBeGreaterThanOrEqual(99);
-  });
+  it.each([203, 300] as const)(
+    'prints the calibration label at %i dpi: its code and size read back in both languages, every size',
+    async (dpi) => {
+      for (const size of LABEL_SIZES) {
+        for (const language of ['tspl', 'zpl'] as const) {
+          // Its barcode fitted by fitBarcode at the printer's dpi: at least 0.25 mm a module, in whole dots.
+          for (const mark of calibrationDrawing(dpi, placement(size)).barcodes)
+            expect(mark.module).toBeGreaterThanOrEqual(minModuleDots(dpi));
+          const job = await calibrationJob(target(language, dpi), placement(size));
+          const { raster } = decode(language, job.bytes, dpi);
+          expect(await barcodesOnRaster(raster), `${language} ${size}`).toEqual([calibrationCode(size, dpi)]);
+        }
+      }
+      // The ruler: a tick at every millimetre along the top edge.
+      const { raster } = decodeTspl(
+        (await calibrationJob(target('tspl', dpi), placement('100x150'))).bytes,
+        dpi,
+      );
+      const ticks = [...Array(100).keys()].filter((mm) => dotAt(raster, Math.round((mm * dpi) / 25.4), 2));
+      expect(ticks.length).toBeGreaterThanOrEqual(99);
+    },
+  );
 
   it('refuses an offset beyond the label by field, in the seller language, before drawing', async () => {
     const attempt = labelToPrinterJob(
