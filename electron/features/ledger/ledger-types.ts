@@ -156,6 +156,11 @@ export interface Ledger {
   /** Every desk that holds waybills, with how many, by name (the Waybills screen's desk filter). */
   waybillDesks(): Promise<Array<{ desk: string; count: number }>>;
   getWaybills(ids: number[]): Promise<StoredWaybill[]>;
+  /**
+   * The waybills of these exact codes (a code is unique: one index probe each), recycled ones too, in the order
+   * asked, each once; a code the ledger does not hold is left out. Unlike `listWaybills`' text, never a substring.
+   */
+  waybillsByCodes(codes: string[]): Promise<IssuedWaybill[]>;
 
   /**
    * One batch of the retention cleanup. Never touches a waybill row, a code, a date or a charge, an unsettled
