@@ -69,6 +69,8 @@ test('a lost answer says it may have been charged and is not re-sent; the banner
   await page.keyboard.press('Alt+2');
   const banner = page.getByRole('region', { name: '结果未知的取号' });
   await expect(banner).toContainText(sn);
+  // The reason by its kind, which main sends: a dropped connection is an answer lost on the way.
+  await expect(banner.getByRole('listitem').filter({ hasText: sn })).toContainText('网关的答复在途中丢失');
   // Its own words: the order number and the carrier's code aside, nothing in English.
   expect((await seen(banner)).replaceAll(sn, '').replaceAll('YTO', '')).not.toMatch(/[A-Za-z]{3,}/);
   await page.screenshot({ path: testInfo.outputPath('waybills-unknown-banner.png') });

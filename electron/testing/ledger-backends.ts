@@ -91,8 +91,11 @@ export const ledgerBackends = (): LedgerBackend[] => {
 export interface LedgerUnderTest {
   /** The current test's ledger (after `reopen`, the reopened one). */
   readonly ledger: Ledger;
-  /** Closes the ledger without settling anything and opens the same data again, as a restarted desk would. */
-  reopen(): Promise<Ledger>;
+  /**
+   * Closes the ledger without settling anything and opens the same data again, as a restarted desk would (or, named
+   * here, as another desk: a renamed desk on SQLite, another desk on a shared ledger).
+   */
+  reopen(options?: { desk?: string }): Promise<Ledger>;
 }
 
 /** A fresh ledger of `backend` for every test of the calling suite: opened before it, destroyed after it. */
@@ -105,6 +108,6 @@ export const ledgerForEachTest = (backend: LedgerBackend, now: () => number): Le
     get ledger() {
       return current().ledger;
     },
-    reopen: () => current().reopen(),
+    reopen: (options) => current().reopen(options),
   };
 };

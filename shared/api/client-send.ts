@@ -1,5 +1,5 @@
 import type { EndpointSpec, OperationName } from './endpoints';
-import { errorFromEnvelope, GatewayError, isGatewayError } from './errors';
+import { errorFromEnvelope, GatewayError, isGatewayError, NO_ANSWER_IN_TIME } from './errors';
 import type { CallThrottle, Slot } from './throttle';
 import { failedBeforeSending, parseRetryAfter, readAnswer, type EncodedBody } from './transport';
 import { formatIssue } from './validation';
@@ -94,7 +94,7 @@ const lostAnswer = (
   if (spec.idempotent && signal?.aborted) {
     return new GatewayError({ kind: 'cancelled', msg: 'cancelled while the read was on the wire', cause });
   }
-  const what = timeout.aborted ? 'no answer in time' : reason;
+  const what = timeout.aborted ? NO_ANSWER_IN_TIME : reason;
   if (!reachedGateway && failedBeforeSending(cause)) {
     return new GatewayError({ kind: 'transport', msg: `the gateway could not be reached: ${what}`, cause });
   }

@@ -46,6 +46,9 @@ export class GatewayError extends Error {
 
 export const isGatewayError = (e: unknown): e is GatewayError => e instanceof GatewayError;
 
+/** What a call whose answer did not come before its timeout says (a fetch intent's reason kind reads it back). */
+export const NO_ANSWER_IN_TIME = 'no answer in time';
+
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>]+/;
 
 /** The 302 link: `data.auth_url`, else any URL found in `data` or `msg` (DECISIONS T2). */

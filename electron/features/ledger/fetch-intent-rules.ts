@@ -1,4 +1,5 @@
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
+import { intentReasonKindOf, intentReasonSentence } from '../../../shared/ipc/channels/intent-reasons';
 import { claimBlockers } from './claim-rule';
 import {
   ClaimRefused,
@@ -16,7 +17,7 @@ import {
  */
 
 /** Said of an intent a desk left open when it stopped: the gateway may have issued, nobody knows. */
-export const STOPPED_MID_FETCH = 'the desk stopped before the gateway answered';
+export const STOPPED_MID_FETCH = intentReasonSentence.deskStopped;
 
 /** One order an intent claims, with the entry (the parcel's object id) it is fetched under. */
 export interface ClaimedOrder {
@@ -59,13 +60,17 @@ export function waybillOrders(waybill: IssuedWaybillInput): { first: string; mor
 export const isSuperseded = (states: Map<string, OrderWaybillState>): boolean =>
   [...states.values()].every((state) => state.state !== 'outcome-unknown');
 
-/** An unknown intent as the seller sees it (the columns both backends select, its orders read by each). */
+/**
+ * An unknown intent as the seller sees it (the columns both backends select, its orders read by each): its reason's
+ * kind read from the stored sentence, whichever desk (of whichever age) wrote it.
+ */
 export const toOpenFetchIntent = (row: Record<string, unknown>, orderSns: string[]): OpenFetchIntent => ({
   id: Number(row.id),
   createdAt: Number(row.created_at),
   cpCode: String(row.cp_code),
   orderSns,
   reason: String(row.reason),
+  reasonKind: intentReasonKindOf(String(row.reason)),
 });
 
 /** What resolving an unknown intent did: resolved now, still on the wire, or already settled. */

@@ -128,7 +128,14 @@ describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (
     expect(await subject.ledger.resolveFetchIntent(id)).toBe('in-flight');
     await subject.ledger.markFetchIntentUnknown(id, 'socket hang up');
     expect(await subject.ledger.openFetchIntents()).toEqual([
-      { id, createdAt: clock, cpCode: 'SF', orderSns: ['O-1', 'O-2'], reason: 'socket hang up' },
+      {
+        id,
+        createdAt: clock,
+        cpCode: 'SF',
+        orderSns: ['O-1', 'O-2'],
+        reason: 'socket hang up',
+        reasonKind: 'answer-lost',
+      },
     ]);
     expect(await stateOf('O-2')).toBe('outcome-unknown');
     expect(await subject.ledger.resolveFetchIntent(id)).toBe('resolved');
@@ -188,6 +195,7 @@ describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (
     const [unknown] = await subject.ledger.openFetchIntents();
     expect(unknown).toMatchObject({ id: pending, orderSns: ['D-2', 'D-3'] });
     expect(unknown?.reason).toMatch(/stopped/);
+    expect(unknown?.reasonKind).toBe('desk-stopped');
     const refused = await claimRefusal(subject.ledger.openFetchIntent(intentFor(['D-3']), FREE));
     expect(refused.duplicates).toEqual([
       { orderSn: 'D-3', liveWaybillCodes: [], outcomeUnknown: true, desk: CONTRACT_DESK },

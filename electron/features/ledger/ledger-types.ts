@@ -2,6 +2,7 @@ import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
 import type { ChargesSummary } from '../../../shared/ipc/channels/tools';
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
+import type { IntentReasonKind } from '../../../shared/ipc/channels/intent-reasons';
 import type { DuplicateOrder } from '../../../shared/ipc/errors';
 import type { OrderBookStore } from '../order-book';
 import type { LedgerConnection } from '../../storage/ledger-connection';
@@ -49,8 +50,10 @@ export interface OpenFetchIntent {
   createdAt: number;
   cpCode: string;
   orderSns: string[];
-  /** Why its outcome is unknown: the lost answer's message, or that the desk stopped before the answer. */
+  /** Why its outcome is unknown, as recorded (English, for the log and support): the lost answer's message, … */
   reason: string;
+  /** The same reason's kind (shared/ipc/channels/intent-reasons.ts): what the seller is told, in their language. */
+  reasonKind: IntentReasonKind;
 }
 
 export interface StoredWaybill extends IssuedWaybill {
@@ -156,6 +159,11 @@ export interface Ledger {
   /** Every desk that holds waybills, with how many, by name (the Waybills screen's desk filter). */
   waybillDesks(): Promise<Array<{ desk: string; count: number }>>;
   getWaybills(ids: number[]): Promise<StoredWaybill[]>;
+  /**
+   * The waybills of these exact codes (a code is unique: one index probe each), recycled ones too, in the order
+   * asked, each once; a code the ledger does not hold is left out. Unlike `listWaybills`' text, never a substring.
+   */
+  waybillsByCodes(codes: string[]): Promise<IssuedWaybill[]>;
 
   /**
    * One batch of the retention cleanup. Never touches a waybill row, a code, a date or a charge, an unsettled

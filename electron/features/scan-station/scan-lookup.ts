@@ -23,7 +23,7 @@ export interface ScanLookup {
 }
 
 /** The parts of the ledger the lookup reads (any backend). */
-export type ScanLedger = Pick<Ledger, 'listWaybills' | 'getWaybills'> & { book: OrderBookStore };
+export type ScanLedger = Pick<Ledger, 'waybillsByCodes' | 'getWaybills'> & { book: OrderBookStore };
 
 /** What the desk knows of a scanned code: as scanned first, then its upper case (Caps Lock). */
 export const lookUpScan = async (lookup: ScanLookup, code: string): Promise<ScanFacts> => {
@@ -95,9 +95,8 @@ export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): S
   return {
     order: (orderSn) => bookOrder(ledger, owner(), orderSn),
     async waybillByCode(code) {
-      // The ledger's text search matches codes by substring; only the exact code is this waybill.
-      const { rows } = await ledger.listWaybills({ text: code, printed: 'all', status: 'all' }, 0, 20);
-      const w = rows.find((r) => r.waybillCode === code);
+      // The exact code only (one index probe), never a waybill whose code merely contains it.
+      const [w] = await ledger.waybillsByCodes([code]);
       return w ? { id: w.id, code: w.waybillCode, orderSn: w.orderSn, status: w.status } : null;
     },
     async orderSummary(orderSn) {

@@ -38,8 +38,11 @@ const issued = (intentId: number, codes: string[]): Settlement => ({
   at: 0,
 });
 
-/** A ledger that answers each intent as `answers` says: its waybills, or an error. */
-const ledgerAnswering = (answers: Record<number, 'ok' | Error>) => {
+/**
+ * A ledger that answers each intent as `answers` says: its waybills, or an error; `holding` are waybills it took
+ * in an earlier pass (found by their exact codes).
+ */
+const ledgerAnswering = (answers: Record<number, 'ok' | Error>, holding: Record<string, number> = {}) => {
   const recorded: number[] = [];
   const printed: number[][] = [];
   const ledger = {
@@ -55,7 +58,10 @@ const ledgerAnswering = (answers: Record<number, 'ok' | Error>) => {
       printed.push(ids);
       return Promise.resolve();
     },
-    listWaybills: () => Promise.resolve({ rows: [], total: 0 }),
+    waybillsByCodes: (codes: string[]) =>
+      Promise.resolve(
+        codes.flatMap((code) => (code in holding ? [{ id: holding[code], waybillCode: code }] : [])),
+      ),
   };
   return { ledger: ledger as unknown as Ledger, recorded, printed };
 };
@@ -76,11 +82,12 @@ describe('the answer recorder', () => {
     journal.keep(issued(2, ['YT3']));
     journal.keep(issued(3, ['YT4']));
     journal.keep({ kind: 'print', intentId: 2, waybillCodes: ['YT3'], printer: null, mode: 'browser' });
-    const { ledger, recorded, printed } = ledgerAnswering({
-      1: new IntentAlreadyClosed(1, 'failed'),
-      2: 'ok',
-      3: new IntentAlreadyClosed(3, 'issued'),
-    });
+    journal.keep({ kind: 'print', intentId: 3, waybillCodes: ['YT4'], printer: null, mode: 'browser' });
+    const { ledger, recorded, printed } = ledgerAnswering(
+      { 1: new IntentAlreadyClosed(1, 'failed'), 2: 'ok', 3: new IntentAlreadyClosed(3, 'issued') },
+      // Intent 3's waybill was recorded before: its print finds it by code.
+      { YT4: 377 },
+    );
     const said: string[] = [];
     const recorder = createAnswerRecorder({
       journal,
@@ -91,7 +98,7 @@ describe('the answer recorder', () => {
     try {
       await recorder.replay();
       expect(recorded).toEqual([2]);
-      expect(printed).toEqual([[200]]);
+      expect(printed).toEqual([[200], [377]]);
       // Intent 3 already held its waybills: done. Intent 1 was closed as failed: its paid waybills stay kept.
       expect(journal.kept().map((k) => [k.record.kind, k.record.intentId])).toEqual([
         ['issued', 1],

@@ -1,5 +1,6 @@
 import type { WaybillFetchResult } from '../../../shared/api/schemas/waybill-fetch';
 import type { Settings } from '../../../shared/ipc/channels/settings';
+import { intentReasonSentence } from '../../../shared/ipc/channels/intent-reasons';
 import { DeskError, isDeskError } from '../../kernel/desk-error';
 import { isClaimRefused, isDeskNameLost, type Ledger } from '../ledger';
 import { claimRefusalError, deskNameLostMessage } from './claim-refusal';
@@ -41,7 +42,7 @@ export async function notRecorded(
   // The ledger's own refusal says "nothing was sent": here the gateway was paid, so only the cause is told.
   const reason = isLedgerAway(error) ? 'the ledger could not be reached' : messageOf(error);
   try {
-    await deps.ledger.markFetchIntentUnknown(intentId, `answer received but not recorded: ${reason}`);
+    await deps.ledger.markFetchIntentUnknown(intentId, intentReasonSentence.notRecorded(reason));
   } catch (markError) {
     deps.log(`fetch intent ${intentId} could not be marked unknown`, markError);
   }

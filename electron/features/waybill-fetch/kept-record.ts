@@ -16,14 +16,8 @@ export interface KeptRecordDeps {
   emit: Emit;
 }
 
-const waybillIdsByCode = async (ledger: Ledger, codes: string[]): Promise<number[]> => {
-  const ids: number[] = [];
-  for (const code of codes) {
-    const { rows } = await ledger.listWaybills({ text: code, printed: 'all', status: 'all' }, 0, 5);
-    ids.push(...rows.filter((w) => w.waybillCode === code).map((w) => w.id));
-  }
-  return ids;
-};
+const waybillIdsByCode = async (ledger: Ledger, codes: string[]): Promise<number[]> =>
+  (await ledger.waybillsByCodes(codes)).map((w) => w.id);
 
 /** Paid waybills: recorded with their intent's closing (`stored` collects them for the prints after). */
 async function recordIssued(

@@ -64,14 +64,9 @@ interface KeptFace {
 
 /** Ledger ids of kept ids the journal no longer holds: the ledger took them, found there by their codes. */
 async function recordedIds(face: KeptFace, keptIds: number[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const id of keptIds) {
-    const code = face.codeOfRecorded.get(id) ?? '';
-    const { rows } = await face.ledger.listWaybills({ text: code, printed: 'all', status: 'all' }, 0, 5);
-    const row = rows.find((w) => w.waybillCode === code);
-    if (row) ids.push(row.id);
-  }
-  return ids;
+  if (keptIds.length === 0) return [];
+  const codes = keptIds.map((id) => face.codeOfRecorded.get(id) ?? '');
+  return (await face.ledger.waybillsByCodes(codes)).map((w) => w.id);
 }
 
 /** Each id's waybill: from the journal while it keeps it, else from the ledger. */

@@ -138,6 +138,7 @@ describe('waybills.fetch', () => {
       i.orderSns.includes(sns[0] as string),
     );
     expect(open?.reason).toMatch(/answer received but not recorded/);
+    expect(open?.reasonKind).toBe('not-recorded');
     const states = await desk.call('orders.get', { orderSns: sns });
     expect(states.rows.map((r) => r.waybill.state)).toEqual(['outcome-unknown', 'outcome-unknown']);
   });
@@ -178,7 +179,8 @@ describe('waybills.fetch', () => {
       await clearFaults(desk.sandbox.url);
     }
     const intent = (await desk.call('waybills.openIntents', {})).intents.find((i) => i.orderSns.includes(sn));
-    expect(intent).toBeDefined();
+    // The dropped connection's words are no kind of their own: the answer was lost.
+    expect(intent?.reasonKind).toBe('answer-lost');
     expect(
       await desk.call('waybills.resolveIntent', { id: intent?.id as number, resolution: 'not-issued' }),
     ).toEqual({

@@ -4,7 +4,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorNotice } from '../../components/error-notice';
 import { useOpenIntents, useResolveIntent } from '../../hooks/waybills';
 import { formatDateTime } from './format';
-import { intentReasonOf } from './intent-reason';
 
 /**
  * Fetches whose answer never arrived: the gateway may have issued (and charged) waybills the desk does not
@@ -35,9 +34,9 @@ export function OpenIntents() {
               <span className="badge badge-warning">? {t('intents.unknown')}</span> <b>{intent.cpCode}</b> ·{' '}
               {formatDateTime(intent.createdAt)} ·{' '}
               {t('intents.orders', { count: intent.orderSns.length, list: intent.orderSns.join(', ') })}
-              <span className="muted" data-reason={intent.reason}>
+              <span className="muted" data-reason={intent.reasonKind}>
                 {' '}
-                — {t(`intents.reason.${intentReasonOf(intent.reason)}`)}
+                — {t(`intents.reason.${intent.reasonKind}`)}
               </span>{' '}
               <button type="button" className="btn btn-link" onClick={() => setAsking(intent.id)}>
                 {t('intents.resolve')}

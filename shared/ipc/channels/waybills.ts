@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LogisticsServicesSchema } from '../../api/schemas/waybill-fetch';
 import { DeskSenderSchema } from './desk-sender';
+import { IntentReasonKind } from './intent-reasons';
 
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, {
   message: 'must have the shape YYYY-MM-DD HH:MM:SS',
@@ -232,7 +233,9 @@ export const OpenIntent = z.object({
   createdAt: z.number(),
   cpCode: z.string(),
   orderSns: z.array(z.string()),
+  /** The reason as main recorded it (English, for the log and support); the renderer says `reasonKind`. */
   reason: z.string(),
+  reasonKind: IntentReasonKind,
 });
 export const ResolveIntentInput = z.object({
   id: z.number().int().positive(),

@@ -14,6 +14,7 @@ import { backfillPgOrderBook, createPgOrderBook } from '../../order-book';
 import { orderWaybillStates } from '../../order-book';
 import { createPgSyncingDesk } from '../../order-book';
 import { createPgWaybills } from './pg-waybills';
+import { readWaybillsByCodes } from './pg-waybills-by-codes';
 import { expireLeases } from './pg-fetch-intents';
 import { systemClock, type Clock } from '../../../kernel/clock';
 
@@ -117,6 +118,7 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
     connection: { kind: 'postgres', db },
     ...createPgFetchIntents(db, identity),
     ...createPgWaybills(db),
+    waybillsByCodes: (codes) => readWaybillsByCodes(pool, codes),
     ...createPgCharges(db),
     ...createPgDataCleanup(db),
     book,

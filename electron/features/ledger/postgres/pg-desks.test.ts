@@ -150,6 +150,7 @@ describe.skipIf(!clusterUrl)('shared ledger: several desks', () => {
     const [unknown] = await other.openFetchIntents();
     expect(unknown).toMatchObject({ id: held.body, orderSns: ['L-1', 'L-2'] });
     expect(unknown?.reason).toMatch(/desk 2 stopped/);
+    expect(unknown?.reasonKind).toBe('desk-stopped');
     await expect(
       other.openFetchIntent(intentFor(['L-1']), { confirmDuplicate: false }),
     ).rejects.toMatchObject({

@@ -68,7 +68,12 @@ describe('ledger durability', () => {
     const ledger = await openLedger(file);
     try {
       expect(await ledger.openFetchIntents()).toMatchObject([
-        { id: committed[0]?.intentId, orderSns: ['P-1', 'P-2'], reason: STOPPED_MID_FETCH },
+        {
+          id: committed[0]?.intentId,
+          orderSns: ['P-1', 'P-2'],
+          reason: STOPPED_MID_FETCH,
+          reasonKind: 'desk-stopped',
+        },
       ]);
       const states = await ledger.orderWaybillStates(['P-1', 'P-2']);
       expect([...states.values()].map((s) => s.state)).toEqual(['outcome-unknown', 'outcome-unknown']);

@@ -15,6 +15,7 @@ import { createOrderStates } from '../../order-book';
 import { ensureSearchIndex } from '../../../storage/sqlite/search-index';
 import { createWaybillHistory } from './waybill-history';
 import { createWaybillQueries, MAX_SHORT_TEXT_POSTINGS } from './waybill-queries';
+import { waybillsByCodes } from './waybills-by-codes';
 import { systemClock, type Clock } from '../../../kernel/clock';
 
 export interface LedgerOptions {
@@ -90,6 +91,7 @@ function openLedgerCore(
         ftsSearch,
         maxShortTextPostings: options.maxShortTextPostings ?? MAX_SHORT_TEXT_POSTINGS,
       }),
+      waybillsByCodes: (codes) => waybillsByCodes(ledgerDb, codes),
       ...createWaybillHistory(ledgerDb),
       ...createCharges(ledgerDb),
       ...createDataCleanup(ledgerDb),

@@ -1,4 +1,5 @@
 import type { Db, Row } from '../../../../storage/postgres/pg-db';
+import { OTHER_DESK_STOPPED, intentReasonSentence } from '../../../../../shared/ipc/channels/intent-reasons';
 import { STOPPED_MID_FETCH } from '../../fetch-intent-rules';
 
 /*
@@ -6,16 +7,15 @@ import { STOPPED_MID_FETCH } from '../../fetch-intent-rules';
  * everyone, never free; a desk that restarts settles what its previous run left on the wire.
  */
 
-export const stoppedDeskReason = (desk: string): string =>
-  `desk ${desk} stopped answering before the gateway answered`;
+export const stoppedDeskReason = intentReasonSentence.otherDeskStopped;
 
 /** Open intents of desks whose lease ran out (by the database's clock) become outcome unknown. */
 export async function expireLeases(db: Db, leaseMs: number): Promise<void> {
   await db.query<Row>(
-    `UPDATE fetch_intents i SET state = 'unknown', reason = 'desk ' || i.desk || $2
+    `UPDATE fetch_intents i SET state = 'unknown', reason = $2::text || i.desk || $3::text
      WHERE i.state = 'open' AND NOT EXISTS (
        SELECT 1 FROM desks d WHERE d.name = i.desk AND d.heartbeat_at > now() - make_interval(secs => $1::float8 / 1000))`,
-    [leaseMs, ' stopped answering before the gateway answered'],
+    [leaseMs, OTHER_DESK_STOPPED.before, OTHER_DESK_STOPPED.after],
   );
 }
 
