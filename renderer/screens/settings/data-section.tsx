@@ -9,6 +9,7 @@ import { validationMessage } from '../../components/validation-message';
 import { useDataCleanup, useDataStatus } from '../../hooks/data';
 import { useUpdateSettings } from '../../hooks/settings';
 import { byteSize } from '../../components/byte-size';
+import { SectionSave } from './section-save';
 import { storageParts } from './storage-parts';
 
 type DayKey = keyof RetentionSettings;
@@ -90,7 +91,8 @@ function RetentionForm({ value }: { value: RetentionSettings }) {
     orderBookDays: String(value.orderBookDays),
   });
   const error = update.error ? ipcErrorOf(update.error) : null;
-  const field = error?.field?.split('.').pop() ?? null;
+  // The day a refusal names, if any: said under that box; any other refusal is said under the button.
+  const field = DAY_KEYS.find((key) => key === error?.field?.split('.').pop()) ?? null;
   const save = () =>
     update.mutate({
       retention: {
@@ -100,25 +102,30 @@ function RetentionForm({ value }: { value: RetentionSettings }) {
       },
     });
   return (
-    <form className="settings-grid" onSubmit={onSubmitRun(save)}>
-      {DAY_KEYS.map((key) => (
-        <TextField
-          key={key}
-          id={`settings-data-${key}`}
-          label={t(`data.${key}`)}
-          inputMode="numeric"
-          value={draft[key]}
-          error={field === key && error ? validationMessage(error.msg, t, i18n.language) : null}
-          onChange={(value) => setDraft({ ...draft, [key]: value })}
-        />
-      ))}
-      <p className="muted">{t('data.keptForever')}</p>
-      <div className="field">
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {t('data.save')}
-        </button>
-        {update.isSuccess && <span className="muted"> {t('data.saved')}</span>}
+    <form onSubmit={onSubmitRun(save)}>
+      <div className="settings-grid">
+        {DAY_KEYS.map((key) => (
+          <TextField
+            key={key}
+            id={`settings-data-${key}`}
+            label={t(`data.${key}`)}
+            inputMode="numeric"
+            value={draft[key]}
+            error={field === key && error ? validationMessage(error.msg, t, i18n.language) : null}
+            onChange={(value) => setDraft({ ...draft, [key]: value })}
+          />
+        ))}
       </div>
+      <p className="muted">{t('data.keptForever')}</p>
+      <SectionSave
+        submit
+        label={t('data.save')}
+        savedLabel={t('data.saved')}
+        onSave={save}
+        pending={update.isPending}
+        saved={update.isSuccess}
+        error={field ? null : update.error}
+      />
     </form>
   );
 }
