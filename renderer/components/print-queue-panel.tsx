@@ -48,11 +48,12 @@ function ConnectionQueue({ queue }: { queue: PrintQueueConnection }) {
           <span className="muted"> ({queue.lastError.detail})</span>
         </p>
       ) : null}
-      <div className="row">
-        <button type="button" disabled={busy} onClick={() => actions.retry(queue.connection)}>
+      <div className="print-queue-actions">
+        <button type="button" className="btn" disabled={busy} onClick={() => actions.retry(queue.connection)}>
           {t('queue.retry')}
         </button>
         <input
+          className="input"
           aria-label={t('queue.moveTo')}
           placeholder="socket://192.168.1.51:9100?language=tspl&dpi=203"
           value={moveTo}
@@ -60,6 +61,7 @@ function ConnectionQueue({ queue }: { queue: PrintQueueConnection }) {
         />
         <button
           type="button"
+          className="btn"
           disabled={busy || moveTo.trim() === ''}
           onClick={() => actions.move({ from: queue.connection, to: moveTo.trim() })}
         >
@@ -67,6 +69,7 @@ function ConnectionQueue({ queue }: { queue: PrintQueueConnection }) {
         </button>
         <button
           type="button"
+          className="btn"
           disabled={busy || waiting === 0}
           onClick={() => actions.cancel(queue.connection)}
         >
@@ -103,10 +106,10 @@ function UncertainJobs({
           </li>
         ))}
       </ul>
-      <button type="button" disabled={busy} onClick={() => actions.reprint(ids)}>
+      <button type="button" className="btn" disabled={busy} onClick={() => actions.reprint(ids)}>
         {t('queue.reprint', { count: ids.length })}
       </button>
-      <button type="button" disabled={busy} onClick={() => actions.markPrinted(ids)}>
+      <button type="button" className="btn" disabled={busy} onClick={() => actions.markPrinted(ids)}>
         {t('queue.markPrinted', { count: ids.length })}
       </button>
       <ActionRefusal error={actions.refusalAt('uncertain')} />
