@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  ChangeEvent,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
 /*
  * The desk's labelled form fields: a label bound to its control by id, the control, and under it the field's
@@ -76,41 +82,48 @@ function splitField<P extends FieldProps>({ id, label, error, hint, className, a
   };
 }
 
+/** What a typed-text control (input or text area) adds to a field: its value, its classes, the typed text back. */
+interface TypedText {
+  onChange: (value: string) => void;
+  /** The control's classes (default `input`). */
+  inputClassName?: string;
+}
+
+/** The attributes `typedTextField` draws its control with: the caller's own, classes, aria state, onChange. */
+type TypedTextControl<P> = Omit<P, Exclude<keyof FieldProps, 'id'> | keyof TypedText> &
+  ReturnType<typeof invalidProps> & {
+    className: string;
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  };
+
+/** A typed-text field: the wrapper, and `control` drawn with its classes, aria state and the typed text handed back. */
+function typedTextField<P extends FieldProps & TypedText>(
+  { inputClassName = 'input', onChange, ...props }: P,
+  control: (attributes: TypedTextControl<P>) => ReactNode,
+) {
+  const { field, control: attributes } = splitField(props);
+  const typed = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
+  return <Field {...field}>{control({ className: inputClassName, onChange: typed, ...attributes })}</Field>;
+}
+
 type TextFieldProps = FieldProps &
+  TypedText &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> & {
     value: string | number;
-    onChange: (value: string) => void;
-    /** The input's classes (default `input`). */
-    inputClassName?: string;
   };
 
 /** A labelled text (or number, URL…) input. */
-export function TextField({ inputClassName = 'input', onChange, ...props }: TextFieldProps) {
-  const { field, control } = splitField(props);
-  return (
-    <Field {...field}>
-      <input className={inputClassName} onChange={(e) => onChange(e.target.value)} {...control} />
-    </Field>
-  );
-}
+export const TextField = (props: TextFieldProps) => typedTextField(props, (input) => <input {...input} />);
 
 type TextAreaFieldProps = FieldProps &
+  TypedText &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'> & {
     value: string;
-    onChange: (value: string) => void;
-    /** The text area's classes (default `input`). */
-    inputClassName?: string;
   };
 
 /** A labelled text area (several lines, or one long pasted string). */
-export function TextAreaField({ inputClassName = 'input', onChange, ...props }: TextAreaFieldProps) {
-  const { field, control } = splitField(props);
-  return (
-    <Field {...field}>
-      <textarea className={inputClassName} onChange={(e) => onChange(e.target.value)} {...control} />
-    </Field>
-  );
-}
+export const TextAreaField = (props: TextAreaFieldProps) =>
+  typedTextField(props, (area) => <textarea {...area} />);
 
 type SelectFieldProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className'> & {

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleanupReport, RetentionSettings } from '../../../shared/ipc/channels/data';
 import { ErrorNotice } from '../../components/error-notice';
-import { TextField } from '../../components/form-field';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { onSubmitRun } from '../../components/on-submit';
-import { validationMessage } from '../../components/validation-message';
 import { useDataCleanup, useDataStatus } from '../../hooks/data';
 import { useUpdateSettings } from '../../hooks/settings';
 import { byteSize } from '../../components/byte-size';
+import { NumberFields } from './number-fields';
 import { SectionSave } from './section-save';
 import { storageParts } from './storage-parts';
 
 type DayKey = keyof RetentionSettings;
 const DAY_KEYS: DayKey[] = ['printDataDays', 'requestBodyDays', 'orderBookDays'];
+const DAY_FIELDS = { keys: DAY_KEYS, idPrefix: 'settings-data', labelPrefix: 'data' };
 
 /** Settings → Data: size on disk by part, the last cleanup and what it freed, and how long things are kept. */
 export function DataSection({ value }: { value: RetentionSettings }) {
@@ -83,13 +83,14 @@ function LastCleanup({ report, running }: { report: CleanupReport | null; runnin
 }
 
 function RetentionForm({ value }: { value: RetentionSettings }) {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const update = useUpdateSettings();
   const [draft, setDraft] = useState<Record<DayKey, string>>({
     printDataDays: String(value.printDataDays),
     requestBodyDays: String(value.requestBodyDays),
     orderBookDays: String(value.orderBookDays),
   });
+  const setDays = (key: DayKey, days: string) => setDraft({ ...draft, [key]: days });
   const error = update.error ? ipcErrorOf(update.error) : null;
   // The day a refusal names, if any: said under that box; any other refusal is said under the button.
   const field = DAY_KEYS.find((key) => key === error?.field?.split('.').pop()) ?? null;
@@ -104,17 +105,7 @@ function RetentionForm({ value }: { value: RetentionSettings }) {
   return (
     <form onSubmit={onSubmitRun(save)}>
       <div className="settings-grid">
-        {DAY_KEYS.map((key) => (
-          <TextField
-            key={key}
-            id={`settings-data-${key}`}
-            label={t(`data.${key}`)}
-            inputMode="numeric"
-            value={draft[key]}
-            error={field === key && error ? validationMessage(error.msg, t, i18n.language) : null}
-            onChange={(value) => setDraft({ ...draft, [key]: value })}
-          />
-        ))}
+        <NumberFields {...DAY_FIELDS} draft={draft} refused={error} onChange={setDays} />
       </div>
       <p className="muted">{t('data.keptForever')}</p>
       <SectionSave
