@@ -48,3 +48,24 @@ test('clean up now: the cleanup runs and Settings → Data says what it freed', 
   await expect(data.getByText(/^上次清理 .*：释放 /)).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath('settings-data-cleaned.png') });
 });
+
+test('retention days: a day out of range is said under its box; a good one saves with Enter', async ({
+  page,
+}) => {
+  await page.keyboard.press('Alt+6');
+  const data = page.getByRole('region', { name: '数据', exact: true });
+  const days = data.getByLabel('关闭或完成超过（天）的订单移出订单搜索');
+  const kept = await days.inputValue();
+  await days.fill('20');
+  await data.getByRole('button', { name: '保存保留设置' }).click();
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  await expect(data.locator('#settings-data-orderBookDays-error')).toHaveText('须在 30 到 3650 之间。');
+  await data.getByRole('button', { name: '保存保留设置' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('settings-data-retention-refused.png') });
+  // The day as it was, saved with Enter in its box (nothing changed for the other specs of this desk).
+  await days.fill(kept);
+  await days.press('Enter');
+  await expect(data.getByRole('status').filter({ hasText: '✓ 已保存。' })).toBeVisible();
+  await expect(days).not.toHaveAttribute('aria-invalid');
+  await page.screenshot({ path: test.info().outputPath('settings-data-retention-saved.png') });
+});

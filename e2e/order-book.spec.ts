@@ -132,6 +132,24 @@ test('a fragment of an order number finds it; its waybill is fetched', async ({ 
   await page.locator('#orders-search').fill('');
 });
 
+test('Clear filters under a search that found nothing empties the search box with the list', async ({
+  page,
+}, testInfo) => {
+  const search = page.locator('#orders-search');
+  await search.fill(`没有这样的订单 ${Date.now().toString(36)}`);
+  await expect(page.locator('tr.order-row')).toHaveCount(0);
+  const clear = page.getByRole('button', { name: '清除筛选' });
+  await expect(clear).toBeVisible();
+  await clear.click();
+  await expect(search).toHaveValue('');
+  await expect(page.locator('tr.order-row').first()).toBeVisible();
+  // A beat after: the box's pause after typing has not put the old search back.
+  await page.waitForTimeout(500);
+  await expect(search).toHaveValue('');
+  await expect(page.locator('tr.order-row').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('order-book-filters-cleared.png') });
+});
+
 test('a closed order needs the extra confirmation before any fetch', async ({ page, desk }, testInfo) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const sn = `CLOSED-${stamp}`;

@@ -249,7 +249,18 @@ scanTest(
       await shoot(page, testInfo, 'scan-printer-held-zh');
       standIn.state.paperOut = false;
       const queue = screen.getByTestId('print-queue-connection').filter({ hasText: held });
+      // A Move to an address that is no printer's: refused under the queue's buttons, in the seller's words;
+      // the label stays in this queue. The next action (Retry) clears the refusal.
+      await queue.getByLabel('转到打印机（设备地址）').fill('socket://192.168.1.51:99999?language=tspl');
+      await queue.getByRole('button', { name: '转移' }).click();
+      const refusal = queue.getByTestId('print-queue-refusal');
+      await expect(refusal).toContainText('请求中有不合规的内容');
+      await expect(refusal).toContainText('请检查“标签打印机连接”；本次未扣积分。');
+      await expect(queue).toContainText('1 张标签等待打印');
+      await refusal.scrollIntoViewIfNeeded();
+      await shoot(page, testInfo, 'scan-queue-move-refused-zh');
       await queue.getByRole('button', { name: '重试' }).click();
+      await expect(refusal).toHaveCount(0);
       await expect(card).toHaveAttribute('data-look', 'ok');
       await expect(card).toContainText('已打印 — 新面单');
       expect(standIn.jobs).toHaveLength(1);

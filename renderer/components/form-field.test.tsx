@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CheckField, SelectField, TextField } from './form-field';
+import { CheckField, SelectField, TextAreaField, TextField } from './form-field';
 import { PrinterChoice } from './printer-choice';
 
 afterEach(cleanup);
@@ -38,6 +38,37 @@ describe('labelled form fields', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Too short');
     expect(screen.queryByText('As on the label')).toBeNull();
+  });
+
+  it('a text area is described by its hint, and an announced error is said as it appears', () => {
+    const { rerender } = render(
+      <TextAreaField
+        id="t-me"
+        label="Code"
+        value=""
+        hint="Paste it whole"
+        announce
+        onChange={() => undefined}
+      />,
+    );
+    const area = screen.getByLabelText('Code');
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAccessibleDescription('Paste it whole');
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(
+      <TextAreaField
+        id="t-me"
+        label="Code"
+        value=""
+        hint="Paste it whole"
+        error="Not a code"
+        announce
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Not a code');
+    expect(area).toHaveAccessibleDescription('Not a code');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('a select field and a check field hand back the chosen value', async () => {

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrintQueueConnection } from '../../shared/ipc/channels/print-queue';
 import { usePrintQueue, usePrintQueueActions } from '../hooks/print-queue';
+import { ErrorNotice } from './error-notice';
 
 /**
  * The label printers' queues in a small panel (Labels screen, scan station): per printer what waits, why it is
  * held, and the seller's choices. A label that may have printed is never sent again by the desk: the seller
- * reprints it or marks it printed. Shows nothing while no queue holds anything.
+ * reprints it or marks it printed. An action the desk refuses is said under the buttons it came from, in the
+ * seller's language, until the next action. Shows nothing while no queue holds anything.
  */
 export function PrintQueuePanel() {
   const { t } = useTranslation('labels');
@@ -28,7 +30,7 @@ function ConnectionQueue({ queue }: { queue: PrintQueueConnection }) {
   const actions = usePrintQueueActions();
   const [moveTo, setMoveTo] = useState('');
   const waiting = queue.queued + queue.failed;
-  const busy = Object.values(actions).some((a) => a.isPending);
+  const { busy } = actions;
   return (
     <div className="print-queue-connection" data-testid="print-queue-connection">
       <p>
@@ -46,11 +48,12 @@ function ConnectionQueue({ queue }: { queue: PrintQueueConnection }) {
           <span className="muted"> ({queue.lastError.detail})</span>
         </p>
       ) : null}
-      <div className="row">
-        <button type="button" disabled={busy} onClick={() => actions.retry.mutate(queue.connection)}>
+      <div className="print-queue-actions">
+        <button type="button" className="btn" disabled={busy} onClick={() => actions.retry(queue.connection)}>
           {t('queue.retry')}
         </button>
         <input
+          className="input"
           aria-label={t('queue.moveTo')}
           placeholder="socket://192.168.1.51:9100?language=tspl&dpi=203"
           value={moveTo}
@@ -58,19 +61,22 @@ function ConnectionQueue({ queue }: { queue: PrintQueueConnection }) {
         />
         <button
           type="button"
+          className="btn"
           disabled={busy || moveTo.trim() === ''}
-          onClick={() => actions.move.mutate({ from: queue.connection, to: moveTo.trim() })}
+          onClick={() => actions.move({ from: queue.connection, to: moveTo.trim() })}
         >
           {t('queue.move')}
         </button>
         <button
           type="button"
+          className="btn"
           disabled={busy || waiting === 0}
-          onClick={() => actions.cancel.mutate(queue.connection)}
+          onClick={() => actions.cancel(queue.connection)}
         >
           {t('queue.cancel', { count: waiting })}
         </button>
       </div>
+      <ActionRefusal error={actions.refusalAt('queue')} />
       <UncertainJobs queue={queue} busy={busy} actions={actions} />
     </div>
   );
@@ -86,7 +92,7 @@ function UncertainJobs({
   actions: ReturnType<typeof usePrintQueueActions>;
 }) {
   const { t } = useTranslation('labels');
-  if (queue.uncertain.length === 0) return null;
+  if (queue.uncertain.length === 0) return <ActionRefusal error={actions.refusalAt('uncertain')} />;
   const ids = queue.uncertain.map((j) => j.id);
   return (
     <div className="notice notice-warning" role="note" data-testid="print-queue-uncertain">
@@ -100,12 +106,22 @@ function UncertainJobs({
           </li>
         ))}
       </ul>
-      <button type="button" disabled={busy} onClick={() => actions.reprint.mutate(ids)}>
+      <button type="button" className="btn" disabled={busy} onClick={() => actions.reprint(ids)}>
         {t('queue.reprint', { count: ids.length })}
       </button>
-      <button type="button" disabled={busy} onClick={() => actions.markPrinted.mutate(ids)}>
+      <button type="button" className="btn" disabled={busy} onClick={() => actions.markPrinted(ids)}>
         {t('queue.markPrinted', { count: ids.length })}
       </button>
+      <ActionRefusal error={actions.refusalAt('uncertain')} />
     </div>
   );
+}
+
+/** Why the desk refused the seller's last action here (wrong printer address, ledger away…): the shared notice. */
+function ActionRefusal({ error }: { error: Error | null }) {
+  return error ? (
+    <div data-testid="print-queue-refusal">
+      <ErrorNotice error={error} compact />
+    </div>
+  ) : null;
 }

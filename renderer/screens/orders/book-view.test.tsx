@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookOrder } from '../../../shared/ipc/channels/order-book';
@@ -68,6 +68,28 @@ describe('Orders screen on the order book', () => {
     await user.keyboard('关闭');
     await waitFor(() => expect(fake.searches.at(-1)).toMatchObject({ text: '关闭' }));
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
+  });
+
+  it('the search box follows a reset made elsewhere: Clear filters, or the view store reset', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByLabelText(`Select order ${ORDERS[0]!.order.order_sn}`);
+    const box = screen.getByRole('searchbox');
+    await user.type(box, '没有这件商品');
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(box).toHaveValue('');
+    // The list is the unfiltered tab again, and the box says so.
+    expect(useOrderBookView.getState().text).toBe('');
+    await waitFor(() => expect(screen.getAllByTestId('merge-badge')).toHaveLength(2));
+
+    await user.type(box, '关闭');
+    await waitFor(() => expect(useOrderBookView.getState().text).toBe('关闭'));
+    act(() => useOrderBookView.getState().clearFilters());
+    expect(box).toHaveValue('');
+    // The box's pause after typing does not put the old text back.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(useOrderBookView.getState().text).toBe('');
+    expect(box).toHaveValue('');
   });
 
   it('a row of a merge group selects the group as one waybill, with its badge', async () => {

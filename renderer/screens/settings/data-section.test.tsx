@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import type { CleanupReport, DataStatus } from '../../../shared/ipc/channels/data';
+import type { CleanupReport, DataStatus, RetentionSettings } from '../../../shared/ipc/channels/data';
 import type { SellerToolsBridge } from '../../../shared/ipc/events';
 import { i18next } from '../../i18n';
 import { renderWithQueries } from '../../testing/screen-test-kit';
@@ -29,12 +30,33 @@ const status: DataStatus = {
   running: false,
   vacuum: { needed: true, freeBytes: 500 * 1024 * 1024 },
 };
+/** Main's answer to a retention save: the book keeps at least 30 days; a shared ledger away refuses it all. */
+let ledgerAway = false;
+const retentionAnswer = (input: unknown) => {
+  const days = (input as { retention: RetentionSettings }).retention;
+  if (ledgerAway)
+    return {
+      ok: false,
+      error: { kind: 'ledger-unreachable', msg: 'unreachable', server: 'db.lan:5432/shop' },
+    };
+  if (days.orderBookDays < 30)
+    return {
+      ok: false,
+      error: {
+        kind: 'invalid-request',
+        msg: 'retention.orderBookDays: must be from 30 to 3650 days',
+        field: 'retention.orderBookDays',
+      },
+    };
+  return { ok: true, value: {} };
+};
 const calls: Array<[string, unknown]> = [];
 const bridge: SellerToolsBridge = {
   call: (channel, input) => {
     calls.push([channel, input]);
     if (channel === 'data.status') return Promise.resolve({ ok: true, value: status });
     if (channel === 'data.cleanup') return Promise.resolve({ ok: true, value: report });
+    if (channel === 'settings.update') return Promise.resolve(retentionAnswer(input));
     return Promise.resolve({ ok: false, error: { kind: 'not-found', msg: `no ${channel} here` } });
   },
   on: () => () => undefined,
@@ -70,4 +92,34 @@ it('says so in Chinese when the disk has no room for the VACUUM', async () => {
     retry: false,
   });
   expect(await screen.findByText(/磁盘可用空间不足所需的 70\.0 MB/)).toBeInTheDocument();
+});
+
+it('saves the retention days with Enter in a box; a refused day is said under its box, anything else under Save', async () => {
+  await i18next.changeLanguage('en');
+  renderWithQueries(<DataSection value={{ printDataDays: 30, requestBodyDays: 30, orderBookDays: 180 }} />, {
+    retry: false,
+  });
+  const orderDays = screen.getByLabelText(/leave the Orders search/);
+  fireEvent.change(orderDays, { target: { value: '20' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save retention' }));
+  await waitFor(() => expect(orderDays).toHaveAccessibleDescription('must be from 30 to 3650.'));
+  expect(orderDays).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('alert')).toBeNull();
+
+  fireEvent.change(orderDays, { target: { value: '90' } });
+  // Enter in a box presses the form's Save.
+  await userEvent.type(orderDays, '{Enter}');
+  expect(await screen.findByRole('status')).toHaveTextContent('✓ Saved.');
+  expect(calls).toContainEqual([
+    'settings.update',
+    { retention: { printDataDays: 30, requestBodyDays: 30, orderBookDays: 90 } },
+  ]);
+
+  ledgerAway = true;
+  fireEvent.click(screen.getByRole('button', { name: 'Save retention' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The shared ledger db.lan:5432/shop cannot be reached',
+  );
+  expect(orderDays).not.toHaveAttribute('aria-invalid');
+  ledgerAway = false;
 });

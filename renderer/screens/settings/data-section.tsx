@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CleanupReport, RetentionSettings } from '../../../shared/ipc/channels/data';
 import { ErrorNotice } from '../../components/error-notice';
-import { TextField } from '../../components/form-field';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { onSubmitRun } from '../../components/on-submit';
-import { validationMessage } from '../../components/validation-message';
 import { useDataCleanup, useDataStatus } from '../../hooks/data';
 import { useUpdateSettings } from '../../hooks/settings';
 import { byteSize } from '../../components/byte-size';
+import { NumberFields } from './number-fields';
+import { SectionSave } from './section-save';
 import { storageParts } from './storage-parts';
 
 type DayKey = keyof RetentionSettings;
 const DAY_KEYS: DayKey[] = ['printDataDays', 'requestBodyDays', 'orderBookDays'];
+const DAY_FIELDS = { keys: DAY_KEYS, idPrefix: 'settings-data', labelPrefix: 'data' };
 
 /** Settings → Data: size on disk by part, the last cleanup and what it freed, and how long things are kept. */
 export function DataSection({ value }: { value: RetentionSettings }) {
@@ -82,15 +83,17 @@ function LastCleanup({ report, running }: { report: CleanupReport | null; runnin
 }
 
 function RetentionForm({ value }: { value: RetentionSettings }) {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const update = useUpdateSettings();
   const [draft, setDraft] = useState<Record<DayKey, string>>({
     printDataDays: String(value.printDataDays),
     requestBodyDays: String(value.requestBodyDays),
     orderBookDays: String(value.orderBookDays),
   });
+  const setDays = (key: DayKey, days: string) => setDraft({ ...draft, [key]: days });
   const error = update.error ? ipcErrorOf(update.error) : null;
-  const field = error?.field?.split('.').pop() ?? null;
+  // The day a refusal names, if any: said under that box; any other refusal is said under the button.
+  const field = DAY_KEYS.find((key) => key === error?.field?.split('.').pop()) ?? null;
   const save = () =>
     update.mutate({
       retention: {
@@ -100,25 +103,20 @@ function RetentionForm({ value }: { value: RetentionSettings }) {
       },
     });
   return (
-    <form className="settings-grid" onSubmit={onSubmitRun(save)}>
-      {DAY_KEYS.map((key) => (
-        <TextField
-          key={key}
-          id={`settings-data-${key}`}
-          label={t(`data.${key}`)}
-          inputMode="numeric"
-          value={draft[key]}
-          error={field === key && error ? validationMessage(error.msg, t, i18n.language) : null}
-          onChange={(value) => setDraft({ ...draft, [key]: value })}
-        />
-      ))}
-      <p className="muted">{t('data.keptForever')}</p>
-      <div className="field">
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {t('data.save')}
-        </button>
-        {update.isSuccess && <span className="muted"> {t('data.saved')}</span>}
+    <form onSubmit={onSubmitRun(save)}>
+      <div className="settings-grid">
+        <NumberFields {...DAY_FIELDS} draft={draft} refused={error} onChange={setDays} />
       </div>
+      <p className="muted">{t('data.keptForever')}</p>
+      <SectionSave
+        submit
+        label={t('data.save')}
+        savedLabel={t('data.saved')}
+        onSave={save}
+        pending={update.isPending}
+        saved={update.isSuccess}
+        error={field ? null : update.error}
+      />
     </form>
   );
 }

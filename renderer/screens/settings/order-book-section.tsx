@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderBookSettings } from '../../../shared/ipc/channels/settings';
-import { SelectField, TextField } from '../../components/form-field';
+import { SelectField } from '../../components/form-field';
 import { ipcErrorOf } from '../../components/ipc-error';
-import { validationMessage } from '../../components/validation-message';
 import { useUpdateSettings } from '../../hooks/settings';
 import { onSubmitRun } from '../../components/on-submit';
+import { NumberFields } from './number-fields';
 
 type NumberKey = 'recheckDays' | 'recheckEveryHours' | 'askAbovePoints';
 const NUMBERS: NumberKey[] = ['askAbovePoints', 'recheckDays', 'recheckEveryHours'];
+const NUMBER_FIELDS = { keys: NUMBERS, idPrefix: 'settings-book', labelPrefix: 'orderBook' };
 
 /** The order book's sync: when it asks before spending, what it re-checks and how often, which edition. */
 export function OrderBookSection({ value }: { value: OrderBookSettings }) {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const update = useUpdateSettings();
   const [draft, setDraft] = useState<Record<NumberKey, string> & { edition: OrderBookSettings['edition'] }>({
     askAbovePoints: String(value.askAbovePoints),
@@ -20,8 +21,8 @@ export function OrderBookSection({ value }: { value: OrderBookSettings }) {
     recheckEveryHours: String(value.recheckEveryHours),
     edition: value.edition,
   });
+  const setNumber = (key: NumberKey, number: string) => setDraft({ ...draft, [key]: number });
   const error = update.error ? ipcErrorOf(update.error) : null;
-  const field = error?.field?.split('.').pop() ?? null;
   const save = () =>
     update.mutate({
       orderBook: {
@@ -36,17 +37,7 @@ export function OrderBookSection({ value }: { value: OrderBookSettings }) {
       <h2 id="settings-book-heading">{t('orderBook.heading')}</h2>
       <p className="muted">{t('orderBook.hint')}</p>
       <form className="settings-grid" onSubmit={onSubmitRun(save)}>
-        {NUMBERS.map((key) => (
-          <TextField
-            key={key}
-            id={`settings-book-${key}`}
-            label={t(`orderBook.${key}`)}
-            inputMode="numeric"
-            value={draft[key]}
-            error={field === key && error ? validationMessage(error.msg, t, i18n.language) : null}
-            onChange={(value) => setDraft({ ...draft, [key]: value })}
-          />
-        ))}
+        <NumberFields {...NUMBER_FIELDS} draft={draft} refused={error} onChange={setNumber} />
         <SelectField
           id="settings-book-edition"
           label={t('orderBook.edition')}

@@ -11,23 +11,40 @@ export function SectionSave({
   pending,
   saved,
   error,
+  submit = false,
+  savedLabel,
 }: {
   label: string;
   onSave: () => void;
   pending: boolean;
   saved: boolean;
   error: unknown;
+  /**
+   * The row ends a form of several fields: its button is the form's submit button, so Enter in a field presses
+   * it (the press saves in place of the browser's submit).
+   */
+  submit?: boolean;
+  /** The section's own words for "Saved" (default: the print profiles'). */
+  savedLabel?: string;
 }) {
   const { t } = useTranslation('settings');
   return (
     <>
       <div className="settings-actions">
-        <button type="button" className="btn btn-primary" onClick={onSave} disabled={pending}>
+        <button
+          type={submit ? 'submit' : 'button'}
+          className="btn btn-primary"
+          onClick={(e) => {
+            e.preventDefault();
+            onSave();
+          }}
+          disabled={pending}
+        >
           {label}
         </button>
         {saved ? (
           <span role="status" className="muted">
-            ✓ {t('profiles.saved')}
+            ✓ {savedLabel ?? t('profiles.saved')}
           </span>
         ) : null}
       </div>

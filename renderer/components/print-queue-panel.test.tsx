@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PrintQueueStatus } from '../../shared/ipc/channels/print-queue';
+import type { IpcError } from '../../shared/ipc/errors';
+import type { SellerToolsBridge } from '../../shared/ipc/events';
+import { i18next } from '../i18n';
+import { renderWithQueries, screenSuite } from '../testing/screen-test-kit';
+import { PrintQueuePanel } from './print-queue-panel';
+
+/*
+ * The print queue panel against a stand-in for main's router: a refused action is said where it was taken, in
+ * the seller's language, and the next action clears it. (e2e refuses a Move through the real router.)
+ */
+
+const HELD = 'socket://192.168.1.50:9100?language=tspl';
+const status: PrintQueueStatus = {
+  connections: [
+    {
+      connection: HELD,
+      printer: HELD,
+      queued: 2,
+      inFlight: 0,
+      failed: 0,
+      mayHavePrinted: 1,
+      held: { reason: 'paper-out', detail: 'paper out' },
+      lastError: null,
+      uncertain: [
+        {
+          id: 7,
+          waybillId: 70,
+          waybillCode: 'YT7000',
+          copy: 1,
+          attempts: 1,
+          reason: 'dropped',
+          error: 'connection reset',
+          at: 1_718_000_000_000,
+        },
+      ],
+    },
+  ],
+};
+
+/** What the stand-in router refuses, by channel; any other channel answers `{ count: 1 }`. */
+const refusals = new Map<string, IpcError>();
+const sent: string[] = [];
+const bridge: SellerToolsBridge = {
+  call(channel) {
+    if (channel === 'printQueue.status') return Promise.resolve({ ok: true, value: status });
+    sent.push(channel);
+    const error = refusals.get(channel);
+    return Promise.resolve(error ? { ok: false, error } : { ok: true, value: { count: 1 } });
+  },
+  on: () => () => undefined,
+};
+
+const badAddress: IpcError = {
+  kind: 'invalid-request',
+  msg: 'uri: 端口必须是 1 到 65535 的数字',
+  field: 'uri',
+};
+const ledgerAway: IpcError = {
+  kind: 'ledger-unreachable',
+  msg: 'The shared ledger db.lan:5432/shop cannot be reached',
+  server: 'db.lan:5432/shop',
+};
+
+describe('<PrintQueuePanel>', () => {
+  screenSuite(bridge);
+  beforeEach(() => {
+    refusals.clear();
+    sent.length = 0;
+  });
+
+  it('says why a Move was refused under the queue’s buttons, and Retry clears it', async () => {
+    refusals.set('printQueue.move', badAddress);
+    const user = userEvent.setup({ delay: null });
+    renderWithQueries(<PrintQueuePanel />);
+    const queue = await screen.findByTestId('print-queue-connection');
+    await user.type(
+      within(queue).getByLabelText('Move to printer (device address)'),
+      'socket://10.0.0.9:99999',
+    );
+    await user.click(within(queue).getByRole('button', { name: 'Move' }));
+    const refusal = await within(queue).findByTestId('print-queue-refusal');
+    expect(within(refusal).getByRole('alert')).toHaveTextContent('Something in the request is not valid');
+    expect(refusal).toHaveTextContent('Check “Label printer connection”; nothing was charged.');
+    // Said beside the queue's own buttons, not among the labels that may have printed.
+    expect(within(screen.getByTestId('print-queue-uncertain')).queryByRole('alert')).toBeNull();
+
+    await user.click(within(queue).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(sent).toEqual(['printQueue.move', 'printQueue.retry']));
+    expect(within(queue).queryByTestId('print-queue-refusal')).toBeNull();
+  });
+
+  it('says a refused Mark printed among the labels it was about, in Chinese for a Chinese desk', async () => {
+    refusals.set('printQueue.markPrinted', ledgerAway);
+    await i18next.changeLanguage('zh-CN');
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderWithQueries(<PrintQueuePanel />);
+      const uncertain = await screen.findByTestId('print-queue-uncertain');
+      await user.click(within(uncertain).getByRole('button', { name: /标记.*已打印/ }));
+      expect(await within(uncertain).findByRole('alert')).toHaveTextContent(
+        '无法连接共享账本 db.lan:5432/shop：未发送任何请求，也未扣费',
+      );
+      // Said once, there: not also under the queue's Retry / Move / Cancel.
+      expect(screen.getAllByTestId('print-queue-refusal')).toHaveLength(1);
+      expect(within(uncertain).getByTestId('print-queue-refusal')).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});
