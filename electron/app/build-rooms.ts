@@ -69,6 +69,7 @@ const buildPrintingRooms = (ground: RoomGround) => {
     ledger,
     driver,
     emit,
+    language: () => settings.get().language,
     ...(ground.after ? { after: ground.after } : {}),
   });
   const labelPrinting = createLabelPrinting({

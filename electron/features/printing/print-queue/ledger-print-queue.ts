@@ -1,3 +1,4 @@
+import type { DeskLanguage } from '../../../../shared/printing/device-uri';
 import type { Emit } from '../../../kernel/desk-events';
 import { afterUnref, type After } from '../../../kernel/settling-timers';
 import type { Ledger } from '../../ledger';
@@ -19,6 +20,8 @@ export const createLedgerPrintQueue = (deps: {
   ledger: Ledger;
   driver: Pick<LabelPrinterDriver, 'parse' | 'connect'>;
   emit: Emit;
+  /** The seller's language, for a refused printer address. */
+  language?: () => DeskLanguage;
   /** How the next window of changes is waited for (default an unref'd timer; the desk core's can be settled). */
   after?: After;
 }): PrintQueue => {
@@ -35,6 +38,7 @@ export const createLedgerPrintQueue = (deps: {
     driver: deps.driver,
     printed,
     changed: throttledChanges(emit, deps.after ?? afterUnref),
+    ...(deps.language ? { language: deps.language } : {}),
   });
 };
 

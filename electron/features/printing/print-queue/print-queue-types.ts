@@ -1,3 +1,4 @@
+import type { DeskLanguage } from '../../../../shared/printing/device-uri';
 import type { Hold } from './connection-worker';
 import type { LabelPrinterDriver } from './printer-driver';
 import type { PrintJobStateView } from './print-job-states';
@@ -16,6 +17,8 @@ export interface PrintQueueDeps {
   printed(jobs: SettledJob[], printer: string): Promise<void>;
   /** The panel's facts changed (the panels read the status again). */
   changed(): void;
+  /** The seller's language, for a refused printer address (default zh-CN). */
+  language?: () => DeskLanguage;
 }
 
 export interface ConnectionStatus extends ConnectionSummary {

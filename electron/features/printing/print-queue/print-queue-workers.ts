@@ -30,7 +30,7 @@ export function createQueueWorkers(deps: PrintQueueDeps) {
   /** A URI the seller typed is checked (the refusal names `field`) before anything moves. */
   const checked = (connection: string, field: string): string => {
     try {
-      driver.parse(connection);
+      driver.parse(connection, { language: deps.language?.() ?? 'zh-CN', field });
       return connection;
     } catch (error) {
       if (error instanceof DeskError) throw error;

@@ -4,6 +4,7 @@ import type { Ledger } from '../../ledger';
 import { recordFetch } from '../../../testing/ledger-test-kit';
 import { createFakeLabelPrinters, fakeTarget, type FakeLabelPrinters } from '../testing/fake-label-printer';
 import { openPrintQueueStore } from './open-print-queue-store';
+import { parseLabelPrinterUri } from '../label-printers';
 import { createPrintQueue, type PrintQueue } from './print-queue';
 import type { PrintQueueStore, SettledJob } from './print-queue-store';
 
@@ -221,6 +222,25 @@ describe('print queue workers', () => {
     await expect(queue.enqueue('lpd://nowhere', labels(1, 1))).rejects.toMatchObject({ field: 'connection' });
     await expect(queue.move(A, 'not a uri')).rejects.toMatchObject({ field: 'to' });
     expect(await queue.status()).toEqual([]);
+  });
+
+  it("says what is wrong in a refused printer address in the seller's language", async () => {
+    const queueIn = (language: 'en' | 'zh-CN') =>
+      createPrintQueue({
+        store,
+        driver: { parse: parseLabelPrinterUri, connect: (t) => printers.connect(t) },
+        printed: () => Promise.resolve(),
+        changed: () => undefined,
+        language: () => language,
+      });
+    await expect(queueIn('en').move(A, 'socket://printer:99999')).rejects.toMatchObject({
+      field: 'to',
+      message: 'to: port "99999" must be a number from 1 to 65535',
+    });
+    await expect(queueIn('zh-CN').move(A, 'socket://printer:99999')).rejects.toMatchObject({
+      field: 'to',
+      message: 'to: 端口“99999”须为 1 到 65535 的数字',
+    });
   });
 });
 

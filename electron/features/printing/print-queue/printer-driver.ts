@@ -1,3 +1,4 @@
+import type { DeskLanguage } from '../../../../shared/printing/device-uri';
 import type { LabelModel } from '../../../../shared/label/label-model';
 import type {
   LabelPlacement,
@@ -11,7 +12,8 @@ import type {
  * (throwing the refusal that names the field), open a connection, and draw one label in the printer's language.
  */
 export interface LabelPrinterDriver {
-  parse(uri: string): LabelPrinterUri;
+  /** Throws a DeskError naming `field` (default `uri`), the wrong part in `language` (default zh-CN). */
+  parse(uri: string, options?: { language?: DeskLanguage; field?: string }): LabelPrinterUri;
   connect(target: LabelPrinterUri): Promise<LabelPrinterConnection>;
   render(
     label: LabelModel,
