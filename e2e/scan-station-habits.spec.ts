@@ -255,7 +255,8 @@ scanTest(
       await queue.getByRole('button', { name: '转移' }).click();
       const refusal = queue.getByTestId('print-queue-refusal');
       await expect(refusal).toContainText('请求中有不合规的内容');
-      await expect(refusal).toContainText('请检查“标签打印机连接”；本次未扣积分。');
+      await expect(refusal).toContainText('请检查“转到打印机（设备地址）”；本次未扣积分。');
+      await expect(refusal).toContainText('详情：端口“99999”须为 1 到 65535 的数字');
       await expect(queue).toContainText('1 张标签等待打印');
       await refusal.scrollIntoViewIfNeeded();
       await shoot(page, testInfo, 'scan-queue-move-refused-zh');

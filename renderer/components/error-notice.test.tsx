@@ -59,6 +59,22 @@ describe('ErrorNotice', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Check “Sender › Province”; nothing was charged.');
   });
 
+  it("says a desk message written in the seller's language openly, an English one folded for a Chinese seller", async () => {
+    await i18next.changeLanguage('zh-CN');
+    try {
+      const refused = { kind: 'invalid-request', field: 'to' } as const;
+      render(<ErrorNotice error={err({ ...refused, msg: 'to: 端口“99999”须为 1 到 65535 的数字' })} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('详情：端口“99999”须为 1 到 65535 的数字');
+      expect(screen.queryByText('技术细节')).not.toBeInTheDocument();
+      cleanup();
+      render(<ErrorNotice error={err({ ...refused, msg: 'Not a label printer address: lpd://x.' })} />);
+      expect(screen.getByText('技术细节')).toBeInTheDocument();
+      expect(screen.queryByText(/^详情/)).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('lists orders not awaiting shipment, in both languages, and names a bad merge group', async () => {
     const notAwaiting = err({
       kind: 'not-awaiting',

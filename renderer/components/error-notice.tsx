@@ -103,11 +103,6 @@ export function ErrorNotice({ error, onRetry, compact = false, charged = false }
   );
 }
 
-/**
- * What the error says beyond its title. The gateway's own words are shown as the gateway's (it answered: there is a
- * code). The desk's own messages are English sentences for logs and support: the seller reads the translated title
- * and hint, and the English text only when the desk speaks English, or on request under "technical details".
- */
 /** fetch-in-progress: which desk fetches which orders ("desk 2 is fetching O-1"; several desks may share a ledger). */
 function FetchingDesks({ error }: { error: IpcError }) {
   const { t } = useTranslation('common');
@@ -127,6 +122,16 @@ function FetchingDesks({ error }: { error: IpcError }) {
   );
 }
 
+/** "to: port … must be …" → "port … must be …": the hint above already names the field in the seller's words. */
+const withoutFieldPrefix = ({ msg = '', field }: IpcError): string =>
+  field && msg.startsWith(`${field}: `) ? msg.slice(field.length + 2) : msg;
+
+/**
+ * What the error says beyond its title. The gateway's own words are shown as the gateway's (it answered: there is a
+ * code). The desk's own messages are mostly English sentences for logs and support: the seller reads the translated
+ * title and hint, and the English text only when the desk speaks English, or on request under "technical details";
+ * a message main wrote in the seller's language (it has Chinese in it) is shown as it is.
+ */
 function ErrorDetail({ error }: { error: IpcError }) {
   const { t, i18n } = useTranslation('common');
   if (!error.msg) return null;
@@ -139,10 +144,11 @@ function ErrorDetail({ error }: { error: IpcError }) {
       </div>
     );
   }
-  if (english) {
+  // A desk message already in the seller's language (a printer address's wrong part, …) is said as it is.
+  if (english || !hasNoChinese(error.msg)) {
     return (
       <div className="muted" style={style}>
-        {t('error.detailNoCode', { msg: error.msg })}
+        {t('error.detailNoCode', { msg: withoutFieldPrefix(error) })}
       </div>
     );
   }

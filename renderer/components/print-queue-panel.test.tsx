@@ -58,8 +58,8 @@ const bridge: SellerToolsBridge = {
 
 const badAddress: IpcError = {
   kind: 'invalid-request',
-  msg: 'uri: 端口必须是 1 到 65535 的数字',
-  field: 'uri',
+  msg: 'to: port "99999" must be a number from 1 to 65535',
+  field: 'to',
 };
 const ledgerAway: IpcError = {
   kind: 'ledger-unreachable',
@@ -86,7 +86,7 @@ describe('<PrintQueuePanel>', () => {
     await user.click(within(queue).getByRole('button', { name: 'Move' }));
     const refusal = await within(queue).findByTestId('print-queue-refusal');
     expect(within(refusal).getByRole('alert')).toHaveTextContent('Something in the request is not valid');
-    expect(refusal).toHaveTextContent('Check “Label printer connection”; nothing was charged.');
+    expect(refusal).toHaveTextContent('Check “Move to printer (device address)”; nothing was charged.');
     // Said beside the queue's own buttons, not among the labels that may have printed.
     expect(within(screen.getByTestId('print-queue-uncertain')).queryByRole('alert')).toBeNull();
 
