@@ -8,7 +8,7 @@ import { ascending, percentile } from './percentile';
  * through the store's interface, and p50/p95 of fresh queries (no cache in between), printed with a verdict.
  */
 
-export const BOOK_ORDERS = 100_000;
+const BOOK_ORDERS = 100_000;
 const RUNS = 60;
 const OWNER = 'demo-owner';
 
@@ -17,7 +17,7 @@ const stats = (xs: number[]) => {
   return { p50: percentile(s, 50), p95: percentile(s, 95) };
 };
 
-export interface SearchBench {
+interface SearchBench {
   orders: ReturnType<typeof seedOrders>;
   pick: <T>(xs: readonly T[]) => T;
   /** A random 0..1 of the bench's own seeded stream. */

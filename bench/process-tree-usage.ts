@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * process, so it is an upper bound; the largest single process's VmHWM (its own peak) is the renderer's.
  */
 
-export interface ProcessTreeMemory {
+interface ProcessTreeMemory {
   /** Highest sampled sum of VmRSS over the tree, in bytes. */
   peakSumRssBytes: number;
   /** Largest VmHWM (peak RSS) of any one process in the tree, in bytes. */

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 /** Called at each frame (the last one too), after its delta is recorded: true ends the run. */
 type FrameCheck = () => boolean;
 /** The deltas (the first, from before the run, left out) and whether `maxFrames` cut the run short. */
-export interface ScrollFrames {
+interface ScrollFrames {
   frames: number[];
   cut: boolean;
 }

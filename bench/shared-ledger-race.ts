@@ -32,7 +32,7 @@ import { addAwaitingOrders } from './sandbox-orders';
  * sandbox's own state: waybills per order (orders fetched twice must be 0) and the fetch calls it answered.
  */
 
-export const RACE_ORDERS = 1000;
+const RACE_ORDERS = 1000;
 const RACERS = 4;
 const PER_FETCH = 10;
 const IN_FLIGHT_PER_DESK = 2;

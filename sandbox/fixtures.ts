@@ -4,15 +4,15 @@ import type { OrderBook } from './state/order-book';
 
 /** DECISIONS "Sandbox fixtures". */
 export const DEMO_TOKEN = 'sandbox-demo-token';
-export const DEMO_POINTS = 100_000;
+const DEMO_POINTS = 100_000;
 export const DEMO_SHOP: ShopRecord = { shop_id: 'demo-shop', owner_id: 'demo-owner', mall_user_id: '10001' };
-export const OTHER_SHOP: ShopRecord = {
+const OTHER_SHOP: ShopRecord = {
   shop_id: 'other-shop',
   owner_id: 'other-owner',
   mall_user_id: '10002',
 };
 export const DEMO_ORDERS_DEFAULT = 240;
-export const OTHER_ORDERS = 60;
+const OTHER_ORDERS = 60;
 export const DEFAULT_SEED = 20240601;
 export const DEMO_TEMPLATE_URL = 'https://cloudprint.example/template/standard/101';
 

@@ -18,9 +18,6 @@ import { registerSandboxRoutes } from './operator/sandbox-routes';
 import type { SandboxState } from './state/sandbox-state';
 import { WaybillStore } from './state/waybill-store';
 
-/** Which Host and Origin the server answers: part of its public face, decided in transport/. */
-export { isOwnAddress } from './transport/host-guard';
-
 export interface SandboxOptions {
   /** SQLite file that keeps state across restarts; in memory when omitted. */
   dataFile?: string;
@@ -37,7 +34,7 @@ export interface SandboxOptions {
 }
 
 /** Idle connections are cut after this: a slow client cannot hold sockets open. */
-export const IDLE_TIMEOUT_MS = 10_000;
+const IDLE_TIMEOUT_MS = 10_000;
 
 export interface RunningSandbox {
   url: string;

@@ -12,7 +12,7 @@ import type { DeskCoreOptions } from './desk-core-options';
 import type { DeskServices } from './desk-services';
 
 /** What this start opened and built before the rooms: their ground. */
-export interface StartGround {
+interface StartGround {
   settings: SettingsService;
   vault: TokenVault;
   embedded: EmbeddedGateway | null;

@@ -26,7 +26,6 @@ import { tellSettings, toldVault } from './told-writes';
  */
 
 export { LEDGER_FILE } from '../features/ledger';
-export { MIN_FREE_BYTES } from './desk-gateway';
 export type { DeskCoreOptions } from './desk-core-options';
 
 export interface DeskCore extends Router, DeskLifecycle {

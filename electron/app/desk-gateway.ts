@@ -5,7 +5,7 @@ import type { DeskServices } from './desk-services';
 import type { OpenedLedger } from './open-ledger-at-start';
 
 /** Room kept to record a charged call's answer (a 10-waybill fetch writes ~30 KB; the margin covers WAL growth). */
-export const MIN_FREE_BYTES = 8 * 1024 * 1024;
+const MIN_FREE_BYTES = 8 * 1024 * 1024;
 
 /** The gateway room over this start's settings, ledger and data dir (room to record before a charged call). */
 export const createGateway = (

@@ -7,7 +7,7 @@ import {
   type SharedLedgerSettingsService,
 } from '../features/ledger';
 
-export interface LedgerAtStartOptions {
+interface LedgerAtStartOptions {
   dataDir: string;
   language: 'zh-CN' | 'en';
   /** A ledger built by the caller (tests); else `ledgerUrl`'s shared ledger, else SQLite in the data dir. */

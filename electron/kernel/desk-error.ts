@@ -1,6 +1,6 @@
 import type { DuplicateOrder, IpcErrorKind, NotAwaitingOrder } from '../../shared/ipc/errors';
 
-export interface DeskErrorInit {
+interface DeskErrorInit {
   field?: string;
   duplicates?: DuplicateOrder[];
   code?: number;

@@ -1,7 +1,7 @@
 import type { EventName, EventPayload } from '../../shared/ipc/events';
 
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
-export type EventListener = (event: EventName, payload: unknown) => void;
+type EventListener = (event: EventName, payload: unknown) => void;
 
 /** Main → renderer notifications; each adapter forwards them (webContents.send, or the SSE stream). */
 export interface DeskEvents {

@@ -7,7 +7,7 @@ import { scrubSecrets, toIpcError } from './ipc-error-mapping';
 /** One plain async function per channel, typed from the contract (DESIGN: the IPC pattern). */
 export type Handlers = { [C in Channel]: (input: ParsedIn<C>) => Promise<Out<C>> };
 
-export interface RouterOptions {
+interface RouterOptions {
   /** Check every output against the contract too (tests): a mismatch becomes an `internal` error. */
   validateOutput?: boolean;
   /** Strings that must never cross the boundary (the token): scrubbed from error texts. */

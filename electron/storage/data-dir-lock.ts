@@ -52,7 +52,7 @@ export class DataDirLocked extends DataDirError {
   }
 }
 
-export function dataDirLockedMessage(language: 'zh-CN' | 'en', dir: string, owner: LockOwner | null): string {
+function dataDirLockedMessage(language: 'zh-CN' | 'en', dir: string, owner: LockOwner | null): string {
   const who = owner ? `${owner.pid}@${owner.host}` : '?';
   return language === 'en'
     ? `Another Seller Tools desk (process ${who}) is already using the data folder ${dir}. Only one desk may ` +

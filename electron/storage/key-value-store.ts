@@ -8,7 +8,7 @@ export interface KeyValueStore {
   delete(key: string): void;
 }
 
-export interface JsonFileStoreOptions {
+interface JsonFileStoreOptions {
   /** File mode; default 0o600 (the data dir is private: settings hold shop ids and sender addresses). */
   mode?: number;
 }

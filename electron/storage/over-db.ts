@@ -1,5 +1,5 @@
 /** A store's methods written as functions of its database first, with that database given once. */
-export type OverDb<Db, M> = {
+type OverDb<Db, M> = {
   [K in keyof M]: M[K] extends (db: Db, ...args: infer A) => infer R ? (...args: A) => R : never;
 };
 

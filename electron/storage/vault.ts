@@ -9,7 +9,7 @@ import { createJsonFileStore, type KeyValueStore } from './key-value-store';
  * shows a masked last 4.
  */
 
-export type TokenStorage = 'encrypted' | 'plain-allowed' | 'basic-text' | 'file-0600' | 'none';
+type TokenStorage = 'encrypted' | 'plain-allowed' | 'basic-text' | 'file-0600' | 'none';
 
 export interface TokenVault {
   read(): string | null;
@@ -45,7 +45,7 @@ const isStoredToken = (v: unknown): v is StoredToken =>
   (typeof (v as { cipher?: unknown }).cipher === 'string' ||
     typeof (v as { plain?: unknown }).plain === 'string');
 
-export const PLAIN_STORAGE_REFUSED =
+const PLAIN_STORAGE_REFUSED =
   'This computer offers no encryption for stored secrets (no OS keychain is available), so the token was not ' +
   'saved. Allow plain storage for this machine to keep it unencrypted in the app data folder.';
 

@@ -23,9 +23,9 @@ export const FaultRuleSchema = z
     (r) => [r.code !== undefined, r.delayMs !== undefined, r.drop, r.nonJson].filter(Boolean).length === 1,
     { message: 'give exactly one of code, delayMs, drop, nonJson', path: ['code'] },
   );
-export type FaultRule = z.infer<typeof FaultRuleSchema>;
+type FaultRule = z.infer<typeof FaultRuleSchema>;
 
-export interface AfterFaults {
+interface AfterFaults {
   delayMs: number;
   drop: boolean;
   nonJson: { status: number } | null;

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { metaOnce, type SandboxDatabase } from '../state/database';
 import { hashText, seededRandom } from '../order-seed';
 
-export interface SandboxCoupon {
+interface SandboxCoupon {
   item_id: string;
   coupon_start_fee: string;
   coupon_remain_count: number;
@@ -15,7 +15,7 @@ export interface SandboxCoupon {
   coupon_activity_id: string;
 }
 
-export const COUPONS_PER_MALL_USER = 12;
+const COUPONS_PER_MALL_USER = 12;
 const DAY_MS = 86_400_000;
 
 const dayText = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -6,7 +6,7 @@ import type { SandboxDatabase } from '../state/database';
 import { GatewayRefusal, invalidRequest } from '../transport/envelope';
 import { charge, requireAuthorized, requirePayable, validate, type GatewayContext } from './gateway-checks';
 
-export interface CouponLookupContext extends GatewayContext {
+interface CouponLookupContext extends GatewayContext {
   db: SandboxDatabase;
   coupons: CouponCatalogue;
 }

@@ -23,7 +23,7 @@ export function validate<S extends z.ZodType>(schema: S, body: unknown): z.outpu
   throw invalidRequest(path, message);
 }
 
-export const authorizeUrl = (baseUrl: string, token: string, subject: string): string =>
+const authorizeUrl = (baseUrl: string, token: string, subject: string): string =>
   `${baseUrl}/sandbox/authorize?token_hint=${encodeURIComponent(token.slice(-4))}&shop=${encodeURIComponent(subject)}`;
 
 /** DECISIONS A2: a subject (shop, owner or mall user) the token is not authorized for → 302 + link. */

@@ -4,12 +4,12 @@ import type { SandboxDatabase } from '../state/database';
 import { invalidRequest } from '../transport/envelope';
 import { charge, requirePayable, validate, type GatewayContext } from './gateway-checks';
 
-export interface ItemPushContext extends GatewayContext {
+interface ItemPushContext extends GatewayContext {
   db: SandboxDatabase;
 }
 
 /** DECISIONS C2: the push deducts this many points per item from the account balance. */
-export const POINTS_PER_PUSHED_ITEM = 5;
+const POINTS_PER_PUSHED_ITEM = 5;
 
 /** A form carries `items` as JSON text of the array (spec 4); a JSON body carries the array itself. */
 function itemsFromForm(fields: unknown): unknown {

@@ -13,7 +13,7 @@ import { metaOnce, type SandboxDatabase } from '../state/database';
  * RSA-1024, not 2048: a 2048-bit signature costs ~0.75 ms here, so a 10-entry fetch could not reach the
  * 400 req/s capacity target on two cores. The key only stands in for the gateway's; nothing relies on it.
  */
-export const SIGNING_KEY_BITS = 1024;
+const SIGNING_KEY_BITS = 1024;
 
 /** Signs and (optionally) encrypts cloud-print content (DECISIONS W12) with the sandbox's own keys. */
 export class PrintSigner {

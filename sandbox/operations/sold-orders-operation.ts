@@ -5,19 +5,19 @@ import { invalidRequest } from '../transport/envelope';
 import { charge, requireAuthorized, requirePayable, validate, type GatewayContext } from './gateway-checks';
 import type { OrderBook, OrderFilter } from '../state/order-book';
 
-export interface SoldOrdersContext extends GatewayContext {
+interface SoldOrdersContext extends GatewayContext {
   db: SandboxDatabase;
   orders: OrderBook;
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 const CALL_CHARGE = 1;
 const CONTENT_OPEN = Buffer.from('{"content":[');
 const COMMA = Buffer.from(',');
 const CHARGE_AND_CLOSE = Buffer.from(`,"withholding_money":${CALL_CHARGE}}`);
 
 /** O2: `YYYY-MM-DD HH:MM:SS` in UTC+8 (a real calendar moment), or a 13-digit ms timestamp. */
-export function parseTimeBound(field: string, text: string): number {
+function parseTimeBound(field: string, text: string): number {
   if (/^\d{13}$/.test(text)) return Number(text);
   const ms = Date.parse(`${text.replace(' ', 'T')}+08:00`);
   // Date.parse rolls 02-30 over to March; a bound must name a real moment.

@@ -8,7 +8,7 @@ import { printContentText, type SubParentPosition } from './print-content';
 import type { PrintSigner } from './print-signer';
 import type { WaybillStore } from '../state/waybill-store';
 
-export interface WaybillFetchContext extends GatewayContext {
+interface WaybillFetchContext extends GatewayContext {
   db: SandboxDatabase;
   signer: PrintSigner;
   waybills: WaybillStore;

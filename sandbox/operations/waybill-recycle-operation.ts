@@ -4,7 +4,7 @@ import { inTransaction, type SandboxDatabase } from '../state/database';
 import { charge, requireAuthorized, requirePayable, validate, type GatewayContext } from './gateway-checks';
 import type { WaybillStore } from '../state/waybill-store';
 
-export interface WaybillRecycleContext extends GatewayContext {
+interface WaybillRecycleContext extends GatewayContext {
   db: SandboxDatabase;
   waybills: WaybillStore;
 }

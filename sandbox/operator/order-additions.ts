@@ -12,7 +12,7 @@ const msTimestamp = z
   .max(1e13 - 1, { message: 'must be a 13-digit millisecond timestamp' });
 
 /** Any field of an order may be given; the rest is generated (DECISIONS O5: orders pushed after subscription). */
-export const PartialOrderSchema = z
+const PartialOrderSchema = z
   .strictObject({
     receiver_name: z.string(),
     receiver_phone: z.string(),
@@ -44,7 +44,7 @@ export const AddOrdersSchema = z.strictObject({
   /** Generated orders to add when `orders` is not given (default 1). */
   count: z.number().int().min(1).max(1000).optional(),
 });
-export type AddOrdersRequest = z.infer<typeof AddOrdersSchema>;
+type AddOrdersRequest = z.infer<typeof AddOrdersSchema>;
 
 /** Adds orders, newest first at `nowMs`; refuses the whole batch if an order number is taken. */
 export function addOrders(book: OrderBook, req: AddOrdersRequest, nowMs: number): StoredOrder[] {

@@ -1,7 +1,7 @@
 import type { OperationName } from '../../shared/api/endpoints';
 
 /** One call the sandbox answered with success (so charged, C1): what it was asked. */
-export interface LoggedCall {
+interface LoggedCall {
   op: OperationName;
   at: number;
   /** The request's fields as received (form fields are text), the token never among them. */

@@ -63,7 +63,7 @@ export function openDatabase(file: string | undefined): SandboxDatabase {
 
 export { inTransaction };
 
-export function readMeta(db: SandboxDatabase, key: string): string | undefined {
+function readMeta(db: SandboxDatabase, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
   return row?.value;
 }
@@ -75,10 +75,4 @@ export function metaOnce(db: SandboxDatabase, key: string, make: () => string): 
   const value = make();
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(key, value);
   return value;
-}
-
-export function writeMeta(db: SandboxDatabase, key: string, value: string): void {
-  db.prepare(
-    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-  ).run(key, value);
 }

@@ -11,7 +11,7 @@ export interface OrderFilter {
   remarkTagName?: string;
 }
 
-export interface OrderPage {
+interface OrderPage {
   /** UTF-8 JSON of each order without its closing brace (the call adds its charge, then `}`). */
   openBodies: Buffer[];
   totalElements: number;

@@ -2,7 +2,7 @@ import type { StatementSync } from 'node:sqlite';
 import { newWaybillNumber, type Carrier } from '../carriers';
 import type { SandboxDatabase } from './database';
 
-export interface IssuedWaybill {
+interface IssuedWaybill {
   waybill_code: string;
   cp_code: string;
   token: string;
@@ -15,7 +15,7 @@ export interface IssuedWaybill {
   recycled_at: number | null;
 }
 
-export interface WaybillCounts {
+interface WaybillCounts {
   issued: number;
   live: number;
   recycled: number;

@@ -26,7 +26,7 @@ const OPERATIONS: Record<OperationName, Run> = {
   listSoldOrders: (s, a, f) => listSoldOrders(s, a, f),
 };
 
-export interface OperationRouteConfig {
+interface OperationRouteConfig {
   operation?: OperationName;
 }
 

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The sandbox's own names on loopback, with its port; an Origin, when sent, must be one of them too. */
-export const isOwnAddress = (
-  host: string | undefined,
-  origin: string | undefined,
-  baseUrl: string,
-): boolean => {
+const isOwnAddress = (host: string | undefined, origin: string | undefined, baseUrl: string): boolean => {
   const port = new URL(baseUrl).port;
   const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
   if (!hosts.includes(host ?? '')) return false;

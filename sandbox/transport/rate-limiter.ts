@@ -1,8 +1,8 @@
 /** DECISIONS T4: at most this many calls in any rolling window, per token and endpoint. */
-export const CALLS_PER_WINDOW = 10;
-export const WINDOW_MS = 1000;
+const CALLS_PER_WINDOW = 10;
+const WINDOW_MS = 1000;
 
-export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
 /**
  * A rolling window counted on ARRIVALS: each key keeps the arrival times of its last admitted calls in a

@@ -3,7 +3,7 @@ import type { OperationName } from '../../shared/api/endpoints';
 import { GatewayRefusal, invalidRequest } from './envelope';
 
 /** Any body whose content type no parser claims; refused in the handler (after the token check, T7). */
-export class UnsupportedBody {
+class UnsupportedBody {
   constructor(readonly contentType: string) {}
 }
 

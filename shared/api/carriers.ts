@@ -13,8 +13,6 @@ export const CARRIERS = [
   { code: 'DBKD', freight: true },
 ] as const;
 
-export type CarrierCode = (typeof CARRIERS)[number]['code'];
-
 export const isFreightCarrier = (code: string): boolean => CARRIERS.some((c) => c.code === code && c.freight);
 
 /** What a carrier code may look like (cp_code is shorter than 20, spec 2.2): letters, digits, underscore. */

@@ -25,9 +25,9 @@ import { sendOnce, type SendContext } from './client-send';
  *   is awaited so that what the gateway did becomes known.
  */
 
-export type { CallOptions, QueueChange, QueueListener, SellerToolsClientOptions } from './client-options';
+export type { QueueChange, QueueListener, SellerToolsClientOptions } from './client-options';
 
-export type SellerToolsOperations = {
+type SellerToolsOperations = {
   [O in OperationName]: (request: OperationRequest<O>, options?: CallOptions) => Promise<OperationResult<O>>;
 };
 

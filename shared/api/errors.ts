@@ -14,9 +14,9 @@ export const ERROR_KINDS = [
   'outcome-unknown', // a charged, non-idempotent call whose answer never arrived
   'cancelled', // the caller aborted before the call was sent
 ] as const;
-export type GatewayErrorKind = (typeof ERROR_KINDS)[number];
+type GatewayErrorKind = (typeof ERROR_KINDS)[number];
 
-export interface GatewayErrorInit {
+interface GatewayErrorInit {
   kind: GatewayErrorKind;
   msg: string;
   code?: number;
@@ -52,7 +52,7 @@ export const NO_ANSWER_IN_TIME = 'no answer in time';
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>]+/;
 
 /** The 302 link: `data.auth_url`, else any URL found in `data` or `msg` (DECISIONS T2). */
-export const findAuthUrl = (data: unknown, msg: string): string | undefined => {
+const findAuthUrl = (data: unknown, msg: string): string | undefined => {
   if (data && typeof data === 'object' && 'auth_url' in data) {
     const url = data.auth_url;
     if (typeof url === 'string' && url) return url;
@@ -62,7 +62,7 @@ export const findAuthUrl = (data: unknown, msg: string): string | undefined => {
 };
 
 /** The field path in a code-100 message `<path>: <message>` (DECISIONS W3), when it has one. */
-export const fieldFromMessage = (msg: string): string | undefined => {
+const fieldFromMessage = (msg: string): string | undefined => {
   const m = /^([A-Za-z_][\w]*(?:\[\d+\]|\.[A-Za-z_][\w]*)*):\s/.exec(msg);
   return m?.[1];
 };

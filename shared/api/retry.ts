@@ -1,6 +1,6 @@
 import { GatewayError } from './errors';
 
-export interface BackoffOptions {
+interface BackoffOptions {
   baseMs?: number;
   maxMs?: number;
   random?: () => number;

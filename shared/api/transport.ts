@@ -23,8 +23,7 @@ export const encodeBody = (encoding: EndpointSpec['encoding'], request: unknown)
 };
 
 /** What came back: a readable envelope, or an answer that was lost on the way (body cut off, not JSON). */
-export type Answer =
-  { readable: true; envelope: Envelope } | { readable: false; reason: string; cause?: unknown };
+type Answer = { readable: true; envelope: Envelope } | { readable: false; reason: string; cause?: unknown };
 
 /**
  * T1/T2: the envelope is read whenever the body is JSON, whatever the HTTP status; a body that is not

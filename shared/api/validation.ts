@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** `a.b[3].c` from a zod issue path (DECISIONS W3 names fields this way). */
-export const jsonPath = (path: readonly PropertyKey[]): string =>
+const jsonPath = (path: readonly PropertyKey[]): string =>
   path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 
 /** The first issue of a failed parse: the JSON path of the bad field and what is wrong with it. */

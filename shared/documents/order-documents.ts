@@ -6,8 +6,8 @@ import { z } from 'zod';
  * route draws these from the orders main hands over.
  */
 
-export const GoodsLine = z.object({ name: z.string(), spec: z.string(), count: z.number() });
-export type GoodsLine = z.infer<typeof GoodsLine>;
+const GoodsLine = z.object({ name: z.string(), spec: z.string(), count: z.number() });
+type GoodsLine = z.infer<typeof GoodsLine>;
 
 export const OrderDoc = z.object({
   orderSn: z.string(),
@@ -19,7 +19,7 @@ export const OrderDoc = z.object({
 });
 export type OrderDoc = z.infer<typeof OrderDoc>;
 
-export interface PickLine {
+interface PickLine {
   name: string;
   spec: string;
   quantity: number;
@@ -27,7 +27,7 @@ export interface PickLine {
   orderCount: number;
 }
 
-export interface PickList {
+interface PickList {
   lines: PickLine[];
   orderCount: number;
   totalQuantity: number;

@@ -10,7 +10,7 @@ import { ERROR_KINDS } from '../api/errors';
  * 'not-awaiting': orders that are not awaiting shipment (closed, shipped, completed) — `notAwaiting` lists them;
  *   refused before anything is written unless the seller confirmed.
  */
-export const IPC_ERROR_KINDS = [
+const IPC_ERROR_KINDS = [
   ...ERROR_KINDS,
   'duplicate-waybill',
   'fetch-in-progress',

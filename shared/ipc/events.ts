@@ -76,7 +76,6 @@ export const events = {
 
 export type EventName = keyof typeof events;
 export type EventPayload<E extends EventName> = z.infer<(typeof events)[E]>;
-export const eventNames = Object.keys(events) as EventName[];
 
 /** The bridge both transports expose to the renderer (`window.sellerTools` in Electron). */
 export interface SellerToolsBridge {

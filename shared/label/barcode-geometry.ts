@@ -38,7 +38,7 @@ export const minBarcodeWidthMm = (value: string, dpi: number): number | null => 
     : (modules.length + 2 * BARCODE_RULES.quietModules) * minModuleDots(dpi) * dotMm(dpi);
 };
 
-export interface BarcodeGeometry {
+interface BarcodeGeometry {
   value: string;
   /** '1' = bar, '0' = space, without the quiet zones. */
   modules: string;
@@ -60,7 +60,7 @@ export type BarcodeFit =
   /** `needMm`: the width the value takes at the smallest module (0 when it cannot be encoded). */
   | { ok: false; value: string; reason: 'not-encodable' | 'too-long'; needMm: number; heightMm: number };
 
-export interface BarcodeBox {
+interface BarcodeBox {
   /** The width the barcode may take. */
   widthMm: number;
   /** Where that box starts, from the page's left edge: the barcode is centred in it on the page's dot grid. */

@@ -7,7 +7,7 @@ export type LabelSize = z.infer<typeof LabelSize>;
 /** 76×130 is the standard one-part electronic waybill. */
 export const DEFAULT_LABEL_SIZE: LabelSize = '76x130';
 
-export interface LabelDimensions {
+interface LabelDimensions {
   widthMm: number;
   heightMm: number;
 }

@@ -12,7 +12,7 @@ import {
 } from './print-data-fields';
 
 /** What the ledger knows about a waybill that print_data does not carry. */
-export interface LabelExtras {
+interface LabelExtras {
   goodsSummary?: string;
   orderSn?: string;
   /** Every order of the waybill (a merge group's), first = orderSn; default [orderSn]. */

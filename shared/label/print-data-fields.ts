@@ -41,7 +41,7 @@ export const int = (v: unknown): number | undefined => {
   return Number.isInteger(n) ? n : undefined;
 };
 
-export const addressLine = (address: unknown): string => {
+const addressLine = (address: unknown): string => {
   if (!isRecord(address)) return text(address);
   const parts = ['province', 'city', 'district', 'town', 'detail'].map((k) => text(address[k]));
   // Municipalities often repeat the province as the city (上海市 上海市): print it once.

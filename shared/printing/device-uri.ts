@@ -5,7 +5,7 @@
  * Pure, so Settings (main) and the renderer refuse the same things in the same words.
  */
 
-export type PrinterScheme = 'socket' | 'ipp' | 'ipps';
+type PrinterScheme = 'socket' | 'ipp' | 'ipps';
 export type PrinterLanguage = 'tspl' | 'zpl' | 'pdf';
 export type PrinterDpi = 203 | 300;
 export type DeskLanguage = 'zh-CN' | 'en';
@@ -28,14 +28,13 @@ export interface ParsedPrinterUri {
 }
 
 /** The part of the URI that is wrong, and why, in both of the seller's languages. */
-export interface PrinterUriProblem {
+interface PrinterUriProblem {
   part: 'uri' | 'scheme' | 'host' | 'port' | 'language' | 'dpi' | 'darkness' | 'speed' | 'option';
   en: string;
   zh: string;
 }
 
-export type PrinterUriResult =
-  { ok: true; target: ParsedPrinterUri } | { ok: false; problem: PrinterUriProblem };
+type PrinterUriResult = { ok: true; target: ParsedPrinterUri } | { ok: false; problem: PrinterUriProblem };
 
 const DEFAULT_PORT: Record<PrinterScheme, number> = { socket: 9100, ipp: 631, ipps: 631 };
 const SCHEMES: readonly string[] = ['socket', 'ipp', 'ipps'];

@@ -6,20 +6,20 @@ import type { PaperSize } from './paper-sizes';
  * the label's size? Warnings only: the seller may know better (a driver that lists no sizes, a custom stock).
  */
 
-export interface PreflightPrinter {
+interface PreflightPrinter {
   name: string;
   isDefault: boolean;
   /** Sizes the printer reports; empty = it reports none we can read. */
   paperSizes?: PaperSize[] | undefined;
 }
 
-export type PreflightWarning =
+type PreflightWarning =
   | { kind: 'printer-missing'; printer: string }
   | { kind: 'paper-mismatch'; printer: string; paperSizes: string[] };
 
 /** A paper fits when it is the label's size, either way round, within 2 mm. */
 const TOLERANCE_MM = 2;
-export const paperFits = (paper: PaperSize, size: LabelSize): boolean => {
+const paperFits = (paper: PaperSize, size: LabelSize): boolean => {
   const { widthMm, heightMm } = LABEL_DIMENSIONS[size];
   const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_MM;
   return (

@@ -29,7 +29,7 @@ export const isStaleUnprinted = (
  * A label's one print state, said alike on every screen: printed (a print the desk saw succeed), handed to the
  * browser's print dialog (paper not known), or neither.
  */
-export type PrintState = 'printed' | 'dialog' | 'unprinted';
+type PrintState = 'printed' | 'dialog' | 'unprinted';
 export const printStateOf = (w: { printedCount: number; dialogCount?: number }): PrintState =>
   w.printedCount > 0 ? 'printed' : (w.dialogCount ?? 0) > 0 ? 'dialog' : 'unprinted';
 

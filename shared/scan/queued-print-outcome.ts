@@ -16,7 +16,7 @@ export interface QueuedJob {
   mayHavePrinted: boolean;
 }
 
-export type QueuedPrintPatch = Pick<ScanEntry, 'state' | 'reason' | 'detail' | 'queue'>;
+type QueuedPrintPatch = Pick<ScanEntry, 'state' | 'reason' | 'detail' | 'queue'>;
 
 /** What the scan shows from its jobs; null when none of its jobs is known (nothing to say). */
 export const queuedPrintOutcome = (

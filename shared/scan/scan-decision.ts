@@ -8,7 +8,7 @@ import { AWAITING_SHIPMENT_STATUS } from '../orders/merge-key';
  * nothing.
  */
 
-export type ReprintPolicy = 'reprint' | 'ask' | 'refuse';
+type ReprintPolicy = 'reprint' | 'ask' | 'refuse';
 
 /** What the desk knows about a scanned number: it may be an order number, a waybill number, both or neither. */
 export interface ScanFacts {
@@ -31,7 +31,7 @@ export interface ScanFacts {
   waybill: { id: number; code: string; orderSn: string; status: 'live' | 'recycled' } | null;
 }
 
-export type RefuseReason =
+type RefuseReason =
   | 'empty'
   | 'unknown'
   | 'not-awaiting'

@@ -38,7 +38,7 @@ export const presetScanProfile = (s: {
 export const ReprintPolicySchema = z.enum(['reprint', 'ask', 'refuse']);
 
 /** What the station needs before it may spend a point; each names the Settings field to fill. */
-export type ScanProfileGap = 'profile' | 'carrier' | 'sender' | 'template';
+type ScanProfileGap = 'profile' | 'carrier' | 'sender' | 'template';
 
 export const scanProfileGaps = (
   profile: ScanProfile | null,

@@ -1,5 +1,5 @@
 /** What a transaction needs of a SQLite connection (node:sqlite's DatabaseSync has it). */
-export interface TransactionalDb {
+interface TransactionalDb {
   exec(sql: string): unknown;
   readonly isTransaction: boolean;
 }

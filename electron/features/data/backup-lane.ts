@@ -1,5 +1,5 @@
 /** One backup (or restore) at a time: work queued behind the running one, and whether one runs now. */
-export interface BackupLane {
+interface BackupLane {
   /** Runs `work` with nothing else of the lane running, and none starting until it is over. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   running(): boolean;

@@ -21,7 +21,7 @@ export type BackupPlace =
   | { kind: 'shared'; server: string; pgDump: string }
   | { kind: 'none' };
 
-export interface BackupServiceDeps {
+interface BackupServiceDeps {
   place: BackupPlace;
   dataDir: string;
   /** --backup-dir / SELLER_TOOLS_BACKUP_DIR: wins over the setting. */

@@ -16,7 +16,7 @@ export const DEFAULT_RETENTION: RetentionSettings = {
  * Rows per part in one batch. Repacking old text is the heaviest part: 50 rows held the ledger up to 350 ms on a
  * loaded 2-core box, 10 rows under 60 ms (median 5 ms); see bench/data-cleanup.ts.
  */
-export const CLEANUP_BATCH = 10;
+const CLEANUP_BATCH = 10;
 
 const DAY = 86_400_000;
 

@@ -5,7 +5,7 @@ import type { Ledger } from '../ledger';
 import { runCleanup, scheduleDailyCleanup } from './data-retention';
 import { VACUUM_CHECK_MS, VACUUM_IDLE_MS, vacuumIfIdle } from './data-vacuum';
 
-export interface DataServiceDeps {
+interface DataServiceDeps {
   ledger: Ledger;
   retention: () => RetentionSettings;
   emit: Emit;
@@ -30,7 +30,7 @@ export interface DataService {
   stop(): Promise<void>;
 }
 
-export const LAST_CLEANUP_KEY = 'data.lastCleanup';
+const LAST_CLEANUP_KEY = 'data.lastCleanup';
 
 /** The last report as kept; a damaged or older value reads as none. */
 const keptReport = (store: KeyValueStore | undefined): CleanupReport | null => {

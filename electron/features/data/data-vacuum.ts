@@ -12,10 +12,10 @@ export const VACUUM_IDLE_MS = 10 * 60_000;
 /** How often the desk looks whether it may compact now. */
 export const VACUUM_CHECK_MS = 15 * 60_000;
 
-export type VacuumOutcome = 'done' | 'not-needed' | 'busy' | 'no-room';
+type VacuumOutcome = 'done' | 'not-needed' | 'busy' | 'no-room';
 
 /** The disk holds a second copy of the file (free space unknown: not a local file, no VACUUM then). */
-export const roomForVacuum = (freeBytes: number | null, totalBytes: number): boolean =>
+const roomForVacuum = (freeBytes: number | null, totalBytes: number): boolean =>
   freeBytes !== null && freeBytes >= totalBytes;
 
 /** Runs the VACUUM when needed, idle and with room; the bytes it gave back when it ran. */

@@ -16,7 +16,7 @@ import type { LedgerHandle } from './restore-ledger-handle';
  * of unknown outcome it held is still shown.
  */
 
-export interface RestoreDeps {
+interface RestoreDeps {
   handle: LedgerHandle;
   backups: BackupService;
   ledgerFile: string;

@@ -16,7 +16,7 @@ export interface EmbeddedGateway {
 /** The sandbox's built-in demo token (DECISIONS fixtures): public, so it may be used without storing it. */
 export const EMBEDDED_DEMO_TOKEN = DEMO_TOKEN;
 
-export const EMBEDDED_SANDBOX_FILE = 'embedded-sandbox.sqlite';
+const EMBEDDED_SANDBOX_FILE = 'embedded-sandbox.sqlite';
 
 export const createEmbeddedGateway = (dataDir: string): EmbeddedGateway => {
   let running: RunningSandbox | null = null;

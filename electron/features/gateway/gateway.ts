@@ -17,7 +17,7 @@ import {
  * the renderer when authorization is missing (shop-authorizations.ts) and records its charge (charge-recording.ts).
  */
 
-export type { GatewayService, GatewayServiceOptions } from './gateway-types';
+export type { GatewayService } from './gateway-types';
 
 interface CallGround {
   options: GatewayServiceOptions;

@@ -7,7 +7,7 @@ import type { ChargedOperation } from './ledger-types';
  */
 
 /** Every charged operation, listed in the day's figures even when it cost nothing today. */
-export const CHARGED_OPERATIONS: readonly ChargedOperation[] = [
+const CHARGED_OPERATIONS: readonly ChargedOperation[] = [
   'fetchWaybills',
   'pushItems',
   'lookupCoupon',

@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * desk that picked the same name is refused (pg-desk-name.ts).
  */
 
-export const INSTANCE_ID_FILE = 'desk-instance-id';
+const INSTANCE_ID_FILE = 'desk-instance-id';
 
 const ID_PATTERN = /^[0-9a-f-]{36}$/;
 

@@ -5,7 +5,7 @@ import { overDb } from '../../storage/over-db';
  * the backend's context first; the factory gives them the context. The method list is written once, here.
  */
 
-export const INTENT_METHODS = [
+const INTENT_METHODS = [
   'openFetchIntent',
   'closeFetchIntentIssued',
   'closeFetchIntentFailed',
@@ -20,7 +20,7 @@ export type IntentMethod = (typeof INTENT_METHODS)[number];
 type AnyMethod = (...args: never[]) => unknown;
 
 /** Each method of `M`, taking the context `C` first. */
-export type WithContext<C, M extends Record<IntentMethod, AnyMethod>> = {
+type WithContext<C, M extends Record<IntentMethod, AnyMethod>> = {
   [K in IntentMethod]: M[K] extends (...args: infer A) => infer R ? (ctx: C, ...args: A) => R : never;
 };
 

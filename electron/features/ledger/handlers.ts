@@ -41,7 +41,7 @@ export const waybillHandlers = (ledger: Ledger, emit: Emit, sessionStart: number
 });
 
 /** The ledger this desk uses now; the saved settings take effect at the next start. */
-export interface LedgerInUse {
+interface LedgerInUse {
   server: string | null;
   desk: string;
   /** --ledger-url / SELLER_TOOLS_LEDGER_URL was given at start: Settings do not apply. */

@@ -1,5 +1,4 @@
 export { sharedLedgerHandlers, waybillHandlers } from './handlers';
-export type { LedgerInUse } from './handlers';
 export { isClaimRefused, isDeskNameLost } from './ledger-types';
 export { IntentAlreadyClosed } from './claim-rule';
 export type {
@@ -11,7 +10,6 @@ export type {
   LedgerConnection,
   PrintMode,
   RecycleOutcomeInput,
-  StoragePart,
   StoredWaybill,
 } from './ledger-types';
 export { LEDGER_FILE, openDeskLedger } from './open-desk-ledger';

@@ -22,7 +22,7 @@ import { openLedger } from './sqlite/open-ledger';
 
 export const LEDGER_FILE = 'ledger.sqlite';
 
-export interface DeskLedgerOptions {
+interface DeskLedgerOptions {
   dataDir: string;
   /** postgres://… : the shared ledger; absent = the embedded SQLite ledger. */
   ledgerUrl?: string | undefined;
@@ -48,7 +48,7 @@ export interface DeskLedger {
   ensureReachable?: () => Promise<void>;
 }
 
-export const isLedgerUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
+const isLedgerUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
 
 /** Why a shared ledger could not be opened, said so the seller can act (in the seller's language where it must). */
 function sharedOpenError(error: unknown, context: OpenContext): Error {

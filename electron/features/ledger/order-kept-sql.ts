@@ -5,7 +5,7 @@
  */
 
 /** SQL that holds while an unsettled fetch (open, or outcome unknown) claims the order `sn`. */
-export const orderUnsettled = (sn: string) => `
+const orderUnsettled = (sn: string) => `
   EXISTS (SELECT 1 FROM fetch_intent_orders ki JOIN fetch_intents kf ON kf.id = ki.intent_id
           WHERE ki.order_sn = ${sn} AND kf.state IN ('open', 'unknown'))`;
 

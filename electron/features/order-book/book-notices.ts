@@ -22,9 +22,9 @@ export interface BookNotices {
 }
 
 /** Default spacing of a sync's page notices: at most two a second, however many pages it buys. */
-export const BOOK_NOTICE_INTERVAL_MS = 500;
+const BOOK_NOTICE_INTERVAL_MS = 500;
 
-export interface BookTeller {
+interface BookTeller {
   /** A page was stored: told at once if nothing was told for an interval, else the latest one at its end. */
   page(notice: BookNotice): void;
   /** Start and end: told at once (an end drops a page notice still waiting, which would come after it). */

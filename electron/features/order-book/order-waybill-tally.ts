@@ -1,7 +1,7 @@
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
 
 /** The facts of an order's waybills and intents, as each ledger backend reads them. */
-export interface OrderFacts {
+interface OrderFacts {
   /** A fetch of the order is on the wire (its claim is held). */
   fetching: boolean;
   /** The newest intent of the order whose outcome is unknown, if any. */
@@ -12,7 +12,7 @@ export interface OrderFacts {
   anyWaybill: boolean;
 }
 
-export const waybillStateOf = (f: OrderFacts): OrderWaybillState['state'] => {
+const waybillStateOf = (f: OrderFacts): OrderWaybillState['state'] => {
   if (f.fetching) return 'fetching';
   // Intent ids grow with each claim, so "a live waybill issued since the intent" = from a later intent.
   if (f.unknownIntent !== undefined && f.latestLiveIntent < f.unknownIntent) return 'outcome-unknown';
@@ -27,7 +27,7 @@ export const waybillStateOf = (f: OrderFacts): OrderWaybillState['state'] => {
  * With the order's unsettled intents, the tally gives its state (waybillStateOf above) and the desk that state names.
  */
 
-export interface WaybillTally {
+interface WaybillTally {
   liveWaybillCodes: string[];
   liveWaybillIds: number[];
   /** Summed over the LIVE waybills only: a recycled label is void, so it does not count as printed. */
@@ -72,7 +72,7 @@ export function tallyWaybillRows(
 }
 
 /** An order's open and unknown intents: the newest unknown one, whether one is on the wire, and their desks. */
-export interface UnsettledIntents {
+interface UnsettledIntents {
   unknownIntent: number | undefined;
   fetching: boolean;
   fetchingDesk: string;

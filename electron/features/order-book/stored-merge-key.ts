@@ -9,10 +9,10 @@ import { mayMerge, mergeKeyOf } from '../../../shared/orders/merge-key';
  */
 
 /** A stored key's length: 128 bits of sha256, base64url. */
-export const STORED_MERGE_KEY_LENGTH = 22;
+const STORED_MERGE_KEY_LENGTH = 22;
 
 /** Same digest ⇔ same mergeKeyOf (128 bits: a collision between two receivers of one owner is not a concern). */
-export const mergeKeyDigest = (key: string): string =>
+const mergeKeyDigest = (key: string): string =>
   createHash('sha256').update(key).digest('base64url').slice(0, STORED_MERGE_KEY_LENGTH);
 
 /** The key an order's book row holds: its merge key's digest while awaiting shipment, '' otherwise. */

@@ -5,9 +5,9 @@
  * are told (`ended`). The other desk's end notice, when it comes, stops the watch (told once, not twice).
  */
 
-export const LEASE_WATCH_MS = 1000;
+const LEASE_WATCH_MS = 1000;
 
-export interface LeaseWatch {
+interface LeaseWatch {
   /** Watches an owner's lease until no desk holds it (once per owner at a time). */
   start(ownerId: string): void;
   /** The end was told already: the watch stops without telling it again. */

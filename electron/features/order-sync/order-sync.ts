@@ -15,8 +15,6 @@ import type { Clock } from '../../kernel/clock';
 import { runSync, type BookReport } from './sync-run';
 import { readSyncStatus } from './sync-status';
 
-export { SyncLeaseLost } from './sync-pages';
-
 /*
  * The order book's sync and its free reads. A sync buys pages of the sold-orders operation through the gateway
  * service (throttled, every charge recorded) and stores each page together with the plan's progress in one
@@ -33,7 +31,7 @@ export interface OrderSync {
   search(input: ParsedIn<'orders.search'>): Promise<OrdersSearchResult>;
 }
 
-export interface OrderSyncDeps {
+interface OrderSyncDeps {
   settings: SettingsService;
   store: OrderBookStore;
   gateway: GatewayService;

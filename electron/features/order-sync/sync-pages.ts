@@ -24,7 +24,7 @@ export interface PageBuyer {
   progress(done: boolean): Promise<void>;
 }
 
-export interface PageBuyerDeps {
+interface PageBuyerDeps {
   store: OrderBookStore;
   gateway: GatewayService;
   emit: Emit;

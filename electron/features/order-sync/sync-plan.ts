@@ -14,15 +14,10 @@ import type { OrderBookStore, SyncPlan, SyncState, SyncStep } from '../order-boo
 
 export const PAGE_SIZE = 100;
 /** Orders can reach the gateway a little after their confirm time: the 'new' window reaches back this far. */
-export const OVERLAP_MS = 10 * 60_000;
+const OVERLAP_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 
-export const recheckDue = (
-  state: SyncState,
-  settings: OrderBookSettings,
-  now: number,
-  forced: boolean,
-): boolean =>
+const recheckDue = (state: SyncState, settings: OrderBookSettings, now: number, forced: boolean): boolean =>
   forced ||
   state.lastRecheckAt === null ||
   now - state.lastRecheckAt >= settings.recheckEveryHours * 3_600_000;

@@ -21,7 +21,7 @@ export interface BookReport {
   orders: number;
 }
 
-export interface SyncRunDeps {
+interface SyncRunDeps {
   settings: SettingsService;
   store: OrderBookStore;
   gateway: GatewayService;

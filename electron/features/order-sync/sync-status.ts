@@ -5,7 +5,7 @@ import type { SettingsService } from '../settings';
 import type { OrderBookStore } from '../order-book';
 import { makePlan, remainingPages } from './sync-plan';
 
-export interface SyncStatusDeps {
+interface SyncStatusDeps {
   settings: SettingsService;
   store: OrderBookStore;
   now: Clock;

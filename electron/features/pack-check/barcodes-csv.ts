@@ -15,7 +15,7 @@ const HEADERS: Record<'barcode' | 'name' | 'spec', readonly string[]> = {
   spec: ['spec', 'specification', '规格'],
 };
 
-export interface CsvBinding {
+interface CsvBinding {
   /** The file's line number (the header is line 1). */
   line: number;
   barcode: string;
@@ -23,7 +23,7 @@ export interface CsvBinding {
   spec: string;
 }
 
-export interface ParsedBarcodeCsv {
+interface ParsedBarcodeCsv {
   rows: CsvBinding[];
   bad: BarcodeCsvProblem[];
 }

@@ -1,4 +1,4 @@
 export { openPackCheckStore } from './open-pack-check-store';
 export { BarcodeTaken } from './pack-check-store';
-export type { PackCheckRecord, PackCheckRecordInput, PackCheckStore } from './pack-check-store';
+export type { PackCheckStore } from './pack-check-store';
 export { barcodeHandlers } from './handlers';

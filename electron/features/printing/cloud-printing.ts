@@ -12,7 +12,7 @@ import type { StoredWaybill } from '../ledger';
  * the URL in settings, and remade when that URL changes.
  */
 
-export interface CloudPrintRun {
+interface CloudPrintRun {
   printer: string;
   /** Per waybill id, in the order given. */
   outcomes: { id: number; status: DocumentOutcome['status']; msg: string | null }[];

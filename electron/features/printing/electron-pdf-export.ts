@@ -10,7 +10,7 @@ import type { ExportPdfOutcome, PrintJob } from './printing';
  * draws its page anew, so parts of 100 or 250 cost more CPU than one document, and one document of 1,000 costs
  * less than twice one of 500 (linear already). Parts of 1,000 keep that and bound a window at the 2,000 maximum.
  */
-export const ELECTRON_LABELS_PER_PDF_PART = 1000;
+const ELECTRON_LABELS_PER_PDF_PART = 1000;
 
 /** printToPDF takes inches (print takes microns). */
 const pageSizeInches = (size: LabelSize) => {

@@ -5,10 +5,8 @@ import { createPrintWindows, type PrintWindowOptions } from './electron-print-wi
 import { listElectronPrinters } from './electron-printers';
 import { exportElectronPdf } from './electron-pdf-export';
 
-export { ELECTRON_LABELS_PER_PDF_PART } from './electron-pdf-export';
-
 /** Labels per print job: each job's success is recorded as it comes, so a failure halfway loses no truth. */
-export const ELECTRON_LABELS_PER_JOB = 100;
+const ELECTRON_LABELS_PER_JOB = 100;
 
 /*
  * Printing in Electron: the print route is loaded in a hidden sandboxed window (electron-print-window.ts), and the
@@ -16,7 +14,7 @@ export const ELECTRON_LABELS_PER_JOB = 100;
  * with printToPDF (electron-pdf-export.ts).
  */
 
-export interface ElectronPrintingOptions extends PrintWindowOptions {
+interface ElectronPrintingOptions extends PrintWindowOptions {
   /** The window dialogs belong to, and whose webContents lists printers. */
   mainWindow(): BrowserWindow | null;
 }

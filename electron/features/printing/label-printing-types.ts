@@ -27,7 +27,7 @@ export interface LabelPrinters {
   driver: Pick<LabelPrinterDriver, 'parse' | 'render'>;
 }
 
-export interface LabelJob {
+interface LabelJob {
   ids: number[];
   size?: LabelSize | undefined;
   /** deviceName; undefined = the printer in settings; null = the system default. */

@@ -8,7 +8,7 @@ import { labelModelOf, listed, printable, printDate, tellPrinted, waybillsOf } f
 import { connectionOf, printQueued } from './label-print-queued';
 import { printOnHost } from './label-print-host';
 
-export type { LabelJob, LabelPrinters, LabelPrinting, LabelPrintingDeps } from './label-printing-types';
+export type { LabelPrinting } from './label-printing-types';
 
 /*
  * Labels from the ledger to paper: the label models of stored print_data (a reprint never fetches), drawn

@@ -5,8 +5,6 @@ import { answerOpen, goodsScan } from './pack-answer';
 import { openFor } from './pack-open';
 import type { PackSessionDeps, PackState } from './pack-state';
 
-export type { PackSessionDeps } from './pack-state';
-
 /*
  * The pack check at the station: an order's number opens a check of its goods (every order on its label when it
  * holds a merged one, or every order of its merge group when it is still to fetch: one waybill for them all);

@@ -10,7 +10,7 @@ import type { PrintQueue } from '../printing';
  * an older read never overwrites a newer one.
  */
 
-export interface QueueFollower {
+interface QueueFollower {
   /** Read the followed scans' jobs again (now, or right after the read under way). */
   poke(): void;
   /** Resolves once no read is under way (tests). */

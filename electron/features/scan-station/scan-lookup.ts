@@ -23,7 +23,7 @@ export interface ScanLookup {
 }
 
 /** The parts of the ledger the lookup reads (any backend). */
-export type ScanLedger = Pick<Ledger, 'waybillsByCodes' | 'getWaybills'> & { book: OrderBookStore };
+type ScanLedger = Pick<Ledger, 'waybillsByCodes' | 'getWaybills'> & { book: OrderBookStore };
 
 /** What the desk knows of a scanned code: as scanned first, then its upper case (Caps Lock). */
 export const lookUpScan = async (lookup: ScanLookup, code: string): Promise<ScanFacts> => {

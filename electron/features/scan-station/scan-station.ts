@@ -4,8 +4,7 @@ import { reprintScan, submitScan } from './scan-submit';
 import type { ScanStation, ScanStationDeps } from './scan-station-types';
 import { changed, readiness, update, type StationState } from './station-state';
 
-export type { ScanStation, ScanStationDeps } from './scan-station-types';
-export { scanProfileOf } from './station-state';
+export type { ScanStation } from './scan-station-types';
 
 /*
  * The scan station: one scan, one label. Scans queue and are worked strictly one after another in

@@ -22,7 +22,7 @@ export interface StationState {
 }
 
 /** On the embedded sandbox a newcomer can scan at once: the demo sender, a carrier, the standard template. */
-export const scanProfileOf = (s: Settings): ScanProfile | null =>
+const scanProfileOf = (s: Settings): ScanProfile | null =>
   s.scanProfile ?? (s.gateway.mode === 'embedded' ? presetScanProfile(s) : null);
 
 export const readiness = (settings: SettingsService) => {

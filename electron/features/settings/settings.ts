@@ -4,7 +4,7 @@ import { DeskError } from '../../kernel/desk-error';
 import type { KeyValueStore } from '../../storage/key-value-store';
 
 /** The demo sender of the embedded sandbox: a valid UserInfoDto (spec 2.2 lengths) so a first fetch just works. */
-export const DEMO_SENDER: SenderProfile = {
+const DEMO_SENDER: SenderProfile = {
   id: 'demo-sender',
   label: 'Demo warehouse',
   name: '张三',

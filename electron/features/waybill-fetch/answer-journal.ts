@@ -49,7 +49,7 @@ export interface KeptPrint {
   mode: PrintMode;
 }
 
-export interface KeptRecord {
+interface KeptRecord {
   /** Unique in the file: the line that strikes it out names it. */
   key: string;
   record: Settlement | KeptPrint;

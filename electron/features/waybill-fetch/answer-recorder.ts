@@ -31,7 +31,7 @@ export interface AnswerRecorder {
   close(): void;
 }
 
-export interface AnswerRecorderDeps {
+interface AnswerRecorderDeps {
   journal: AnswerJournal;
   ledger: Ledger;
   emit: Emit;

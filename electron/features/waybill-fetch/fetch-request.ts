@@ -23,26 +23,26 @@ export const newObjectIds = (count: number): string[] => {
 const present = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 
 /** The order's quantity as the gateway needs it (W6: a positive integer); an order without one ships 1. */
-export const itemCount = (order: SoldOrder): number =>
+const itemCount = (order: SoldOrder): number =>
   order.goods_count !== null && Number.isInteger(order.goods_count) && order.goods_count > 0
     ? order.goods_count
     : 1;
 
 /** One order's goods: name, spec and quantity ("纯棉T恤 白色 XL ×2"). */
-export const goodsSummary = (order: SoldOrder): string =>
+const goodsSummary = (order: SoldOrder): string =>
   `${[order.goods_name, order.goods_spec]
     .map((s) => s.trim())
     .filter(Boolean)
     .join(' ')} ×${itemCount(order)}`.trim();
 
 /** Between the goods of a merged waybill's orders, in order (the label fits the line as a whole). */
-export const GOODS_SEPARATOR = '；';
+const GOODS_SEPARATOR = '；';
 
 /** The goods line of the label and the ledger: every order's goods with its quantity, in the parcel's order. */
 export const parcelGoodsSummary = (orders: SoldOrder[]): string =>
   orders.map(goodsSummary).join(GOODS_SEPARATOR);
 
-export const tradeOrderInfo = (
+const tradeOrderInfo = (
   parcel: Parcel,
   objectId: string,
   input: FetchInput,

@@ -4,6 +4,7 @@ import { isUnreachable } from '../ledger';
 import type { Ledger, StoredWaybill } from '../ledger';
 import type { Settlement } from './answer-journal';
 import { isLedgerAway, type AnswerRecorder } from './answer-recorder';
+import { messageOf } from './fetch-errors';
 
 /*
  * How a fetch intent ends once its call is over, whatever the ledger's state: settled in the ledger at once, or,
@@ -17,14 +18,12 @@ export interface SettlementDeps {
   log: (message: string, error: unknown) => void;
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
  * The request never left the desk: the desk's own refusal before sending (the ledger away, no room), the shared
  * rate limit's database failing while the call waited for its slot, or the gateway client's word that the
  * gateway could not be reached or the call was cancelled before sending. Nothing was issued.
  */
-export const neverLeft = (error: unknown): boolean =>
+const neverLeft = (error: unknown): boolean =>
   isDeskError(error) ||
   isUnreachable(error) ||
   (isGatewayError(error) && (error.kind === 'transport' || error.kind === 'cancelled'));
@@ -65,7 +64,7 @@ export async function settleFailure(deps: SettlementDeps, intentId: number, erro
   }
 }
 
-export type AnswerRecord =
+type AnswerRecord =
   | { kind: 'recorded'; stored: StoredWaybill[] }
   /** The ledger is away: the journal keeps the waybills and the recorder records them by itself. */
   | { kind: 'kept' }

@@ -6,7 +6,7 @@ import type { Parcel } from './parcels';
 /* The gateway's answer → what the ledger records: every waybill it issued, whatever else the answer says. */
 
 /** W12: encrypted content carries `encryptedData` instead of `data`. */
-export const isEncrypted = (printData: string): boolean => {
+const isEncrypted = (printData: string): boolean => {
   try {
     const parsed = JSON.parse(printData) as Record<string, unknown> | null;
     return !!parsed && parsed.data === undefined && parsed.encryptedData !== undefined;

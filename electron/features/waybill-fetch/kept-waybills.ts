@@ -12,7 +12,7 @@ import type { AnswerRecorder } from './answer-recorder';
 const KEPT_ID_BASE = 2 ** 52;
 const PER_INTENT = 100;
 
-export const keptWaybillId = (intentId: number, index: number): number =>
+const keptWaybillId = (intentId: number, index: number): number =>
   KEPT_ID_BASE + intentId * PER_INTENT + index;
 
 const isKeptId = (id: number): boolean => id >= KEPT_ID_BASE;

@@ -18,7 +18,7 @@ export interface Parcel {
   orderFields: string[];
 }
 
-export interface ParcelInput {
+interface ParcelInput {
   orderSns: string[];
   merges: string[][];
   confirmNotAwaiting: boolean;

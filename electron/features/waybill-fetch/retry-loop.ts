@@ -4,7 +4,7 @@
  * (0.5 s … 10 s by default), back to the first once a pass finishes or when kicked.
  */
 
-export interface RetryLoop {
+interface RetryLoop {
   /** One pass now (or once more after the running one); resolves when it is over. */
   replay: () => Promise<void>;
   /** A pass after the current pause. */

@@ -20,9 +20,7 @@ import { keptWaybills } from './kept-waybills';
  * receiver's orders, whose one waybill the ledger maps to every order of the group.
  */
 
-export type { FetchInput } from './fetch-prepare';
-
-export interface WaybillFetchDeps {
+interface WaybillFetchDeps {
   settings: SettingsService;
   ledger: Ledger;
   gateway: GatewayService;

@@ -3,7 +3,7 @@ import type { RecycleOutcomeInput, StoredWaybill } from '../ledger';
 import { reasonOf } from './recycle-reasons';
 
 /** R1: a recycle call carries 1 to 100 entries. */
-export const RECYCLE_CALL_SIZE = 100;
+const RECYCLE_CALL_SIZE = 100;
 
 /**
  * Calls of ≤ 100 entries, one owner per call: the gateway checks each entry's owner (A2), so a shop that

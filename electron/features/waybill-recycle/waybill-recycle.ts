@@ -11,7 +11,7 @@ import { foundWaybills, recycleWaybills, type RecycleDeps } from './recycle-run'
  * are reported as such, not as failures (recycle-run.ts).
  */
 
-export type WaybillRecycleDeps = RecycleDeps;
+type WaybillRecycleDeps = RecycleDeps;
 
 export interface WaybillRecycle {
   /** What a recycle would do (ledger only, free): the confirm dialog's figures. */

@@ -9,11 +9,11 @@ import { startDeskHttpServer, type DeskHttpServer } from './web-host-server';
 
 /** The web host's composition: the desk core with file-backed settings and vault, behind the HTTP server. */
 
-export const WEB_SETTINGS_FILE = 'settings.json';
+const WEB_SETTINGS_FILE = 'settings.json';
 export const WEB_TOKEN_FILE = 'token.json';
 /** Settings → "Shared ledger" (address, desk name) and its password (0600, like the token). */
-export const WEB_SHARED_LEDGER_FILE = 'shared-ledger.json';
-export const WEB_LEDGER_PASSWORD_FILE = 'ledger-password.json';
+const WEB_SHARED_LEDGER_FILE = 'shared-ledger.json';
+const WEB_LEDGER_PASSWORD_FILE = 'ledger-password.json';
 
 export interface WebHostOptions {
   dataDir: string;

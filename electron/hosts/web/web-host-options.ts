@@ -10,7 +10,7 @@ import { parsePrinterUri } from '../../../shared/printing/device-uri';
  * token that cannot travel in a header stops the start with the reason instead of failing every call later.
  */
 
-export interface GatewayArgs {
+interface GatewayArgs {
   'gateway-url'?: string | undefined;
   token?: string | undefined;
   'token-file'?: string | undefined;
@@ -47,7 +47,7 @@ export const gatewayOptions = (
   return { ...(gatewayUrl !== undefined ? { gatewayUrl } : {}), token: checked.data };
 };
 
-export interface LedgerArgs {
+interface LedgerArgs {
   'ledger-url'?: string | undefined;
   'desk-name'?: string | undefined;
 }
@@ -72,7 +72,7 @@ export const ledgerOptions = (
   };
 };
 
-export interface LabelPrinterArgs {
+interface LabelPrinterArgs {
   'label-printer'?: string | undefined;
 }
 

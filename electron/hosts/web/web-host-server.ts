@@ -15,9 +15,7 @@ import { serveStatic } from './web-host-static';
  * page elsewhere cannot reach the desk through DNS rebinding.
  */
 
-export { SECRET_HEADER, SECRET_PARAM } from './web-host-http';
-
-export interface DeskHttpServerOptions {
+interface DeskHttpServerOptions {
   core: DeskCore;
   rendererDir: string;
   port?: number;

@@ -22,7 +22,7 @@ export interface PgLedgerDb {
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
 
-export interface TransactionOptions {
+interface TransactionOptions {
   /**
    * A money transaction (an intent before the gateway is paid, the waybills it issued): its COMMIT returns only
    * once the WAL is flushed (synchronous_commit = on), whatever the server's default.

@@ -98,7 +98,7 @@ const createIndexSql = ({
   INSERT INTO ${table} (rowid, text) SELECT s.id, ${text('s')} FROM ${source} s;
 `;
 
-export function sqliteHasFts5(db: DatabaseSync): boolean {
+function sqliteHasFts5(db: DatabaseSync): boolean {
   return db
     .prepare('PRAGMA compile_options')
     .all()
@@ -220,7 +220,7 @@ export const foldCase = (text: string): string =>
     .join('');
 
 /** The smallest string above every string that starts with `prefix` (its last code point plus one). */
-export function prefixUpperBound(prefix: string): string {
+function prefixUpperBound(prefix: string): string {
   const chars = [...prefix];
   const last = chars.pop()?.codePointAt(0) ?? 0;
   let next = last + 1;

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** Length in Unicode code points (DECISIONS W2: a Chinese character counts 1). */
-export const codePoints = (s: string): number => [...s].length;
+const codePoints = (s: string): number => [...s].length;
 
 /** "Shorter than N" (W2): length < N in code points. */
 export const shorterThan = (n: number) =>

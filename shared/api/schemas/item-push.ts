@@ -13,7 +13,6 @@ export const PushItemSchema = z.strictObject({
   url: z.string().regex(/^\d+$/, { message: 'must be an item id (digits)' }),
   account: z.string().trim().min(1, { message: 'is required' }),
 });
-export type PushItem = z.infer<typeof PushItemSchema>;
 
 /** Spec 2.4; P3: at least 1 item; more than 2 is accepted (advice only; the app warns). */
 export const ItemPushRequestSchema = z.strictObject({
@@ -27,4 +26,3 @@ export const PUSH_ITEMS_ADVISED = 2;
 
 /** `data` is an empty array; tolerate anything. */
 export const ItemPushResultSchema = z.unknown().transform(() => ({ pushed: true as const }));
-export type ItemPushResult = z.infer<typeof ItemPushResultSchema>;

@@ -12,7 +12,7 @@ import {
 } from './common';
 
 /** O2: `YYYY-MM-DD HH:MM:SS` in UTC+8, or a 13-digit millisecond timestamp. */
-export const OrderTimeBound = z
+const OrderTimeBound = z
   .string()
   .regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}|\d{13})$/, {
     message: 'must be YYYY-MM-DD HH:MM:SS (UTC+8) or a 13-digit millisecond timestamp',
@@ -20,7 +20,7 @@ export const OrderTimeBound = z
   .refine((s) => /^\d{13}$/.test(s) || isCalendarDateTime(s), { message: 'is not a real date and time' });
 
 /** Paged sold orders edition (spec 9): 1 enhanced (default), 2 normal. */
-export const OrdersEdition = z.union([z.literal(1), z.literal(2), z.enum(['1', '2'])], {
+const OrdersEdition = z.union([z.literal(1), z.literal(2), z.enum(['1', '2'])], {
   error: 'must be 1 (enhanced) or 2 (normal)',
 });
 

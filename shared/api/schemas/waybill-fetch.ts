@@ -11,7 +11,7 @@ import {
 } from './common';
 
 /** Spec 2.2 AddressDto; the recipient's has the same shape and limits. */
-export const AddressSchema = z.strictObject({
+const AddressSchema = z.strictObject({
   province: nonEmpty.pipe(shorterThan(20)),
   city: shorterThan(20).optional(),
   district: shorterThan(20).optional(),
@@ -35,7 +35,7 @@ export const SenderSchema = z
 export type Sender = z.infer<typeof SenderSchema>;
 
 /** RecipientInfoDto; contacts may be empty for an encrypted order (oaid or caid given, W7). */
-export const RecipientSchema = z
+const RecipientSchema = z
   .strictObject({
     address: AddressSchema,
     mobile: z.string().optional(),
@@ -55,7 +55,7 @@ const orderNumber = z.string().regex(/^[A-Za-z0-9_-]+$/, {
   message: 'may hold only digits, letters, underscore and hyphen',
 });
 
-export const OrderInfoSchema = z.strictObject({
+const OrderInfoSchema = z.strictObject({
   order_channels_type: nonEmpty,
   trade_order_list: z.array(orderNumber).min(1, { message: 'needs at least 1 order number' }).max(100, {
     message: 'at most 100 entries',
@@ -64,14 +64,14 @@ export const OrderInfoSchema = z.strictObject({
   out_trade_sub_order_list: z.array(z.string()).max(100, { message: 'at most 100 entries' }).optional(),
 });
 
-export const PackageItemSchema = z.strictObject({
+const PackageItemSchema = z.strictObject({
   count: z.number().int().positive({ message: 'must be a positive integer' }),
   name: nonEmpty,
   volume: z.number().nonnegative().optional(),
   weight: z.number().nonnegative().optional(),
 });
 
-export const PackageInfoSchema = z.strictObject({
+const PackageInfoSchema = z.strictObject({
   id: z
     .string()
     .regex(/^[A-Za-z0-9_]+$/, { message: 'may hold only digits, letters and underscore' })
@@ -93,7 +93,7 @@ export const TEMPLATE_URL_PATTERN = /^https?:\/\/[^/]+\/template\/standard\/[A-Z
  * wraps reads it: JSON text of an object from service codes to their settings, e.g.
  * `{"SVC-INSURE":{"value":"1000"}}`. Anything else would be dropped by a carrier without a word, so it is refused.
  */
-export const SERVICE_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
+const SERVICE_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
 export const logisticsServicesIssue = (text: string): string | null => {
   // Spec 2.2: empty when no special service is wanted.
   if (text === '') return null;
@@ -122,7 +122,7 @@ export const LogisticsServicesSchema = z.string().superRefine((text, ctx) => {
   if (issue) ctx.addIssue({ code: 'custom', message: issue });
 });
 
-export const TradeOrderInfoSchema = z.strictObject({
+const TradeOrderInfoSchema = z.strictObject({
   object_id: nonEmpty,
   order_info: OrderInfoSchema,
   package_info: PackageInfoSchema,
@@ -136,11 +136,11 @@ export const TradeOrderInfoSchema = z.strictObject({
 export type TradeOrderInfo = z.infer<typeof TradeOrderInfoSchema>;
 
 /** Waybill fetch edition (spec 9): 1 normal, 2 enhanced, 3 standard. */
-export const FetchEdition = z.union([z.literal(1), z.literal(2), z.literal(3), z.enum(['1', '2', '3'])], {
+const FetchEdition = z.union([z.literal(1), z.literal(2), z.literal(3), z.enum(['1', '2', '3'])], {
   error: 'must be 1 (normal), 2 (enhanced) or 3 (standard)',
 });
 
-export const ApplyNewRequestSchema = z
+const ApplyNewRequestSchema = z
   .strictObject({
     cp_code: nonEmpty.pipe(shorterThan(20)),
     product_code: z.never({ error: 'is deprecated and must not be sent' }).optional(),
@@ -212,7 +212,6 @@ export const ApplyNewRequestSchema = z
       });
     }
   });
-export type ApplyNewRequest = z.infer<typeof ApplyNewRequestSchema>;
 
 export const WaybillFetchRequestSchema = z
   .strictObject({
@@ -234,13 +233,12 @@ export const WaybillFetchRequestSchema = z
 export type WaybillFetchRequest = z.input<typeof WaybillFetchRequestSchema>;
 
 /** One issued waybill (spec 2.3). */
-export const WaybillCloudPrintResponseSchema = z.looseObject({
+const WaybillCloudPrintResponseSchema = z.looseObject({
   object_id: looseString,
   waybill_code: looseString,
   print_data: looseString,
   parent_waybill_code: looseString,
 });
-export type WaybillCloudPrintResponse = z.infer<typeof WaybillCloudPrintResponseSchema>;
 
 export const WaybillFetchResultSchema = z.looseObject({
   withholding_money: looseCount,

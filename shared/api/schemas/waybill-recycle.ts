@@ -9,7 +9,7 @@ import {
   nonEmpty,
 } from './common';
 
-export const RecycleEntrySchema = z.strictObject({
+const RecycleEntrySchema = z.strictObject({
   wp_code: nonEmpty,
   waybill_code: nonEmpty,
   owner_id: nonEmpty,
@@ -28,7 +28,7 @@ export const WaybillRecycleRequestSchema = z.strictObject({
 });
 export type WaybillRecycleRequest = z.input<typeof WaybillRecycleRequestSchema>;
 
-export const RecycleOutcomeSchema = z.looseObject({
+const RecycleOutcomeSchema = z.looseObject({
   waybill_code: looseString,
   wp_code: looseString,
   /** 1 success, 0 failure. */

@@ -22,7 +22,7 @@ export const RetentionSettings = z.object({
 });
 export type RetentionSettings = z.infer<typeof RetentionSettings>;
 
-export const CleanupCounts = z.object({
+const CleanupCounts = z.object({
   printData: z.number(),
   requestBodies: z.number(),
   orders: z.number(),

@@ -7,9 +7,9 @@ import { SenderSchema } from '../../api/schemas/waybill-fetch';
  */
 
 /** A mainland mobile number: 11 digits starting 1, optionally after +86 / 86. */
-export const MOBILE = /^(?:\+?86[- ]?)?1\d{10}$/;
+const MOBILE = /^(?:\+?86[- ]?)?1\d{10}$/;
 /** A fixed line: digits with area code, separators and extension; 7 to 16 digits in all. */
-export const PHONE = /^\+?[\d\s()-]+$/;
+const PHONE = /^\+?[\d\s()-]+$/;
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
 
 export const DeskSenderSchema = SenderSchema.superRefine((sender, ctx) => {

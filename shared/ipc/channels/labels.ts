@@ -8,7 +8,7 @@ export const LabelsInput = z.object({
 });
 
 /** One label to draw: the parsed print_data (shared/label) for a ledger waybill. */
-export const LabelEntry = z.object({
+const LabelEntry = z.object({
   id: z.number(),
   waybillCode: z.string(),
   /** How often this waybill's label was printed (reprints included), from the ledger. */

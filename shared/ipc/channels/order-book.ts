@@ -7,8 +7,6 @@ import { DeskOrder } from './orders';
  * (DECISIONS O4: 1 awaiting shipment, 2 shipped, 3 completed, 4 closed); unknown codes are kept as they are.
  */
 
-export { AWAITING_SHIPMENT_STATUS as AWAITING_SHIPMENT } from '../../orders/merge-key';
-
 export const OrdersSyncInput = z
   .object({
     /**

@@ -23,7 +23,7 @@ export const PrintQueueReason = z.enum([
 export type PrintQueueReason = z.infer<typeof PrintQueueReason>;
 
 /** A label that may have printed: waits for Reprint or Mark printed. */
-export const UncertainPrintJob = z.object({
+const UncertainPrintJob = z.object({
   id: z.number(),
   waybillId: z.number(),
   waybillCode: z.string(),

@@ -21,7 +21,7 @@ export const SenderProfile = z.intersection(
 );
 export type SenderProfile = z.infer<typeof SenderProfile>;
 
-export const GatewaySettings = z.object({
+const GatewaySettings = z.object({
   /** embedded: the sandbox the app starts itself; custom: any gateway of the spec. */
   mode: z.enum(['embedded', 'custom']),
   baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).or(z.literal('')),

@@ -21,7 +21,7 @@ export const nonNumericPort = (url: string): string | null => {
   return port !== undefined && port !== '' && !/^\d+$/.test(port) ? port : null;
 };
 
-export const LedgerServerUrl = z
+const LedgerServerUrl = z
   .string()
   .trim()
   .max(500, { message: 'must be at most 500 characters' })
@@ -38,7 +38,7 @@ export const LedgerServerUrl = z
     message: 'must not contain the password: type it in the password field',
   });
 
-export const DeskName = z
+const DeskName = z
   .string()
   .trim()
   .max(40, { message: 'must be at most 40 characters' })

@@ -7,7 +7,7 @@ const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, {
   message: 'must have the shape YYYY-MM-DD HH:MM:SS',
 });
 
-export const FetchOptions = z.object({
+const FetchOptions = z.object({
   needEncrypt: z.boolean().default(false),
   /** Waybill fetch edition: 1 normal, 2 enhanced, 3 standard. */
   edition: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
@@ -24,7 +24,7 @@ export const FetchOptions = z.object({
   /** Freight sub-parent mode: packages per order (W13). */
   totalPackagesCount: z.number().int().min(1).optional(),
 });
-export type FetchOptions = z.input<typeof FetchOptions>;
+type FetchOptions = z.input<typeof FetchOptions>;
 
 export const WaybillFetchInput = z
   .object({
@@ -79,7 +79,7 @@ export type WaybillFetchInput = z.input<typeof WaybillFetchInput>;
 export const waybillCount = (input: { orderSns: string[]; merges?: string[][] | undefined }): number =>
   input.orderSns.length - (input.merges ?? []).reduce((n, group) => n + group.length - 1, 0);
 
-export const FetchedWaybill = z.object({
+const FetchedWaybill = z.object({
   /** The waybill's first order (the only one unless merged). */
   orderSn: z.string(),
   /** Every order the waybill was issued for (a merge group's orders share one waybill). */

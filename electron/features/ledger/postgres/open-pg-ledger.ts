@@ -25,9 +25,9 @@ import { systemClock, type Clock } from '../../../kernel/clock';
  * sees them as outcome unknown.
  */
 
-export const DEFAULT_LEASE_MS = 2 * 60_000;
+const DEFAULT_LEASE_MS = 2 * 60_000;
 
-export interface PgLedgerOptions {
+interface PgLedgerOptions {
   /** postgres://user:password@host:port/database */
   url: string;
   /** This desk's name (default: the host name). Unique among the live desks of the ledger. */

@@ -25,10 +25,9 @@ const CHANNEL = 'seller_tools_ledger_changed';
 const BOOK_CHANNEL = 'seller_tools_book_changed';
 /** NOTIFY payloads must stay under 8000 bytes: long lists travel in several notices. */
 const MAX_LIST = 150;
-export { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, reconnectDelay } from './pg-listen-connection';
 
 /** How often a server found away is asked whether it is back. */
-export const AWAY_PROBE_MS = 5000;
+const AWAY_PROBE_MS = 5000;
 
 export interface LedgerChanges {
   /** Tells the other desks (never throws: a change not told is caught up later). */
@@ -54,7 +53,7 @@ const chunk = <T>(items: T[]): T[][] => {
 };
 
 /** The change as notices of a safe size: its key lists are split. */
-export const splitChange = (change: LedgerChange): LedgerChange[] => {
+const splitChange = (change: LedgerChange): LedgerChange[] => {
   if (!change.keys) return [change];
   const orders = chunk(change.keys.orderSns ?? []);
   const waybills = chunk(change.keys.waybillIds ?? []);

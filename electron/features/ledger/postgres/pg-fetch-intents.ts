@@ -15,7 +15,7 @@ import * as settle from './fetch-intents/settle-intent';
  * open intents as outcome unknown for everyone, never free (fetch-intents/intent-leases.ts).
  */
 
-export { expireLeases, settleOwnStoppedIntents, stoppedDeskReason } from './fetch-intents/intent-leases';
+export { expireLeases, settleOwnStoppedIntents } from './fetch-intents/intent-leases';
 
 type Methods = Pick<Ledger, IntentMethod>;
 

@@ -5,7 +5,7 @@
  * may not fetch under its name (every claim checks the name again in its own transaction).
  */
 
-export interface HeartbeatWatch {
+interface HeartbeatWatch {
   beat: (claimed: boolean) => void;
   failed: (error: unknown) => void;
 }

@@ -11,7 +11,7 @@ import { heartbeatWatch } from './pg-heartbeat-watch';
 export const beatOnce = (pool: pg.Pool, identity: DeskIdentity): Promise<boolean> =>
   claimDeskName(pool, identity);
 
-export interface Heartbeat {
+interface Heartbeat {
   /** Stops beating and gives the name up (the beat in flight awaited first). */
   stop(): Promise<void>;
 }

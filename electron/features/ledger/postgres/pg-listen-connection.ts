@@ -7,11 +7,11 @@ import pg from 'pg';
  * are lost: NOTIFY is not queued for a listener that is gone).
  */
 
-export const RECONNECT_FIRST_MS = 500;
-export const RECONNECT_MAX_MS = 5000;
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 5000;
 
 /** The wait before reconnect try `n` (0-based): 0.5 s, 1 s, 2 s, 4 s, then 5 s. */
-export const reconnectDelay = (n: number): number =>
+const reconnectDelay = (n: number): number =>
   Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** Math.min(n, 16));
 
 /** A client let go: its listeners removed, and any late 'error' swallowed (an unhandled one would end main). */
@@ -21,7 +21,7 @@ const letGo = (client: pg.Client): void => {
   void client.end().catch(() => undefined);
 };
 
-export interface ListenOptions {
+interface ListenOptions {
   url: string;
   channels: string[];
   onNotification: (channel: string, payload: string | undefined) => void;
@@ -29,7 +29,7 @@ export interface ListenOptions {
   onBack: () => void;
 }
 
-export interface ListenConnection {
+interface ListenConnection {
   /** True while the LISTEN connection holds. */
   listening: () => boolean;
   close: () => Promise<void>;

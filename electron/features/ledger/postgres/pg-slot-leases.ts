@@ -9,7 +9,7 @@ import type pg from 'pg';
  */
 
 /** How long a slot outlives its desk's last renewal (a few seconds, not minutes). */
-export const SLOT_LEASE_MS = 3000;
+const SLOT_LEASE_MS = 3000;
 
 export interface SlotLeases {
   readonly leaseMs: number;

@@ -23,7 +23,7 @@ const THROTTLE_LOCK_CLASS = 0x7412;
 /** When every slot is on the wire, nobody knows when one frees: look again this often. */
 const POLL_MS = 15;
 
-export interface PgThrottleOptions {
+interface PgThrottleOptions {
   pool: pg.Pool;
   desk: string;
   /** Extra wait beyond windowMs against millisecond rounding (as SlotThrottle). */
@@ -35,7 +35,7 @@ export interface PgThrottleOptions {
 }
 
 /** The bucket of an endpoint and token (the gateway counts per token): the token itself is never stored. */
-export const throttleBucket = (op: OperationName, token: string): string =>
+const throttleBucket = (op: OperationName, token: string): string =>
   `${op}:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
 
 /** What the gateway service asks for: the limiter of one endpoint for one token. */
@@ -66,7 +66,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
-export class PgSlotThrottle implements CallThrottle {
+class PgSlotThrottle implements CallThrottle {
   private waiting = 0;
   /** The last look found every slot of the bucket taken: this desk's calls wait for the rate limit. */
   private full = false;

@@ -39,7 +39,7 @@ export function toIssuedWaybill(row: Row): IssuedWaybill {
 }
 
 /** Print data: packed bytes (with the reference they were packed against), text written before packing, or '' once the cleanup dropped a recycled one's. */
-export function toStoredWaybill(row: Row): StoredWaybill {
+function toStoredWaybill(row: Row): StoredWaybill {
   const printData = unpackText(row.packed ?? row.print_data, row.print_reference);
   return { ...toIssuedWaybill(row), objectId: String(row.object_id), printData };
 }

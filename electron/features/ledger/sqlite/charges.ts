@@ -10,7 +10,7 @@ import type { LedgerDb } from '../../../storage/sqlite/ledger-db';
  * can say so instead of leaving it out.
  */
 
-export interface Charges {
+interface Charges {
   recordCharge(operation: ChargedOperation, points: number | null): void;
   chargesSummary(sessionStart: number): ChargesSummary;
 }

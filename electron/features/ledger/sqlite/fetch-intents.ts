@@ -25,7 +25,7 @@ import * as settle from './fetch-intents/settle-intent';
 
 export { settleStoppedIntents } from './fetch-intents/open-intent';
 
-export interface FetchIntents {
+interface FetchIntents {
   openFetchIntent(intent: FetchIntentInput, options: ClaimOptions): number;
   closeFetchIntentIssued(intentId: number, issued: IssuedWaybillInput[]): StoredWaybill[];
   closeFetchIntentFailed(intentId: number, reason: string): void;

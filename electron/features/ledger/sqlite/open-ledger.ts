@@ -30,7 +30,7 @@ export interface LedgerOptions {
 }
 
 /** The SQLite ledger's parts, synchronous (node:sqlite); the Ledger interface is their async face. */
-export type SqliteLedgerCore = {
+type SqliteLedgerCore = {
   [K in Exclude<keyof Ledger, 'book' | 'connection'>]: (
     ...args: Parameters<Ledger[K]>
   ) => Awaited<ReturnType<Ledger[K]>>;

@@ -3,9 +3,9 @@ import { inTransaction, type LedgerDb } from '../../../storage/sqlite/ledger-db'
 
 /* What happened to waybills after issue: recycle attempts (R2), prints, cloud-print outcomes. */
 
-export type PrintMode = 'silent' | 'browser' | 'pdf' | 'cloud-print';
+type PrintMode = 'silent' | 'browser' | 'pdf' | 'cloud-print';
 
-export interface WaybillHistory {
+interface WaybillHistory {
   recordRecycleOutcomes(outcomes: RecycleOutcomeInput[]): void;
   recordPrints(ids: number[], printer: string | null, mode: PrintMode): void;
   recordCloudPrintOutcome(id: number, status: 'printed' | 'failed', msg: string | null): void;

@@ -10,8 +10,6 @@ import {
 } from './waybill-row';
 import { createWaybillWhere, type TextSearchPlan, type Where } from './waybill-where';
 
-export type { TextSearchPlan } from './waybill-where';
-
 /*
  * The Waybills screen's queries. The SQL is built from which filters are set (waybill-where.ts: so the planner sees
  * the real conditions and picks the covering listing index), and each distinct shape is prepared once and cached.
@@ -25,7 +23,7 @@ const ORDER = 'ORDER BY w.issued_at DESC, w.id DESC';
 /** Above this many postings, a short text is searched by scanning instead (measured on 100,000 waybills). */
 export const MAX_SHORT_TEXT_POSTINGS = 20_000;
 
-export interface WaybillQueries {
+interface WaybillQueries {
   listWaybills(
     filter: WaybillFilter,
     offset: number,

@@ -19,8 +19,8 @@ import {
 import { createPrinterQueues } from './cloud-print-queues';
 import { runPrintTask, type TaskWatch } from './cloud-print-task';
 
-export interface CloudPrintBridgeOptions {
-  /** Default `ws://127.0.0.1:13528`; the Kuaishou component listens at `KUAISHOU_CLOUD_PRINT_URL`. */
+interface CloudPrintBridgeOptions {
+  /** Default `ws://127.0.0.1:13528`; the Kuaishou component listens at `ws://127.0.0.1:16888/ks/printer`. */
   url?: string;
   /** Default: Node 22's global `WebSocket`. */
   WebSocketImpl?: WebSocketConstructor;
@@ -36,7 +36,7 @@ export interface CloudPrintBridgeOptions {
   backoff?: { initialMs: number; maxMs: number };
 }
 
-export interface PrintJob {
+interface PrintJob {
   printer: string;
   documents: CloudPrintDocument[];
 }

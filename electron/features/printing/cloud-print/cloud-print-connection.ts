@@ -9,10 +9,10 @@ import { createCloudPrintLink, type LinkOptions } from './cloud-print-link';
 import { createPendingRequests } from './cloud-print-requests';
 import { OPEN } from './cloud-print-socket';
 
-export type { WebSocketConstructor, WebSocketLike } from './cloud-print-socket';
+export type { WebSocketConstructor } from './cloud-print-socket';
 export type { CloudPrintStatus } from './cloud-print-status';
 
-export interface ConnectionOptions extends Omit<LinkOptions, 'onText'> {
+interface ConnectionOptions extends Omit<LinkOptions, 'onText'> {
   onPush: (message: IncomingMessage) => void;
   onProtocolError: (error: CloudPrintProtocolError) => void;
 }

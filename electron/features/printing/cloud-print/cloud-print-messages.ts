@@ -6,7 +6,6 @@
 
 export const PROTOCOL_VERSION = '1.0';
 export const DEFAULT_CLOUD_PRINT_URL = 'ws://127.0.0.1:13528';
-export const KUAISHOU_CLOUD_PRINT_URL = 'ws://127.0.0.1:16888/ks/printer';
 /** The protocol's limit on documents in one print task. */
 export const MAX_DOCUMENTS_PER_TASK = 10;
 
@@ -21,7 +20,7 @@ export interface CloudPrinters {
   printers: Array<{ name: string }>;
 }
 
-export type DocumentFinalStatus = 'printed' | 'failed';
+type DocumentFinalStatus = 'printed' | 'failed';
 export interface DocumentOutcome {
   documentID: string;
   status: DocumentFinalStatus;
@@ -53,7 +52,7 @@ export const readPrinters = (m: IncomingMessage): CloudPrinters => {
   return { defaultPrinter: defaultPrinter || null, printers };
 };
 
-export type TaskStatus = 'rendered' | 'printed' | 'failed';
+type TaskStatus = 'rendered' | 'printed' | 'failed';
 
 export interface PrintResultNotice {
   taskID: string;

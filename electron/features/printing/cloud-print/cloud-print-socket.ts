@@ -25,7 +25,7 @@ const errorDetail = (event: unknown): string => {
   return typeof event.message === 'string' ? event.message : '';
 };
 
-export interface SocketEvents {
+interface SocketEvents {
   opened(): void;
   text(text: string): void;
   /** The socket ended (refused, failed or closed); `reason` says how, for the seller. */

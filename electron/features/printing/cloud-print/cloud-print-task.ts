@@ -12,7 +12,7 @@ export interface TaskWatch {
   onDown: (reason: string) => void;
 }
 
-export interface TaskContext {
+interface TaskContext {
   connection: CloudPrintConnection;
   /** The tasks in flight by taskID: the bridge hands them their notices. */
   tasks: Map<string, TaskWatch>;

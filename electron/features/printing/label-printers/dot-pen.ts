@@ -34,7 +34,7 @@ export interface DotPen {
 
 type FontOf = (weight: number, px: number) => string;
 
-export interface TextOpts {
+interface TextOpts {
   weight?: number;
   align?: 'left' | 'center' | 'right';
   lineMm?: number;
@@ -161,7 +161,7 @@ export const dotPen = (
 const CJK = /[\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/;
 
 /** Greedy lines; the last one that does not fit ends in an ellipsis. */
-export const wrapLines = (
+const wrapLines = (
   text: string,
   lineWidth: number,
   maxLines: number,

@@ -14,7 +14,7 @@ import { ippStatus } from './printer-status';
  * the job is completed, aborted or canceled. Health is Get-Printer-Attributes' printer-state and -reasons.
  */
 
-export interface IppTimeouts {
+interface IppTimeouts {
   /** One IPP request. */
   requestMs: number;
   /** A job must reach completed, aborted or canceled within this. */
@@ -23,7 +23,7 @@ export interface IppTimeouts {
   pollMs: number;
 }
 
-export const IPP_TIMEOUTS: IppTimeouts = { requestMs: 10_000, jobMs: 120_000, pollMs: 250 };
+const IPP_TIMEOUTS: IppTimeouts = { requestMs: 10_000, jobMs: 120_000, pollMs: 250 };
 
 /** job-state as the client reads it: the keyword for a known enum, else the number. */
 const JOB_DONE = new Set<unknown>([9, 'completed']);

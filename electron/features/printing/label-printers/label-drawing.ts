@@ -8,7 +8,7 @@ import { blankRaster, fillDots, type Raster } from './raster';
  */
 
 /** A filled rectangle in whole dots, already cut to the page. */
-export interface RuleMark {
+interface RuleMark {
   x: number;
   y: number;
   w: number;

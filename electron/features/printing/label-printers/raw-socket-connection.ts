@@ -14,7 +14,7 @@ import { tsplStatus, zplHostStatus } from './printer-status';
  * their own: ZPL `~HS`, TSPL `<ESC>!?`.
  */
 
-export interface RawSocketTimeouts {
+interface RawSocketTimeouts {
   /** The host must accept the connection within this. */
   connectMs: number;
   /** The printer must keep reading (and close when done) without a pause longer than this. */
@@ -23,7 +23,7 @@ export interface RawSocketTimeouts {
   statusMs: number;
 }
 
-export const RAW_SOCKET_TIMEOUTS: RawSocketTimeouts = { connectMs: 5000, idleMs: 15000, statusMs: 2000 };
+const RAW_SOCKET_TIMEOUTS: RawSocketTimeouts = { connectMs: 5000, idleMs: 15000, statusMs: 2000 };
 
 const where = (t: LabelPrinterUri) => `${t.host}:${t.port}`;
 

@@ -11,7 +11,7 @@ import { labelPrinterFor } from './printer-target';
 import { withoutPassword } from '../../../../shared/printing/device-uri';
 import { printerHealthText } from './printer-status';
 
-export interface TestPrintDeps {
+interface TestPrintDeps {
   settings: () => { printProfiles: PrintProfiles; language: DeskLanguage; labelSize: LabelSize };
   /** --label-printer / SELLER_TOOLS_LABEL_PRINTER. */
   labelPrinter?: string | undefined;

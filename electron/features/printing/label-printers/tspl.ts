@@ -65,7 +65,7 @@ const bitmap = (raster: Raster, block: InkBlock): Buffer => {
 };
 
 /** The drawing as TSPL commands between CLS and PRINT. */
-export const tsplBody = (drawing: LabelDrawing): Buffer[] => {
+const tsplBody = (drawing: LabelDrawing): Buffer[] => {
   const page = drawing.raster;
   const own = drawing.barcodes.filter((b) => printerCanDraw(b, page));
   const drawn = drawing.barcodes.filter((b) => !printerCanDraw(b, page));

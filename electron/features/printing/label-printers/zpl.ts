@@ -22,7 +22,7 @@ export const crc16 = (text: string): number => {
 };
 
 /** `^GFA` of the whole raster, Z64: the byte counts are the uncompressed image's. */
-export const z64GraphicField = (raster: Raster): string => {
+const z64GraphicField = (raster: Raster): string => {
   const total = raster.bytesPerRow * raster.height;
   const data = deflateSync(raster.bits, { level: 3 }).toString('base64');
   const crc = crc16(data).toString(16).toUpperCase().padStart(4, '0');

@@ -9,7 +9,7 @@ import { sendAll, type SendState } from './connection-send';
  * health before a batch; a failure or a printer that cannot print holds the queue, with the reason, until Retry.
  */
 
-export type { Hold, WorkerDeps } from './connection-confirmer';
+export type { Hold } from './connection-confirmer';
 
 export interface ConnectionWorker {
   readonly hold: Hold | null;

@@ -1,7 +1,7 @@
 import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
 import { printerName, type QueueWorkers } from './print-queue-workers';
 
-export const UNCERTAIN_SHOWN = 50;
+const UNCERTAIN_SHOWN = 50;
 
 /** Every connection with jobs open: its counts, its hold, and the jobs that may have printed (the oldest ones). */
 const status = async ({ store }: PrintQueueDeps, workers: QueueWorkers['workers']) =>

@@ -10,10 +10,8 @@ import { printJobStates } from './print-job-states';
  * stopped) waits for the seller's Reprint or Mark printed.
  */
 
-export type { ConnectionStatus, PrintQueue, PrintQueueDeps } from './print-queue-types';
+export type { ConnectionStatus, PrintQueue } from './print-queue-types';
 export { printerName } from './print-queue-workers';
-export { UNCERTAIN_SHOWN } from './print-queue-actions';
-export type { PrintJobStateView } from './print-job-states';
 
 export const createPrintQueue = (deps: PrintQueueDeps): PrintQueue => {
   const queueWorkers = createQueueWorkers(deps);

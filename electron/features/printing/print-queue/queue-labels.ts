@@ -12,7 +12,7 @@ import type { LabelPrinterDriver } from './printer-driver';
  * copy that failed is sent again alone), and written to the queue before anything is sent.
  */
 
-export interface QueuedLabels {
+interface QueuedLabels {
   jobIds: number[];
   /** Labels queued, copies counted. */
   queued: number;

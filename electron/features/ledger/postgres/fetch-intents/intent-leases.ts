@@ -1,13 +1,11 @@
 import type { Db, Row } from '../../../../storage/postgres/pg-db';
-import { OTHER_DESK_STOPPED, intentReasonSentence } from '../../../../../shared/ipc/channels/intent-reasons';
+import { OTHER_DESK_STOPPED } from '../../../../../shared/ipc/channels/intent-reasons';
 import { STOPPED_MID_FETCH } from '../../fetch-intent-rules';
 
 /*
  * A desk that stopped answering (heartbeat older than the lease) leaves its open intents as outcome unknown for
  * everyone, never free; a desk that restarts settles what its previous run left on the wire.
  */
-
-export const stoppedDeskReason = intentReasonSentence.otherDeskStopped;
 
 /** Open intents of desks whose lease ran out (by the database's clock) become outcome unknown. */
 export async function expireLeases(db: Db, leaseMs: number): Promise<void> {

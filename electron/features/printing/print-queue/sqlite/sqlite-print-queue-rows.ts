@@ -1,10 +1,7 @@
-import type { SQLOutputValue } from 'node:sqlite';
 import type { LedgerDb } from '../../../../storage/sqlite/ledger-db';
 import type { PrintQueueStore } from '../print-queue-store';
 
 /* The print_jobs rows as the SQLite store's parts read them (the readers both backends share: print-job-row.ts). */
-
-export type Row = Record<string, SQLOutputValue>;
 
 export type SyncStore = {
   [K in keyof PrintQueueStore]: (
