@@ -46,6 +46,24 @@ const DICTIONARY: Partial<Record<Codec, Buffer>> = {
 const referenceDictionary = (reference: string): Buffer =>
   Buffer.concat([PRINT_DATA_DICTIONARY_V1, Buffer.from(reference, 'utf8')]);
 
+/*
+ * Every label of a shop and carrier reads the same few references: their dictionaries are kept, keyed by the
+ * reference as stored (its bytes, not its id: the same bytes always unpack to the same text), a few dozen at most.
+ */
+const REFERENCES_KEPT = 64;
+const referenceDictionaries = new Map<string, Buffer>();
+const referenceDictionaryOf = (reference: unknown): Buffer => {
+  const key =
+    reference instanceof Uint8Array ? Buffer.from(reference).toString('latin1') : `text:${String(reference)}`;
+  let dictionary = referenceDictionaries.get(key);
+  if (!dictionary) {
+    if (referenceDictionaries.size >= REFERENCES_KEPT) referenceDictionaries.clear();
+    dictionary = referenceDictionary(unpackText(reference));
+    referenceDictionaries.set(key, dictionary);
+  }
+  return dictionary;
+};
+
 /**
  * Packs `text` with `codec` (default brotli; print data: printDataDict, or printDataRef with its `reference` label;
  * an order: orderDict): the codec byte, then the compressed UTF-8.
@@ -80,9 +98,7 @@ export function unpackText(stored: unknown, reference?: unknown): string {
     case CODEC.printDataRef:
       if (reference === null || reference === undefined)
         throw new Error('Stored label is packed against a reference label that was not read with it');
-      return inflateRawSync(body, { dictionary: referenceDictionary(unpackText(reference)) }).toString(
-        'utf8',
-      );
+      return inflateRawSync(body, { dictionary: referenceDictionaryOf(reference) }).toString('utf8');
     case CODEC.brotli:
       return brotliDecompressSync(body).toString('utf8');
     case CODEC.deflateRaw:
