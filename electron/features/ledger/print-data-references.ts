@@ -20,6 +20,12 @@ export interface PrintDataReference {
   createdAt: number;
 }
 
+/** A label as stored: its packed bytes and the reference they were packed against. */
+export interface StoredLabel {
+  packed: Buffer;
+  referenceId: number;
+}
+
 /** One write's view of one shop and carrier's reference: read once per write, checked for drift once. */
 export interface ReferenceSlot {
   current: PrintDataReference | undefined;

@@ -1,7 +1,8 @@
 import type { CleanupCounts, Ledger, StoragePart } from '../ledger-types';
 import { inTransaction, num, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
 import { packText, unpackText } from '../../../storage/packed-text';
-import { pgLabelPacker, type PgStoredLabel } from './pg-label-packer';
+import { pgLabelPacker } from './pg-label-packer';
+import type { StoredLabel } from '../print-data-references';
 import { orderKept } from '../order-kept-sql';
 
 /*
@@ -104,7 +105,7 @@ const repackPrintData = (pool: PgLedgerDb['pool'], batch: number, at: number) =>
     const { rows } = await client.query<Row>(UNREFERENCED_PRINT_DATA, [batch]);
     if (rows.length === 0) return 0;
     const packLabel = pgLabelPacker(client, at);
-    const labels: PgStoredLabel[] = [];
+    const labels: StoredLabel[] = [];
     for (const r of rows) {
       labels.push(
         await packLabel(String(r.shop_id), String(r.cp_code), unpackText(r.packed ?? r.print_data)),

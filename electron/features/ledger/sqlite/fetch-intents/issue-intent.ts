@@ -7,7 +7,8 @@ import {
   toStoredWaybill,
   WAYBILL_COLUMNS,
 } from '../waybill-row';
-import { labelPacker, type StoredLabel } from '../label-packer';
+import { labelPacker } from '../label-packer';
+import type { StoredLabel } from '../../print-data-references';
 import { assertIntentTakesWaybills } from '../../claim-rule';
 import { isSuperseded, waybillOrders } from '../../fetch-intent-rules';
 import { orderSnsOf } from '../../ledger-types';
