@@ -16,6 +16,17 @@ const backup = (name: string, at: number, beforeRestore = false) => ({
   at,
   beforeRestore,
 });
+/** Backups kept in the default folder, none running. */
+const folderOf = (backups: ReturnType<typeof backup>[]): BackupStatus => ({
+  kind: 'file',
+  dir: '/data/backups',
+  dirFrom: 'default',
+  keep: 7,
+  backups,
+  running: false,
+  restoring: false,
+  lastError: null,
+});
 let status: BackupStatus;
 const sent: Array<{ channel: string; input: unknown }> = [];
 const bridge: SellerToolsBridge = {
@@ -39,16 +50,7 @@ describe('<DataBackupsSection>', () => {
   });
 
   it('restores a listed backup only after the seller confirms', async () => {
-    status = {
-      kind: 'file',
-      dir: '/data/backups',
-      dirFrom: 'default',
-      keep: 7,
-      backups: [backup('ledger-b.sqlite', 2_000_000), backup('ledger-a.sqlite', 1_000_000)],
-      running: false,
-      restoring: false,
-      lastError: null,
-    };
+    status = folderOf([backup('ledger-b.sqlite', 2_000_000), backup('ledger-a.sqlite', 1_000_000)]);
     renderWithQueries(<DataBackupsSection backupDir={null} />);
     const [first] = await screen.findAllByRole('button', { name: 'Restore…' });
     fireEvent.click(first as HTMLElement);
@@ -65,17 +67,7 @@ describe('<DataBackupsSection>', () => {
   });
 
   it('restores a typed backup file only after the same confirmation, and not when the seller cancels', async () => {
-    status = {
-      kind: 'file',
-      dir: '/data/backups',
-      dirFrom: 'default',
-      keep: 7,
-      backups: [],
-      running: false,
-      restoring: false,
-      lastError: null,
-    };
-    sent.length = 0;
+    status = folderOf([]);
     renderWithQueries(<DataBackupsSection backupDir={null} />);
     const box = await screen.findByRole('textbox', { name: /Restore from another backup file/ });
     fireEvent.change(box, { target: { value: ' /mnt/usb/ledger-old.sqlite ' } });
