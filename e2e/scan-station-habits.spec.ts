@@ -260,6 +260,15 @@ scanTest(
       await expect(queue).toContainText('1 张标签等待打印');
       await refusal.scrollIntoViewIfNeeded();
       await shoot(page, testInfo, 'scan-queue-move-refused-zh');
+      // Main says the wrong part in the desk's language: in English too, once the desk speaks English.
+      await switchLanguage(page, 'en');
+      await queue
+        .getByLabel('Move to printer (device address)')
+        .fill('socket://192.168.1.51:99999?language=tspl');
+      await queue.getByRole('button', { name: 'Move' }).click();
+      await expect(refusal).toContainText('Check “Move to printer (device address)”; nothing was charged.');
+      await expect(refusal).toContainText('Details: port "99999" must be a number from 1 to 65535');
+      await switchLanguage(page, 'zh-CN');
       await queue.getByRole('button', { name: '重试' }).click();
       await expect(refusal).toHaveCount(0);
       await expect(card).toHaveAttribute('data-look', 'ok');
