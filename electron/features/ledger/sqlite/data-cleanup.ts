@@ -5,6 +5,7 @@ import { createOrderArchive } from './order-archive';
 import { orderKept } from '../order-kept-sql';
 import { createRepack } from './data-repack';
 import { compactStep } from './storage-compaction';
+import { readOnWorker } from '../../../storage/sqlite/read-on-worker';
 
 /*
  * The retention cleanup on SQLite: each part is one short transaction of at most `batch` rows, oldest first,
@@ -18,8 +19,10 @@ type Cleanup = Pick<
   'cleanupBatch' | 'compactStorage' | 'storageSizes' | 'storageBytes' | 'vacuumOnce' | 'vacuumNeeded'
 >;
 type SyncCleanup = {
-  [K in keyof Cleanup]: (...a: Parameters<Cleanup[K]>) => Awaited<ReturnType<Cleanup[K]>>;
-};
+  [K in Exclude<keyof Cleanup, 'storageSizes'>]: (
+    ...a: Parameters<Cleanup[K]>
+  ) => Awaited<ReturnType<Cleanup[K]>>;
+} & Pick<Cleanup, 'storageSizes'>;
 
 export function createDataCleanup(ledgerDb: LedgerDb): SyncCleanup {
   const { db, now, statement } = ledgerDb;
@@ -83,14 +86,16 @@ function storageBytes(db: DatabaseSync): number {
   return (pragma('page_count') - pragma('freelist_count')) * pragma('page_size');
 }
 
-/** Bytes by table with its indexes (dbstat reads every page: for Settings → Data, not for each batch). */
-function storageSizes(db: DatabaseSync): StoragePart[] {
-  return db
-    .prepare(
-      `SELECT coalesce(m.tbl_name, s.name) AS part, sum(s.pgsize) AS bytes
-       FROM dbstat s LEFT JOIN sqlite_schema m ON m.name = s.name
-       GROUP BY part ORDER BY bytes DESC`,
-    )
-    .all()
-    .map((r) => ({ part: String(r.part), bytes: Number(r.bytes) }));
+const SIZES_BY_TABLE = `SELECT coalesce(m.tbl_name, s.name) AS part, sum(s.pgsize) AS bytes
+  FROM dbstat s LEFT JOIN sqlite_schema m ON m.name = s.name
+  GROUP BY part ORDER BY bytes DESC`;
+
+/**
+ * Bytes by table with its indexes, for Settings → Data (never for a batch). dbstat reads every page (seconds on a
+ * big ledger not in memory): a ledger file is read on a worker thread; an in-memory one (tests) here.
+ */
+async function storageSizes(db: DatabaseSync): Promise<StoragePart[]> {
+  const file = typeof db.location === 'function' ? db.location() : null;
+  const rows = file ? await readOnWorker(file, SIZES_BY_TABLE) : db.prepare(SIZES_BY_TABLE).all();
+  return rows.map((r) => ({ part: String(r.part), bytes: Number(r.bytes) }));
 }

@@ -30,11 +30,12 @@ export interface LedgerOptions {
 }
 
 /** The SQLite ledger's parts, synchronous (node:sqlite); the Ledger interface is their async face. */
+/** Synchronous but for the sizes by table, which read every page on a worker thread (data-cleanup.ts). */
 type SqliteLedgerCore = {
-  [K in Exclude<keyof Ledger, 'book' | 'connection'>]: (
+  [K in Exclude<keyof Ledger, 'book' | 'connection' | 'storageSizes'>]: (
     ...args: Parameters<Ledger[K]>
   ) => Awaited<ReturnType<Ledger[K]>>;
-};
+} & Pick<Ledger, 'storageSizes'>;
 
 /**
  * Opens (creating and migrating when needed) the ledger: one SQLite file in the data dir, or ':memory:'.

@@ -64,3 +64,15 @@ it('writes labels packed against one reference per shop and carrier, and reads t
   expect(refs[0]?.r).not.toBeNull();
   after.close();
 });
+
+it('sizes a ledger file by table (read on a worker thread), its label references among them', async () => {
+  const ledger = await openLedger(tmp.file('sized.sqlite'));
+  try {
+    await recordFetch(ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
+    const parts = new Map((await ledger.storageSizes()).map((p) => [p.part, p.bytes]));
+    for (const table of ['waybills', 'waybill_print_data', 'waybill_print_data_references', 'charges'])
+      expect(parts.get(table)).toBeGreaterThan(0);
+  } finally {
+    await ledger.close();
+  }
+});
