@@ -27,8 +27,8 @@ export function DataSection({ value }: { value: RetentionSettings }) {
       {status.isError && <ErrorNotice error={status.error} onRetry={() => void status.refetch()} />}
       {status.data && (
         <>
-          <p>{t('data.total', { size: byteSize(status.data.totalBytes) })}</p>
-          <ul className="muted">
+          <p className="storage-total">{t('data.total', { size: byteSize(status.data.totalBytes) })}</p>
+          <ul className="muted storage-parts">
             {storageParts(status.data.parts).map((p) => (
               <li key={p.key}>{`${t(`data.part.${p.key}`)}: ${byteSize(p.bytes)}`}</li>
             ))}
@@ -103,7 +103,7 @@ function RetentionForm({ value }: { value: RetentionSettings }) {
       },
     });
   return (
-    <form onSubmit={onSubmitRun(save)}>
+    <form className="settings-form" onSubmit={onSubmitRun(save)}>
       <div className="settings-grid">
         <NumberFields {...DAY_FIELDS} draft={draft} refused={error} onChange={setDays} />
       </div>

@@ -6,6 +6,7 @@ import { ipcErrorOf } from '../../components/ipc-error';
 import { useUpdateSettings } from '../../hooks/settings';
 import { onSubmitRun } from '../../components/on-submit';
 import { NumberFields } from './number-fields';
+import { SectionSave } from './section-save';
 
 type NumberKey = 'recheckDays' | 'recheckEveryHours' | 'askAbovePoints';
 const NUMBERS: NumberKey[] = ['askAbovePoints', 'recheckDays', 'recheckEveryHours'];
@@ -23,6 +24,8 @@ export function OrderBookSection({ value }: { value: OrderBookSettings }) {
   });
   const setNumber = (key: NumberKey, number: string) => setDraft({ ...draft, [key]: number });
   const error = update.error ? ipcErrorOf(update.error) : null;
+  // A refusal that names a box is said under it (NumberFields); any other under the save button.
+  const named = NUMBERS.some((key) => key === error?.field?.split('.').pop());
   const save = () =>
     update.mutate({
       orderBook: {
@@ -36,23 +39,28 @@ export function OrderBookSection({ value }: { value: OrderBookSettings }) {
     <section className="settings-section panel" aria-labelledby="settings-book-heading">
       <h2 id="settings-book-heading">{t('orderBook.heading')}</h2>
       <p className="muted">{t('orderBook.hint')}</p>
-      <form className="settings-grid" onSubmit={onSubmitRun(save)}>
-        <NumberFields {...NUMBER_FIELDS} draft={draft} refused={error} onChange={setNumber} />
-        <SelectField
-          id="settings-book-edition"
-          label={t('orderBook.edition')}
-          value={draft.edition}
-          onChange={(edition) => setDraft({ ...draft, edition: edition as OrderBookSettings['edition'] })}
-        >
-          <option value="enhanced">{t('orderBook.enhanced')}</option>
-          <option value="normal">{t('orderBook.normal')}</option>
-        </SelectField>
-        <div className="field">
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {t('orderBook.save')}
-          </button>
-          {update.isSuccess && <span className="muted"> {t('orderBook.saved')}</span>}
+      <form className="settings-form" onSubmit={onSubmitRun(save)}>
+        <div className="settings-grid">
+          <NumberFields {...NUMBER_FIELDS} draft={draft} refused={error} onChange={setNumber} />
+          <SelectField
+            id="settings-book-edition"
+            label={t('orderBook.edition')}
+            value={draft.edition}
+            onChange={(edition) => setDraft({ ...draft, edition: edition as OrderBookSettings['edition'] })}
+          >
+            <option value="enhanced">{t('orderBook.enhanced')}</option>
+            <option value="normal">{t('orderBook.normal')}</option>
+          </SelectField>
         </div>
+        <SectionSave
+          submit
+          label={t('orderBook.save')}
+          savedLabel={t('orderBook.saved')}
+          onSave={save}
+          pending={update.isPending}
+          saved={update.isSuccess}
+          error={named ? null : update.error}
+        />
       </form>
     </section>
   );
