@@ -12,6 +12,8 @@ import { ledgerUnreachable, withUnreachableRefusal } from './postgres/pg-unreach
 import { nonNumericPort } from '../../../shared/ipc/channels/shared-ledger';
 import { openRefusal, portNotNumber, type OpenContext } from './postgres/ledger-open-refusals';
 import { openLedger } from './sqlite/open-ledger';
+import { answersWithin } from './postgres/pg-reach-check';
+import { ledgerBounds, type LedgerBounds } from '../../storage/postgres/pg-bounds';
 
 /*
  * Which ledger a desk keeps: the embedded SQLite file in its data dir (the default, one desk), or a shared
@@ -32,6 +34,8 @@ interface DeskLedgerOptions {
   language?: 'zh-CN' | 'en' | undefined;
   /** The URL came with the start (--ledger-url, SELLER_TOOLS_LEDGER_URL), not from Settings: refusals name it. */
   givenAtStart?: boolean | undefined;
+  /** How long the desk waits for the shared ledger's server (default: DEFAULT_LEDGER_BOUNDS; tests: shorter). */
+  bounds?: Partial<LedgerBounds> | undefined;
 }
 
 export interface DeskLedger {
@@ -77,11 +81,9 @@ function sharedOpenError(error: unknown, context: OpenContext): Error {
 /** The shared ledger, its changes from other desks, the shared rate limit and the reachability check. */
 async function openSharedLedger(
   url: string,
-  desk: string,
-  dataDir: string,
-  server: string,
+  { desk, dataDir, server, bounds }: { desk: string; dataDir: string; server: string; bounds: LedgerBounds },
 ): Promise<DeskLedger> {
-  const ledger = await openPgLedger({ url, desk, instanceId: deskInstanceId(dataDir) });
+  const ledger = await openPgLedger({ url, desk, instanceId: deskInstanceId(dataDir), bounds });
   const changes = listenForChanges({ url, desk, pool: ledger.pool });
   return {
     ledger: withUnreachableRefusal(ledger, server, () => changes.away()),
@@ -90,13 +92,11 @@ async function openSharedLedger(
     server,
     sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk, server }),
     changes,
+    // Bounded: a charged call whose check got no answer in time is refused, never held to be sent later.
     ensureReachable: async () => {
-      try {
-        await ledger.pool.query('SELECT 1');
-      } catch {
-        changes.away();
-        throw ledgerUnreachable(server);
-      }
+      if (await answersWithin(ledger.pool, bounds.reachMs)) return;
+      changes.away();
+      throw ledgerUnreachable(server);
     },
   };
 }
@@ -123,7 +123,8 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
   const port = nonNumericPort(options.ledgerUrl);
   if (port !== null) throw portNotNumber(port, context);
   try {
-    return await openSharedLedger(options.ledgerUrl, desk, options.dataDir, server);
+    const bounds = ledgerBounds(options.bounds);
+    return await openSharedLedger(options.ledgerUrl, { desk, dataDir: options.dataDir, server, bounds });
   } catch (error) {
     throw sharedOpenError(error, context);
   }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Clock } from '../../kernel/clock';
+import { isQueryTimeout } from './pg-bounds';
 
 /*
  * What every part of the PostgreSQL ledger shares: the pool, the clock (injectable for tests), this desk's name,
@@ -46,11 +47,9 @@ export async function inTransaction<T>(
       await client.query<Row>('COMMIT');
       return result;
     } catch (error) {
-      try {
-        await client.query<Row>('ROLLBACK');
-      } catch {
-        broken = true; // the connection is gone: do not hand it back to the pool
-      }
+      // A statement without an answer in time may still be on the wire: the connection is dropped, not rolled
+      // back (a ROLLBACK would wait behind it); the server rolls back when the connection ends.
+      broken = isQueryTimeout(error) || !(await rolledBack(client));
       const code = (error as { code?: string }).code;
       if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;
       throw error;
@@ -59,6 +58,13 @@ export async function inTransaction<T>(
     }
   }
 }
+
+/** False when the connection is gone: then it must not be handed back to the pool. */
+const rolledBack = (client: pg.PoolClient): Promise<boolean> =>
+  client.query<Row>('ROLLBACK').then(
+    () => true,
+    () => false,
+  );
 
 /** A number column (bigint and numeric arrive as text from node-postgres). */
 export const num = (value: unknown): number => Number(value);

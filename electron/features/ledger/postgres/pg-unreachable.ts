@@ -1,4 +1,5 @@
 import { DeskError } from '../../../kernel/desk-error';
+import { isQueryTimeout } from '../../../storage/postgres/pg-bounds';
 
 /*
  * The shared ledger's server cannot be reached (stopped, network down, restarting): every ledger method fails with
@@ -20,10 +21,13 @@ const NETWORK_WORDS =
 
 /** A driver error that says the server is away (not that a statement was wrong). */
 export function isUnreachable(error: unknown): boolean {
+  // No answer within the bound (the path holds bytes), or the server's own statement_timeout: the same to the seller.
+  if (isQueryTimeout(error)) return true;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
     // 08: connection exception; 57P01-57P03: shut down / cannot connect now.
-    if (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)) return true;
+    // 57014: cancelled by statement_timeout.
+    if (NETWORK_CODES.has(code) || code.startsWith('08') || /^57(P0[1-3]|014)$/.test(code)) return true;
   }
   const message = error instanceof Error ? error.message : '';
   return NETWORK_WORDS.test(message);
