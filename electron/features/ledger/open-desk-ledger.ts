@@ -72,9 +72,12 @@ function sharedOpenError(error: unknown, context: OpenContext): Error {
   }
   const refusal = openRefusal(error, context);
   if (refusal) return refusal;
+  // A cause the desk has no words of its own for: said in the seller's language, the driver's text as the detail.
   const why = error instanceof Error ? error.message : String(error);
   return new Error(
-    `the shared ledger at ${server} cannot be opened (${why}); no local ledger was used instead`,
+    language === 'en'
+      ? `The shared ledger at ${server} cannot be opened. No local ledger was used instead.\n(Technical details: ${why})`
+      : `共享账本 ${server} 无法打开。未改用本地账本。\n（技术细节：${why}）`,
   );
 }
 
@@ -119,6 +122,7 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
     language: options.language ?? 'zh-CN',
     server,
     givenAtStart: options.givenAtStart ?? false,
+    url: options.ledgerUrl,
   } as const;
   const port = nonNumericPort(options.ledgerUrl);
   if (port !== null) throw portNotNumber(port, context);
