@@ -33,6 +33,7 @@ export function isUnreachable(error: unknown): boolean {
   return NETWORK_WORDS.test(message);
 }
 
+/** Before a charged call (the check, the shared rate limit): refused before anything was sent. */
 export const ledgerUnreachable = (server: string): DeskError =>
   new DeskError(
     'ledger-unreachable',
@@ -41,11 +42,21 @@ export const ledgerUnreachable = (server: string): DeskError =>
     { server },
   );
 
+/** A ledger call (a free read, a write of the desk's own records): it claims nothing about charges. */
+export const ledgerAway = (server: string): DeskError =>
+  new DeskError(
+    'ledger-unreachable',
+    `The shared ledger at ${server} cannot be reached right now. The desk reconnects by itself; ` +
+      'try again in a moment.',
+    { server },
+  );
+
 const isPlainObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
- * The ledger with every method's "server away" failure turned into the refusal naming the server, the methods of
+ * The ledger with every method's "server away" failure turned into the refusal naming the server (in words that
+ * claim nothing about charges: most are free reads; a charged call's own check says "nothing charged"), the methods of
  * its plain parts (the order book) too; `away` is told (the desk then watches for the server's return). The pool, a
  * class instance, is left as it is.
  */
@@ -61,7 +72,7 @@ export function withUnreachableRefusal<L extends object>(ledger: L, server: stri
         return result.catch((error: unknown) => {
           if (!isUnreachable(error)) throw error;
           away?.();
-          throw ledgerUnreachable(server);
+          throw ledgerAway(server);
         });
       };
     },
