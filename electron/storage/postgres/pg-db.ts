@@ -47,9 +47,7 @@ export async function inTransaction<T>(
       await client.query<Row>('COMMIT');
       return result;
     } catch (error) {
-      // A statement without an answer in time may still be on the wire: the connection is dropped, not rolled
-      // back (a ROLLBACK would wait behind it); the server rolls back when the connection ends.
-      broken = isQueryTimeout(error) || !(await rolledBack(client));
+      broken = !(await rolledBackOrDropped(client, error));
       const code = (error as { code?: string }).code;
       if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;
       throw error;
@@ -59,8 +57,13 @@ export async function inTransaction<T>(
   }
 }
 
-/** False when the connection is gone: then it must not be handed back to the pool. */
-const rolledBack = (client: pg.PoolClient): Promise<boolean> =>
+/**
+ * After a statement of a transaction failed: true once rolled back, false when the connection must not go back to
+ * the pool (it is gone, or a statement without an answer in time may still be on the wire: no ROLLBACK is queued
+ * behind it, the server rolls back when the connection ends).
+ */
+export const rolledBackOrDropped = async (client: pg.PoolClient, error: unknown): Promise<boolean> =>
+  !isQueryTimeout(error) &&
   client.query<Row>('ROLLBACK').then(
     () => true,
     () => false,
