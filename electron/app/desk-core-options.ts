@@ -4,6 +4,7 @@ import type { Ledger, SharedLedgerSettingsService } from '../features/ledger';
 import type { BridgeFactory, LabelPrinterDriver, Printing } from '../features/printing';
 import type { KeyValueStore } from '../storage/key-value-store';
 import type { TokenVault } from '../storage/vault';
+import type { LedgerBounds } from '../storage/postgres/pg-bounds';
 
 /** What a host gives the desk core (the same core in both hosts). */
 export interface DeskCoreOptions {
@@ -32,6 +33,8 @@ export interface DeskCoreOptions {
   ledgerUrl?: string;
   /** This desk's name on a shared ledger (default: the host name). */
   deskName?: string;
+  /** How long the desk waits for a shared ledger's server (default: DEFAULT_LEDGER_BOUNDS; tests: shorter). */
+  ledgerBounds?: Partial<LedgerBounds>;
   /** --label-printer / SELLER_TOOLS_LABEL_PRINTER: a label printer (device URI) for every size a profile does not name. */
   labelPrinter?: string;
   /**

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { urlSecrets } from '../kernel/log-scrubbing';
+import type { LedgerBounds } from '../storage/postgres/pg-bounds';
 import {
   openDeskLedger,
   type DeskLedger,
@@ -14,6 +15,8 @@ interface LedgerAtStartOptions {
   ledger?: Ledger | undefined;
   ledgerUrl?: string | undefined;
   deskName?: string | undefined;
+  /** How long the desk waits for a shared ledger's server (default: the production bounds). */
+  ledgerBounds?: Partial<LedgerBounds> | undefined;
   /** Settings → Shared ledger (the desk core gives the one it tells changes of). */
   sharedLedgerSettings: SharedLedgerSettingsService;
 }
@@ -43,6 +46,7 @@ export async function openLedgerAtStart(options: LedgerAtStartOptions): Promise<
         ...(deskName !== undefined ? { deskName } : {}),
         language: options.language,
         givenAtStart: options.ledgerUrl !== undefined,
+        bounds: options.ledgerBounds,
       });
   return { ...opened, sharedLedgerSettings, secrets, ledgerUrl, given: options.ledger !== undefined };
 }

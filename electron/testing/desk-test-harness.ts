@@ -10,6 +10,7 @@ import { createDeskCore, type DeskCore } from '../app/desk-core';
 import type { Printing } from '../features/printing/printing';
 import type { LabelPrinterDriver } from '../features/printing/print-queue/printer-driver';
 import { testDeskCoreOptions } from './test-desk-core-options';
+import type { LedgerBounds } from '../storage/postgres/pg-bounds';
 
 /*
  * Tests of the main-process core run it against a real sandbox over HTTP: a fresh in-memory sandbox (or a
@@ -49,6 +50,8 @@ export interface TestDeskOptions {
   ledgerUrl?: string;
   /** Default 'desk 1'. */
   deskName?: string;
+  /** How long the desk waits for the shared ledger's server (default: the production bounds). */
+  ledgerBounds?: Partial<LedgerBounds>;
   /** The gateway client's rate limit and throttle (default: the core's). */
   gateway?: { rateLimit?: { limit: number; windowMs: number } };
 }
@@ -69,6 +72,7 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
     gateway: { fetch: recording.fetch, ...options.gateway },
     deskName: options.deskName ?? TEST_DESK,
     ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),
+    ...(options.ledgerBounds !== undefined ? { ledgerBounds: options.ledgerBounds } : {}),
     validateOutput: true,
     ...(options.minFreeBytes !== undefined ? { minFreeBytes: options.minFreeBytes } : {}),
   });

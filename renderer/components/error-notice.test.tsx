@@ -45,6 +45,27 @@ describe('ErrorNotice', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it('the ledger away: a charged call says nothing was charged, a free read only to try again', async () => {
+    const away = { kind: 'ledger-unreachable', server: 'db.lan:5432/shop' } as const;
+    render(<ErrorNotice error={err({ ...away, msg: 'away' })} charged />);
+    expect(screen.getByRole('alert')).toHaveTextContent('nothing was sent, nothing was charged');
+    cleanup();
+    render(<ErrorNotice error={err({ ...away, msg: 'away' })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The shared ledger db.lan:5432/shop cannot be reached: try again in a moment',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/charged|sent/);
+    cleanup();
+    await i18next.changeLanguage('zh-CN');
+    try {
+      render(<ErrorNotice error={err({ ...away, msg: 'away' })} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('无法连接共享账本 db.lan:5432/shop，请稍后重试');
+      expect(screen.getByRole('alert')).not.toHaveTextContent(/扣费|未发送/);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('names the field of an invalid request in words and says nothing was charged', () => {
     render(
       <ErrorNotice

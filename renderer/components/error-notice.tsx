@@ -29,6 +29,13 @@ const SAYS_ITS_COST = new Set<IpcError['kind']>([
   'fetch-in-progress',
 ]);
 
+/**
+ * The shared ledger away: a charged call was refused before anything was sent ("nothing was charged"); a free read
+ * or any other call says only that the ledger cannot be reached and to try again, claiming nothing about charges.
+ */
+const titleKey = (kind: IpcError['kind'], charged: boolean): string =>
+  kind === 'ledger-unreachable' && !charged ? 'ledger-unreachable.free' : kind;
+
 /** A desk message or a gateway's own words with no Chinese in them: not shown as such to a zh-CN seller. */
 const hasNoChinese = (text: string): boolean => !/[\u3400-\u9fff]/.test(text);
 
@@ -83,7 +90,7 @@ export function ErrorNotice({ error, onRetry, compact = false, charged = false }
       <Icon name={warning ? 'warning' : 'error'} size={22} className="notice-icon" />
       <div className="notice-body">
         <div className="notice-title">
-          {t(`error.${e.kind}.title`, {
+          {t(`error.${titleKey(e.kind, charged)}.title`, {
             defaultValue: t('error.internal.title'),
             issued: e.issued,
             server: e.server,

@@ -32,10 +32,11 @@ describe('the desk ledger', () => {
     // The desk's own kind and words, never the driver's (connect ECONNREFUSED …).
     expect(error).toMatchObject({ kind: 'ledger-unreachable', server: '127.0.0.1:1/shop' });
     expect(error?.message).toMatch(
-      /shared ledger at 127\.0\.0\.1:1\/shop cannot be reached, so nothing was sent/,
+      /^Nothing answers at 127\.0\.0\.1:1 \(the connection was refused\), so nothing was sent/,
     );
     expect(error?.message).toMatch(/No local ledger was used instead/);
-    expect(error?.message).not.toMatch(/ECONN|s3cret-pw/);
+    expect(error?.message.split('\n')[0]).not.toMatch(/ECONN/);
+    expect(error?.message).not.toContain('s3cret-pw');
     expect(existsSync(tmp.file(LEDGER_FILE))).toBe(false);
   });
 

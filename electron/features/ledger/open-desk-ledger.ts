@@ -12,6 +12,8 @@ import { ledgerUnreachable, withUnreachableRefusal } from './postgres/pg-unreach
 import { nonNumericPort } from '../../../shared/ipc/channels/shared-ledger';
 import { openRefusal, portNotNumber, type OpenContext } from './postgres/ledger-open-refusals';
 import { openLedger } from './sqlite/open-ledger';
+import { answersWithin } from './postgres/pg-reach-check';
+import { ledgerBounds, type LedgerBounds } from '../../storage/postgres/pg-bounds';
 
 /*
  * Which ledger a desk keeps: the embedded SQLite file in its data dir (the default, one desk), or a shared
@@ -32,6 +34,8 @@ interface DeskLedgerOptions {
   language?: 'zh-CN' | 'en' | undefined;
   /** The URL came with the start (--ledger-url, SELLER_TOOLS_LEDGER_URL), not from Settings: refusals name it. */
   givenAtStart?: boolean | undefined;
+  /** How long the desk waits for the shared ledger's server (default: DEFAULT_LEDGER_BOUNDS; tests: shorter). */
+  bounds?: Partial<LedgerBounds> | undefined;
 }
 
 export interface DeskLedger {
@@ -68,20 +72,21 @@ function sharedOpenError(error: unknown, context: OpenContext): Error {
   }
   const refusal = openRefusal(error, context);
   if (refusal) return refusal;
+  // A cause the desk has no words of its own for: said in the seller's language, the driver's text as the detail.
   const why = error instanceof Error ? error.message : String(error);
   return new Error(
-    `the shared ledger at ${server} cannot be opened (${why}); no local ledger was used instead`,
+    language === 'en'
+      ? `The shared ledger at ${server} cannot be opened. No local ledger was used instead.\n(Technical details: ${why})`
+      : `共享账本 ${server} 无法打开。未改用本地账本。\n（技术细节：${why}）`,
   );
 }
 
 /** The shared ledger, its changes from other desks, the shared rate limit and the reachability check. */
 async function openSharedLedger(
   url: string,
-  desk: string,
-  dataDir: string,
-  server: string,
+  { desk, dataDir, server, bounds }: { desk: string; dataDir: string; server: string; bounds: LedgerBounds },
 ): Promise<DeskLedger> {
-  const ledger = await openPgLedger({ url, desk, instanceId: deskInstanceId(dataDir) });
+  const ledger = await openPgLedger({ url, desk, instanceId: deskInstanceId(dataDir), bounds });
   const changes = listenForChanges({ url, desk, pool: ledger.pool });
   return {
     ledger: withUnreachableRefusal(ledger, server, () => changes.away()),
@@ -90,13 +95,11 @@ async function openSharedLedger(
     server,
     sharedThrottle: pgThrottleFactory({ pool: ledger.pool, desk, server }),
     changes,
+    // Bounded: a charged call whose check got no answer in time is refused, never held to be sent later.
     ensureReachable: async () => {
-      try {
-        await ledger.pool.query('SELECT 1');
-      } catch {
-        changes.away();
-        throw ledgerUnreachable(server);
-      }
+      if (await answersWithin(ledger.pool, bounds.reachMs)) return;
+      changes.away();
+      throw ledgerUnreachable(server);
     },
   };
 }
@@ -119,11 +122,13 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
     language: options.language ?? 'zh-CN',
     server,
     givenAtStart: options.givenAtStart ?? false,
+    url: options.ledgerUrl,
   } as const;
   const port = nonNumericPort(options.ledgerUrl);
   if (port !== null) throw portNotNumber(port, context);
   try {
-    return await openSharedLedger(options.ledgerUrl, desk, options.dataDir, server);
+    const bounds = ledgerBounds(options.bounds);
+    return await openSharedLedger(options.ledgerUrl, { desk, dataDir: options.dataDir, server, bounds });
   } catch (error) {
     throw sharedOpenError(error, context);
   }

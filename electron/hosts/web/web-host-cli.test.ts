@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,5 +95,35 @@ describe('the web host at start', () => {
     // The seller's language (zh-CN by default), never the URL parser's "Invalid URL".
     expect(out).toMatch(/共享账本的端口必须是数字（“54x2”不是）.*--ledger-url/);
     expect(out).not.toMatch(/Invalid URL|pw@/);
+    expect(out).not.toContain('usage:');
+  }, 30_000);
+
+  it('a ledger that cannot be reached: its reason alone, in the saved language (zh-CN by default), no usage', async () => {
+    const ledgerUrl = ['--ledger-url', 'postgres://desk:pw@127.0.0.1:1/shop'];
+    const zh = await run(['--data-dir', join(work, 'away-zh'), ...ledgerUrl]);
+    expect(zh.code).toBe(1);
+    expect(zh.out).toContain('127.0.0.1:1 上没有服务应答（连接被拒绝），未发送任何请求。');
+    expect(zh.out).not.toContain('usage:');
+    const saved = join(work, 'away-en');
+    mkdirSync(saved, { recursive: true });
+    writeFileSync(join(saved, 'settings.json'), JSON.stringify({ settings: { language: 'en' } }));
+    const en = await run(['--data-dir', saved, ...ledgerUrl]);
+    expect(en.out).toContain(
+      'Nothing answers at 127.0.0.1:1 (the connection was refused), so nothing was sent.',
+    );
+    expect(en.out).not.toContain('usage:');
+  }, 30_000);
+
+  it('a wrong label printer is refused by its reason alone; the usage only for an unknown flag or a missing value', async () => {
+    const printer = await run(['--data-dir', join(work, 'printer'), '--label-printer', 'lpd://x']);
+    expect(printer.code).toBe(1);
+    expect(printer.out).toContain('--label-printer:');
+    expect(printer.out).not.toContain('usage:');
+    const unknown = await run(['--data-dir', join(work, 'unknown'), '--ledger-adress', 'postgres://x']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toMatch(/Unknown option '--ledger-adress'[\s\S]*usage: web-host/);
+    const missing = await run(['--data-dir', join(work, 'missing'), '--desk-name']);
+    expect(missing.code).toBe(1);
+    expect(missing.out).toMatch(/--desk-name[\s\S]*usage: web-host/);
   }, 30_000);
 });

@@ -115,3 +115,12 @@ export const backupOptions = (
   if (given.trim() === '') throw new Error('--backup-dir must name a folder');
   return { backupDir: resolve(given) };
 };
+
+/**
+ * The command line itself was wrong (an unknown flag, a flag without its value): node's parseArgs says so with
+ * its own codes. Only then does the usage text help; any other refusal is said by its reason alone.
+ */
+export const isUsageError = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
+};

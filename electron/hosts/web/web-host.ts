@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { installLogScrubbing, urlSecrets } from '../../kernel/log-scrubbing';
-import { backupOptions, gatewayOptions, labelPrinterOptions, ledgerOptions } from './web-host-options';
+import {
+  backupOptions,
+  gatewayOptions,
+  isUsageError,
+  labelPrinterOptions,
+  ledgerOptions,
+} from './web-host-options';
 import { startWebHost, type RunningWebHost, type WebHostOptions } from './web-host-app';
 
 /*
@@ -129,8 +135,9 @@ const main = async (): Promise<void> => {
   stopOnSignals(host);
 };
 
+// A refusal prints its reason alone; the usage follows only when the command line itself was wrong.
 main().catch((error: unknown) => {
   console.error(`desk web host: ${error instanceof Error ? error.message : String(error)}`);
-  console.error(USAGE);
+  if (isUsageError(error)) console.error(USAGE);
   process.exit(1);
 });

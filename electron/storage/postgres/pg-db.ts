@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Clock } from '../../kernel/clock';
+import { isQueryTimeout } from './pg-bounds';
 
 /*
  * What every part of the PostgreSQL ledger shares: the pool, the clock (injectable for tests), this desk's name,
@@ -46,11 +47,7 @@ export async function inTransaction<T>(
       await client.query<Row>('COMMIT');
       return result;
     } catch (error) {
-      try {
-        await client.query<Row>('ROLLBACK');
-      } catch {
-        broken = true; // the connection is gone: do not hand it back to the pool
-      }
+      broken = !(await rolledBackOrDropped(client, error));
       const code = (error as { code?: string }).code;
       if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;
       throw error;
@@ -59,6 +56,18 @@ export async function inTransaction<T>(
     }
   }
 }
+
+/**
+ * After a statement of a transaction failed: true once rolled back, false when the connection must not go back to
+ * the pool (it is gone, or a statement without an answer in time may still be on the wire: no ROLLBACK is queued
+ * behind it, the server rolls back when the connection ends).
+ */
+export const rolledBackOrDropped = async (client: pg.PoolClient, error: unknown): Promise<boolean> =>
+  !isQueryTimeout(error) &&
+  client.query<Row>('ROLLBACK').then(
+    () => true,
+    () => false,
+  );
 
 /** A number column (bigint and numeric arrive as text from node-postgres). */
 export const num = (value: unknown): number => Number(value);

@@ -1,5 +1,6 @@
 import { DeskError } from '../../../kernel/desk-error';
 import { isUnreachable } from './pg-unreachable';
+import { serverRefusal } from './ledger-server-refusals';
 
 /*
  * Why a shared ledger could not be opened, in the desk's own kinds and the seller's words (never the driver's):
@@ -15,6 +16,8 @@ export interface OpenContext {
   server: string;
   /** The address came with the start (flag or environment), not from Settings. */
   givenAtStart: boolean;
+  /** The address itself: its user, host, port and database are named (never its password). */
+  url: string;
 }
 
 const START_EN = 'the address given at start (--ledger-url or SELLER_TOOLS_LEDGER_URL)';
@@ -76,6 +79,8 @@ const PASSWORD_MISSING = /client password must be a string|no password supplied/
 
 /** The refusal for a driver's failure at open, or null when the desk has no words of its own for it. */
 export const openRefusal = (error: unknown, context: OpenContext): DeskError | null => {
+  const known = serverRefusal(error, context);
+  if (known) return known;
   if (isUnreachable(error)) return unreachableAtOpen(context);
   const message = error instanceof Error ? error.message : '';
   if (PASSWORD_MISSING.test(message)) return passwordMissing(context);

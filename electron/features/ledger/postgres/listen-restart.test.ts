@@ -22,7 +22,7 @@ describe.skipIf(!runs)('the LISTEN connection across a server restart', () => {
   const listeners: LedgerChanges[] = [];
 
   const openDesk = async (desk: string) => {
-    const ledger = await openPgLedger({ url, desk, maxConnections: 2, connectTimeoutMs: 1000 });
+    const ledger = await openPgLedger({ url, desk, maxConnections: 2, bounds: { connectMs: 1000 } });
     const changes = listenForChanges({ url, desk, pool: ledger.pool });
     ledgers.push(ledger);
     listeners.push(changes);

@@ -17,6 +17,7 @@ import { createPgWaybills } from './pg-waybills';
 import { readWaybillsByCodes } from './pg-waybills-by-codes';
 import { expireLeases } from './pg-fetch-intents';
 import { systemClock, type Clock } from '../../../kernel/clock';
+import { boundedPoolConfig, ledgerBounds, type LedgerBounds } from '../../../storage/postgres/pg-bounds';
 
 /*
  * The shared ledger: several desks, one PostgreSQL database. Each desk opens a small pool, brings the schema up
@@ -42,8 +43,8 @@ interface PgLedgerOptions {
   leaseMs?: number;
   /** Pool size (default 8). */
   maxConnections?: number;
-  /** Connect timeout (default 5 s), so an unreachable server is said quickly. */
-  connectTimeoutMs?: number;
+  /** How long the desk waits for the server (storage/postgres/pg-bounds.ts; defaults there). */
+  bounds?: Partial<LedgerBounds>;
   /** Where the heartbeat says it failed or lost the name (default: the console). */
   log?: (message: string, error?: unknown) => void;
 }
@@ -64,11 +65,12 @@ export function serverOf(url: string): string {
   }
 }
 
-function createPool(options: PgLedgerOptions): pg.Pool {
+/** A pool whose every wait is bounded; `upgrade`: the start's one, whose statements may run long. */
+function createPool(options: PgLedgerOptions, upgrade = false): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.maxConnections ?? 8,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    max: upgrade ? 2 : (options.maxConnections ?? 8),
+    ...boundedPoolConfig(ledgerBounds(options.bounds), upgrade),
     idleTimeoutMillis: 30_000,
     application_name: `seller-tools-desk`,
   });
@@ -80,9 +82,17 @@ function createPool(options: PgLedgerOptions): pg.Pool {
   return pool;
 }
 
-/** The schema brought up to date and this desk's name claimed before anything is written; the pool ends on a refusal. */
-async function bringUp(db: PgLedgerDb, identity: DeskIdentity): Promise<void> {
-  const { pool, desk } = db;
+/**
+ * The schema brought up to date and this desk's name claimed before anything is written, on a pool of its own
+ * that ends with it: an upgrade's statement may run long, the desk's calls afterwards may not.
+ */
+async function bringUp(
+  options: PgLedgerOptions,
+  db: Omit<PgLedgerDb, 'pool'>,
+  identity: DeskIdentity,
+): Promise<void> {
+  const pool = createPool(options, true);
+  const { desk } = db;
   try {
     // Before anything is written: a database that cannot hold Chinese text is refused, not migrated.
     await assertUtf8Database(pool);
@@ -90,20 +100,20 @@ async function bringUp(db: PgLedgerDb, identity: DeskIdentity): Promise<void> {
     // Before anything is settled in this name: another live desk's open fetches must stay its own.
     if (!(await beatOnce(pool, identity))) throw new DeskNameTaken(desk);
     await settleOwnStoppedIntents(pool, desk);
-    await backfillPgOrderBook(db);
-  } catch (error) {
+    await backfillPgOrderBook({ ...db, pool });
+  } finally {
     await pool.end();
-    throw error;
   }
 }
 
 export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> {
-  const pool = createPool(options);
   const desk = options.desk ?? hostname();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const db: PgLedgerDb = { pool, now: options.now ?? systemClock, desk, leaseMs };
   const identity: DeskIdentity = { desk, instanceId: options.instanceId ?? randomUUID(), leaseMs };
-  await bringUp(db, identity);
+  const start: Omit<PgLedgerDb, 'pool'> = { now: options.now ?? systemClock, desk, leaseMs };
+  await bringUp(options, start, identity);
+  const pool = createPool(options);
+  const db: PgLedgerDb = { ...start, pool };
   const heartbeat = startHeartbeat(pool, identity, options.log);
   let closed = false;
   // Who syncs the book now, read from the sync lease (every desk's status says so).

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DEFAULT_LEDGER_BOUNDS } from '../../../storage/postgres/pg-bounds';
 
 /*
  * The one connection a desk LISTENs on (LISTEN needs one client kept open, never a pooled one). A dropped
@@ -63,8 +64,11 @@ async function connect(state: ListenState, options: ListenOptions): Promise<void
   const next = new pg.Client({
     connectionString: options.url,
     application_name: 'seller-tools-desk listen',
-    // A connection lost without a word (network) is noticed too, not only a server that says goodbye.
+    // A connection lost without a word (network) is noticed too, not only a server that says goodbye; a
+    // connect on a silent path ends at its bound and is tried again.
     keepAlive: true,
+    keepAliveInitialDelayMillis: DEFAULT_LEDGER_BOUNDS.keepAliveMs,
+    connectionTimeoutMillis: DEFAULT_LEDGER_BOUNDS.connectMs,
   });
   const retry = () => retryLater(state, options, next);
   next.on('error', retry);

@@ -4,6 +4,7 @@ import type { OperationName } from '../../../../shared/api/endpoints';
 import { cancelled, type CallThrottle, type Slot } from '../../../../shared/api/throttle';
 import { createSlotLeases, type SlotLeases } from './pg-slot-leases';
 import { isUnreachable, ledgerUnreachable } from './pg-unreachable';
+import { rolledBackOrDropped } from '../../../storage/postgres/pg-db';
 
 /*
  * One rate limit for all desks sharing a token. The gateway allows `limit` calls per rolling
@@ -129,6 +130,7 @@ class PgSlotThrottle implements CallThrottle {
   /** One transaction: reclaim freed and lapsed slots, then take one if the bucket has room; else how long to wait. */
   private async tryTake(): Promise<{ id: number | null; waitMs: number }> {
     const client = await this.options.pool.connect();
+    let broken = false;
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
@@ -159,10 +161,10 @@ class PgSlotThrottle implements CallThrottle {
       const next = rows[0]?.next_free_ms;
       return { id: null, waitMs: next == null ? POLL_MS : Math.ceil(Number(next)) };
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      broken = !(await rolledBackOrDropped(client, error));
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 

@@ -1,4 +1,5 @@
 import { DeskError } from '../../../kernel/desk-error';
+import { isQueryTimeout } from '../../../storage/postgres/pg-bounds';
 
 /*
  * The shared ledger's server cannot be reached (stopped, network down, restarting): every ledger method fails with
@@ -20,15 +21,19 @@ const NETWORK_WORDS =
 
 /** A driver error that says the server is away (not that a statement was wrong). */
 export function isUnreachable(error: unknown): boolean {
+  // No answer within the bound (the path holds bytes), or the server's own statement_timeout: the same to the seller.
+  if (isQueryTimeout(error)) return true;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
     // 08: connection exception; 57P01-57P03: shut down / cannot connect now.
-    if (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)) return true;
+    // 57014: cancelled by statement_timeout.
+    if (NETWORK_CODES.has(code) || code.startsWith('08') || /^57(P0[1-3]|014)$/.test(code)) return true;
   }
   const message = error instanceof Error ? error.message : '';
   return NETWORK_WORDS.test(message);
 }
 
+/** Before a charged call (the check, the shared rate limit): refused before anything was sent. */
 export const ledgerUnreachable = (server: string): DeskError =>
   new DeskError(
     'ledger-unreachable',
@@ -37,11 +42,21 @@ export const ledgerUnreachable = (server: string): DeskError =>
     { server },
   );
 
+/** A ledger call (a free read, a write of the desk's own records): it claims nothing about charges. */
+export const ledgerAway = (server: string): DeskError =>
+  new DeskError(
+    'ledger-unreachable',
+    `The shared ledger at ${server} cannot be reached right now. The desk reconnects by itself; ` +
+      'try again in a moment.',
+    { server },
+  );
+
 const isPlainObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
- * The ledger with every method's "server away" failure turned into the refusal naming the server, the methods of
+ * The ledger with every method's "server away" failure turned into the refusal naming the server (in words that
+ * claim nothing about charges: most are free reads; a charged call's own check says "nothing charged"), the methods of
  * its plain parts (the order book) too; `away` is told (the desk then watches for the server's return). The pool, a
  * class instance, is left as it is.
  */
@@ -57,7 +72,7 @@ export function withUnreachableRefusal<L extends object>(ledger: L, server: stri
         return result.catch((error: unknown) => {
           if (!isUnreachable(error)) throw error;
           away?.();
-          throw ledgerUnreachable(server);
+          throw ledgerAway(server);
         });
       };
     },

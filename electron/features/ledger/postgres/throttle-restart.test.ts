@@ -27,7 +27,7 @@ describe.skipIf(!runs)('shared throttle slots across a server crash', () => {
 
   const openDesk = async (desk: string) => {
     const url = databaseUrl(cluster.url, 'postgres');
-    const ledger = await openPgLedger({ url, desk, maxConnections: 2, connectTimeoutMs: 1000 });
+    const ledger = await openPgLedger({ url, desk, maxConnections: 2, bounds: { connectMs: 1000 } });
     ledgers.push(ledger);
     return ledger;
   };
