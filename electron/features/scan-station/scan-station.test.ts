@@ -290,6 +290,21 @@ describe('scan station', () => {
       expect(standIn.jobs.length).toBe(jobs + 1);
     });
 
+    it('a label that joins a held queue is told failed with the reason from its first state on, never "sending"', async () => {
+      const connection = useConnection('&dpi=203&speed=5');
+      standIn.state.paperOut = true;
+      try {
+        const first = await scanned(awaiting[next++]!);
+        await expect.poll(async () => (await entryOf(first.seq))?.queue?.reason).toBe('paper-out');
+        const second = await scanned(awaiting[next++]!);
+        expect(second).toMatchObject({ state: 'failed', reason: 'printer-held', queue: { reason: 'paper-out' } });
+        expect(toldStates(second.seq)).not.toContain('sending');
+        await desk.call('printQueue.cancel', { connection });
+      } finally {
+        standIn.state.paperOut = false;
+      }
+    });
+
     it('a printer that refuses the connection: the scan fails with "refused"; cancelled in the queue, it stays not printed', async () => {
       const connection = useConnection('&dpi=203&darkness=8');
       await standIn.setMode({ kind: 'refuse' });
