@@ -30,7 +30,10 @@ describe('queued print follower', () => {
       const entries: ScanEntry[] = [sent(1, 1)];
       const follower = createQueueFollower(
         entries,
-        { jobStates: async (ids) => ids.map((id) => ({ id, state: 'queued', connection: '', ...held })) },
+        {
+          jobStates: (ids) =>
+            Promise.resolve(ids.map((id) => ({ id, state: 'queued', connection: '', ...held }))),
+        },
         (entry, patch) => Object.assign(entry, patch),
       );
       follower.poke();
