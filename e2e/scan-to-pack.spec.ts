@@ -139,6 +139,16 @@ test('the label prints once the goods are scanned; a wrong barcode prints and sp
   await scan(page, TEA_EAN);
   await expect(card).toContainText('已送打印 — 新面单');
   expect((await labelsOf(desk, TEA1))[0]).toMatchObject({ dialogCount: 1 });
+
+  // One too many after the label: the goods barcode says what it is (not "unknown number"); nothing is spent.
+  const printed = await sandboxBooks(desk);
+  await scan(page, TEA_EAN);
+  await expect(card).toContainText('商品条码：此订单已打印');
+  await expect(card.getByTestId('scan-card-hint')).toContainText(TEA1);
+  await expect(card).not.toContainText('未知单号');
+  await shoot(page, testInfo, 'pack-goods-after-print');
+  expect(await sandboxBooks(desk)).toEqual(printed);
+  expect((await labelsOf(desk, TEA1))[0]).toMatchObject({ dialogCount: 1 });
 });
 
 test("a merged label's orders are checked together and print one label", async ({ page, desk }, testInfo) => {

@@ -1,6 +1,7 @@
 export { bookTeller } from './book-notices';
 export type { BookNotice, BookNotices } from './book-notices';
 export type { OrderBookStore, SyncLease, SyncPlan, SyncState, SyncStep } from './order-book-store';
+export { orderNumberKey, pickOrderNumber } from './order-number-key';
 export { backfillPgOrderBook, createPgOrderBook } from './postgres/pg-order-book';
 export { orderWaybillStates } from './postgres/pg-order-states';
 export { createPgSyncingDesk } from './postgres/pg-sync-lease';

@@ -95,6 +95,11 @@ export interface OrderBookStore {
   /** Stores one bought page and the sync state that says it is done, in ONE transaction. */
   storeSyncPage(ownerId: string, orders: SoldOrder[], state: SyncState): Promise<StoreCounts>;
   getOrders(ownerId: string, orderSns: string[]): Promise<Map<string, SoldOrder>>;
+  /**
+   * The stored numbers of the owner's orders in the book that read as `number` once width and case are evened
+   * out (order-number-key.ts; through an index on both backends), in order; a scan finds `Walk-Case-aB01` so.
+   */
+  findOrderNumbers(ownerId: string, number: string): Promise<string[]>;
   /** Free search: rows with their waybill state (from the ledger) and merge group, and the total matching. */
   search(ownerId: string, input: BookSearch): Promise<OrdersSearchResult>;
   /** Orders per status code (text keys). */

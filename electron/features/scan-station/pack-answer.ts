@@ -20,6 +20,7 @@ const finish = async (ps: PackState, check: OpenCheck): Promise<CheckView> => {
   const entry = await handOff(ps, check.code, check.orderSns);
   // Every waybill the label was for: sent, printed, opened in the dialog, asked about, or paid and not yet printed.
   if (entry && entry.action !== 'refuse') {
+    ps.printed = check;
     for (const waybillId of entry.waybillIds)
       await ps.deps.store.recordCheck({
         waybillId,

@@ -30,12 +30,32 @@ const ordersToCheck = async (ps: PackState, code: string) => {
   return onLabel.length > 0 ? onLabel : [decision.orderSn];
 };
 
+/**
+ * A goods barcode scanned with no check open is said as such, never "unknown number": of the order whose label
+ * the check just printed ("already printed"), or of other goods. Null when the code is no goods barcode.
+ */
+const goodsAlone = async (ps: PackState, code: string): Promise<ScanEntry | null> => {
+  const bound = (await ps.deps.store.goodsOf([code])).get(code);
+  if (!bound) return null;
+  const last = ps.printed;
+  const ofLast = last?.lines.some((l) => l.name === bound.name && l.spec === bound.spec);
+  return ps.deps.station.refuse(
+    code,
+    last && ofLast
+      ? { reason: 'goods-printed', orderSn: last.orderSns[0] ?? null }
+      : { reason: 'goods-barcode', orderSn: null },
+  );
+};
+
 /** An order's (or waybill's) number opens the check of its goods, or the one kept for it with its progress. */
 export const openFor = async (ps: PackState, code: string): Promise<CheckView> => {
   const { lookup, store } = ps.deps;
   const orderSns = await ordersToCheck(ps, code);
   // Refused (no longer awaiting shipment, fetching elsewhere…): the station says why, and spends nothing.
-  if (!orderSns) return { check: setCheck(ps, null).check, entry: await handOff(ps, code) };
+  if (!orderSns) {
+    const entry = (await goodsAlone(ps, code)) ?? (await handOff(ps, code));
+    return { check: setCheck(ps, null).check, entry };
+  }
   const again = ps.kept.get(keyOf(orderSns));
   if (again) return setCheck(ps, { ...again, code, prompt: null, note: 'opened', step: again.step + 1 });
   const goods = await lookup.orderGoods(orderSns);

@@ -98,6 +98,22 @@ describe('the pack check', () => {
     expect(next.entry).toMatchObject({ state: 'dialog', orderSn: sns.tea1 });
   });
 
+  it('a goods barcode scanned after its label printed says so, never "unknown number"; other goods say they are goods', async () => {
+    const before = fetchCalls();
+    const again = await check(TEA_EAN);
+    expect(again.check).toBeNull();
+    expect(again.entry).toMatchObject({ state: 'refused', reason: 'goods-printed', orderSn: sns.tea1 });
+    await desk.call('barcodes.bind', { barcode: CUP_EAN, name: CUP.goods_name, spec: CUP.goods_spec });
+    const other = await check(CUP_EAN);
+    expect(other.entry).toMatchObject({ state: 'refused', reason: 'goods-barcode', orderSn: null });
+    await desk.call('barcodes.remove', { barcode: CUP_EAN });
+    expect((await desk.call('scan.status', {})).entries.slice(0, 2).map((e) => e.code)).toEqual([
+      CUP_EAN,
+      TEA_EAN,
+    ]);
+    expect(fetchCalls()).toBe(before);
+  });
+
   it('counts nothing and spends nothing for a wrong or misread barcode', async () => {
     await check(sns.cup);
     const before = fetchCalls();

@@ -21,7 +21,7 @@ export interface PackSession {
 }
 
 export const createPackSession = (deps: PackSessionDeps): PackSession => {
-  const ps: PackState = { deps, open: null, kept: new Map() };
+  const ps: PackState = { deps, open: null, kept: new Map(), printed: null };
   let tail: Promise<unknown> = Promise.resolve();
   const serial = (work: () => Promise<CheckView>): Promise<CheckView> => {
     const next = tail.then(work, work);

@@ -10,7 +10,7 @@ export interface PackSessionDeps {
   store: PackCheckStore;
   lookup: ScanLookup;
   settings: SettingsService;
-  station: Pick<ScanStation, 'submit' | 'idle' | 'status'>;
+  station: Pick<ScanStation, 'submit' | 'idle' | 'status' | 'refuse'>;
   emit: Emit;
 }
 
@@ -19,6 +19,8 @@ export interface PackState {
   deps: PackSessionDeps;
   open: OpenCheck | null;
   kept: Map<string, OpenCheck>;
+  /** The last check whose label the station printed: its goods scanned again say so. */
+  printed: OpenCheck | null;
 }
 
 /** The key a check is kept under: its orders, in any order. */

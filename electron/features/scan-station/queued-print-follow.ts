@@ -51,19 +51,17 @@ export const createQueueFollower = (
   let running: Promise<void> | null = null;
   let again = false;
   const poke = () => {
-    if (running) {
-      again = true;
-      return;
-    }
+    again = true;
+    if (running) return;
     running = (async () => {
-      do {
+      while (again) {
         again = false;
         // The ledger may be away a moment: the next change reads again.
         await readOnce(entries, queue, update).catch(() => undefined);
-      } while (again);
-    })().finally(() => {
+      }
+      // Cleared in the same step as the last look at `again`: a poke after it starts a new read, never lost.
       running = null;
-    });
+    })();
   };
   return {
     poke,

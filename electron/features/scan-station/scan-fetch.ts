@@ -4,8 +4,9 @@ import { scanFetchFailure } from './fetch-failure';
 import { update, type StationState } from './station-state';
 
 /**
- * The orders one fetch is for: the scanned order alone, or the merge group a pack check checked together (the
- * scanned order among them), sent as the desk's fetch sends merged orders: one parcel, one waybill.
+ * The orders one fetch is for: the scanned order alone, or its merge group (the book's, or the one a pack check
+ * checked together; the scanned order among them), sent as the desk's fetch sends merged orders: one parcel, one
+ * waybill.
  */
 export const parcelOf = (orderSn: string, group: string[] | undefined): string[] =>
   group && group.length > 1 && group.includes(orderSn) ? [...new Set(group)] : [orderSn];

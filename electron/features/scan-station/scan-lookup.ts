@@ -2,7 +2,7 @@ import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import { AWAITING_SHIPMENT_STATUS, mayMerge, mergeKeyOf } from '../../../shared/orders/merge-key';
 import { scanCodeVariants, type ScanFacts } from '../../../shared/scan/scan-decision';
 import type { Ledger } from '../ledger';
-import type { OrderBookStore } from '../order-book';
+import { pickOrderNumber, type OrderBookStore } from '../order-book';
 import type { SettingsService } from '../settings';
 
 /**
@@ -93,7 +93,11 @@ export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): S
   const order = async (orderSn: string) =>
     (await ledger.book.getOrders(owner(), [orderSn])).get(orderSn) ?? null;
   return {
-    order: (orderSn) => bookOrder(ledger, owner(), orderSn),
+    async order(scanned) {
+      // The book's number as stored, found with width and case evened out (Walk-Case-aB01 for WALK-CASE-AB01).
+      const stored = pickOrderNumber(scanned, await ledger.book.findOrderNumbers(owner(), scanned));
+      return stored === null ? null : bookOrder(ledger, owner(), stored);
+    },
     async waybillByCode(code) {
       // The exact code only (one index probe), never a waybill whose code merely contains it.
       const [w] = await ledger.waybillsByCodes([code]);

@@ -1,6 +1,25 @@
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
+import { queuedPrintOutcome } from '../../../shared/scan/queued-print-outcome';
 import type { ScanProfile } from '../../../shared/scan/scan-profile';
 import { changed, message, update, type StationState } from './station-state';
+
+/**
+ * How a label put in a label printer's queue first reads: sent, unless it joined a queue the printer's trouble
+ * holds: then it is failed with the queue's reason at once (its first word and tone), never "sent" a moment.
+ */
+const queuedAtDispatch = async (
+  st: StationState,
+  queue: NonNullable<ScanEntry['queue']>,
+): Promise<Pick<ScanEntry, 'state' | 'reason' | 'detail' | 'queue'>> => {
+  const sent = { state: 'sending' as const, reason: null, detail: null, queue };
+  try {
+    const held = queuedPrintOutcome(queue, await st.deps.printQueue.jobStates(queue.jobIds));
+    return held?.state === 'failed' ? held : sent;
+  } catch {
+    // The ledger is away a moment: the queue's next change tells where the label stands.
+    return sent;
+  }
+};
 
 /**
  * Prints the waybills and says how it went, as the entry shows it. A label put in a label printer's queue is
@@ -37,8 +56,8 @@ export const printScan = async (
     });
   } else if (outcome.mode === 'queued' && outcome.jobIds.length > 0) {
     const queue = { printer: outcome.printer, jobIds: outcome.jobIds, reason: null, mayHavePrinted: false };
-    update(st, entry, { state: 'sending', reason: null, detail: null, dispatchMs, queue });
-    // The jobs may be done (or held) already: read them now; later moves come with the queue's changes.
+    update(st, entry, { dispatchMs, ...(await queuedAtDispatch(st, queue)) });
+    // The jobs may be done already: read them now; later moves come with the queue's changes.
     st.followQueue();
   } else if (outcome.mode === 'browser') {
     update(st, entry, { state: 'dialog', printUrl: outcome.printUrl, dispatchMs, queue: null });

@@ -30,6 +30,11 @@ export interface ScanStation {
    * orders a pack check checked together; when the scan fetches, it fetches one waybill for all of them.
    */
   submit(code: string, group?: string[]): ScanEntry;
+  /** Lists a scan the pack check answered itself (a goods barcode with no check open), refused with what it is. */
+  refuse(
+    code: string,
+    refusal: { reason: 'goods-printed' | 'goods-barcode'; orderSn: string | null },
+  ): ScanEntry;
   /** Prints a listed scan's label again (its stored print_data: no new number, no charge). */
   reprint(seq: number): Promise<ScanEntry>;
   /** Resolves when every queued scan is worked (tests and benches). */

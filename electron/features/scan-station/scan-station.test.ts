@@ -21,6 +21,8 @@ let awaiting: string[];
 let closed: string;
 /** Three orders awaiting shipment to one receiver: one merge group in the book. */
 let group: string[];
+/** An order whose number mixes case, as some shops' numbers do. */
+let mixedCase: string;
 
 const fetchCalls = () => desk.calls.filter((c) => c.path.endsWith('/gcswb')).length;
 const gatewayCalls = () => desk.calls.length;
@@ -29,19 +31,23 @@ const scanned = scanAt(desk);
 beforeAll(async () => {
   const stamp = Date.now().toString(36).toUpperCase();
   group = [1, 2, 3].map((i) => `G${stamp}-${String(i).padStart(8, '0')}`);
+  mixedCase = `Walk-Case-${stamp.toLowerCase()}-aB01`;
   await operator(desk.sandbox.url, 'POST', '/sandbox/orders', {
     owner_id: desk.core.services.settings.get().ownerId,
-    orders: group.map((order_sn) => ({
-      order_sn,
-      order_status: 1,
-      ...MERGE_RECEIVER,
-    })),
+    orders: [
+      ...group.map((order_sn) => ({
+        order_sn,
+        order_status: 1,
+        ...MERGE_RECEIVER,
+      })),
+      { order_sn: mixedCase, order_status: 1 },
+    ],
   });
   // Orders reach the desk through a sync of the order book (the station reads the book, never a gateway page).
   const synced = await desk.call('orders.sync', { confirmPoints: 10 });
   expect(synced.complete).toBe(true);
   const orders: SoldOrder[] = (await desk.call('orders.search', { pageSize: 500 })).rows.map((r) => r.order);
-  const grouped = new Set(group);
+  const grouped = new Set([...group, mixedCase]);
   awaiting = orders.filter((o) => o.order_status === 1 && !grouped.has(o.order_sn)).map((o) => o.order_sn);
   closed = orders.find((o) => o.order_status !== 1)?.order_sn ?? '';
   if (awaiting.length < 16 || !closed) throw new Error('the sandbox fixture has too few orders of each kind');
@@ -131,6 +137,23 @@ describe('scan station', () => {
     expect(fetchCalls()).toBe(fetches);
     const [w] = (await desk.call('waybills.list', { filter: { text: first.waybillCodes[0]! } })).rows;
     expect(w).toMatchObject({ printedCount: 0, dialogCount: 3 });
+  });
+
+  it('finds an order whose number mixes case from a scan in upper case, or in full width', async () => {
+    const upper = mixedCase.toUpperCase();
+    expect(upper).not.toBe(mixedCase);
+    const first = await scanned(upper);
+    expect(first).toMatchObject({ state: 'dialog', action: 'fetch', orderSn: mixedCase });
+    const fullWidth = [...mixedCase.toLowerCase()]
+      .map((c) => (c === '-' ? '－' : String.fromCharCode(c.charCodeAt(0) + 0xfee0)))
+      .join('');
+    const fetches = fetchCalls();
+    expect(await scanned(fullWidth)).toMatchObject({
+      action: 'reprint',
+      orderSn: mixedCase,
+      waybillCodes: first.waybillCodes,
+    });
+    expect(fetchCalls()).toBe(fetches);
   });
 
   it('the reprint setting: ask leaves the choice to the seller, refuse refuses; neither fetches', async () => {
@@ -288,6 +311,25 @@ describe('scan station', () => {
       await desk.call('printQueue.retry', { connection });
       await expect.poll(async () => (await entryOf(sent.seq))?.state).toBe('printed');
       expect(standIn.jobs.length).toBe(jobs + 1);
+    });
+
+    it('a label that joins a held queue is told failed with the reason from its first state on, never "sending"', async () => {
+      const connection = useConnection('&dpi=203&speed=5');
+      standIn.state.paperOut = true;
+      try {
+        const first = await scanned(awaiting[next++]!);
+        await expect.poll(async () => (await entryOf(first.seq))?.queue?.reason).toBe('paper-out');
+        const second = await scanned(awaiting[next++]!);
+        expect(second).toMatchObject({
+          state: 'failed',
+          reason: 'printer-held',
+          queue: { reason: 'paper-out' },
+        });
+        expect(toldStates(second.seq)).not.toContain('sending');
+        await desk.call('printQueue.cancel', { connection });
+      } finally {
+        standIn.state.paperOut = false;
+      }
     });
 
     it('a printer that refuses the connection: the scan fails with "refused"; cancelled in the queue, it stays not printed', async () => {

@@ -1,6 +1,6 @@
 import { markVoided } from './voided-scans';
 import { createQueueFollower, movesQueuedLabels } from './queued-print-follow';
-import { reprintScan, submitScan } from './scan-submit';
+import { noteRefusal, reprintScan, submitScan } from './scan-submit';
 import type { ScanStation, ScanStationDeps } from './scan-station-types';
 import { changed, readiness, update, type StationState } from './station-state';
 
@@ -47,6 +47,7 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     },
     submit: (raw, group) => submitScan(st, raw, group),
     reprint: (n) => reprintScan(st, n),
+    refuse: (raw, refusal) => noteRefusal(st, raw, refusal),
     idle: async () => {
       await st.tail;
       await follower.settled();

@@ -21,17 +21,36 @@ const sameScan = (st: StationState, code: string): ScanEntry | undefined => {
   return last && !settled && last.code === code && st.now() - last.at < windowMs ? last : undefined;
 };
 
+/** A new entry at the top of the session's list: the last 50 are kept, but never one still waiting. */
+const listed = (st: StationState, code: string): ScanEntry => {
+  st.seq += 1;
+  const entry = queuedScanEntry(st.seq, code, st.now());
+  st.entries.unshift(entry);
+  while (st.entries.length > HISTORY && (st.entries.at(-1)?.state ?? 'queued') !== 'queued') st.entries.pop();
+  return entry;
+};
+
+/**
+ * A scan the pack check answered itself (a goods barcode with no check open): listed as refused with what it is;
+ * nothing is looked up, fetched or printed.
+ */
+export const noteRefusal = (
+  st: StationState,
+  raw: string,
+  refusal: { reason: 'goods-printed' | 'goods-barcode'; orderSn: string | null },
+): ScanEntry => {
+  const entry = listed(st, normalizeScan(raw));
+  update(st, entry, { state: 'refused', action: 'refuse', ...refusal });
+  return { ...entry };
+};
+
 /** Queues a scan, worked after every scan before it (labels come out in scan order). */
 export const submitScan = (st: StationState, raw: string, group?: string[]): ScanEntry => {
   const code = normalizeScan(raw);
   const same = sameScan(st, code);
   if (same) return { ...same };
-  st.seq += 1;
-  const entry = queuedScanEntry(st.seq, code, st.now());
+  const entry = listed(st, code);
   if (group) st.groups.set(entry, group);
-  st.entries.unshift(entry);
-  // Keep the last 50, but never drop one still waiting.
-  while (st.entries.length > HISTORY && (st.entries.at(-1)?.state ?? 'queued') !== 'queued') st.entries.pop();
   st.pending += 1;
   changed(st, entry);
   st.tail = st.tail.then(async () => {

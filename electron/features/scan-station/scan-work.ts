@@ -5,11 +5,21 @@ import { describeScan, printAndDescribe } from './scan-print';
 import { fetchForScan, parcelOf } from './scan-fetch';
 import { readiness, update, type StationState } from './station-state';
 
-/** What the scanned code is, and what the station does with it (shared/scan/scan-decision). */
-const decide = async (st: StationState, code: string): Promise<ScanDecision> =>
-  code === ''
-    ? { action: 'refuse', reason: 'empty' }
-    : decideScan(await lookUpScan(st.deps.lookup, code), st.deps.settings.get().scanReprint);
+/**
+ * What the scanned code is, and what the station does with it (shared/scan/scan-decision); with the order's merge
+ * group in the book (orders of one receiver still to fetch), which a fetch follows as the Orders screen does.
+ */
+const decide = async (
+  st: StationState,
+  code: string,
+): Promise<{ decision: ScanDecision; mergeGroup?: string[] | undefined }> => {
+  if (code === '') return { decision: { action: 'refuse', reason: 'empty' } };
+  const facts = await lookUpScan(st.deps.lookup, code);
+  return {
+    decision: decideScan(facts, st.deps.settings.get().scanReprint),
+    mergeGroup: facts.order?.mergeGroup,
+  };
+};
 
 /**
  * One scan, worked: refused, asked about, or its label fetched (only with a complete default profile and an
@@ -18,7 +28,7 @@ const decide = async (st: StationState, code: string): Promise<ScanDecision> =>
 export const workScan = async (st: StationState, entry: ScanEntry): Promise<void> => {
   update(st, entry, { state: 'working' });
   const { profile, ready } = readiness(st.deps.settings);
-  const decision = await decide(st, entry.code);
+  const { decision, mergeGroup } = await decide(st, entry.code);
   entry.action = decision.action;
   if (decision.action === 'refuse') {
     update(st, entry, {
@@ -44,7 +54,8 @@ export const workScan = async (st: StationState, entry: ScanEntry): Promise<void
     ids = decision.waybillIds;
     entry.waybillCodes = decision.codes;
   } else {
-    const orderSns = parcelOf(decision.orderSn, st.groups.get(entry));
+    // One waybill for the book's merge group (the pack check hands the group it checked): never one order alone.
+    const orderSns = parcelOf(decision.orderSn, st.groups.get(entry) ?? mergeGroup);
     const id = await fetchForScan(st, entry, orderSns, profile);
     if (id === undefined) return;
     ids = [id];

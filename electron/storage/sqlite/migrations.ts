@@ -316,6 +316,12 @@ const MIGRATIONS: readonly string[] = [
   DROP INDEX waybill_print_data_text;
   CREATE INDEX waybill_print_data_unreferenced ON waybill_print_data (waybill_id) WHERE reference_id IS NULL;
   `,
+  // 14: an order is looked up by its number with case evened out (a scan of WALK-CASE-AB01 finds Walk-Case-aB01;
+  // features/order-book/order-number-key.ts): one probe of the upper-cased number, the stored one read from the
+  // index itself (SQLite's planner prefers a covering index).
+  `
+  CREATE INDEX order_book_by_number_key ON order_book (owner_id, upper(order_sn), order_sn);
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

@@ -62,18 +62,24 @@ export function ScanScreen() {
       />
       {data && !data.ready ? <ScanNotReady gaps={data.gaps} /> : null}
       <ScanPreflight profile={data?.profile} />
-      <PrintQueuePanel />
-      <ScanForm input={input} check={check} onScan={onScan} onAnswer={answer} onBlur={refocus} />
-      {status.error ? <ErrorNotice error={status.error} onRetry={() => void status.refetch()} /> : null}
-      {[submit, reprint, checkScan, checkAnswer].map((m, i) =>
-        m.error ? <ErrorNotice key={i} error={m.error} compact /> : null,
-      )}
-      {check ? (
-        <CheckPanel check={check} onAnswer={answer} />
-      ) : (
-        <ScanCard entry={latest} onReprint={onReprint} onSynced={refocus} />
-      )}
-      <ScanList entries={entries} onReprint={onReprint} />
+      {/* The queue panel stands beside the scans (above them in a narrow window): the card and the last results
+          stay in view at 1280×720 while a printer's queue is held. */}
+      <div className="scan-body">
+        <div className="scan-column">
+          <ScanForm input={input} check={check} onScan={onScan} onAnswer={answer} onBlur={refocus} />
+          {status.error ? <ErrorNotice error={status.error} onRetry={() => void status.refetch()} /> : null}
+          {[submit, reprint, checkScan, checkAnswer].map((m, i) =>
+            m.error ? <ErrorNotice key={i} error={m.error} compact /> : null,
+          )}
+          {check ? (
+            <CheckPanel check={check} onAnswer={answer} />
+          ) : (
+            <ScanCard entry={latest} onReprint={onReprint} onSynced={refocus} />
+          )}
+          <ScanList entries={entries} onReprint={onReprint} />
+        </div>
+        <PrintQueuePanel />
+      </div>
     </section>
   );
 }

@@ -56,7 +56,12 @@ export function ScanCardAdvice({
   return (
     <>
       <p className="scan-card-hint" data-testid="scan-card-hint">
-        {t(hintKey(entry, reason), { codes, why, printer: entry.queue?.printer ?? '' })}
+        {t(hintKey(entry, reason), {
+          codes,
+          why,
+          printer: entry.queue?.printer ?? '',
+          order: entry.orderSn ?? '',
+        })}
       </p>
       {kind && reason === 'fetch-failed' ? (
         <p className="scan-card-hint" data-testid="scan-card-why">

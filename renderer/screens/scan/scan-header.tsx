@@ -15,16 +15,19 @@ export function ScanHeader({
   onSwitched: () => void;
 }) {
   const { t } = useTranslation('scan');
+  const profile = data?.profile
+    ? t('profile.summary', {
+        carrier: t(`common:carrier.${data.profile.cpCode}`, { defaultValue: data.profile.cpCode }),
+        size: data.profile.labelSize.replace('x', ' × '),
+        printer: data.printsTo ? printerShortName(data.printsTo) : t('profile.defaultPrinter'),
+      })
+    : null;
   return (
     <header className="scan-header">
       <h1 id="scan-title">{t('title')}</h1>
-      {data?.profile ? (
-        <span className="scan-profile" data-testid="scan-profile">
-          {t('profile.summary', {
-            carrier: t(`common:carrier.${data.profile.cpCode}`, { defaultValue: data.profile.cpCode }),
-            size: data.profile.labelSize.replace('x', ' × '),
-            printer: data.printsTo ? printerShortName(data.printsTo) : t('profile.defaultPrinter'),
-          })}
+      {profile !== null ? (
+        <span className="scan-profile" data-testid="scan-profile" title={profile}>
+          {profile}
         </span>
       ) : null}
       <span className="scan-spacer" />

@@ -116,6 +116,13 @@ describe('<ScanScreen>', () => {
     expect(input).toHaveValue('');
   });
 
+  it("the profile line names the carrier in the desk's language (English: no Chinese name)", async () => {
+    renderScreen();
+    const profile = await screen.findByTestId('scan-profile');
+    expect(profile).toHaveTextContent('YTO Express');
+    expect(profile.textContent).not.toMatch(/\p{Script=Han}/u);
+  });
+
   it('the card: colour, icon and word for a refusal; the list gains each scan as main reports it', async () => {
     status = { ...status, entries: [] };
     renderScreen();

@@ -38,6 +38,10 @@ export const ScanEntry = z.object({
       /** The label printer's queue holds the label (refused, timed out, out of paper…): `queue.reason` says why. */
       'printer-held',
       'cloud-not-running',
+      /** A goods barcode scanned with no check open, of the order whose label the check just printed. */
+      'goods-printed',
+      /** A goods barcode scanned with no check open: not an order's or waybill's number. */
+      'goods-barcode',
     ])
     .nullable(),
   /** The desk's own words for a failure (English, shown under "technical details"). */

@@ -7,6 +7,7 @@ import { searchColumns } from './pg-order-book-values';
 import { createPgOrderBookWrites } from './pg-order-book-writes';
 import { createPgOrderBookReads } from './pg-order-book-reads';
 import { createPgOrderBookSearch } from './pg-order-book-search';
+import { createPgOrderNumberLookup } from './pg-order-book-number';
 import { OLD_FORMAT_KEY, storedMergeKey } from '../stored-merge-key';
 
 /*
@@ -23,6 +24,7 @@ export function createPgOrderBook(db: PgLedgerDb, settleStoppedDesks: () => Prom
   return {
     ...createPgOrderBookWrites(db),
     ...createPgOrderBookReads(db),
+    ...createPgOrderNumberLookup(db),
     search: createPgOrderBookSearch(db.pool, settleStoppedDesks),
     takeSyncLease: createPgSyncLease(db),
   };

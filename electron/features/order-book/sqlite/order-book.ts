@@ -9,6 +9,7 @@ import type { SqliteOrderBook } from './order-book-type';
 import { createSqliteOrderBookWrites } from './order-book-writes';
 import { createSqliteOrderBookReads } from './order-book-reads';
 import { createSqliteOrderBookSearch } from './order-book-search';
+import { createSqliteOrderNumberLookup } from './order-book-number';
 
 export type { SqliteOrderBook } from './order-book-type';
 
@@ -27,6 +28,7 @@ export function createSqliteOrderBook(
   return {
     ...createSqliteOrderBookWrites(ledger),
     ...createSqliteOrderBookReads(ledger),
+    ...createSqliteOrderNumberLookup(ledger),
     search: createSqliteOrderBookSearch(ledger, orderStates, ftsSearch),
     // One desk per SQLite file: the sync's own in-process join (order-sync.ts) is the only lock it needs.
     takeSyncLease() {
