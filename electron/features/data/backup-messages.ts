@@ -50,6 +50,27 @@ export const sharedLedgerNotBackedUp = (language: Language, server: string): Des
     ),
   );
 
+export const sharedLedgerNotRestored = (language: Language, server: string): DeskError =>
+  new DeskError(
+    'invalid-request',
+    say(
+      language,
+      `The ledger is shared on the server ${server}: the desk does not restore the server's ledger from a file, ` +
+        'and nothing was replaced. Restore the database on the server (pg_restore from its dump).',
+      `账本共享在服务器 ${server} 上：打包台不从文件恢复服务器上的账本，未替换任何内容。请在服务器上恢复数据库（用 pg_restore 恢复其转储）。`,
+    ),
+  );
+
+export const noLedgerFileToRestore = (language: Language): DeskError =>
+  new DeskError(
+    'invalid-request',
+    say(
+      language,
+      'This desk keeps no ledger file of its own, so it has nothing a backup could replace; nothing was replaced.',
+      '本台没有自己的账本文件，没有可由备份替换的账本；未替换任何内容。',
+    ),
+  );
+
 export const fetchRefusedWhileRestoring = (language: Language): DeskError =>
   new DeskError(
     'busy',
