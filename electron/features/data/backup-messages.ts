@@ -1,4 +1,5 @@
 import { DeskError } from '../../kernel/desk-error';
+import type { RestoreFileFault } from './restore-file-checks';
 
 /* What the backups and restores tell the seller, in the seller's language. */
 
@@ -110,5 +111,47 @@ export const restoreBusy = (language: Language, why: 'fetching' | 'unrecorded' |
       `The ledger was not restored: ${en}. Nothing was replaced; try again in a moment.`,
       `未恢复账本：${zh}。未替换任何内容，请稍后再试。`,
     ),
+  );
+};
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number): string => `${Math.round(bytes / MB)} MB`;
+
+/** Why the chosen file was not even opened, in both languages. */
+const fileFaultWords = (fault: RestoreFileFault): [en: string, zh: string] => {
+  switch (fault.kind) {
+    case 'missing':
+      return ['there is no such file', '没有这个文件'];
+    case 'unreadable':
+      return [`it cannot be read (${fault.code})`, `无法读取（${fault.code}）`];
+    case 'too-large':
+      return [
+        `it is ${megabytes(fault.bytes)}, far larger than a backup of this ledger can be (at most ${megabytes(fault.bound)})`,
+        `它有 ${megabytes(fault.bytes)}，远大于本账本的备份可能的大小（最多 ${megabytes(fault.bound)}）`,
+      ];
+    case 'not-a-file': {
+      const what = {
+        folder: ['a folder', '文件夹'],
+        fifo: ['a pipe (FIFO)', '管道（FIFO）'],
+        device: ['a device', '设备'],
+        socket: ['a socket', '套接字'],
+        other: ['not a regular file', '非普通文件'],
+      } as const;
+      const [en, zh] = what[fault.what];
+      return [`it is ${en}, not a backup file`, `它是${zh}，不是备份文件`];
+    }
+  }
+};
+
+export const restoreFileRefused = (language: Language, file: string, fault: RestoreFileFault): DeskError => {
+  const [en, zh] = fileFaultWords(fault);
+  return new DeskError(
+    'invalid-request',
+    say(
+      language,
+      `${file} was not restored: ${en}. Nothing was opened or replaced.`,
+      `未从 ${file} 恢复：${zh}。未打开也未替换任何内容。`,
+    ),
+    { field: 'file' },
   );
 };

@@ -4,9 +4,16 @@ import type { Emit } from '../../kernel/desk-events';
 import type { Ledger } from '../ledger';
 import { ledgerFileFault } from './backup-check';
 import { copyDatabase } from './backup-copy';
-import { fetchRefusedWhileRestoring, notADeskLedger, restoreBusy, type Language } from './backup-messages';
+import {
+  fetchRefusedWhileRestoring,
+  notADeskLedger,
+  restoreBusy,
+  restoreFileRefused,
+  type Language,
+} from './backup-messages';
 import type { BackupService } from './backup-service';
 import type { LedgerHandle } from './restore-ledger-handle';
+import { liveLedgerBytes, restoreFileFault } from './restore-file-checks';
 
 /*
  * Restoring the SQLite ledger from a backup file. Nothing is replaced until the file is known to be a whole desk
@@ -65,6 +72,7 @@ async function restoreFrom(deps: RestoreDeps, file: string): Promise<RestoreOutc
     if (fault) throw notADeskLedger(language, file, fault);
     const keptAs = await deps.backups.keepBeforeRestore();
     await replaceWith(deps, staging, keptAs);
+    deps.backups.rotate();
     const openIntents = (await handle.ledger.openFetchIntents()).length;
     return { restored: file, keptAs, openIntents };
   } finally {
@@ -81,6 +89,8 @@ export function createLedgerRestore(deps: RestoreDeps): LedgerRestore {
     async restore(file) {
       const language = deps.language();
       if (restoring) throw restoreBusy(language, 'restoring');
+      const fileFault = restoreFileFault(file, liveLedgerBytes(deps.ledgerFile));
+      if (fileFault) throw restoreFileRefused(language, file, fileFault);
       const fault = await ledgerFileFault(file);
       if (fault) throw notADeskLedger(language, file, fault);
       restoring = true;

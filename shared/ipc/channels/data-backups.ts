@@ -7,7 +7,7 @@ export const LedgerBackup = z.object({
   bytes: z.number(),
   /** When it was made (ms). */
   at: z.number(),
-  /** The ledger as it was just before a restore replaced it (kept, not rotated). */
+  /** The ledger as it was just before a restore replaced it (rotated with the others; the newest such is kept). */
   beforeRestore: z.boolean(),
 });
 export type LedgerBackup = z.infer<typeof LedgerBackup>;
