@@ -1,5 +1,6 @@
 import { DeskError } from '../../kernel/desk-error';
 import type { RestoreFileFault } from './restore-file-checks';
+import type { SchemaDifference } from './restore-schema-check';
 
 /* What the backups and restores tell the seller, in the seller's language. */
 
@@ -151,6 +152,50 @@ export const restoreFileRefused = (language: Language, file: string, fault: Rest
       language,
       `${file} was not restored: ${en}. Nothing was opened or replaced.`,
       `未从 ${file} 恢复：${zh}。未打开也未替换任何内容。`,
+    ),
+    { field: 'file' },
+  );
+};
+
+const OBJECT_WORDS: Record<string, [en: string, zh: string]> = {
+  table: ['table', '表'],
+  index: ['index', '索引'],
+  trigger: ['trigger', '触发器'],
+  view: ['view', '视图'],
+};
+const CHANGE_WORDS = {
+  extra: ['an extra', '多出'],
+  missing: ['no', '缺少'],
+  altered: ['an altered', '被改动的'],
+} as const;
+
+/** The first few differences, each naming its object, in both languages. */
+const differenceWords = (differences: SchemaDifference[]): [en: string, zh: string] => {
+  const shown = differences.slice(0, 5).map((d) => {
+    const [enWhat, zhWhat] = OBJECT_WORDS[d.type] ?? [d.type, d.type];
+    const [enChange, zhChange] = CHANGE_WORDS[d.change];
+    return [`${enChange} ${enWhat} ${d.name}`, `${zhChange}${zhWhat} ${d.name}`];
+  });
+  const more = differences.length - shown.length;
+  return [
+    shown.map(([en]) => en).join(', ') + (more > 0 ? ` and ${more} more` : ''),
+    shown.map(([, zh]) => zh).join('，') + (more > 0 ? ` 等（另有 ${more} 处）` : ''),
+  ];
+};
+
+export const notTheDesksSchema = (
+  language: Language,
+  file: string,
+  differences: SchemaDifference[],
+): DeskError => {
+  const [en, zh] = differenceWords(differences);
+  return new DeskError(
+    'invalid-request',
+    say(
+      language,
+      `${file} was not restored: its ledger is not laid out as this desk writes one (${en}). ` +
+        'Such a part could change or delete the desk’s records as it works; nothing was replaced.',
+      `未从 ${file} 恢复：其中的账本结构不是本打包台写下的（${zh}）。这样的部分可能在打包台工作时改动或删除记录；未替换任何内容。`,
     ),
     { field: 'file' },
   );

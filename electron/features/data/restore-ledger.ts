@@ -7,6 +7,7 @@ import { copyDatabase } from './backup-copy';
 import {
   fetchRefusedWhileRestoring,
   notADeskLedger,
+  notTheDesksSchema,
   restoreBusy,
   restoreFileRefused,
   type Language,
@@ -14,6 +15,7 @@ import {
 import type { BackupService } from './backup-service';
 import type { LedgerHandle } from './restore-ledger-handle';
 import { liveLedgerBytes, restoreFileFault } from './restore-file-checks';
+import { fileSchemaDifferences } from './restore-schema-check';
 
 /*
  * Restoring the SQLite ledger from a backup file. Nothing is replaced until the file is known to be a whole desk
@@ -42,6 +44,14 @@ export interface LedgerRestore {
   restoring(): boolean;
 }
 
+/** Throws the refusal when `file` is not a whole ledger laid out exactly as the desk writes one. */
+async function mustBeDesksLedger(language: Language, file: string, shown = file): Promise<void> {
+  const fault = await ledgerFileFault(file);
+  if (fault) throw notADeskLedger(language, shown, fault);
+  const differences = fileSchemaDifferences(file);
+  if (differences.length > 0) throw notTheDesksSchema(language, shown, differences);
+}
+
 /** Swaps the rooms' ledger for the staged file; if it will not open, the ledger that was in use goes back. */
 async function replaceWith(deps: RestoreDeps, staging: string, keptAs: LedgerBackup): Promise<void> {
   const outcome: { failure?: Error } = {};
@@ -68,8 +78,7 @@ async function restoreFrom(deps: RestoreDeps, file: string): Promise<RestoreOutc
   const staging = `${ledgerFile}.restoring`;
   try {
     await copyDatabase(file, staging);
-    const fault = await ledgerFileFault(staging);
-    if (fault) throw notADeskLedger(language, file, fault);
+    await mustBeDesksLedger(language, staging, file);
     const keptAs = await deps.backups.keepBeforeRestore();
     await replaceWith(deps, staging, keptAs);
     deps.backups.rotate();
@@ -91,8 +100,7 @@ export function createLedgerRestore(deps: RestoreDeps): LedgerRestore {
       if (restoring) throw restoreBusy(language, 'restoring');
       const fileFault = restoreFileFault(file, liveLedgerBytes(deps.ledgerFile));
       if (fileFault) throw restoreFileRefused(language, file, fileFault);
-      const fault = await ledgerFileFault(file);
-      if (fault) throw notADeskLedger(language, file, fault);
+      await mustBeDesksLedger(language, file);
       restoring = true;
       backups.setRestoring(true);
       handle.startDrain(() => fetchRefusedWhileRestoring(deps.language()));
