@@ -200,3 +200,14 @@ export const notTheDesksSchema = (
     { field: 'file' },
   );
 };
+
+export const restoreCannotCarry = (language: Language, why: string): DeskError =>
+  new DeskError(
+    'internal',
+    say(
+      language,
+      `The ledger was not restored: what the desk recorded after this backup (waybills, prints, fetches, charges) ` +
+        `could not be carried into it (${why}). Nothing was replaced; the desk keeps working on its ledger.`,
+      `未恢复账本：此备份之后打包台记下的内容（面单、打印、取号、扣费）无法带入恢复后的账本（${why}）。未替换任何内容，打包台继续使用当前账本。`,
+    ),
+  );

@@ -9,6 +9,7 @@ import {
   notADeskLedger,
   notTheDesksSchema,
   restoreBusy,
+  restoreCannotCarry,
   restoreFileRefused,
   type Language,
 } from './backup-messages';
@@ -16,13 +17,16 @@ import type { BackupService } from './backup-service';
 import type { LedgerHandle } from './restore-ledger-handle';
 import { liveLedgerBytes, restoreFileFault } from './restore-file-checks';
 import { fileSchemaDifferences } from './restore-schema-check';
+import { carryForward, type CarriedRows } from './restore-carry-forward';
 
 /*
- * Restoring the SQLite ledger from a backup file. Nothing is replaced until the file is known to be a whole desk
- * ledger, no fetch of this desk is waiting for its answer, no paid answer waits in the journal, and the ledger in
- * use is kept as a checked backup. Then the rooms' ledger handle swaps to the restored file, which opens as at a
- * start: an intent that was on the wire when the backup was made is settled as outcome unknown, and every intent
- * of unknown outcome it held is still shown.
+ * Restoring the SQLite ledger from a backup file. Nothing is opened but a regular file of a size a backup can
+ * have, and nothing is replaced until the file is known to be a whole desk ledger laid out exactly as the desk
+ * writes one, no fetch of this desk is waiting for its answer, no paid answer waits in the journal, and the ledger
+ * in use is kept as a checked backup. Then, every ledger call held, what the ledger wrote since the backup is
+ * carried into the restored file (nothing paid for is ever forgotten), and the rooms' ledger handle swaps to it;
+ * it opens as at a start: an intent that was on the wire when the backup was made is settled as outcome unknown,
+ * and every intent of unknown outcome it held is still shown.
  */
 
 interface RestoreDeps {
@@ -52,10 +56,26 @@ async function mustBeDesksLedger(language: Language, file: string, shown = file)
   if (differences.length > 0) throw notTheDesksSchema(language, shown, differences);
 }
 
-/** Swaps the rooms' ledger for the staged file; if it will not open, the ledger that was in use goes back. */
-async function replaceWith(deps: RestoreDeps, staging: string, keptAs: LedgerBackup): Promise<void> {
-  const outcome: { failure?: Error } = {};
+/** Carries what the live ledger wrote since the backup into the staged file, or refuses (nothing replaced). */
+function carryInto(deps: RestoreDeps, staging: string, keptAs: LedgerBackup): CarriedRows {
+  try {
+    return carryForward(staging, deps.ledgerFile);
+  } catch (error) {
+    // Nothing is replaced, so the copy kept for the replacement goes too.
+    rmSync(keptAs.file, { force: true });
+    throw restoreCannotCarry(deps.language(), error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Swaps the rooms' ledger for the staged file, once what the live ledger wrote since the backup is carried into
+ * it (every call held meanwhile, so nothing is written between); if it will not open, the ledger that was in use
+ * goes back. Returns the rows carried.
+ */
+async function replaceWith(deps: RestoreDeps, staging: string, keptAs: LedgerBackup): Promise<CarriedRows> {
+  const outcome: { failure?: Error; carried: CarriedRows } = { carried: {} };
   await deps.handle.swap(async (old) => {
+    outcome.carried = carryInto(deps, staging, keptAs);
     await old.close();
     renameSync(staging, deps.ledgerFile);
     try {
@@ -67,6 +87,7 @@ async function replaceWith(deps: RestoreDeps, staging: string, keptAs: LedgerBac
     }
   });
   if (outcome.failure) throw outcome.failure;
+  return outcome.carried;
 }
 
 /** The restore itself, with no backup running: waits for this desk's fetches, stages, checks, keeps, swaps. */
@@ -80,10 +101,10 @@ async function restoreFrom(deps: RestoreDeps, file: string): Promise<RestoreOutc
     await copyDatabase(file, staging);
     await mustBeDesksLedger(language, staging, file);
     const keptAs = await deps.backups.keepBeforeRestore();
-    await replaceWith(deps, staging, keptAs);
+    const carried = await replaceWith(deps, staging, keptAs);
     deps.backups.rotate();
     const openIntents = (await handle.ledger.openFetchIntents()).length;
-    return { restored: file, keptAs, openIntents };
+    return { restored: file, keptAs, openIntents, carriedWaybills: carried.waybills ?? 0 };
   } finally {
     rmSync(staging, { force: true });
     rmSync(`${staging}-journal`, { force: true });

@@ -46,5 +46,7 @@ export const RestoreOutcome = z.object({
   keptAs: LedgerBackup,
   /** Open "outcome unknown" fetch intents in the restored ledger. */
   openIntents: z.number(),
+  /** Waybills the ledger held that the backup did not (fetched after it): carried into the restored ledger. */
+  carriedWaybills: z.number().int().nonnegative(),
 });
 export type RestoreOutcome = z.infer<typeof RestoreOutcome>;
