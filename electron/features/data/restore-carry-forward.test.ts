@@ -5,6 +5,7 @@ import { backupServiceFor, ledgerPerTest } from '../../testing/backup-test-kit';
 import { intentFor, recordFetch } from '../../testing/ledger-test-kit';
 import type { Ledger } from '../ledger';
 import { openLedger } from '../ledger/sqlite/open-ledger';
+import { LEDGER_SCHEMA_VERSION, migrate } from '../../storage/sqlite/migrations';
 import { copyDatabase } from './backup-copy';
 import { carryForward } from './restore-carry-forward';
 import { createLedgerRestore } from './restore-ledger';
@@ -118,6 +119,35 @@ describe('the carry of a restore', () => {
     const again = carryForward(backup, file);
     expect(Object.values(again).every((n) => n === 0)).toBe(true);
     expect(Object.keys(again)).toContain('waybills');
+  });
+});
+
+describe('the carry into a backup an older version of the desk made', () => {
+  it('brings the backup to the current schema first, then carries the rows written since', async () => {
+    const dir = ledgers.tempDir();
+    const backup = dir.file('old-backup.sqlite');
+    const old = new DatabaseSync(backup);
+    migrate(old, LEDGER_SCHEMA_VERSION - 1);
+    old.close();
+    const live = dir.file('ledger.sqlite');
+    await copyDatabase(backup, live);
+    const ledger = await openLedger(live, { desk: 'desk 1' });
+    try {
+      await recordFetch(ledger, [{ orderSn: 'O-1', waybillCode: 'YT4000000000001' }]);
+      expect(carryForward(backup, live)).toMatchObject({
+        waybills: 1,
+        waybill_print_data: 1,
+        fetch_intents: 1,
+      });
+    } finally {
+      await ledger.close();
+    }
+    const restored = await openLedger(backup, { desk: 'desk 1' });
+    try {
+      expect((await restored.waybillsByCodes(['YT4000000000001'])).map((w) => w.orderSn)).toEqual(['O-1']);
+    } finally {
+      await restored.close();
+    }
   });
 });
 
