@@ -52,8 +52,16 @@ test('a waybill fetched after the backup survives its restore: the rescan reprin
   await dialog.getByRole('button', { name: '恢复', exact: true }).click();
   const restored = section.getByRole('status').filter({ hasText: '账本已恢复' });
   await expect(restored).toContainText('备份之后取的 1 张面单已保留在其中。');
-  await restored.scrollIntoViewIfNeeded();
-  await shoot(page, testInfo, 'restore-done-zh');
+  // What the restore says, at both sizes (the section is long: its last line is scrolled into view at each).
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 720],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await restored.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`restore-done-zh-${width}x${height}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The order still holds A: its scan reprints A, and the gateway issued nothing more.
   await page.keyboard.press('Alt+7');

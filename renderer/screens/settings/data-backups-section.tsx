@@ -89,7 +89,8 @@ function FileBackups({ status, backupDir }: { status: FileStatus; backupDir: str
       </ConfirmDialog>
       {restore.isSuccess && (
         <p role="status" className="settings-saved">
-          ✓ {t('restored', { count: restore.data.openIntents, kept: restore.data.keptAs.name })}{' '}
+          ✓ {t('restored', { count: restore.data.openIntents, kept: restore.data.keptAs.name })}
+          <br />
           {t('carried', { count: restore.data.carriedWaybills })}
         </p>
       )}
