@@ -3,13 +3,14 @@ import { runEan13 } from './fixtures/goods-barcodes';
 
 /*
  * Settings → Data, in the seller's language. "Back up now" makes a checked backup that is listed; a restore from it
- * asks first (in one dialog), then says what the restored ledger holds, and the ledger really is the backup's: a
- * goods barcode bound after the backup is gone. "Clean up now" runs the retention cleanup and says what it freed.
+ * asks first (in one dialog), then says what the restored ledger holds, and the seller's setup really is the
+ * backup's: a goods barcode bound after the backup is gone (what was paid for or done after it is kept: see
+ * restore-keeps-waybills.spec.ts). "Clean up now" runs the retention cleanup and says what it freed.
  */
 
 const LATE_BARCODE = runEan13(41);
 
-test('back up now, then restore from it after confirming: what came after the backup is gone', async ({
+test('back up now, then restore from it after confirming: a binding made after the backup is gone', async ({
   page,
   desk,
 }) => {

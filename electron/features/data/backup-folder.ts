@@ -17,7 +17,7 @@ export interface BackupFile {
   bytes: number;
   /** When it was made (ms, from its name). */
   at: number;
-  /** Kept just before a restore replaced the ledger: never rotated away. */
+  /** Kept just before a restore replaced the ledger (rotated with the others, the newest such never). */
   beforeRestore: boolean;
 }
 
@@ -71,11 +71,15 @@ export const removePartials = (dir: string): void => {
   }
 };
 
-/** Keeps the newest `keep` rotated backups; those kept before a restore stay. Returns the names removed. */
+/**
+ * Keeps the newest `keep` backups, the copies kept before a restore counted among them (each is as large as the
+ * ledger), and always the newest of those copies, however old: the ledger the last restore replaced. Returns the
+ * names removed.
+ */
 export const pruneBackups = (dir: string, keep: number): string[] => {
-  const old = listBackups(dir)
-    .filter((b) => !b.beforeRestore)
-    .slice(keep);
+  const all = listBackups(dir);
+  const lastReplaced = all.find((b) => b.beforeRestore);
+  const old = all.slice(keep).filter((b) => b !== lastReplaced);
   for (const b of old) rmSync(b.file, { force: true });
   return old.map((b) => b.name);
 };

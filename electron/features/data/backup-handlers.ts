@@ -1,7 +1,7 @@
 import type { Handlers } from '../../kernel/router';
 import type { BackupService } from './backup-service';
 import type { LedgerRestore } from './restore-ledger';
-import { backupNotAFile, sharedLedgerNotBackedUp } from './backup-messages';
+import { noLedgerFileToRestore, sharedLedgerNotRestored } from './backup-messages';
 
 export interface DataBackups {
   backups: BackupService;
@@ -21,7 +21,9 @@ export const dataBackupHandlers = (
       const { place } = d.backups;
       const language = d.language();
       return Promise.reject(
-        place.kind === 'shared' ? sharedLedgerNotBackedUp(language, place.server) : backupNotAFile(language),
+        place.kind === 'shared'
+          ? sharedLedgerNotRestored(language, place.server)
+          : noLedgerFileToRestore(language),
       );
     }
     return d.restore.restore(file);

@@ -38,8 +38,10 @@ export interface BackupService {
   /** The folder backups go to now. */
   dir(): string;
   backupNow(): Promise<LedgerBackup>;
-  /** A checked copy of the ledger kept before a restore replaces it (never rotated away). */
+  /** A checked copy of the ledger kept before a restore replaces it. */
   keepBeforeRestore(): Promise<LedgerBackup>;
+  /** Drops the backups beyond the newest `keep` (never the newest before-restore copy); after a restore. */
+  rotate(): void;
   /** Runs `work` with no backup running, and none starting until it is over. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Marks the last automatic backup's failure (null: it succeeded). */
@@ -109,6 +111,10 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
         return made;
       }),
     keepBeforeRestore: () => copyInto(copyDeps, dir(), true),
+    rotate() {
+      pruneBackups(dir(), keep);
+      told();
+    },
     exclusive: (work) => lane.exclusive(work),
     noteAutomatic(error) {
       lastError = error;

@@ -4,7 +4,8 @@ import { startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
 
 /*
  * A desk on a shared PostgreSQL ledger does not back up the server: Settings → Data says so and shows the pg_dump
- * command for the configured database, never its password; "Back up now" and a restore are refused in words.
+ * command for the configured database, never its password; "Back up now" is refused in words, and a restore in
+ * words of its own (the server is not restored from a file).
  */
 
 const runs = inject('pgUrl') !== '';
@@ -33,13 +34,26 @@ describe.skipIf(!runs)('backups on a shared ledger', () => {
         `--file=${database}.dump ${database}`,
     );
     expect(JSON.stringify(status)).not.toContain('pw-never-shown-4711');
-    for (const [channel, input] of [
-      ['data.backup', {}],
-      ['data.restore', { file: '/tmp/any.sqlite' }],
-    ] as const) {
-      const refused = await desk.raw(channel, input);
-      expect(refused, channel).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
-      if (!refused.ok) expect(refused.error.msg).toContain('打包台不备份服务器');
+    const backup = await desk.raw('data.backup', {});
+    expect(backup).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    if (!backup.ok) expect(backup.error.msg).toContain('打包台不备份服务器');
+  });
+
+  it('refuses a restore in words of its own, in both languages, replacing nothing', async () => {
+    db = await createTestDatabase(inject('pgUrl'), 'restore');
+    desk = await startTestDesk({ ledgerUrl: db.url, orders: 5 });
+    const server = new URL(db.url).host;
+    const zh = await desk.raw('data.restore', { file: '/tmp/any.sqlite' });
+    expect(zh).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    if (!zh.ok) {
+      expect(zh.error.msg).toContain('打包台不从文件恢复服务器上的账本');
+      expect(zh.error.msg).toContain(server);
+      expect(zh.error.msg).not.toContain('打包台不备份服务器');
     }
+    await desk.call('settings.update', { language: 'en' });
+    const en = await desk.raw('data.restore', { file: '/tmp/any.sqlite' });
+    if (en.ok) throw new Error('the restore was not refused');
+    expect(en.error.msg).toContain("does not restore the server's ledger from a file");
+    expect(en.error.msg).not.toContain('does not back up the server');
   });
 });

@@ -4,16 +4,29 @@ import type { Emit } from '../../kernel/desk-events';
 import type { Ledger } from '../ledger';
 import { ledgerFileFault } from './backup-check';
 import { copyDatabase } from './backup-copy';
-import { fetchRefusedWhileRestoring, notADeskLedger, restoreBusy, type Language } from './backup-messages';
+import {
+  fetchRefusedWhileRestoring,
+  notADeskLedger,
+  notTheDesksSchema,
+  restoreBusy,
+  restoreCannotCarry,
+  restoreFileRefused,
+  type Language,
+} from './backup-messages';
 import type { BackupService } from './backup-service';
 import type { LedgerHandle } from './restore-ledger-handle';
+import { liveLedgerBytes, restoreFileFault } from './restore-file-checks';
+import { fileSchemaDifferences } from './restore-schema-check';
+import { carryForward, type CarriedRows } from './restore-carry-forward';
 
 /*
- * Restoring the SQLite ledger from a backup file. Nothing is replaced until the file is known to be a whole desk
- * ledger, no fetch of this desk is waiting for its answer, no paid answer waits in the journal, and the ledger in
- * use is kept as a checked backup. Then the rooms' ledger handle swaps to the restored file, which opens as at a
- * start: an intent that was on the wire when the backup was made is settled as outcome unknown, and every intent
- * of unknown outcome it held is still shown.
+ * Restoring the SQLite ledger from a backup file. Nothing is opened but a regular file of a size a backup can
+ * have, and nothing is replaced until the file is known to be a whole desk ledger laid out exactly as the desk
+ * writes one, no fetch of this desk is waiting for its answer, no paid answer waits in the journal, and the ledger
+ * in use is kept as a checked backup. Then, every ledger call held, what the ledger wrote since the backup is
+ * carried into the restored file (nothing paid for is ever forgotten), and the rooms' ledger handle swaps to it;
+ * it opens as at a start: an intent that was on the wire when the backup was made is settled as outcome unknown,
+ * and every intent of unknown outcome it held is still shown.
  */
 
 interface RestoreDeps {
@@ -35,10 +48,34 @@ export interface LedgerRestore {
   restoring(): boolean;
 }
 
-/** Swaps the rooms' ledger for the staged file; if it will not open, the ledger that was in use goes back. */
-async function replaceWith(deps: RestoreDeps, staging: string, keptAs: LedgerBackup): Promise<void> {
-  const outcome: { failure?: Error } = {};
+/** Throws the refusal when `file` is not a whole ledger laid out exactly as the desk writes one. */
+async function mustBeDesksLedger(language: Language, file: string, shown = file): Promise<void> {
+  const fault = await ledgerFileFault(file);
+  if (fault) throw notADeskLedger(language, shown, fault);
+  const differences = fileSchemaDifferences(file);
+  if (differences.length > 0) throw notTheDesksSchema(language, shown, differences);
+}
+
+/** Carries what the live ledger wrote since the backup into the staged file, or refuses (nothing replaced). */
+function carryInto(deps: RestoreDeps, staging: string, keptAs: LedgerBackup): CarriedRows {
+  try {
+    return carryForward(staging, deps.ledgerFile);
+  } catch (error) {
+    // Nothing is replaced, so the copy kept for the replacement goes too.
+    rmSync(keptAs.file, { force: true });
+    throw restoreCannotCarry(deps.language(), error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Swaps the rooms' ledger for the staged file, once what the live ledger wrote since the backup is carried into
+ * it (every call held meanwhile, so nothing is written between); if it will not open, the ledger that was in use
+ * goes back. Returns the rows carried.
+ */
+async function replaceWith(deps: RestoreDeps, staging: string, keptAs: LedgerBackup): Promise<CarriedRows> {
+  const outcome: { failure?: Error; carried: CarriedRows } = { carried: {} };
   await deps.handle.swap(async (old) => {
+    outcome.carried = carryInto(deps, staging, keptAs);
     await old.close();
     renameSync(staging, deps.ledgerFile);
     try {
@@ -50,6 +87,7 @@ async function replaceWith(deps: RestoreDeps, staging: string, keptAs: LedgerBac
     }
   });
   if (outcome.failure) throw outcome.failure;
+  return outcome.carried;
 }
 
 /** The restore itself, with no backup running: waits for this desk's fetches, stages, checks, keeps, swaps. */
@@ -61,12 +99,12 @@ async function restoreFrom(deps: RestoreDeps, file: string): Promise<RestoreOutc
   const staging = `${ledgerFile}.restoring`;
   try {
     await copyDatabase(file, staging);
-    const fault = await ledgerFileFault(staging);
-    if (fault) throw notADeskLedger(language, file, fault);
+    await mustBeDesksLedger(language, staging, file);
     const keptAs = await deps.backups.keepBeforeRestore();
-    await replaceWith(deps, staging, keptAs);
+    const carried = await replaceWith(deps, staging, keptAs);
+    deps.backups.rotate();
     const openIntents = (await handle.ledger.openFetchIntents()).length;
-    return { restored: file, keptAs, openIntents };
+    return { restored: file, keptAs, openIntents, carriedWaybills: carried.waybills ?? 0 };
   } finally {
     rmSync(staging, { force: true });
     rmSync(`${staging}-journal`, { force: true });
@@ -81,8 +119,9 @@ export function createLedgerRestore(deps: RestoreDeps): LedgerRestore {
     async restore(file) {
       const language = deps.language();
       if (restoring) throw restoreBusy(language, 'restoring');
-      const fault = await ledgerFileFault(file);
-      if (fault) throw notADeskLedger(language, file, fault);
+      const fileFault = restoreFileFault(file, liveLedgerBytes(deps.ledgerFile));
+      if (fileFault) throw restoreFileRefused(language, file, fileFault);
+      await mustBeDesksLedger(language, file);
       restoring = true;
       backups.setRestoring(true);
       handle.startDrain(() => fetchRefusedWhileRestoring(deps.language()));

@@ -7,8 +7,9 @@ import { ledgerFileFault } from './backup-check';
 
 /*
  * Restore from a backup file: nothing is replaced before the file is known to be a desk ledger; while it runs the
- * desk refuses new fetches (nothing sent, nothing charged); the restored ledger shows every open "outcome unknown"
- * intent it held, and the ledger it replaced is kept as a backup.
+ * desk refuses new fetches (nothing sent, nothing charged); the restored ledger shows every "outcome unknown"
+ * intent it held that the seller has not resolved since, keeps every waybill fetched since, and the ledger it
+ * replaced is kept as a backup.
  */
 
 let desk: TestDesk | null = null;
@@ -20,20 +21,22 @@ afterEach(async () => {
 const liveCount = async (d: TestDesk) => (await d.call('waybills.list', { limit: 50 })).total;
 
 describe('restore of the SQLite ledger', () => {
-  it('refuses fetches while it restores, then shows the open intents the backup held', async () => {
+  it('refuses fetches while it restores, then shows the unknown intents still unresolved', async () => {
     desk = await startTestDesk({ orders: 20 });
     const d = desk;
-    const sns = await seeOrders(d, 6);
+    const sns = await seeOrders(d, 7);
     await d.call('waybills.fetch', fetchInput(d, sns.slice(0, 2)));
     const ledger = d.core.services.ledger;
     const unknown = await ledger.openFetchIntent(intentFor([sns[2] as string]), { confirmDuplicate: false });
     await ledger.markFetchIntentUnknown(unknown, 'no answer (timeout)');
+    const stillUnknown = await ledger.openFetchIntent(intentFor([sns[6] as string]), { confirmDuplicate: false });
+    await ledger.markFetchIntentUnknown(stillUnknown, 'no answer (timeout)');
     const backup = await d.call('data.backup', {});
 
-    // After the backup: the intent is settled and one more waybill is fetched.
+    // After the backup: one intent is settled and one more waybill is fetched.
     await d.call('waybills.resolveIntent', { id: unknown, resolution: 'not-issued' });
     await d.call('waybills.fetch', fetchInput(d, [sns[3] as string]));
-    expect((await d.call('waybills.openIntents', {})).intents).toEqual([]);
+    expect((await d.call('waybills.openIntents', {})).intents.map((i) => i.id)).toEqual([stillUnknown]);
 
     // A fetch of this desk is on the wire: the restore waits for it, refusing new ones meanwhile.
     const onWire = await ledger.openFetchIntent(intentFor([sns[4] as string]), { confirmDuplicate: false });
@@ -53,14 +56,16 @@ describe('restore of the SQLite ledger', () => {
     const outcome = await restoring;
     expect(outcome.openIntents).toBe(1);
     const intents = (await d.call('waybills.openIntents', {})).intents;
-    expect(intents.map((i) => [i.id, i.orderSns])).toEqual([[unknown, [sns[2]]]]);
-    expect(await liveCount(d)).toBe(2);
+    expect(intents.map((i) => [i.id, i.orderSns])).toEqual([[stillUnknown, [sns[6]]]]);
+    // The waybill fetched after the backup is kept (carried into the restored ledger), not forgotten.
+    expect(outcome.carriedWaybills).toBe(1);
+    expect(await liveCount(d)).toBe(3);
     // The ledger it replaced (3 waybills) is kept as a checked backup, apart from the 7.
     expect(outcome.keptAs.beforeRestore).toBe(true);
     expect(await ledgerFileFault(outcome.keptAs.file)).toBeNull();
     // The desk works on the restored ledger.
     await d.call('waybills.fetch', fetchInput(d, [sns[5] as string]));
-    expect(await liveCount(d)).toBe(3);
+    expect(await liveCount(d)).toBe(4);
     // So do the rooms that keep their tables in the ledger's database (they follow the restored connection).
     expect((await d.call('barcodes.list', {})).rows).toEqual([]);
     expect(await d.raw('printQueue.status', {})).toMatchObject({ ok: true });

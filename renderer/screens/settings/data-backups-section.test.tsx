@@ -36,7 +36,7 @@ const bridge: SellerToolsBridge = {
       channel === 'data.backups'
         ? status
         : channel === 'data.restore'
-          ? { restored: 'x', keptAs: backup('kept.sqlite', 3, true), openIntents: 1 }
+          ? { restored: 'x', keptAs: backup('kept.sqlite', 3, true), openIntents: 1, carriedWaybills: 2 }
           : {};
     return Promise.resolve({ ok: true, value });
   },
@@ -56,14 +56,18 @@ describe('<DataBackupsSection>', () => {
     fireEvent.click(first as HTMLElement);
     expect(sent.filter((s) => s.channel === 'data.restore')).toEqual([]);
     const dialog = await screen.findByRole('dialog', { name: 'Restore the ledger from this backup?' });
-    expect(within(dialog).getByText(/kept as a backup first/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/kept as a backup first/)).toHaveTextContent(
+      'Every waybill, print, fetch and charge recorded after this backup is carried into the restored ledger',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() =>
       expect(sent.filter((s) => s.channel === 'data.restore')).toEqual([
         { channel: 'data.restore', input: { file: '/data/backups/ledger-b.sqlite' } },
       ]),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('1 fetch of unknown outcome');
+    const said = await screen.findByRole('status');
+    expect(said).toHaveTextContent('1 fetch of unknown outcome');
+    expect(said).toHaveTextContent('2 waybills fetched after the backup are kept in it.');
   });
 
   it('restores a typed backup file only after the same confirmation, and not when the seller cancels', async () => {

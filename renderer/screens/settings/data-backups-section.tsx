@@ -47,7 +47,7 @@ function FileBackups({ status, backupDir }: { status: FileStatus; backupDir: str
   const backupNow = useBackupNow();
   const restore = useRestoreLedger();
   const busy = status.running || status.restoring || backupNow.isPending || restore.isPending;
-  // A listed backup or a typed file: either is restored only after one confirmation (it drops newer waybills).
+  // A listed backup or a typed file: either is restored only after one confirmation (the book and bindings go back).
   const [asking, setAsking] = useState<string | null>(null);
   return (
     <>
@@ -90,6 +90,8 @@ function FileBackups({ status, backupDir }: { status: FileStatus; backupDir: str
       {restore.isSuccess && (
         <p role="status" className="settings-saved">
           ✓ {t('restored', { count: restore.data.openIntents, kept: restore.data.keptAs.name })}
+          <br />
+          {t('carried', { count: restore.data.carriedWaybills })}
         </p>
       )}
       {restore.error && <ErrorNotice error={restore.error} compact />}

@@ -7,7 +7,7 @@ export const LedgerBackup = z.object({
   bytes: z.number(),
   /** When it was made (ms). */
   at: z.number(),
-  /** The ledger as it was just before a restore replaced it (kept, not rotated). */
+  /** The ledger as it was just before a restore replaced it (rotated with the others; the newest such is kept). */
   beforeRestore: z.boolean(),
 });
 export type LedgerBackup = z.infer<typeof LedgerBackup>;
@@ -46,5 +46,7 @@ export const RestoreOutcome = z.object({
   keptAs: LedgerBackup,
   /** Open "outcome unknown" fetch intents in the restored ledger. */
   openIntents: z.number(),
+  /** Waybills the ledger held that the backup did not (fetched after it): carried into the restored ledger. */
+  carriedWaybills: z.number().int().nonnegative(),
 });
 export type RestoreOutcome = z.infer<typeof RestoreOutcome>;
