@@ -134,7 +134,8 @@ describe('parsePrinterUri: one set of rules for hostile addresses', () => {
     expect(long.length).toBeGreaterThan(MAX_PRINTER_URI_LENGTH);
     const result = parsePrinterUri(long);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problem).toMatchObject({ part: 'uri', zh: expect.stringContaining('1000') });
+    if (!result.ok)
+      expect(result.problem).toMatchObject({ part: 'uri', zh: expect.stringContaining('1000') });
   });
 
   it.each([

@@ -32,16 +32,7 @@ export interface ParsedPrinterUri {
 /** The part of the URI that is wrong, and why, in both of the seller's languages (never a password in them). */
 interface PrinterUriProblem {
   part:
-    | 'uri'
-    | 'scheme'
-    | 'password'
-    | 'host'
-    | 'port'
-    | 'language'
-    | 'dpi'
-    | 'darkness'
-    | 'speed'
-    | 'option';
+    'uri' | 'scheme' | 'password' | 'host' | 'port' | 'language' | 'dpi' | 'darkness' | 'speed' | 'option';
   en: string;
   zh: string;
 }
@@ -86,8 +77,7 @@ const optionKeysProblem = (params: URLSearchParams): Failed | null => {
         `unknown option${shown ? ` "${shown}"` : ''} (use language, dpi, darkness, speed)`,
         `未知参数${shown ? `“${shown}”` : ''}（可用 language、dpi、darkness、speed）`,
       );
-    if (seen.has(key))
-      return fail('option', `option "${key}" is written twice`, `参数“${key}”写了两次`);
+    if (seen.has(key)) return fail('option', `option "${key}" is written twice`, `参数“${key}”写了两次`);
     seen.add(key);
   }
   return null;
