@@ -32,7 +32,8 @@ const storedOf = (store: KeyValueStore): Stored => {
 export const withPassword = (url: string, password: string | null): string => {
   if (!password || !URL.canParse(url)) return url; // a bad address is refused, naming its fault, when opened
   const full = new URL(url);
-  full.password = password;
+  // Escaped whole: the setter leaves '%' as it is, which would read back as an escape.
+  full.password = encodeURIComponent(password);
   return full.toString();
 };
 

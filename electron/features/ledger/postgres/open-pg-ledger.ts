@@ -17,6 +17,7 @@ import { createPgWaybills } from './pg-waybills';
 import { readWaybillsByCodes } from './pg-waybills-by-codes';
 import { expireLeases } from './pg-fetch-intents';
 import { systemClock, type Clock } from '../../../kernel/clock';
+import { pgConnectionOf } from './pg-connection-config';
 
 /*
  * The shared ledger: several desks, one PostgreSQL database. Each desk opens a small pool, brings the schema up
@@ -66,7 +67,7 @@ export function serverOf(url: string): string {
 
 function createPool(options: PgLedgerOptions): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: options.url,
+    ...pgConnectionOf(options.url),
     max: options.maxConnections ?? 8,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { pgConnectionOf } from './pg-connection-config';
 
 /*
  * The one connection a desk LISTENs on (LISTEN needs one client kept open, never a pooled one). A dropped
@@ -61,7 +62,7 @@ async function connect(state: ListenState, options: ListenOptions): Promise<void
   if (state.closed) return;
   state.tries += 1;
   const next = new pg.Client({
-    connectionString: options.url,
+    ...pgConnectionOf(options.url),
     application_name: 'seller-tools-desk listen',
     // A connection lost without a word (network) is noticed too, not only a server that says goodbye.
     keepAlive: true,
