@@ -94,6 +94,23 @@ describe('shared ledger settings', () => {
     expect(opened).toMatchObject({ ok: true, address: { password: 'a%41/b@c', host: 'db.lan' } });
   });
 
+  it('moves a password an earlier version saved in the address into the password store', () => {
+    const store = createMemoryStore();
+    store.set('sharedLedger', {
+      url: 'postgres://desk@db.lan:5432/shop?password=Sesame%2F42',
+      deskName: 'desk 2',
+    });
+    const vault = createMemoryVault();
+    const settings = createSharedLedgerSettings(store, vault);
+    expect(settings.get()).toEqual({
+      url: 'postgres://desk@db.lan:5432/shop',
+      deskName: 'desk 2',
+      hasPassword: true,
+    });
+    expect(JSON.stringify(store.get('sharedLedger'))).not.toContain('Sesame');
+    expect(vault.read()).toBe('Sesame/42');
+  });
+
   it('an address without a password stays as it is', () => {
     expect(withPassword('postgres://db.lan/shop', null)).toBe('postgres://db.lan/shop');
   });
