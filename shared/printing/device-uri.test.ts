@@ -93,6 +93,9 @@ describe('isDeviceUri and withoutPassword', () => {
     expect(withoutPassword('ipps://me:secret@print.example:8443/ipp/print?x=1')).toBe(
       'ipps://print.example:8443/ipp/print?x=1',
     );
+    expect(withoutPassword('ipp://admin:PW/x@cups.lan:631/printers/label')).toBe(
+      'ipp://cups.lan:631/printers/label',
+    );
     expect(withoutPassword('socket://10.0.0.9:9100?language=tspl')).toBe(
       'socket://10.0.0.9:9100?language=tspl',
     );

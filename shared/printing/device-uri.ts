@@ -251,5 +251,9 @@ export const printerShortName = (printer: string): string => {
 export const isDeviceUri = (printer: string): boolean =>
   SCHEMES.some((scheme) => printer.toLowerCase().startsWith(`${scheme}://`));
 
-/** A device URI as people may see it (the panel, the records, a test print): without its user and password. */
-export const withoutPassword = (uri: string): string => uri.replace(/^([a-z]+:\/\/)[^@/?#]*@/i, '$1');
+/**
+ * A device URI as people may see it (the panel, the records, a test print): without its user and password, which
+ * run to the last '@' before the options, as the parser reads them (a password may hold '/').
+ */
+export const withoutPassword = (uri: string): string =>
+  uri.replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/)[^?#]*@/, '$1');
