@@ -9,8 +9,10 @@ import { isValidHost, quotable } from '../util/host-name';
  * connects. Pure, so main and the renderer judge alike.
  */
 
-/** disable: plain TCP; require: encrypted, the server not verified (libpq's meaning); verify-full: encrypted and
- * the server's certificate checked against the system's trusted authorities and the host name. */
+/**
+ * disable: plain TCP; require and verify-full: encrypted, the server's certificate checked against the system's
+ * trusted authorities and the host name (never an unchecked certificate, which anyone in between could present).
+ */
 export const LEDGER_SSL_MODES = ['disable', 'require', 'verify-full'] as const;
 export type LedgerSslMode = (typeof LEDGER_SSL_MODES)[number];
 

@@ -4,7 +4,7 @@ import { pgConnectionOf } from './pg-connection-config';
 /* The driver connects with the fields the desk read from the ledger address, never with the address itself. */
 
 describe('pgConnectionOf', () => {
-  it('gives the driver host, port, user, password and database as read, TLS as sslmode says', () => {
+  it('gives the driver host, port, user, password and database as read, TLS as sslmode says (checked for require too)', () => {
     const fields = pgConnectionOf('postgres://desk:se/cr@t@db.lan:5433/shop?sslmode=verify-full');
     expect(fields).toEqual({
       host: 'db.lan',
@@ -18,7 +18,7 @@ describe('pgConnectionOf', () => {
     expect(pgConnectionOf('postgres://desk@[::1]/shop?sslmode=require')).toMatchObject({
       host: '::1',
       port: 5432,
-      ssl: { rejectUnauthorized: false },
+      ssl: { rejectUnauthorized: true },
     });
   });
 

@@ -11,8 +11,9 @@ import { DeskError } from '../../../kernel/desk-error';
 
 const TLS: Record<LedgerSslMode, pg.ClientConfig['ssl']> = {
   disable: false,
-  // libpq's meaning of require: encrypted, the server's certificate not checked.
-  require: { rejectUnauthorized: false },
+  // As the driver has always read require here: encrypted and checked, never weakened to an unchecked certificate
+  // (which would let anyone between the desk and the server stand in for it).
+  require: { rejectUnauthorized: true },
   // Node checks the certificate against its trusted authorities and the host name.
   'verify-full': { rejectUnauthorized: true },
 };
