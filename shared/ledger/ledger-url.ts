@@ -46,7 +46,19 @@ const DEFAULT_PORT = 5432;
 /** postgres://[userinfo@]host[:port]/database[?query]; the userinfo runs to the last '@' (a password may hold '/'). */
 const LEDGER_URL =
   /^postgres(?:ql)?:\/\/(?:([^?#]*)@)?(\[[^\]]*\]|[^:/?#]*)(?::([^/?#]*))?(?:\/([^?#]*))?(?:\?([^#]*))?$/i;
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** Control (C0, DEL, C1) and bidi characters: text that reads otherwise than it is. */
+const hidesText = (value: string): boolean =>
+  [...value].some((c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return (
+      code < 0x20 ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0x200e ||
+      code === 0x200f ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069)
+    );
+  });
 
 const fail = (part: LedgerUrlPart, en: string, zh: string): Failed => ({
   ok: false,
@@ -68,7 +80,7 @@ const PASSWORD_IN_URL = fail(
 const decoded = (text: string): string | null => {
   try {
     const value = decodeURIComponent(text);
-    return CONTROL.test(value) ? null : value;
+    return hidesText(value) ? null : value;
   } catch {
     return null;
   }
