@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { ledgerUrlWithoutPassword, parseLedgerUrl } from '../../shared/ledger/ledger-url';
 import { urlSecrets } from '../kernel/log-scrubbing';
 import {
   openDeskLedger,
@@ -22,7 +23,7 @@ export type OpenedLedger = DeskLedger & {
   sharedLedgerSettings: SharedLedgerSettingsService;
   /** The shared ledger's password, as typed and as it appears in its URL: never in a log line. */
   secrets: string[];
-  /** The shared ledger's address in use (with its user, never shown with its password); absent: SQLite. */
+  /** The shared ledger's address in use, with its user and without its password; absent: SQLite. */
   ledgerUrl?: string | undefined;
   /** The ledger was built by the caller (tests): no file of the data dir to back up or restore. */
   given: boolean;
@@ -44,5 +45,8 @@ export async function openLedgerAtStart(options: LedgerAtStartOptions): Promise<
         language: options.language,
         givenAtStart: options.ledgerUrl !== undefined,
       });
-  return { ...opened, sharedLedgerSettings, secrets, ledgerUrl, given: options.ledger !== undefined };
+  // Past the open, the address travels without its password (pg_dump's command is built from it).
+  const read = ledgerUrl === undefined ? null : parseLedgerUrl(ledgerUrl, { passwordAllowed: true });
+  const shown = read?.ok ? ledgerUrlWithoutPassword(read.address) : undefined;
+  return { ...opened, sharedLedgerSettings, secrets, ledgerUrl: shown, given: options.ledger !== undefined };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerUrlProblemText, parseLedgerUrl } from './ledger-url';
+import { ledgerUrlProblemText, ledgerUrlWithoutPassword, parseLedgerUrl } from './ledger-url';
 
 /* The shared ledger's address: only what the desk documents is read, and nothing else reaches the driver. */
 
@@ -68,5 +68,12 @@ describe('parseLedgerUrl', () => {
       expect(fromStart(`postgres://desk:secret@db.lan:5432/shop?${query}`).ok, query).toBe(false);
     const refused = fromStart('postgres://desk:secret@db.lan:0/shop');
     expect(refused.ok ? null : refused.problem.en).toBe('the port must be from 1 to 65535');
+  });
+
+  it('writes the address read back without its password', () => {
+    const read = fromStart('postgres://d%20esk:se/cr@t@[fd00::5]/%E5%BA%97?sslmode=require');
+    expect(read.ok && ledgerUrlWithoutPassword(read.address)).toBe(
+      'postgres://d%20esk@[fd00::5]:5432/%E5%BA%97?sslmode=require',
+    );
   });
 });

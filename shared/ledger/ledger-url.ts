@@ -171,6 +171,11 @@ export const parseLedgerUrl = (
   return { ok: true, address: { user, password, host, port, database, sslmode: query.sslmode } };
 };
 
+/** The address as read, without its password: what may be shown or put in a command (pg_dump's). */
+export const ledgerUrlWithoutPassword = ({ user, host, port, database, sslmode }: LedgerAddress): string =>
+  `postgres://${user ? `${encodeURIComponent(user)}@` : ''}${host.includes(':') ? `[${host}]` : host}:${port}/` +
+  `${encodeURIComponent(database)}${sslmode ? `?sslmode=${sslmode}` : ''}`;
+
 /** The problem as one line in the seller's language. */
 export const ledgerUrlProblemText = (problem: LedgerUrlProblem, language: 'zh-CN' | 'en'): string =>
   language === 'en' ? problem.en : problem.zh;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverOf } from './open-pg-ledger';
 import { pgConnectionOf } from './pg-connection-config';
 
 /* The driver connects with the fields the desk read from the ledger address, never with the address itself. */
@@ -31,5 +32,10 @@ describe('pgConnectionOf', () => {
     expect(() => pgConnectionOf('postgres://desk@127.0.0.1/shop?host=169.254.169.254')).toThrow(
       /"host" is not accepted/,
     );
+  });
+
+  it('names the server the pool connects to, even when the password holds "/" or "@"', () => {
+    expect(serverOf('postgres://desk:se/cr@t@db.lan/shop')).toBe('db.lan:5432/shop');
+    expect(serverOf('postgres://desk@[fd00::5]:6543/shop')).toBe('[fd00::5]:6543/shop');
   });
 });
