@@ -35,7 +35,12 @@ export async function openLedgerAtStart(options: LedgerAtStartOptions): Promise<
   const saved = sharedLedgerSettings.forStart();
   const ledgerUrl = options.ledgerUrl ?? saved.ledgerUrl;
   const deskName = options.deskName ?? saved.deskName;
-  const secrets = [...urlSecrets(ledgerUrl), ...(saved.password ? [saved.password] : [])];
+  const read = ledgerUrl === undefined ? null : parseLedgerUrl(ledgerUrl, { passwordAllowed: true });
+  // The password as the reader takes it too (one holding '/' or '@' is no URL's password to `urlSecrets`).
+  const typed = read?.ok && read.address.password ? [read.address.password] : [];
+  const secrets = [
+    ...new Set([...urlSecrets(ledgerUrl), ...typed, ...(saved.password ? [saved.password] : [])]),
+  ];
   const opened = options.ledger
     ? { ledger: options.ledger, desk: deskName ?? hostname(), kind: 'embedded' as const, server: null }
     : await openDeskLedger({
@@ -46,7 +51,6 @@ export async function openLedgerAtStart(options: LedgerAtStartOptions): Promise<
         givenAtStart: options.ledgerUrl !== undefined,
       });
   // Past the open, the address travels without its password (pg_dump's command is built from it).
-  const read = ledgerUrl === undefined ? null : parseLedgerUrl(ledgerUrl, { passwordAllowed: true });
   const shown = read?.ok ? ledgerUrlWithoutPassword(read.address) : undefined;
   return { ...opened, sharedLedgerSettings, secrets, ledgerUrl: shown, given: options.ledger !== undefined };
 }
