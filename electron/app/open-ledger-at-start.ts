@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { ledgerUrlWithoutPassword, parseLedgerUrl } from '../../shared/ledger/ledger-url';
 import { urlSecrets } from '../kernel/log-scrubbing';
 import type { LedgerBounds } from '../storage/postgres/pg-bounds';
 import {
@@ -25,7 +26,7 @@ export type OpenedLedger = DeskLedger & {
   sharedLedgerSettings: SharedLedgerSettingsService;
   /** The shared ledger's password, as typed and as it appears in its URL: never in a log line. */
   secrets: string[];
-  /** The shared ledger's address in use (with its user, never shown with its password); absent: SQLite. */
+  /** The shared ledger's address in use, with its user and without its password; absent: SQLite. */
   ledgerUrl?: string | undefined;
   /** The ledger was built by the caller (tests): no file of the data dir to back up or restore. */
   given: boolean;
@@ -37,7 +38,12 @@ export async function openLedgerAtStart(options: LedgerAtStartOptions): Promise<
   const saved = sharedLedgerSettings.forStart();
   const ledgerUrl = options.ledgerUrl ?? saved.ledgerUrl;
   const deskName = options.deskName ?? saved.deskName;
-  const secrets = [...urlSecrets(ledgerUrl), ...(saved.password ? [saved.password] : [])];
+  const read = ledgerUrl === undefined ? null : parseLedgerUrl(ledgerUrl, { passwordAllowed: true });
+  // The password as the reader takes it too (one holding '/' or '@' is no URL's password to `urlSecrets`).
+  const typed = read?.ok && read.address.password ? [read.address.password] : [];
+  const secrets = [
+    ...new Set([...urlSecrets(ledgerUrl), ...typed, ...(saved.password ? [saved.password] : [])]),
+  ];
   const opened = options.ledger
     ? { ledger: options.ledger, desk: deskName ?? hostname(), kind: 'embedded' as const, server: null }
     : await openDeskLedger({
@@ -48,5 +54,7 @@ export async function openLedgerAtStart(options: LedgerAtStartOptions): Promise<
         givenAtStart: options.ledgerUrl !== undefined,
         bounds: options.ledgerBounds,
       });
-  return { ...opened, sharedLedgerSettings, secrets, ledgerUrl, given: options.ledger !== undefined };
+  // Past the open, the address travels without its password (pg_dump's command is built from it).
+  const shown = read?.ok ? ledgerUrlWithoutPassword(read.address) : undefined;
+  return { ...opened, sharedLedgerSettings, secrets, ledgerUrl: shown, given: options.ledger !== undefined };
 }

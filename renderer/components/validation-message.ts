@@ -24,6 +24,16 @@ const PATTERNS: ReadonlyArray<[RegExp, string, (m: RegExpExecArray) => Record<st
   ],
   [/must be letters, digits or _/i, 'validation.carrierCode', () => ({})],
   [/port must be a number/i, 'validation.portNumber', () => ({})],
+  [
+    /must not contain the password: type it in the password field/i,
+    'validation.passwordInAddress',
+    () => ({}),
+  ],
+  [/the parameter "([^"]+)" is not accepted/i, 'validation.ledgerParameter', (m) => ({ name: m[1] ?? '' })],
+  [/the parameter is not accepted/i, 'validation.ledgerParameterUnnamed', () => ({})],
+  [/^sslmode must be/i, 'validation.sslmode', () => ({})],
+  [/host must be a host name/i, 'validation.host', () => ({})],
+  [/^must be postgres:\/\/user@host/i, 'validation.ledgerUrl', () => ({})],
   [/^(\S+) is not a carrier this desk knows/i, 'validation.unknownCarrier', (m) => ({ code: m[1] ?? '' })],
 ];
 

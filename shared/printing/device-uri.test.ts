@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isDeviceUri,
+  MAX_PRINTER_URI_LENGTH,
   parsePrinterUri,
   printerShortName,
   printerUriProblemText,
@@ -92,8 +93,87 @@ describe('isDeviceUri and withoutPassword', () => {
     expect(withoutPassword('ipps://me:secret@print.example:8443/ipp/print?x=1')).toBe(
       'ipps://print.example:8443/ipp/print?x=1',
     );
+    expect(withoutPassword('ipp://admin:PW/x@cups.lan:631/printers/label')).toBe(
+      'ipp://cups.lan:631/printers/label',
+    );
     expect(withoutPassword('socket://10.0.0.9:9100?language=tspl')).toBe(
       'socket://10.0.0.9:9100?language=tspl',
     );
+  });
+});
+
+describe('parsePrinterUri: one set of rules for hostile addresses', () => {
+  it.each([
+    ['socket://print\u0000er:9100?language=tspl', 'NUL'],
+    ['socket://print\u0007er:9100?language=tspl', 'BEL'],
+    ['socket://\u202eprinter.lan:9100?language=tspl', 'RLO'],
+    ['socket://printer lan:9100?language=tspl', 'a space'],
+    ['socket://%31%30.0.0.9:9100?language=tspl', 'percent escapes'],
+    ['socket://999.1.1.1:9100?language=tspl', 'an IPv4 address out of range'],
+    ['socket://-printer:9100?language=tspl', 'a label starting with "-"'],
+  ])('refuses a host holding %j (%s), naming the host and not quoting it', (uri) => {
+    const result = parsePrinterUri(uri);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problem.part).toBe('host');
+    expect(printerUriProblemText(result.problem, 'zh-CN')).toContain('主机');
+    expect(result.problem.en).toContain('host name');
+    const said = [...`${result.problem.en}${result.problem.zh}`];
+    expect(said.filter((c) => c.charCodeAt(0) < 0x20 || c === '\u202e')).toEqual([]);
+  });
+
+  it('takes host names, IPv4 and IPv6 literals', () => {
+    for (const uri of [
+      'socket://printer-1.lan:9100?language=tspl',
+      'socket://10.0.0.9?language=tspl',
+      'ipp://[fe80::1]:631/printers/label',
+      'ipp://[::1]/printers/label',
+      'socket://LABEL_2?language=zpl',
+    ])
+      expect(parsePrinterUri(uri).ok, uri).toBe(true);
+  });
+
+  it('refuses an address longer than the one cap, everywhere the same', () => {
+    const long = `socket://printer.lan:9100?language=tspl&dpi=203${'&x'.repeat(500)}`;
+    expect(long.length).toBeGreaterThan(MAX_PRINTER_URI_LENGTH);
+    const result = parsePrinterUri(long);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? null : [result.problem.part, result.problem.zh]).toEqual([
+      'uri',
+      '打印机地址最多 1000 个字符',
+    ]);
+  });
+
+  it.each([
+    ['socket://h:9100?language=tspl&language=zpl', 'language'],
+    ['socket://h:9100?language=tspl&dpi=203&dpi=300', 'dpi'],
+  ])('refuses %s: an option written twice', (uri, key) => {
+    const result = parsePrinterUri(uri);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problem.part).toBe('option');
+    expect(result.problem.en).toBe(`option "${key}" is written twice`);
+    expect(result.problem.zh).toBe(`参数“${key}”写了两次`);
+  });
+
+  it('refuses a path with a control or bidi character', () => {
+    const result = parsePrinterUri('ipp://cups.lan/printers/la\u202ebel');
+    expect(result.ok ? null : result.problem.part).toBe('uri');
+  });
+});
+
+describe('parsePrinterUri: a password is never kept nor quoted back', () => {
+  it.each([
+    'ipp://admin:PW/x@cups.lan:631/printers/label',
+    'ipp://admin:PW@cups.lan:631/printers/label',
+    'ipps://admin:PW:9@cups.lan/printers/label?language=zpl',
+    'socket://admin:PW@10.0.0.9:9100?language=tspl',
+  ])('refuses %s naming the password part, without the password', (uri) => {
+    const result = parsePrinterUri(uri);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problem.part).toBe('password');
+    expect(`${result.problem.en}${result.problem.zh}`).not.toContain('PW');
+    expect(result.problem.zh).toContain('不能写用户名或密码');
   });
 });

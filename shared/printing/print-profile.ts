@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LabelSize } from '../label/label-sizes';
+import { MAX_PRINTER_URI_LENGTH } from './device-uri';
 
 /**
  * How one label size goes to paper: which printer, how far to shift the label on the stock (a label
@@ -13,7 +14,7 @@ export const PrintProfile = z.object({
    * of `printer`: the size's labels go through the durable print queue. Absent = `printer` when the profile names
    * one, else --label-printer / SELLER_TOOLS_LABEL_PRINTER if given, else the system default.
    */
-  connection: z.string().trim().min(1).max(1000).optional(),
+  connection: z.string().trim().min(1).max(MAX_PRINTER_URI_LENGTH).optional(),
   /** Positive moves the label right. */
   offsetXMm: z.number().min(-20, { message: 'must be between -20 and 20 mm' }).max(20, {
     message: 'must be between -20 and 20 mm',

@@ -40,6 +40,30 @@ describe('the desk ledger', () => {
     expect(existsSync(tmp.file(LEDGER_FILE))).toBe(false);
   });
 
+  it.each([
+    ['another host', 'host=169.254.169.254', '不接受参数“host”'],
+    ['a file to read', 'sslrootcert=/etc/shadow', '不接受参数“sslrootcert”'],
+    ['a password parameter', 'password=Sesame-42', '请填在“密码”一栏'],
+  ])(
+    'a start address with %s is refused before any connection, naming it, never the password',
+    async (_, query, zh) => {
+      const error = await openDeskLedger({
+        dataDir: tmp.dir,
+        // Port 1: were it connected to, the refusal would be "cannot be reached" instead.
+        ledgerUrl: `postgres://desk:s3cret-pw@127.0.0.1:1/shop?${query}`,
+        givenAtStart: true,
+      }).then(
+        () => null,
+        (e: unknown) => e as DeskError,
+      );
+      expect(error).toMatchObject({ kind: 'invalid-request', field: 'ledgerUrl' });
+      expect(error?.message).toContain(zh);
+      expect(error?.message).toMatch(/--ledger-url.*未改用本地账本/);
+      expect(error?.message).not.toMatch(/s3cret-pw|Sesame/);
+      expect(existsSync(tmp.file(LEDGER_FILE))).toBe(false);
+    },
+  );
+
   it('a port that is not a number is said so, naming where the address came from, in both languages', async () => {
     const refusal = (language: 'en' | 'zh-CN', givenAtStart: boolean) =>
       openDeskLedger({
@@ -53,7 +77,8 @@ describe('the desk ledger', () => {
       );
     const flag = await refusal('en', true);
     expect(flag).toMatchObject({ kind: 'invalid-request', field: 'ledgerUrl' });
-    expect(flag?.message).toMatch(/port must be a number \("54x2" is not\).*--ledger-url/);
+    expect(flag?.message).toMatch(/port must be a number.*--ledger-url/);
+    expect(flag?.message).not.toContain('pw');
     const saved = await refusal('zh-CN', false);
     expect(saved).toMatchObject({ kind: 'invalid-request', field: 'url' });
     expect(saved?.message).toMatch(/端口必须是数字.*设置 → 共享账本 → 服务器地址/);

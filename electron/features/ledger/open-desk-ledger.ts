@@ -9,8 +9,9 @@ import { LedgerNotUtf8, ledgerNotUtf8Message } from '../../storage/postgres/pg-s
 import { listenForChanges, type LedgerChanges } from './postgres/pg-changes';
 import { pgThrottleFactory, type SharedThrottleFactory } from './postgres/pg-throttle';
 import { ledgerUnreachable, withUnreachableRefusal } from './postgres/pg-unreachable';
-import { nonNumericPort } from '../../../shared/ipc/channels/shared-ledger';
-import { openRefusal, portNotNumber, type OpenContext } from './postgres/ledger-open-refusals';
+import { parseLedgerUrl } from '../../../shared/ledger/ledger-url';
+import { openRefusal, type OpenContext } from './postgres/ledger-open-refusals';
+import { ledgerUrlRefused } from './postgres/ledger-url-refusal';
 import { openLedger } from './sqlite/open-ledger';
 import { answersWithin } from './postgres/pg-reach-check';
 import { ledgerBounds, type LedgerBounds } from '../../storage/postgres/pg-bounds';
@@ -51,8 +52,6 @@ export interface DeskLedger {
   /** Shared ledger: throws the refusal naming the server when it cannot be reached (before a charged call). */
   ensureReachable?: () => Promise<void>;
 }
-
-const isLedgerUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
 
 /** Why a shared ledger could not be opened, said so the seller can act (in the seller's language where it must). */
 function sharedOpenError(error: unknown, context: OpenContext): Error {
@@ -114,9 +113,6 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
       server: null,
     };
   }
-  if (!isLedgerUrl(options.ledgerUrl)) {
-    throw new DeskError('invalid-request', 'The shared ledger address must start with postgres://');
-  }
   const server = serverOf(options.ledgerUrl);
   const context = {
     language: options.language ?? 'zh-CN',
@@ -124,8 +120,9 @@ export async function openDeskLedger(options: DeskLedgerOptions): Promise<DeskLe
     givenAtStart: options.givenAtStart ?? false,
     url: options.ledgerUrl,
   } as const;
-  const port = nonNumericPort(options.ledgerUrl);
-  if (port !== null) throw portNotNumber(port, context);
+  // Only the parts the desk documents; the pool connects with them, never with the raw address.
+  const read = parseLedgerUrl(options.ledgerUrl, { passwordAllowed: true });
+  if (!read.ok) throw ledgerUrlRefused(read.problem, context);
   try {
     const bounds = ledgerBounds(options.bounds);
     return await openSharedLedger(options.ledgerUrl, { desk, dataDir: options.dataDir, server, bounds });

@@ -28,11 +28,34 @@ const storedOf = (store: KeyValueStore): Stored => {
   };
 };
 
+/**
+ * An address saved by an earlier version may hold a password (`?password=` once passed): it goes to the password
+ * store (unless one is there already) and leaves the saved address, so it is never read back nor kept in the file.
+ */
+const movePasswordOut = (store: KeyValueStore, vault: TokenVault): void => {
+  const { url, deskName } = storedOf(store);
+  if (!URL.canParse(url)) return;
+  const address = new URL(url);
+  const password = address.password
+    ? decodeURIComponent(address.password)
+    : address.searchParams.get('password');
+  if (!password) return;
+  try {
+    if (vault.read() === null) vault.write(password);
+  } catch {
+    // No keychain and no consent to plain storage: forgotten; Settings shows none saved and asks for it.
+  }
+  address.password = '';
+  address.searchParams.delete('password');
+  store.set(KEY, { url: address.toString(), deskName });
+};
+
 /** The address with the stored password put in (what the pool connects with). */
 export const withPassword = (url: string, password: string | null): string => {
   if (!password || !URL.canParse(url)) return url; // a bad address is refused, naming its fault, when opened
   const full = new URL(url);
-  full.password = password;
+  // Escaped whole: the setter leaves '%' as it is, which would read back as an escape.
+  full.password = encodeURIComponent(password);
   return full.toString();
 };
 
@@ -47,6 +70,7 @@ export function createSharedLedgerSettings(
   store: KeyValueStore,
   vault: TokenVault,
 ): SharedLedgerSettingsService {
+  movePasswordOut(store, vault);
   return {
     get() {
       const { url, deskName } = storedOf(store);

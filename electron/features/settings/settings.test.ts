@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -73,6 +73,16 @@ describe('settings', () => {
 });
 
 describe('print profile connections', () => {
+  it('drops a printer password an earlier version saved, from the file too', () => {
+    const file = tempFile();
+    const connection = 'ipp://admin:Sesame-42@cups.lan:631/printers/label';
+    const profile = { printer: null, connection, offsetXMm: 0, offsetYMm: 0, copies: 1 };
+    createJsonFileStore(file).set('settings', { ...DEFAULT_SETTINGS, printProfiles: { '100x150': profile } });
+    const service = createSettingsService(createJsonFileStore(file));
+    expect(service.get().printProfiles['100x150']?.connection).toBe('ipp://cups.lan:631/printers/label');
+    expect(readFileSync(file, 'utf8')).not.toContain('Sesame');
+  });
+
   it('keeps a label printer connection per size, and refuses a wrong one by field in the seller language', () => {
     const service = createSettingsService(createMemoryStore());
     const profile = { printer: null, offsetXMm: 0, offsetYMm: 0, copies: 1 };

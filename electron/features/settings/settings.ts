@@ -1,5 +1,5 @@
 import { Settings, type SenderProfile, type SettingsPatch } from '../../../shared/ipc/channels/settings';
-import { parsePrinterUri, printerUriProblemText } from '../../../shared/printing/device-uri';
+import { parsePrinterUri, printerUriProblemText, withoutPassword } from '../../../shared/printing/device-uri';
 import { DeskError } from '../../kernel/desk-error';
 import type { KeyValueStore } from '../../storage/key-value-store';
 
@@ -68,6 +68,19 @@ const readStored = (stored: unknown): Settings => {
   return whole.success ? whole.data : DEFAULT_SETTINGS;
 };
 
+/**
+ * A printer address saved by an earlier version may hold a user and password (the desk never sent them): they
+ * leave the saved settings, which then read as every place now takes a printer address.
+ */
+const withoutPrinterPasswords = (s: Settings): Settings => {
+  const profiles = Object.entries(s.printProfiles).map(([size, profile]) =>
+    profile?.connection
+      ? [size, { ...profile, connection: withoutPassword(profile.connection) }]
+      : [size, profile],
+  );
+  return { ...s, printProfiles: Object.fromEntries(profiles) as Settings['printProfiles'] };
+};
+
 /** Each print profile's label printer connection must be a URI the desk can use: the wrong part is named. */
 const checkConnections = (s: Settings): void => {
   for (const [size, profile] of Object.entries(s.printProfiles)) {
@@ -105,7 +118,9 @@ const checkConsistency = (s: Settings): void => {
 };
 
 export const createSettingsService = (store: KeyValueStore): SettingsService => {
-  let current = readStored(store.get(KEY));
+  const stored = readStored(store.get(KEY));
+  let current = withoutPrinterPasswords(stored);
+  if (JSON.stringify(current) !== JSON.stringify(stored)) store.set(KEY, current);
   const listeners = new Set<(settings: Settings) => void>();
   return {
     get: () => current,

@@ -93,7 +93,7 @@ describe('the web host at start', () => {
     ]);
     expect(code).toBe(1);
     // The seller's language (zh-CN by default), never the URL parser's "Invalid URL".
-    expect(out).toMatch(/共享账本的端口必须是数字（“54x2”不是）.*--ledger-url/);
+    expect(out).toMatch(/共享账本的地址不可用：端口必须是数字.*--ledger-url/);
     expect(out).not.toMatch(/Invalid URL|pw@/);
     expect(out).not.toContain('usage:');
   }, 30_000);
@@ -125,5 +125,25 @@ describe('the web host at start', () => {
     const missing = await run(['--data-dir', join(work, 'missing'), '--desk-name']);
     expect(missing.code).toBe(1);
     expect(missing.out).toMatch(/--desk-name[\s\S]*usage: web-host/);
+  }, 30_000);
+
+  it('refuses a --ledger-url that would send the driver elsewhere, naming the parameter, never the password', async () => {
+    const { out, code } = await run([
+      ...['--data-dir', join(work, 'redirect')],
+      ...['--ledger-url', 'postgres://desk:Sesame-42@127.0.0.1:5432/shop?host=169.254.169.254'],
+    ]);
+    expect(code).toBe(1);
+    expect(out).toMatch(/不接受参数“host”.*--ledger-url/);
+    expect(out).not.toContain('Sesame');
+  }, 30_000);
+
+  it('refuses a --label-printer with a password without printing it', async () => {
+    const { out, code } = await run([
+      ...['--data-dir', join(work, 'printer-password')],
+      ...['--label-printer', 'ipp://admin:Sesame/42@cups.lan:631/printers/label'],
+    ]);
+    expect(code).toBe(1);
+    expect(out).toMatch(/--label-printer: a printer address holds no user name or password/);
+    expect(out).not.toContain('Sesame');
   }, 30_000);
 });

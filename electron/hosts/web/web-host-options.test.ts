@@ -93,6 +93,15 @@ describe('the label printer given at start', () => {
     ).toEqual({ labelPrinter: 'ipp://cups:631/printers/label' });
   });
 
+  it('stops the start on a printer address with a password, without writing the password', () => {
+    const start = () =>
+      labelPrinterOptions({ 'label-printer': 'ipp://admin:Sesame-42/x@cups.lan/printers/label' }, {});
+    expect(start).toThrow(
+      /--label-printer: a printer address holds no user name or password.*不能写用户名或密码/,
+    );
+    expect(start).not.toThrow(/Sesame/);
+  });
+
   it('stops the start on a wrong one, naming the part in both languages', () => {
     expect(() => labelPrinterOptions({ 'label-printer': 'socket://h:9100?language=epl' }, {})).toThrow(
       /--label-printer: unknown printer language "epl".*未知的打印机语言/,

@@ -1,41 +1,20 @@
 import { z } from 'zod';
+import { MAX_LEDGER_URL_LENGTH, parseLedgerUrl } from '../../ledger/ledger-url';
 
 /*
  * Settings → "Shared ledger": the PostgreSQL server several desks keep one ledger on, and this desk's name. The
  * password is written once and kept in main like the token (never read back: only whether one is stored).
  */
 
-/** postgres://user@host:port/database — without the password, which travels in its own field. */
-const parsed = (s: string): URL | null => {
-  try {
-    return new URL(s);
-  } catch {
-    return null;
-  }
-};
-
-/** The port of a postgres:// address when it is there and not a number (the URL parser only says "Invalid URL"). */
-export const nonNumericPort = (url: string): string | null => {
-  const authority = /^[a-z]+:\/\/(?:[^@/?#]*@)?([^/?#]*)/i.exec(url)?.[1] ?? '';
-  const port = /^(?:\[[^\]]*\]|[^:]*):(.*)$/.exec(authority)?.[1];
-  return port !== undefined && port !== '' && !/^\d+$/.test(port) ? port : null;
-};
-
+/** The one reader of a ledger address (shared/ledger/ledger-url.ts): no password, only the parameters it documents. */
 const LedgerServerUrl = z
   .string()
   .trim()
-  .max(500, { message: 'must be at most 500 characters' })
-  .refine((s) => nonNumericPort(s) === null, { message: 'the port must be a number', abort: true })
-  .refine(
-    (s) => {
-      if (s === '') return true;
-      const url = parsed(s);
-      return !!url && /^postgres(ql)?:$/.test(url.protocol) && url.hostname !== '' && url.pathname.length > 1;
-    },
-    { message: 'must be postgres://user@host:port/database (or empty for this desk only)' },
-  )
-  .refine((s) => s === '' || !parsed(s)?.password, {
-    message: 'must not contain the password: type it in the password field',
+  .max(MAX_LEDGER_URL_LENGTH, { message: `must be at most ${MAX_LEDGER_URL_LENGTH} characters` })
+  .superRefine((s, ctx) => {
+    if (s === '') return;
+    const read = parseLedgerUrl(s, { passwordAllowed: false });
+    if (!read.ok) ctx.addIssue({ code: 'custom', message: read.problem.en });
   });
 
 const DeskName = z

@@ -18,6 +18,8 @@ import { readWaybillsByCodes } from './pg-waybills-by-codes';
 import { expireLeases } from './pg-fetch-intents';
 import { systemClock, type Clock } from '../../../kernel/clock';
 import { boundedPoolConfig, ledgerBounds, type LedgerBounds } from '../../../storage/postgres/pg-bounds';
+import { pgConnectionOf } from './pg-connection-config';
+import { parseLedgerUrl } from '../../../../shared/ledger/ledger-url';
 
 /*
  * The shared ledger: several desks, one PostgreSQL database. Each desk opens a small pool, brings the schema up
@@ -55,20 +57,18 @@ export interface PgLedger extends Ledger {
   readonly pool: pg.Pool;
 }
 
-/** The server a URL points at, without user or password: what messages may name. */
+/** The server a URL points at, as the desk reads it (the one it connects to), without user or password. */
 export function serverOf(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname && u.pathname !== '/' ? u.pathname : ''}`;
-  } catch {
-    return 'the shared ledger server';
-  }
+  const read = parseLedgerUrl(url, { passwordAllowed: true });
+  if (!read.ok) return 'the shared ledger server';
+  const { host, port, database } = read.address;
+  return `${host.includes(':') ? `[${host}]` : host}:${port}/${database}`;
 }
 
 /** A pool whose every wait is bounded; `upgrade`: the start's one, whose statements may run long. */
 function createPool(options: PgLedgerOptions, upgrade = false): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: options.url,
+    ...pgConnectionOf(options.url),
     max: upgrade ? 2 : (options.maxConnections ?? 8),
     ...boundedPoolConfig(ledgerBounds(options.bounds), upgrade),
     idleTimeoutMillis: 30_000,

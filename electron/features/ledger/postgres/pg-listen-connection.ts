@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DEFAULT_LEDGER_BOUNDS } from '../../../storage/postgres/pg-bounds';
+import { pgConnectionOf } from './pg-connection-config';
 
 /*
  * The one connection a desk LISTENs on (LISTEN needs one client kept open, never a pooled one). A dropped
@@ -62,7 +63,7 @@ async function connect(state: ListenState, options: ListenOptions): Promise<void
   if (state.closed) return;
   state.tries += 1;
   const next = new pg.Client({
-    connectionString: options.url,
+    ...pgConnectionOf(options.url),
     application_name: 'seller-tools-desk listen',
     // A connection lost without a word (network) is noticed too, not only a server that says goodbye; a
     // connect on a silent path ends at its bound and is tried again.

@@ -49,16 +49,25 @@ describe('Test print', () => {
     expect(standIn.jobs).toEqual([]);
   });
 
-  it('says a refused connection in words, without a password the URI carried', async () => {
+  it('says a refused connection in words', async () => {
     await standIn.setMode({ kind: 'refuse' });
-    const outcome = await testPrint(
-      { settings },
-      { uri: `ipp://desk:s3cret@127.0.0.1:${standIn.port}/printers/x` },
-    );
+    const outcome = await testPrint({ settings }, { uri: `ipp://127.0.0.1:${standIn.port}/printers/x` });
     expect(outcome).toMatchObject({ sent: false, state: 'offline' });
     expect(outcome.message).toContain('打印机离线');
     expect(outcome.uri).toBe(`ipp://127.0.0.1:${standIn.port}/printers/x`);
-    expect(JSON.stringify(outcome)).not.toContain('s3cret');
+  });
+
+  it('refuses a URI carrying a password before anything is sent, without repeating it', async () => {
+    await expect(
+      testPrint({ settings }, { uri: `ipp://desk:s3cret@127.0.0.1:${standIn.port}/printers/x` }),
+    ).rejects.toSatisfy(
+      (e: unknown) =>
+        isDeskError(e) &&
+        e.field === 'uri' &&
+        e.message.includes('不能写用户名或密码') &&
+        !e.message.includes('s3cret'),
+    );
+    expect(standIn.jobs).toEqual([]);
   });
 
   it('refuses a wrong URI, or no printer at all, by field before anything is sent', async () => {
