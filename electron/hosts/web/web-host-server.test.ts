@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoLikeToken } from '../../../shared/testing/sandbox-harness';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { startWebHost, WEB_TOKEN_FILE, type RunningWebHost } from './web-host-app';
+import { CSV_MAX_BYTES } from '../../../shared/ipc/upload-limits';
 
 /*
  * The web host's boundary: loopback only, the per-launch secret on every call, and no foreign Host or
@@ -107,14 +108,29 @@ describe('web host', () => {
     expect(orders.value.rows).toHaveLength(20);
   });
 
-  it('answers an IPC body over 1 MB with 413 and the envelope, then closes', async () => {
-    const big = JSON.stringify({ filler: 'x'.repeat(1_500_000) });
-    const answer = await ipc('settings.update', { 'x-desk-secret': host.secret }, big);
+  it('takes the biggest CSV the contract takes: the body limit is sized from it', async () => {
+    // Just under 5 MB of Chinese as UTF-8 (3 bytes a character), one row whose name is too long to bind.
+    const csv = `barcode,name\nSKU-BIG,${'茶'.repeat(Math.floor((CSV_MAX_BYTES * 0.98) / 3))}`;
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(4.9 * 1024 * 1024);
+    const answer = await ipc('barcodes.importCsv', { 'x-desk-secret': host.secret }, JSON.stringify({ csv }));
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({
+      ok: true,
+      value: { added: 0, unchanged: 0, bad: [{ line: 2, barcode: 'SKU-BIG', reason: 'name-too-long' }] },
+    });
+  });
+
+  it('answers a body over the limit, even 50 MB, with 413 and the envelope in words, then closes', async () => {
+    const big = JSON.stringify({ csv: 'x'.repeat(50 * 1024 * 1024) });
+    const answer = await ipc('barcodes.importCsv', { 'x-desk-secret': host.secret }, big);
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
     expect(JSON.parse(answer.body)).toEqual({
       ok: false,
-      error: { kind: 'invalid-request', msg: 'The request body is larger than 1 MB.' },
+      error: {
+        kind: 'invalid-request',
+        msg: 'The request is larger than the 30.1 MB the desk takes in one call (a CSV file may be at most 5 MB).',
+      },
     });
   });
 

@@ -1,8 +1,18 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
+import { byteSize } from '../../components/byte-size';
 import { useExportBarcodes, useImportBarcodes } from '../../hooks/pack-check';
+import { CSV_MAX_BYTES } from '../../../shared/ipc/upload-limits';
 import { BarcodesImportOutcome } from './barcodes-import-outcome';
+import { readChosenCsv } from './barcodes-csv-file';
+
+/** A file the desk refused before uploading it: too big, or not text it can read. */
+interface Refusal {
+  why: 'tooBig' | 'notText';
+  file: string;
+  size: number;
+}
 
 /** Hands a text to the seller as a file download (the browser's and Electron's own save). */
 const download = (text: string, name: string) => {
@@ -20,7 +30,18 @@ export function BarcodesCsv() {
   const file = useRef<HTMLInputElement>(null);
   const importCsv = useImportBarcodes();
   const exportCsv = useExportBarcodes();
-  const outcome = importCsv.data;
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const outcome = refusal ? undefined : importCsv.data;
+  const choose = async (chosen: File) => {
+    const read = await readChosenCsv(chosen);
+    if ('refused' in read) {
+      importCsv.reset();
+      setRefusal({ why: read.refused, file: chosen.name, size: chosen.size });
+    } else {
+      setRefusal(null);
+      importCsv.mutate(read.csv);
+    }
+  };
   return (
     <div className="barcodes-csv">
       <div className="barcodes-tools">
@@ -41,7 +62,7 @@ export function BarcodesCsv() {
           onChange={(e) => {
             const chosen = e.target.files?.[0];
             e.target.value = '';
-            if (chosen) void chosen.text().then((csv) => importCsv.mutate(csv));
+            if (chosen) void choose(chosen);
           }}
         />
         <button
@@ -54,8 +75,17 @@ export function BarcodesCsv() {
         >
           {t('barcodes.export')}
         </button>
-        <span className="muted">{t('barcodes.csvHint')}</span>
+        <span className="muted">{t('barcodes.csvHint', { size: byteSize(CSV_MAX_BYTES) })}</span>
       </div>
+      {refusal ? (
+        <p className="notice notice-error" role="alert" data-testid="barcodes-import-refused">
+          {t(`barcodes.${refusal.why}`, {
+            file: refusal.file,
+            size: byteSize(refusal.size),
+            max: byteSize(CSV_MAX_BYTES),
+          })}
+        </p>
+      ) : null}
       {importCsv.error ? <ErrorNotice error={importCsv.error} compact /> : null}
       {exportCsv.error ? <ErrorNotice error={exportCsv.error} compact /> : null}
       {outcome ? <BarcodesImportOutcome outcome={outcome} /> : null}
