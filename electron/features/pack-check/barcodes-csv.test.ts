@@ -17,7 +17,12 @@ describe('parseBarcodeCsv', () => {
   });
 
   it('lists an unbalanced quote at its line and still reads the rows after it', () => {
-    const csv = ['条码,商品名称,规格', `${TEA},"普洱茶饼,357克`, `${CUP},白瓷茶杯,6只装`, 'SKU-3,茶盘,大号'].join('\n');
+    const csv = [
+      '条码,商品名称,规格',
+      `${TEA},"普洱茶饼,357克`,
+      `${CUP},白瓷茶杯,6只装`,
+      'SKU-3,茶盘,大号',
+    ].join('\n');
     const { rows, bad } = parseBarcodeCsv(csv);
     expect(rows.map((r) => [r.line, r.barcode])).toEqual([
       [3, CUP],
@@ -38,7 +43,9 @@ describe('parseBarcodeCsv', () => {
   });
 
   it('applies the single bind’s limits: a name over 200 characters, a spec over 200 are listed', () => {
-    const csv = ['barcode,name,spec', `SKU-1,${'茶'.repeat(10_000)},`, `SKU-2,茶盘,${'大'.repeat(201)}`].join('\n');
+    const csv = ['barcode,name,spec', `SKU-1,${'茶'.repeat(10_000)},`, `SKU-2,茶盘,${'大'.repeat(201)}`].join(
+      '\n',
+    );
     expect(parseBarcodeCsv(csv)).toEqual({
       rows: [],
       bad: [

@@ -41,7 +41,12 @@ const columnsOf = (header: CsvRecord | undefined): Record<keyof typeof HEADERS, 
 
 const bindingOf = (record: CsvRecord, columns: Record<keyof typeof HEADERS, number>): CsvBinding => {
   const cell = (at: number) => (at < 0 ? '' : unescapeFormulaCell((record.cells[at] ?? '').trim()));
-  return { line: record.line, barcode: cell(columns.barcode), name: cell(columns.name), spec: cell(columns.spec) };
+  return {
+    line: record.line,
+    barcode: cell(columns.barcode),
+    name: cell(columns.name),
+    spec: cell(columns.spec),
+  };
 };
 
 /** The file's rows worth binding, and every other row with its line and why (a misread, a row without goods…). */
@@ -49,7 +54,11 @@ export const parseBarcodeCsv = (csv: string): ParsedBarcodeCsv => {
   const { records, brokenLines } = readCsv(csv);
   const header = columnsOf(records[0]);
   const rows: CsvBinding[] = [];
-  const bad: BarcodeCsvProblem[] = brokenLines.map((line) => ({ line, barcode: '', reason: 'unbalanced-quote' }));
+  const bad: BarcodeCsvProblem[] = brokenLines.map((line) => ({
+    line,
+    barcode: '',
+    reason: 'unbalanced-quote',
+  }));
   const seen = new Map<string, CsvBinding>();
   for (const record of header ? records.slice(1) : records) {
     const row = bindingOf(record, header ?? IN_ORDER);

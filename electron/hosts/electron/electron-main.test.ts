@@ -77,6 +77,27 @@ describe('the Electron main bundle', () => {
     expect(record.openedExternally).toEqual(['https://example.com/help', 'https://evil.example/']);
   });
 
+  it('stops a server redirect or a frame navigation away from the app, and opens nothing for it', () => {
+    const contents = record.createContents();
+    const opened = record.openedExternally.length;
+    const stopped = (event: string, url: string) => {
+      let prevented = false;
+      const details = { url, isMainFrame: false, preventDefault: () => (prevented = true) };
+      const listeners = contents.listeners.get(event) ?? [];
+      expect(listeners).not.toHaveLength(0);
+      for (const listener of listeners) listener(details, url);
+      return prevented;
+    };
+    for (const event of ['will-redirect', 'will-frame-navigate']) {
+      expect(stopped(event, 'https://evil.example/')).toBe(true);
+      expect(stopped(event, 'http://127.0.0.1:9/')).toBe(true);
+      expect(stopped(event, 'file:///etc/passwd')).toBe(true);
+      expect(stopped(event, 'app://desk.evil.example/')).toBe(true);
+      expect(stopped(event, 'app://desk/print.html?ids=1')).toBe(false);
+    }
+    expect(record.openedExternally).toHaveLength(opened);
+  });
+
   it('answers IPC from its own windows only; anything else is dropped unanswered', async () => {
     const handler = record.ipcHandlers.get(CALL_CHANNEL);
     expect(handler).toBeDefined();

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +193,35 @@ describe('web host', () => {
     );
     expect((await raw(host.port, '/%2e%2e/outside.txt', { headers: own() })).status).toBe(404);
     expect((await raw(host.port, '/..%2foutside.txt', { headers: own() })).status).toBe(404);
+  });
+
+  it('allows images from the desk alone, and fetches goods pictures for its own pages only', async () => {
+    const page = await raw(host.port, `/?k=${host.secret}`, { headers: own() });
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const pictures = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/png' }).end(png),
+    );
+    await new Promise<void>((done) => pictures.listen(0, '127.0.0.1', done));
+    try {
+      const u = encodeURIComponent(`http://127.0.0.1:${(pictures.address() as AddressInfo).port}/tea.png`);
+      const picture = (site?: string) =>
+        raw(host.port, `/goods-picture?u=${u}`, {
+          headers: { ...own(), ...(site ? { 'sec-fetch-site': site } : {}) },
+        });
+      const mine = await picture('same-origin');
+      expect([mine.status, mine.headers['content-type'], mine.body]).toEqual([
+        200,
+        'image/png',
+        png.toString(),
+      ]);
+      expect((await picture('cross-site')).status).toBe(403);
+      expect(
+        (await raw(host.port, '/goods-picture?u=file%3A%2F%2F%2Fetc%2Fpasswd', { headers: own() })).status,
+      ).toBe(404);
+    } finally {
+      await new Promise<void>((done) => pictures.close(() => done()));
+    }
   });
 
   it('keeps the token in a 0600 file', () => {
