@@ -98,6 +98,26 @@ describe('the Electron main bundle', () => {
     expect(record.openedExternally).toHaveLength(opened);
   });
 
+  it('answers app://desk/goods-picture with the picture main fetched, and only a raster image', async () => {
+    const handler = record.protocolHandlers.get('app');
+    expect(handler).toBeDefined();
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const asked: string[] = [];
+    record.netFetch = (url) => {
+      asked.push(url);
+      const type = url.endsWith('.png') ? 'image/png' : 'text/html';
+      return Promise.resolve(new Response(png, { headers: { 'content-type': type } }));
+    };
+    const picture = (u: string) =>
+      Promise.resolve(handler!(new Request(`app://desk/goods-picture?u=${encodeURIComponent(u)}`)));
+    const tea = await picture('https://img.example/tea.png');
+    expect([tea.status, tea.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await tea.arrayBuffer())).toEqual(png);
+    expect((await picture('https://img.example/page.html')).status).toBe(404);
+    expect((await picture('file:///etc/passwd')).status).toBe(404);
+    expect(asked).toEqual(['https://img.example/tea.png', 'https://img.example/page.html']);
+  });
+
   it('answers IPC from its own windows only; anything else is dropped unanswered', async () => {
     const handler = record.ipcHandlers.get(CALL_CHANNEL);
     expect(handler).toBeDefined();
