@@ -23,6 +23,7 @@ describe('electron-builder configuration', () => {
       onlyLoadAppFromAsar: true,
       enableEmbeddedAsarIntegrityValidation: true,
       enableCookieEncryption: true,
+      grantFileProtocolExtraPrivileges: false,
     });
   });
 });

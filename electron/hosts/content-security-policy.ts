@@ -1,12 +1,13 @@
 /**
  * The renderer's CSP, in both hosts: its own scripts only, no eval, no plugins, no framing. Styles allow inline
- * (React style props, label fitting); images allow the marketplace's goods pictures over http(s).
+ * (React style props, label fitting). Images come from the app alone: goods pictures are fetched by the host
+ * (goods-picture.ts), so no page can load an image of another host or send data out in one's address.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -39,6 +39,10 @@ export interface ElectronStubRecord {
   saveDialogAnswer: { canceled: boolean; filePath?: string };
   /** Every `printToPDF` call's window URL. */
   pdfJobs: string[];
+  /** The handlers `protocol.handle` registered, by scheme (the app:// pages and goods pictures). */
+  protocolHandlers: Map<string, (request: Request) => Promise<Response> | Response>;
+  /** What `net.fetch` does (default: no network in the stub). */
+  netFetch: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
 const on = (map: Map<string, Listener[]>) => (event: string, listener: Listener) => {
@@ -64,6 +68,8 @@ export const createElectronStub = (
     printAnswer: { success: true, failureReason: '' },
     saveDialogAnswer: { canceled: true },
     pdfJobs: [],
+    protocolHandlers: new Map(),
+    netFetch: () => Promise.reject(new Error('no network in the stub')),
     createContents() {
       const listeners = new Map<string, Listener[]>();
       const contents: StubWebContents & Record<string, unknown> = {
@@ -153,8 +159,12 @@ export const createElectronStub = (
       handle: (channel: string, handler: Listener) => record.ipcHandlers.set(channel, handler),
       on: () => undefined,
     },
-    protocol: { registerSchemesAsPrivileged: () => undefined, handle: () => undefined },
-    net: { fetch: () => Promise.reject(new Error('no network in the stub')) },
+    protocol: {
+      registerSchemesAsPrivileged: () => undefined,
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
+        record.protocolHandlers.set(scheme, handler),
+    },
+    net: { fetch: (url: string, init?: RequestInit) => record.netFetch(url, init) },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (handler: Listener) => {

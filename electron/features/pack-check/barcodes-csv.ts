@@ -1,12 +1,14 @@
-import Papa from 'papaparse';
 import type { GoodsBarcode } from '../../../shared/scan/pack-check';
-import { failsCheckDigit } from '../../../shared/scan/barcode-digits';
+import { bindingProblem, shownPlainly } from '../../../shared/scan/barcode-binding-rules';
 import type { BarcodeCsvProblem } from '../../../shared/ipc/channels/pack-check';
+import { readCsv, type CsvRecord } from '../../../shared/csv/csv-reader';
+import { toCsv, unescapeFormulaCell } from '../../../shared/csv/csv-writer';
 
 /*
- * Goods barcodes as CSV (UTF-8, a header row): barcode, goods name, spec. papaparse reads it (quoted fields,
- * commas inside quotes, a byte-order mark, CRLF) rather than a hand-written splitter. The header may be in either
- * of the seller's languages; a file without a known header is read as barcode, name, spec in that order.
+ * Goods barcodes as CSV: barcode, goods name, spec. The header may be in either of the seller's languages; a file
+ * whose first row is no known header is read as barcode, name, spec in that order, its first row a binding like
+ * the others. Each row is kept or listed with its physical line and why; a row is kept only when the single bind
+ * would take it (bindingProblem). The desk's CSV reader and writer (shared/csv) do the escaping both ways.
  */
 
 const HEADERS: Record<'barcode' | 'name' | 'spec', readonly string[]> = {
@@ -15,8 +17,10 @@ const HEADERS: Record<'barcode' | 'name' | 'spec', readonly string[]> = {
   spec: ['spec', 'specification', '规格'],
 };
 
+const IN_ORDER = { barcode: 0, name: 1, spec: 2 };
+
 interface CsvBinding {
-  /** The file's line number (the header is line 1). */
+  /** The file's physical line the row starts on (the first line is 1). */
   line: number;
   barcode: string;
   name: string;
@@ -28,50 +32,52 @@ interface ParsedBarcodeCsv {
   bad: BarcodeCsvProblem[];
 }
 
-const columnsOf = (header: string[]): Record<keyof typeof HEADERS, number> | null => {
-  const lower = header.map((h) => h.trim().toLowerCase());
+const columnsOf = (header: CsvRecord | undefined): Record<keyof typeof HEADERS, number> | null => {
+  const lower = (header?.cells ?? []).map((h) => h.trim().toLowerCase());
   const find = (names: readonly string[]) => lower.findIndex((h) => names.includes(h));
   const columns = { barcode: find(HEADERS.barcode), name: find(HEADERS.name), spec: find(HEADERS.spec) };
   return columns.barcode >= 0 && columns.name >= 0 ? columns : null;
 };
 
+const bindingOf = (record: CsvRecord, columns: Record<keyof typeof HEADERS, number>): CsvBinding => {
+  const cell = (at: number) => (at < 0 ? '' : unescapeFormulaCell((record.cells[at] ?? '').trim()));
+  return {
+    line: record.line,
+    barcode: cell(columns.barcode),
+    name: cell(columns.name),
+    spec: cell(columns.spec),
+  };
+};
+
 /** The file's rows worth binding, and every other row with its line and why (a misread, a row without goods…). */
 export const parseBarcodeCsv = (csv: string): ParsedBarcodeCsv => {
-  const table = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data;
-  const header = table[0] ?? [];
-  const columns = columnsOf(header) ?? { barcode: 0, name: 1, spec: 2 };
+  const { records, brokenLines } = readCsv(csv);
+  const header = columnsOf(records[0]);
   const rows: CsvBinding[] = [];
-  const bad: BarcodeCsvProblem[] = [];
+  const bad: BarcodeCsvProblem[] = brokenLines.map((line) => ({
+    line,
+    barcode: '',
+    reason: 'unbalanced-quote',
+  }));
   const seen = new Map<string, CsvBinding>();
-  table.slice(1).forEach((cells, i) => {
-    const line = i + 2;
-    const cell = (at: number) => (cells[at] ?? '').trim();
-    const row = { line, barcode: cell(columns.barcode), name: cell(columns.name), spec: cell(columns.spec) };
-    const problem = rowProblem(row, seen.get(row.barcode));
-    if (problem) {
-      bad.push({ line, barcode: row.barcode, reason: problem });
-      return;
+  for (const record of header ? records.slice(1) : records) {
+    const row = bindingOf(record, header ?? IN_ORDER);
+    const earlier = seen.get(row.barcode);
+    const reason =
+      bindingProblem(row)?.reason ??
+      (earlier && (earlier.name !== row.name || earlier.spec !== row.spec) ? 'two-goods' : null);
+    if (reason) bad.push({ line: row.line, barcode: shownPlainly(row.barcode), reason });
+    else if (!earlier) {
+      rows.push(row);
+      seen.set(row.barcode, row);
     }
-    if (!seen.has(row.barcode)) rows.push(row);
-    seen.set(row.barcode, row);
-  });
-  return { rows, bad };
+  }
+  return { rows, bad: bad.sort((a, b) => a.line - b.line) };
 };
 
-const rowProblem = (row: CsvBinding, earlier: CsvBinding | undefined): BarcodeCsvProblem['reason'] | null => {
-  if (row.barcode === '') return 'no-barcode';
-  if (row.barcode.length > 64) return 'too-long';
-  if (row.name === '') return 'no-goods';
-  if (failsCheckDigit(row.barcode)) return 'check-digit';
-  if (earlier && (earlier.name !== row.name || earlier.spec !== row.spec)) return 'two-goods';
-  return null;
-};
-
-/** The bindings as CSV with a header row, UTF-8 with a byte-order mark so spreadsheet programs read Chinese. */
+/** The bindings as the desk's CSV (a header row, BOM, formula cells neutralised), to import again as they are. */
 export const barcodesToCsv = (rows: readonly GoodsBarcode[]): string =>
-  '\uFEFF' +
-  Papa.unparse({
-    fields: ['barcode', 'name', 'spec'],
-    data: rows.map((r) => [r.barcode, r.name, r.spec]),
-  }) +
-  '\r\n';
+  toCsv(
+    ['barcode', 'name', 'spec'],
+    rows.map((r) => [r.barcode, r.name, r.spec]),
+  );

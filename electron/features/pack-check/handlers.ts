@@ -1,7 +1,7 @@
 import type { Handlers } from '../../kernel/router';
 import { DeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
-import { failsCheckDigit } from '../../../shared/scan/barcode-digits';
+import { bindingProblem, type BindingProblem } from '../../../shared/scan/barcode-binding-rules';
 import { barcodesToCsv } from './barcodes-csv';
 import { importBarcodeCsv } from './barcodes-import';
 import { BarcodeTaken, type PackCheckStore } from './pack-check-store';
@@ -10,6 +10,17 @@ const LIST_LIMIT = 500;
 
 /** Every binding, for the CSV export (far more than a screen lists). */
 const EXPORT_LIMIT = 1_000_000;
+
+/** Why a single bind is refused, in the desk's words (the renderer says it in the seller's language by field). */
+const REFUSED: Record<BindingProblem, string> = {
+  'no-barcode': 'The barcode is empty.',
+  'too-long': 'The barcode is longer than 64 characters.',
+  'check-digit': 'The barcode fails its check digit (a misread).',
+  'no-goods': 'The goods name is empty.',
+  'name-too-long': 'The goods name is longer than 200 characters.',
+  'spec-too-long': 'The spec is longer than 200 characters.',
+  'control-character': 'Control characters (NUL, ESC, line breaks, text-direction marks) cannot be bound.',
+};
 
 /** Settings → Goods barcodes: list, search, bind (edit), forget, and CSV import and export. */
 export const barcodeHandlers = (
@@ -28,10 +39,9 @@ export const barcodeHandlers = (
       rows: store ? await store.list({ text, limit: LIST_LIMIT }) : [],
     }),
     async 'barcodes.bind'({ barcode, name, spec, replaces }) {
-      if (failsCheckDigit(barcode))
-        throw new DeskError('invalid-request', `${barcode} fails its check digit (a misread).`, {
-          field: 'barcode',
-        });
+      // The very rules the CSV import applies to each of its rows.
+      const problem = bindingProblem({ barcode, name, spec });
+      if (problem) throw new DeskError('invalid-request', REFUSED[problem.reason], { field: problem.field });
       try {
         // An edit: the new barcode must be free (or this goods'), then the old binding gives way to the new one.
         if (replaces !== undefined) {

@@ -77,6 +77,47 @@ describe('the Electron main bundle', () => {
     expect(record.openedExternally).toEqual(['https://example.com/help', 'https://evil.example/']);
   });
 
+  it('stops a server redirect or a frame navigation away from the app, and opens nothing for it', () => {
+    const contents = record.createContents();
+    const opened = record.openedExternally.length;
+    const stopped = (event: string, url: string) => {
+      let prevented = false;
+      const details = { url, isMainFrame: false, preventDefault: () => (prevented = true) };
+      const listeners = contents.listeners.get(event) ?? [];
+      expect(listeners).not.toHaveLength(0);
+      for (const listener of listeners) listener(details, url);
+      return prevented;
+    };
+    for (const event of ['will-redirect', 'will-frame-navigate']) {
+      expect(stopped(event, 'https://evil.example/')).toBe(true);
+      expect(stopped(event, 'http://127.0.0.1:9/')).toBe(true);
+      expect(stopped(event, 'file:///etc/passwd')).toBe(true);
+      expect(stopped(event, 'app://desk.evil.example/')).toBe(true);
+      expect(stopped(event, 'app://desk/print.html?ids=1')).toBe(false);
+    }
+    expect(record.openedExternally).toHaveLength(opened);
+  });
+
+  it('answers app://desk/goods-picture with the picture main fetched, and only a raster image', async () => {
+    const handler = record.protocolHandlers.get('app');
+    expect(handler).toBeDefined();
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const asked: string[] = [];
+    record.netFetch = (url) => {
+      asked.push(url);
+      const type = url.endsWith('.png') ? 'image/png' : 'text/html';
+      return Promise.resolve(new Response(png, { headers: { 'content-type': type } }));
+    };
+    const picture = (u: string) =>
+      Promise.resolve(handler!(new Request(`app://desk/goods-picture?u=${encodeURIComponent(u)}`)));
+    const tea = await picture('https://img.example/tea.png');
+    expect([tea.status, tea.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await tea.arrayBuffer())).toEqual(png);
+    expect((await picture('https://img.example/page.html')).status).toBe(404);
+    expect((await picture('file:///etc/passwd')).status).toBe(404);
+    expect(asked).toEqual(['https://img.example/tea.png', 'https://img.example/page.html']);
+  });
+
   it('answers IPC from its own windows only; anything else is dropped unanswered', async () => {
     const handler = record.ipcHandlers.get(CALL_CHANNEL);
     expect(handler).toBeDefined();

@@ -16,6 +16,9 @@ import {
 import Store from 'electron-store';
 import { AccessToken } from '../../../shared/ipc/channels/settings';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy';
+import { guardNavigation } from './navigation-guard';
+import { goodsPicture } from '../goods-picture';
+import { GOODS_PICTURE_PATH } from '../../../shared/orders/goods-picture-src';
 import { installLogScrubbing } from '../../kernel/log-scrubbing';
 import { createDeskCore, type DeskCore } from '../../app/desk-core';
 import { createElectronPrinting } from '../../features/printing/index.electron';
@@ -68,6 +71,8 @@ const openExternally = (url: string): void => {
 const serveRenderer = (): void => {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
+    if (url.host === APP_HOST && url.pathname === GOODS_PICTURE_PATH)
+      return goodsPicture(url.searchParams.get('u'), (u, init) => net.fetch(u, init));
     const path = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
     const file = resolve(rendererDir, `.${path}`);
     if (url.host !== APP_HOST || !file.startsWith(rendererDir + sep))
@@ -114,11 +119,7 @@ const harden = (): void => {
       openExternally(url);
       return { action: 'deny' };
     });
-    contents.on('will-navigate', (event, url) => {
-      if (url.startsWith(`${APP_ORIGIN}/`)) return;
-      event.preventDefault();
-      openExternally(url);
-    });
+    guardNavigation(contents, APP_ORIGIN, openExternally);
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
 };

@@ -1,12 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IpcResult } from '../../../shared/ipc/errors';
+import { IPC_BODY_MAX_BYTES } from '../../../shared/ipc/upload-limits';
 
 /* The web host's small HTTP pieces: the secret's check, answers as JSON or text, a bounded body. */
 
 export const SECRET_HEADER = 'x-desk-secret';
 export const SECRET_PARAM = 'k';
-const MAX_BODY_BYTES = 1024 * 1024;
+/** The limit on an IPC call's body: sized from the biggest CSV the contract takes (shared/ipc/upload-limits). */
+export const MAX_BODY_BYTES = IPC_BODY_MAX_BYTES;
 
 export const sameSecret = (given: string | null | undefined, secret: string): boolean => {
   if (!given) return false;
@@ -38,12 +40,10 @@ export const sendText = (res: ServerResponse, status: number, text: string): voi
   res.end(text);
 };
 
-/** Past this much, an oversized body is no longer read to the end: the connection is cut instead. */
-const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
-
 /**
- * The body as text, or null when it is over 1 MB. An oversized body is still read (and dropped) to its end, so
- * the 413 answer reaches the client instead of a reset connection; only an absurd one is cut.
+ * The body as text, or null when it is over the limit. An oversized body is still read (and dropped) to its end,
+ * however big, so the 413 answer reaches the client in words instead of a reset connection: only a caller with
+ * the per-launch secret gets this far, and reading to the end on loopback costs no more than the sending did.
  */
 export const readBody = (req: IncomingMessage): Promise<string | null> =>
   new Promise((resolveBody, reject) => {
@@ -51,8 +51,9 @@ export const readBody = (req: IncomingMessage): Promise<string | null> =>
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_DRAINED_BYTES) req.destroy();
-      else if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      // Past the limit nothing is kept: what was kept is let go at once.
+      else chunks.length = 0;
     });
     req.on('end', () => resolveBody(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);

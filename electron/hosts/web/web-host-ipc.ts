@@ -1,8 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DeskCore } from '../../app/desk-core';
-import { readBody, refusal, sameSecret, SECRET_HEADER, sendJson } from './web-host-http';
+import { MAX_BODY_BYTES, readBody, refusal, sameSecret, SECRET_HEADER, sendJson } from './web-host-http';
+import { CSV_MAX_BYTES } from '../../../shared/ipc/upload-limits';
 
-/** POST /ipc/<channel>: the secret, a JSON body of at most 1 MB, then the router's answer. */
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 102.4) / 10} MB`;
+
+/** Said when a call's body is over the limit: the limit, and the one a seller meets (a CSV file's). */
+export const BODY_TOO_LARGE = `The request is larger than the ${megabytes(MAX_BODY_BYTES)} the desk takes in one call (a CSV file may be at most ${megabytes(CSV_MAX_BYTES)}).`;
+
+/** POST /ipc/<channel>: the secret, a JSON body within the limit, then the router's answer. */
 export const handleIpc = async (
   core: DeskCore,
   secret: string,
@@ -31,7 +37,7 @@ export const handleIpc = async (
   const text = await readBody(req);
   if (text === null) {
     res.setHeader('connection', 'close');
-    return sendJson(res, 413, refusal('invalid-request', 'The request body is larger than 1 MB.'));
+    return sendJson(res, 413, refusal('invalid-request', BODY_TOO_LARGE));
   }
   let input: unknown;
   try {

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoLikeToken } from '../../../shared/testing/sandbox-harness';
 import { createSandbox, type RunningSandbox } from '../../../sandbox/server';
 import { startWebHost, WEB_TOKEN_FILE, type RunningWebHost } from './web-host-app';
+import { CSV_MAX_BYTES } from '../../../shared/ipc/upload-limits';
 
 /*
  * The web host's boundary: loopback only, the per-launch secret on every call, and no foreign Host or
@@ -107,14 +109,29 @@ describe('web host', () => {
     expect(orders.value.rows).toHaveLength(20);
   });
 
-  it('answers an IPC body over 1 MB with 413 and the envelope, then closes', async () => {
-    const big = JSON.stringify({ filler: 'x'.repeat(1_500_000) });
-    const answer = await ipc('settings.update', { 'x-desk-secret': host.secret }, big);
+  it('takes the biggest CSV the contract takes: the body limit is sized from it', async () => {
+    // Just under 5 MB of Chinese as UTF-8 (3 bytes a character), one row whose name is too long to bind.
+    const csv = `barcode,name\nSKU-BIG,${'茶'.repeat(Math.floor((CSV_MAX_BYTES * 0.98) / 3))}`;
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(4.9 * 1024 * 1024);
+    const answer = await ipc('barcodes.importCsv', { 'x-desk-secret': host.secret }, JSON.stringify({ csv }));
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({
+      ok: true,
+      value: { added: 0, unchanged: 0, bad: [{ line: 2, barcode: 'SKU-BIG', reason: 'name-too-long' }] },
+    });
+  });
+
+  it('answers a body over the limit, even 50 MB, with 413 and the envelope in words, then closes', async () => {
+    const big = JSON.stringify({ csv: 'x'.repeat(50 * 1024 * 1024) });
+    const answer = await ipc('barcodes.importCsv', { 'x-desk-secret': host.secret }, big);
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
     expect(JSON.parse(answer.body)).toEqual({
       ok: false,
-      error: { kind: 'invalid-request', msg: 'The request body is larger than 1 MB.' },
+      error: {
+        kind: 'invalid-request',
+        msg: 'The request is larger than the 30.1 MB the desk takes in one call (a CSV file may be at most 5 MB).',
+      },
     });
   });
 
@@ -176,6 +193,35 @@ describe('web host', () => {
     );
     expect((await raw(host.port, '/%2e%2e/outside.txt', { headers: own() })).status).toBe(404);
     expect((await raw(host.port, '/..%2foutside.txt', { headers: own() })).status).toBe(404);
+  });
+
+  it('allows images from the desk alone, and fetches goods pictures for its own pages only', async () => {
+    const page = await raw(host.port, `/?k=${host.secret}`, { headers: own() });
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const pictures = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/png' }).end(png),
+    );
+    await new Promise<void>((done) => pictures.listen(0, '127.0.0.1', done));
+    try {
+      const u = encodeURIComponent(`http://127.0.0.1:${(pictures.address() as AddressInfo).port}/tea.png`);
+      const picture = (site?: string) =>
+        raw(host.port, `/goods-picture?u=${u}`, {
+          headers: { ...own(), ...(site ? { 'sec-fetch-site': site } : {}) },
+        });
+      const mine = await picture('same-origin');
+      expect([mine.status, mine.headers['content-type'], mine.body]).toEqual([
+        200,
+        'image/png',
+        png.toString(),
+      ]);
+      expect((await picture('cross-site')).status).toBe(403);
+      expect(
+        (await raw(host.port, '/goods-picture?u=file%3A%2F%2F%2Fetc%2Fpasswd', { headers: own() })).status,
+      ).toBe(404);
+    } finally {
+      await new Promise<void>((done) => pictures.close(() => done()));
+    }
   });
 
   it('keeps the token in a 0600 file', () => {

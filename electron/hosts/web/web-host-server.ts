@@ -7,6 +7,8 @@ import { eventStreams } from './web-host-events';
 import { SECRET_PARAM, sendText } from './web-host-http';
 import { handleIpc } from './web-host-ipc';
 import { serveStatic } from './web-host-static';
+import { servePicture } from './web-host-picture';
+import { GOODS_PICTURE_PATH } from '../../../shared/orders/goods-picture-src';
 
 /*
  * The web host's HTTP side: the built renderer, the router over POST /ipc/<channel>, and the event stream
@@ -55,7 +57,9 @@ export const startDeskHttpServer = async (options: DeskHttpServerOptions): Promi
       ? handleIpc(core, secret, req, res, decodeURIComponent(url.pathname.slice('/ipc/'.length)))
       : url.pathname === '/events'
         ? Promise.resolve(events.handle(req, res, url))
-        : serveStatic(rendererDir, req, res, url);
+        : url.pathname === GOODS_PICTURE_PATH
+          ? servePicture(req, res, url)
+          : serveStatic(rendererDir, req, res, url);
     work.catch((error: unknown) => {
       console.error('desk web host: a request failed', error);
       if (!res.headersSent) sendText(res, 500, 'The desk failed to answer.');

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
 import { formatShortTime, formatTime, isKnownStatus, shipDeadline } from './order-format';
 import { Icon } from '../../components/icon';
+import { goodsPictureSrc } from '../../../shared/orders/goods-picture-src';
 
 /** The goods picture, or its first character when the image cannot load (offline, blocked, gone). */
 export function GoodsThumb({ src, name }: { src: string; name: string }) {
@@ -18,7 +19,7 @@ export function GoodsThumb({ src, name }: { src: string; name: string }) {
   return (
     <img
       className="goods-thumb"
-      src={src}
+      src={goodsPictureSrc(src)}
       alt=""
       loading="lazy"
       width={44}

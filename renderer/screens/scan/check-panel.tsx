@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handLineOf, type CheckLine, type OpenCheck } from '../../../shared/scan/pack-check';
 import { checkLookOf } from './check-words';
+import { goodsPictureSrc } from '../../../shared/orders/goods-picture-src';
 import { CheckPrompt } from './check-prompt';
 
 /** The goods' picture, or a plain tile when there is none or it does not load (offline, a dead link). */
 function GoodsImage({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) return <div className="check-line-image" aria-hidden="true" />;
-  return <img className="check-line-image" src={src} alt="" onError={() => setBroken(true)} />;
+  return (
+    <img className="check-line-image" src={goodsPictureSrc(src)} alt="" onError={() => setBroken(true)} />
+  );
 }
 
 function CheckRow({ line }: { line: CheckLine }) {

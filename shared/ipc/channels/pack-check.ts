@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GoodsBarcode, OpenCheck } from '../../scan/pack-check';
 import { ScanEntry } from './scan';
+import { BINDING_PROBLEMS } from '../../scan/barcode-binding-rules';
+import { CSV_MAX_BYTES } from '../upload-limits';
 
 /** A scan (order number or goods barcode) while the pack check is on. */
 export const CheckScanInput = z.object({
@@ -35,12 +37,15 @@ export const BarcodeBindInput = z.object({
 });
 export const BarcodeRemoveInput = z.object({ barcode: z.string().min(1) });
 
-/** Settings → Goods barcodes → Import: the CSV file's text (UTF-8, a header row: barcode, name, spec). */
+/**
+ * Settings → Goods barcodes → Import: the CSV file's text (the renderer decodes the file: UTF-8, else GB18030),
+ * a header row (barcode, name, spec) or none.
+ */
 export const BarcodeImportInput = z.object({
   csv: z
     .string()
     .min(1, { message: 'must not be empty' })
-    .max(5_000_000, { message: 'must be at most 5 MB' }),
+    .max(CSV_MAX_BYTES, { message: 'must be at most 5 MB' }),
 });
 
 /** Why a row of an imported CSV was left out. */
@@ -48,7 +53,8 @@ export const BarcodeCsvProblem = z.object({
   /** The file's line (the header is line 1). */
   line: z.number(),
   barcode: z.string(),
-  reason: z.enum(['no-barcode', 'too-long', 'no-goods', 'check-digit', 'two-goods', 'taken']),
+  /** A rule of the single bind, or: two rows give one barcode other goods, bound to other goods, quotes unbalanced. */
+  reason: z.enum([...BINDING_PROBLEMS, 'two-goods', 'taken', 'unbalanced-quote']),
 });
 export type BarcodeCsvProblem = z.infer<typeof BarcodeCsvProblem>;
 
