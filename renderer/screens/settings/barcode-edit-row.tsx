@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { useBindBarcode } from '../../hooks/pack-check';
+import { bindingProblem, type BindingProblem } from '../../../shared/scan/barcode-binding-rules';
 
 export interface BarcodeDraft {
   barcode: string;
@@ -16,23 +17,31 @@ export function BarcodeEditRow({ draft, onDone }: { draft: BarcodeDraft; onDone:
   const { t } = useTranslation('settings');
   const bind = useBindBarcode();
   const [d, setD] = useState(draft);
+  // The rules main applies to a bind (and the CSV import to each row), checked here first so a refusal is said in
+  // the seller's language beside the form and nothing is sent.
+  const [refused, setRefused] = useState<BindingProblem | null>(null);
   const cell = (key: 'barcode' | 'name' | 'spec') => (
     <td>
       <input
         className="input"
         aria-label={t(`barcodes.${key}`)}
         value={d[key]}
-        onChange={(e) => setD({ ...d, [key]: e.target.value })}
+        onChange={(e) => {
+          setD({ ...d, [key]: e.target.value });
+          setRefused(null);
+        }}
         data-testid={`barcode-edit-${key}`}
       />
     </td>
   );
   // An edited barcode replaces the one it was.
-  const save = () =>
-    bind.mutate(
-      { barcode: d.barcode, name: d.name, spec: d.spec, ...(d.was ? { replaces: d.was } : {}) },
-      { onSuccess: onDone },
-    );
+  const save = () => {
+    const fields = { barcode: d.barcode.trim(), name: d.name.trim(), spec: d.spec.trim() };
+    const problem = bindingProblem(fields);
+    setRefused(problem?.reason ?? null);
+    if (problem) return;
+    bind.mutate({ ...fields, ...(d.was ? { replaces: d.was } : {}) }, { onSuccess: onDone });
+  };
   return (
     <tr>
       {cell('barcode')}
@@ -45,7 +54,12 @@ export function BarcodeEditRow({ draft, onDone }: { draft: BarcodeDraft; onDone:
         <button type="button" className="btn" onClick={onDone}>
           {t('barcodes.cancel')}
         </button>
-        {bind.error ? <ErrorNotice error={bind.error} compact /> : null}
+        {refused ? (
+          <p className="field-error" role="alert" data-testid="barcode-edit-refused">
+            {t(`barcodes.reason.${refused}`)}
+          </p>
+        ) : null}
+        {bind.error && !refused ? <ErrorNotice error={bind.error} compact /> : null}
       </td>
     </tr>
   );
