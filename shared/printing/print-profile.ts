@@ -61,3 +61,7 @@ export const stockOf = (profile: PrintProfile): LabelStock => profile.stock ?? D
 /** The profile of a size, or the plain one (Settings' printer, no offset, one copy). */
 export const profileFor = (profiles: PrintProfiles, size: LabelSize): PrintProfile =>
   profiles[size] ?? NO_PROFILE;
+
+/** Whether a profile printing to this label printer (its device URI) says the printer reports no status. */
+export const printerReportsNoStatus = (profiles: PrintProfiles, connection: string): boolean =>
+  Object.values(profiles).some((p) => p?.connection === connection && p.reportsNoStatus === true);

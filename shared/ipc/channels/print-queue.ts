@@ -18,7 +18,14 @@ export const PrintQueueReason = z.enum([
   'paused',
   'offline',
   'error',
+  /** The printer answered before and fell silent after a job: media out, ribbon out, head open, too hot. */
+  'silent',
+  /** A printer the seller marked as reporting no status took the label: sent, not confirmed. */
+  'unconfirmed',
+  /** The desk stopped while the label was being sent. */
   'stopped',
+  /** The desk stopped after the printer took every byte, before its status confirmed the label. */
+  'stopped-sent',
 ]);
 export type PrintQueueReason = z.infer<typeof PrintQueueReason>;
 

@@ -1,5 +1,5 @@
 import type { LabelPrinterConnection } from '../label-printers/label-printer';
-import { canPrint, failureOf, holdOf, type Hold, type WorkerDeps } from './connection-confirmer';
+import { failureOf, verdictOf, type Hold, type WorkerDeps } from './connection-confirmer';
 import { sendAll, type SendState } from './connection-send';
 
 /*
@@ -38,13 +38,14 @@ const batch = async (deps: WorkerDeps, state: SendState & { setHold: (h: Hold) =
     return;
   }
   try {
-    const health = await printer.health();
-    if (!canPrint(health)) return state.holdBy(holdOf(health));
+    const before = verdictOf(await printer.health(), deps.reportsNoStatus());
+    if (before.kind === 'hold') return state.holdBy(before.hold);
     await sendAll(deps, printer, state);
     const hold = state.hold();
     if (hold?.kind && ASK_AGAIN.has(hold.kind)) {
       const after = await printer.health().catch(() => null);
-      if (after && !canPrint(after)) state.setHold(holdOf(after));
+      const verdict = after && verdictOf(after, deps.reportsNoStatus());
+      if (verdict?.kind === 'hold') state.setHold(verdict.hold);
     }
   } catch (error) {
     state.holdBy(failureOf(error));

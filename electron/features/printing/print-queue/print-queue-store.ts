@@ -9,9 +9,22 @@ import type { PrinterFailureKind, PrinterJobBytes, PrinterLanguage } from '../la
 
 export type PrintJobState = 'queued' | 'sending' | 'sent' | 'done' | 'failed' | 'cancelled';
 
-/** Why a job failed: the printer connection's failure, or the desk stopping while it was on the wire. */
+/**
+ * Why a job failed: the printer connection's failure, the printer's state, its silence after a job (`silent`), a
+ * printer that reports no status (`unconfirmed`: sent, not confirmed), or the desk stopping: while the job was
+ * being sent (`stopped`), or after the printer took every byte, before its status confirmed it (`stopped-sent`).
+ */
 export type PrintJobErrorKind =
-  PrinterFailureKind | 'paper-out' | 'head-open' | 'paused' | 'offline' | 'error' | 'stopped';
+  | PrinterFailureKind
+  | 'paper-out'
+  | 'head-open'
+  | 'paused'
+  | 'offline'
+  | 'error'
+  | 'silent'
+  | 'unconfirmed'
+  | 'stopped'
+  | 'stopped-sent';
 
 export interface NewPrintJob {
   waybillId: number;

@@ -19,6 +19,11 @@ export interface PrintQueueDeps {
   changed(): void;
   /** The seller's language, for a refused printer address (default zh-CN). */
   language?: () => DeskLanguage;
+  /**
+   * Whether the seller marked this printer (its device URI) as one that answers no status query: its silence is
+   * then no fault, and the labels it takes are "sent, not confirmed". Default: none is.
+   */
+  reportsNoStatus?: (connection: string) => boolean;
 }
 
 export interface ConnectionStatus extends ConnectionSummary {

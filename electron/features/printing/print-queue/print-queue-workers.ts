@@ -18,6 +18,7 @@ export function createQueueWorkers(deps: PrintQueueDeps) {
       worker = createConnectionWorker({
         connection,
         store,
+        reportsNoStatus: () => deps.reportsNoStatus?.(connection) ?? false,
         open: () => driver.connect(target),
         printed: (jobs) => deps.printed(jobs, printerName(connection)),
         changed: () => deps.changed(),

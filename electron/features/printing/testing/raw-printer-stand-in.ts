@@ -2,13 +2,18 @@ import { createServer, type Server, type Socket } from 'node:net';
 
 /*
  * A raw network printer for tests: listens on a free loopback port, records every job's bytes, answers the status
- * queries (ZPL `~HS`, TSPL `<ESC>!?`) with a state the test sets, and can refuse, stall, or drop a job mid-way.
+ * queries (ZPL `~HS`, TSPL `<ESC>!?`) with a state the test sets, can refuse, stall, or drop a job mid-way, and
+ * can fall silent: take jobs as ever but answer no status query, as a Zebra in media out or head open does.
  */
 
 export interface StandInState {
   paperOut: boolean;
   headOpen: boolean;
   paused: boolean;
+  /** Status queries are read and left unanswered (jobs are still taken). */
+  silent: boolean;
+  /** Falls silent (`silent` set) once this many jobs have arrived; null = never by itself. */
+  silentAfterJobs: number | null;
 }
 
 export type StandInMode =
@@ -29,6 +34,8 @@ export interface RawPrinterStandIn {
   firstByteAt: number[];
   /** Status queries answered so far. */
   queries: number;
+  /** Status queries read and left unanswered while silent. */
+  unanswered: number;
   state: StandInState;
   setMode(mode: StandInMode): Promise<void>;
   /** Resolves when `n` jobs have arrived. */
@@ -67,7 +74,8 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
     jobs: [],
     firstByteAt: [],
     queries: 0,
-    state: { paperOut: false, headOpen: false, paused: false },
+    unanswered: 0,
+    state: { paperOut: false, headOpen: false, paused: false, silent: false, silentAfterJobs: null },
     setMode: async (next) => {
       const wasListening = server.listening;
       mode = next;
@@ -106,9 +114,12 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
         [TSPL_QUERY, () => Buffer.from([tsplStatusAnswer(standIn.state)])],
       ] as const) {
         if (received.subarray(0, query.length).equals(query)) {
-          standIn.queries += 1;
           received = received.subarray(query.length);
-          socket.write(answer());
+          if (standIn.state.silent) standIn.unanswered += 1;
+          else {
+            standIn.queries += 1;
+            socket.write(answer());
+          }
         }
       }
     });
@@ -116,6 +127,8 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
       if (received.toString('latin1').trim() !== '') {
         standIn.jobs.push(received);
         standIn.firstByteAt.push(firstByteAt ?? performance.now());
+        const { silentAfterJobs } = standIn.state;
+        if (silentAfterJobs !== null && standIn.jobs.length >= silentAfterJobs) standIn.state.silent = true;
         for (const w of waiters) if (w()) waiters.delete(w);
       }
       socket.end();
