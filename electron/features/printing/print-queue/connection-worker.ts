@@ -83,7 +83,7 @@ export const createConnectionWorker = (deps: WorkerDeps): ConnectionWorker => {
     });
   };
   const hasQueued = async () =>
-    ((await store.summaries()).find((s) => s.connection === connection)?.queued ?? 0) > 0;
+    ((await store.summaries()).find((s) => s.mine && s.connection === connection)?.queued ?? 0) > 0;
 
   return {
     get hold() {

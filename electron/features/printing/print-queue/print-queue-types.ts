@@ -41,7 +41,7 @@ export interface PrintQueue {
   status(): Promise<ConnectionStatus[]>;
   retry(connection: string): Promise<number>;
   move(from: string, to: string): Promise<number>;
-  cancel(target: { connection: string } | { ids: number[] }): Promise<number>;
+  cancel(target: { connection: string; desk?: string | undefined } | { ids: number[] }): Promise<number>;
   reprint(ids: number[]): Promise<number>;
   markPrinted(ids: number[]): Promise<number>;
   /** Where these jobs stand (read again when the queue tells its `print` change): done, failed and why, held. */

@@ -44,7 +44,7 @@ export function createQueueWorkers(deps: PrintQueueDeps) {
   const lifecycle: Pick<PrintQueue, 'start' | 'idle' | 'close'> = {
     async start() {
       await store.settleStopped();
-      for (const s of await store.summaries()) {
+      for (const s of (await store.summaries()).filter((summary) => summary.mine)) {
         // A printer this desk can no longer read keeps its jobs for Move or Cancel; the others start.
         const worker = (() => {
           try {

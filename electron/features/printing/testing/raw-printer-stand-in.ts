@@ -11,9 +11,9 @@ export interface StandInState {
   headOpen: boolean;
   paused: boolean;
   /** Status queries are read and left unanswered (jobs are still taken). */
-  silent: boolean;
-  /** Falls silent (`silent` set) once this many jobs have arrived; null = never by itself. */
-  silentAfterJobs: number | null;
+  silent?: boolean;
+  /** Falls silent (`silent` set) once this many jobs have arrived; absent = never by itself. */
+  silentAfterJobs?: number;
 }
 
 export type StandInMode =
@@ -75,7 +75,7 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
     firstByteAt: [],
     queries: 0,
     unanswered: 0,
-    state: { paperOut: false, headOpen: false, paused: false, silent: false, silentAfterJobs: null },
+    state: { paperOut: false, headOpen: false, paused: false },
     setMode: async (next) => {
       const wasListening = server.listening;
       mode = next;
@@ -115,7 +115,7 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
       ] as const) {
         if (received.subarray(0, query.length).equals(query)) {
           received = received.subarray(query.length);
-          if (standIn.state.silent) standIn.unanswered += 1;
+          if (standIn.state.silent === true) standIn.unanswered += 1;
           else {
             standIn.queries += 1;
             socket.write(answer());
@@ -128,7 +128,8 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
         standIn.jobs.push(received);
         standIn.firstByteAt.push(firstByteAt ?? performance.now());
         const { silentAfterJobs } = standIn.state;
-        if (silentAfterJobs !== null && standIn.jobs.length >= silentAfterJobs) standIn.state.silent = true;
+        if (silentAfterJobs !== undefined && standIn.jobs.length >= silentAfterJobs)
+          standIn.state.silent = true;
         for (const w of waiters) if (w()) waiters.delete(w);
       }
       socket.end();
