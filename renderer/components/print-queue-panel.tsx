@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrintQueueConnection, PrintQueueReason } from '../../shared/ipc/channels/print-queue';
+import type { PrintQueueConnection } from '../../shared/ipc/channels/print-queue';
 import { usePrintQueue, usePrintQueueActions } from '../hooks/print-queue';
 import { ActionRefusal } from './print-queue-refusal';
 import { UncertainJobs } from './print-queue-uncertain';
@@ -28,20 +28,15 @@ export function PrintQueuePanel() {
   );
 }
 
-/** A reason in the seller's words, the printer's own (English) words folded under it. */
-export function QueueReason({ reason, detail }: { reason: PrintQueueReason; detail: string | null }) {
+/** The printer's own (English) words, folded under "technical details": the seller reads the reason above it. */
+export function TechnicalDetail({ detail }: { detail: string | null }) {
   const { t } = useTranslation('labels');
-  return (
-    <>
-      {t(`queue.reason.${reason}`)}
-      {detail ? (
-        <details className="muted error-technical">
-          <summary>{t('common:error.technical')}</summary>
-          {detail}
-        </details>
-      ) : null}
-    </>
-  );
+  return detail ? (
+    <details className="muted error-technical">
+      <summary>{t('common:error.technical')}</summary>
+      {detail}
+    </details>
+  ) : null;
 }
 
 function ConnectionQueue({ queue }: { queue: PrintQueueConnection }) {
@@ -64,11 +59,13 @@ function ConnectionQueue({ queue }: { queue: PrintQueueConnection }) {
       )}
       {queue.held ? (
         <div className="notice notice-warning" role="alert" data-testid="print-queue-held">
-          ⚠ <QueueReason reason={queue.held.reason} detail={queue.held.detail} /> {t('queue.held')}
+          ⚠ {t(`queue.reason.${queue.held.reason}`)} {t('queue.held')}
+          <TechnicalDetail detail={queue.held.detail} />
         </div>
       ) : queue.lastError ? (
         <div className="notice notice-error" role="note">
-          ⚠ <QueueReason reason={queue.lastError.reason} detail={queue.lastError.detail} />
+          ⚠ {t(`queue.reason.${queue.lastError.reason}`)}
+          <TechnicalDetail detail={queue.lastError.detail} />
         </div>
       ) : null}
       <QueueActions queue={queue} waiting={waiting} settleable={settleable} actions={actions} />
