@@ -99,7 +99,25 @@ test('Test print: the calibration label of the size reaches the printer typed in
   const label = decodeTspl(printer.jobs[jobs]!, 203);
   expect(label).toMatchObject({ widthMm: 100, heightMm: 150, copies: 1 });
   expect(await barcodesOnRaster(label.raster)).toEqual(['CAL-100x150-203']);
+  // Gap stock with 2 mm gaps unless the profile says otherwise.
+  expect(printer.jobs[jobs]!.toString('latin1')).toContain('GAP 2 mm,0 mm\r\n');
   await shoot(page, testInfo, 'label-printer-test-print');
+
+  // Black-mark stock with 3 mm marks, chosen (not yet saved): the calibration label tells the printer so.
+  await section.getByRole('combobox', { name: '100 × 150 毫米 的标签纸' }).selectOption('mark');
+  const markHeight = section.getByRole('spinbutton', { name: '100 × 150 毫米 的黑标高度（毫米）' });
+  await markHeight.fill('3');
+  await section.getByRole('button', { name: '100 × 150 毫米 测试打印' }).click();
+  await expect.poll(() => printer.jobs.length, { timeout: 20_000 }).toBe(jobs + 2);
+  expect(printer.jobs[jobs + 1]!.toString('latin1')).toContain('BLINE 3 mm,0 mm\r\n');
+  // A height out of range is refused under its own box on Save, in the seller's language.
+  await markHeight.fill('0');
+  await section.getByRole('button', { name: '保存打印配置' }).click();
+  await expect(section.getByText('黑标高度：请填 0.5 到 25 毫米。')).toBeVisible();
+  await expect(markHeight).toHaveAttribute('aria-invalid', 'true');
+  await shoot(page, testInfo, 'label-printer-stock-refused');
+  await section.getByRole('combobox', { name: '100 × 150 毫米 的标签纸' }).selectOption('gap');
+  await section.getByRole('spinbutton', { name: '100 × 150 毫米 的间隙高度（毫米）' }).fill('2');
 
   // A printer that refuses the connection: nothing printed, and the field says why in the seller's language.
   const refusing = await startRawPrinterStandIn();

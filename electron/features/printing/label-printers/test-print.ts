@@ -76,7 +76,9 @@ export const testPrint = async (
   const base = { size, uri: withoutPassword(target.uri), bytes: job.bytes.length };
   try {
     const health = await printer.health();
-    const said = { message: printerHealthText(health, language), detail: health.detail };
+    const well = health.answered && health.state === 'ready';
+    // The printer's own words only when they say something beyond "ready".
+    const said = { message: printerHealthText(health, language), ...(well ? {} : { detail: health.detail }) };
     if (health.state !== 'ready') return { ...base, sent: false, state: health.state, ...said };
     await printer.send(job);
     return { ...base, sent: true, state: 'ready', ...said };
