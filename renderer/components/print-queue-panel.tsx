@@ -89,7 +89,6 @@ function QueueActions({
   actions: ReturnType<typeof usePrintQueueActions>;
 }) {
   const { t } = useTranslation('labels');
-  const [moveTo, setMoveTo] = useState('');
   const { busy } = actions;
   return (
     <div className="print-queue-actions">
@@ -103,21 +102,7 @@ function QueueActions({
           >
             {t('queue.retry')}
           </button>
-          <input
-            className="input"
-            aria-label={t('queue.moveTo')}
-            placeholder="socket://192.168.1.51:9100?language=tspl&dpi=203"
-            value={moveTo}
-            onChange={(e) => setMoveTo(e.target.value)}
-          />
-          <button
-            type="button"
-            className="btn"
-            disabled={busy || moveTo.trim() === ''}
-            onClick={() => actions.move({ from: queue.connection, to: moveTo.trim() })}
-          >
-            {t('queue.move')}
-          </button>
+          <MoveTo connection={queue.connection} actions={actions} />
         </>
       ) : null}
       {waiting > 0 ? (
@@ -137,5 +122,36 @@ function QueueActions({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Move this desk's waiting labels to another printer, typed as a device address. */
+function MoveTo({
+  connection,
+  actions,
+}: {
+  connection: string;
+  actions: ReturnType<typeof usePrintQueueActions>;
+}) {
+  const { t } = useTranslation('labels');
+  const [moveTo, setMoveTo] = useState('');
+  return (
+    <>
+      <input
+        className="input"
+        aria-label={t('queue.moveTo')}
+        placeholder="socket://192.168.1.51:9100?language=tspl&dpi=203"
+        value={moveTo}
+        onChange={(e) => setMoveTo(e.target.value)}
+      />
+      <button
+        type="button"
+        className="btn"
+        disabled={actions.busy || moveTo.trim() === ''}
+        onClick={() => actions.move({ from: connection, to: moveTo.trim() })}
+      >
+        {t('queue.move')}
+      </button>
+    </>
   );
 }

@@ -6,6 +6,19 @@ import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
 /** A device URI as people may see it: without user and password. */
 export const printerName = withoutPassword;
 
+/** A URI the seller typed is checked (the refusal names `field`) before anything moves. */
+const checkedAddress = (deps: PrintQueueDeps, connection: string, field: string): string => {
+  try {
+    deps.driver.parse(connection, { language: deps.language?.() ?? 'zh-CN', field });
+    return connection;
+  } catch (error) {
+    if (error instanceof DeskError) throw error;
+    throw new DeskError('invalid-request', `Not a label printer address: ${printerName(connection)}.`, {
+      field,
+    });
+  }
+};
+
 /** One worker per connection, made when a connection is first used; a URI the seller typed is checked first. */
 export function createQueueWorkers(deps: PrintQueueDeps) {
   const { store, driver } = deps;
@@ -28,18 +41,7 @@ export function createQueueWorkers(deps: PrintQueueDeps) {
     return worker;
   };
 
-  /** A URI the seller typed is checked (the refusal names `field`) before anything moves. */
-  const checked = (connection: string, field: string): string => {
-    try {
-      driver.parse(connection, { language: deps.language?.() ?? 'zh-CN', field });
-      return connection;
-    } catch (error) {
-      if (error instanceof DeskError) throw error;
-      throw new DeskError('invalid-request', `Not a label printer address: ${printerName(connection)}.`, {
-        field,
-      });
-    }
-  };
+  const checked = (connection: string, field: string) => checkedAddress(deps, connection, field);
 
   const lifecycle: Pick<PrintQueue, 'start' | 'idle' | 'close'> = {
     async start() {

@@ -7,6 +7,18 @@ type Sending = Pick<
   'enqueue' | 'claimNext' | 'markSent' | 'markDone' | 'markFailed' | 'settleStopped' | 'settleGoneDesks'
 >;
 
+/** Jobs this desk left on the wire when it stopped may have printed, and say which they were. */
+const settleStopped = ({ now, desk, statement }: LedgerDb): number =>
+  // Sent: the printer took every byte, only its confirmation was missing; sending: cut off mid-way.
+  Number(
+    statement(
+      `UPDATE print_jobs SET state = 'failed', accepted = 1,
+         error_kind = CASE WHEN state = 'sent' THEN 'stopped-sent' ELSE 'stopped' END,
+         error = CASE WHEN state = 'sent' THEN ? ELSE ? END, updated_at = ?
+       WHERE desk = ? AND state IN ('sending', 'sent')`,
+    ).run(STOPPED_SENT_MESSAGE, STOPPED_MESSAGE, now(), desk).changes,
+  );
+
 /** The workers' side: jobs written, claimed one at a time, sent, settled; what a stopped desk left, failed. */
 export const createSqlitePrintQueueSending = (ledgerDb: LedgerDb): Sending => {
   const { db, now, desk, statement } = ledgerDb;
@@ -58,17 +70,7 @@ export const createSqlitePrintQueueSending = (ledgerDb: LedgerDb): Sending => {
     markFailed(ids, f) {
       failed.run(f.accepted ? 1 : 0, f.kind, f.message, now(), jsonList(ids));
     },
-    settleStopped() {
-      // Sent: the printer took every byte, only its confirmation was missing; sending: cut off mid-way.
-      return Number(
-        statement(
-          `UPDATE print_jobs SET state = 'failed', accepted = 1,
-             error_kind = CASE WHEN state = 'sent' THEN 'stopped-sent' ELSE 'stopped' END,
-             error = CASE WHEN state = 'sent' THEN ? ELSE ? END, updated_at = ?
-           WHERE desk = ? AND state IN ('sending', 'sent')`,
-        ).run(STOPPED_SENT_MESSAGE, STOPPED_MESSAGE, now(), desk).changes,
-      );
-    },
+    settleStopped: () => settleStopped(ledgerDb),
     // The embedded ledger is this desk's alone: no other desk leaves jobs in it.
     settleGoneDesks: () => 0,
   };
