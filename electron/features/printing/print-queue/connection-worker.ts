@@ -38,8 +38,12 @@ const batch = async (deps: WorkerDeps, state: SendState & { setHold: (h: Hold) =
     return;
   }
   try {
-    const before = verdictOf(await printer.health(), deps.reportsNoStatus());
-    if (before.kind === 'hold') return state.holdBy(before.hold);
+    const health = await printer.health();
+    const before = verdictOf(health, deps.reportsNoStatus());
+    // A printer that cannot even be reached is sent to anyway: the send fails with the precise reason (refused,
+    // unreachable) and nothing prints. One that answered (or stayed silent on the line) holds here.
+    const unreachable = !health.answered && health.state === 'offline';
+    if (before.kind === 'hold' && !unreachable) return state.holdBy(before.hold);
     await sendAll(deps, printer, state);
     const hold = state.hold();
     if (hold?.kind && ASK_AGAIN.has(hold.kind)) {
