@@ -20,7 +20,7 @@ export type StandInMode =
   | { kind: 'accept' }
   /** Nothing listens: connections are refused. */
   | { kind: 'refuse' }
-  /** Accepts the connection, then never reads nor closes. */
+  /** Answers status queries, but stops reading a job and never closes its connection. */
   | { kind: 'stall' }
   /** Reads this many bytes of a job, then resets the connection. */
   | { kind: 'drop'; afterBytes: number };
@@ -45,6 +45,8 @@ export interface RawPrinterStandIn {
 
 const ZPL_QUERY = Buffer.from('~HS');
 const TSPL_QUERY = Buffer.from('\x1b!?');
+const isStatusQuery = (bytes: Buffer) =>
+  [ZPL_QUERY, TSPL_QUERY].some((q) => bytes.subarray(0, q.length).equals(q));
 
 /** The three `~HS` strings with the flags the stand-in's state says. */
 export const zplStatusAnswer = (s: StandInState): string =>
@@ -101,7 +103,7 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
-    if (mode.kind === 'stall') return socket.pause();
+    const stall = mode.kind === 'stall';
     const dropAt = mode.kind === 'drop' ? mode.afterBytes : Infinity;
     let received = Buffer.alloc(0);
     let firstByteAt: number | null = null;
@@ -109,6 +111,8 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
       firstByteAt ??= performance.now();
       received = Buffer.concat([received, chunk]);
       if (received.length >= dropAt) return socket.resetAndDestroy();
+      // Stalled: status queries are still answered, a job is never read to its end nor closed.
+      if (stall && !isStatusQuery(received)) return socket.pause();
       for (const [query, answer] of [
         [ZPL_QUERY, () => zplStatusAnswer(standIn.state)],
         [TSPL_QUERY, () => Buffer.from([tsplStatusAnswer(standIn.state)])],
