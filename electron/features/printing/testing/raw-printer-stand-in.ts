@@ -104,6 +104,7 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
     const stall = mode.kind === 'stall';
+    let stalled = false;
     const dropAt = mode.kind === 'drop' ? mode.afterBytes : Infinity;
     let received = Buffer.alloc(0);
     let firstByteAt: number | null = null;
@@ -112,7 +113,10 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
       received = Buffer.concat([received, chunk]);
       if (received.length >= dropAt) return socket.resetAndDestroy();
       // Stalled: status queries are still answered, a job is never read to its end nor closed.
-      if (stall && !isStatusQuery(received)) return socket.pause();
+      if (stall && !isStatusQuery(received)) {
+        stalled = true;
+        return socket.pause();
+      }
       for (const [query, answer] of [
         [ZPL_QUERY, () => zplStatusAnswer(standIn.state)],
         [TSPL_QUERY, () => Buffer.from([tsplStatusAnswer(standIn.state)])],
@@ -128,6 +132,8 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
       }
     });
     socket.on('end', () => {
+      // A stalled job is never taken whole: its connection stays open until the desk gives up.
+      if (stalled) return;
       if (received.toString('latin1').trim() !== '') {
         standIn.jobs.push(received);
         standIn.firstByteAt.push(firstByteAt ?? performance.now());
