@@ -28,6 +28,7 @@ import {
 } from '../features/waybill-fetch';
 import { createWaybillRecycle } from '../features/waybill-recycle';
 import type { DeskServices } from './desk-services';
+import { printerReportsNoStatus } from '../../shared/printing/print-profile';
 import { createDataBackups, type DataBackupsGround } from '../features/data';
 import { followConnection } from '../storage/follow-connection';
 
@@ -70,6 +71,7 @@ const buildPrintingRooms = (ground: RoomGround) => {
     driver,
     emit,
     language: () => settings.get().language,
+    reportsNoStatus: (connection) => printerReportsNoStatus(settings.get().printProfiles, connection),
     ...(ground.after ? { after: ground.after } : {}),
   });
   const labelPrinting = createLabelPrinting({

@@ -21,6 +21,9 @@ const status: PrintQueueStatus = {
     {
       connection: HELD,
       printer: HELD,
+      desk: 'desk 1',
+      mine: true,
+      deskGone: false,
       queued: 2,
       inFlight: 0,
       failed: 0,
@@ -112,5 +115,81 @@ describe('<PrintQueuePanel>', () => {
     } finally {
       await i18next.changeLanguage('en');
     }
+  });
+
+  it("says the reason in the seller's words, the printer's own words only under technical details", async () => {
+    await i18next.changeLanguage('zh-CN');
+    try {
+      renderWithQueries(<PrintQueuePanel />);
+      const held = await screen.findByTestId('print-queue-held');
+      expect(held).toHaveTextContent('打印机缺纸（标签纸）：请装入新纸卷。');
+      const fold = within(held).getByText('技术细节').closest('details');
+      expect(fold).toHaveTextContent('paper out');
+      expect(fold).not.toHaveAttribute('open');
+      const uncertain = screen.getByTestId('print-queue-uncertain');
+      expect(uncertain).toHaveTextContent('YT7000 · 打印中连接断开');
+      expect(uncertain).not.toHaveTextContent('connection reset');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});
+
+describe('<PrintQueuePanel> of labels nothing waits for, and of another desk', () => {
+  const show = (connection: PrintQueueStatus['connections'][number]) => {
+    status.connections = [connection];
+  };
+  const base = status.connections[0]!;
+  screenSuite(bridge);
+  beforeEach(() => {
+    sent.length = 0;
+  });
+
+  it('offers no Cancel when no label waits (never "cancel 0 labels")', async () => {
+    show({
+      ...base,
+      queued: 0,
+      failed: 0,
+      held: { reason: 'silent', detail: 'no answer to the status query' },
+    });
+    renderWithQueries(<PrintQueuePanel />);
+    const queue = await screen.findByTestId('print-queue-connection');
+    expect(within(queue).getByTestId('print-queue-held')).toHaveTextContent(
+      'The printer did not answer: it may be out of labels or its cover open.',
+    );
+    expect(within(queue).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+  });
+
+  it('shows labels sent to a printer that reports no status as "sent, not confirmed"', async () => {
+    const job = { ...base.uncertain[0]!, reason: 'unconfirmed' as const, error: 'no answer' };
+    show({ ...base, held: null, queued: 0, mayHavePrinted: 1, uncertain: [job] });
+    renderWithQueries(<PrintQueuePanel />);
+    const group = await screen.findByTestId('print-queue-unconfirmed');
+    expect(group).toHaveTextContent('1 label sent, not confirmed');
+    expect(screen.queryByTestId('print-queue-mayHavePrinted')).toBeNull();
+  });
+
+  it("names another desk's labels, and lets them be settled only once its lease ran out", async () => {
+    const job = { ...base.uncertain[0]!, reason: 'stopped-sent' as const };
+    const other = { ...base, desk: 'desk 2', mine: false, held: null, uncertain: [job] };
+    show({ ...other, deskGone: false });
+    const { unmount } = renderWithQueries(<PrintQueuePanel />);
+    const queue = await screen.findByTestId('print-queue-connection');
+    expect(queue).toHaveTextContent('Desk desk 2');
+    expect(within(queue).getByTestId('print-queue-other-desk')).toHaveTextContent('still running');
+    expect(within(queue).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(queue).getByRole('button', { name: 'Mark 1 label printed' })).toBeDisabled();
+    expect(within(queue).getByRole('button', { name: 'Cancel 2 labels' })).toBeDisabled();
+    expect(queue).toHaveTextContent(
+      'YT7000 · the printer took it whole; the desk stopped before the printer confirmed it',
+    );
+    unmount();
+    show({ ...other, deskGone: true });
+    const user = userEvent.setup({ delay: null });
+    renderWithQueries(<PrintQueuePanel />);
+    const gone = await screen.findByTestId('print-queue-connection');
+    await user.click(within(gone).getByRole('button', { name: 'Cancel 2 labels' }));
+    await user.click(within(gone).getByRole('button', { name: 'Mark 1 label printed' }));
+    await waitFor(() => expect(sent).toEqual(['printQueue.cancel', 'printQueue.markPrinted']));
   });
 });

@@ -27,7 +27,10 @@ export const usePrintQueueActions = () => {
     move: useMutation({
       mutationFn: (input: { from: string; to: string }) => call('printQueue.move', input),
     }),
-    cancel: useMutation({ mutationFn: (connection: string) => call('printQueue.cancel', { connection }) }),
+    cancel: useMutation({
+      // `desk`: a gone desk's queue (another desk's, whose lease ran out); absent = this desk's.
+      mutationFn: (input: { connection: string; desk?: string }) => call('printQueue.cancel', input),
+    }),
     reprint: useMutation({ mutationFn: (ids: number[]) => call('printQueue.reprint', { ids }) }),
     markPrinted: useMutation({ mutationFn: (ids: number[]) => call('printQueue.markPrinted', { ids }) }),
   };

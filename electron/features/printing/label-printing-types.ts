@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { LabelsOutput, PrintOutcome } from '../../../shared/ipc/channels/labels';
 import type { PreflightOutcome, TestPrintOutcome } from '../../../shared/ipc/channels/labels';
 import type { LabelSize } from '../../../shared/label/label-sizes';
+import type { LabelStock } from '../../../shared/printing/print-profile';
 import type { Emit } from '../../kernel/desk-events';
 import type { Ledger } from '../ledger';
 import type { SettingsService } from '../settings';
@@ -44,5 +45,9 @@ export interface LabelPrinting {
   /** Where a size's labels go: a label printer's device URI, a system printer's name, or null (system default). */
   destination(size: LabelSize | undefined, printer: string | null | undefined): string | null;
   /** Settings' "Test print": the calibration label to a label printer connection. */
-  testPrint(input: { size?: LabelSize | undefined; uri?: string | undefined }): Promise<TestPrintOutcome>;
+  testPrint(input: {
+    size?: LabelSize | undefined;
+    uri?: string | undefined;
+    stock?: LabelStock | undefined;
+  }): Promise<TestPrintOutcome>;
 }

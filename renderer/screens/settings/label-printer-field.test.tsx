@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { recordingBridge, renderWithQueries, screenSuite } from '../../testing/screen-test-kit';
 import { LabelPrinterField } from './label-printer-field';
+import { draftOf, type Row } from './print-profile-draft';
 
 /* A print profile's label printer connection and its Test print (the calibration label, sent as typed). */
 
@@ -14,18 +15,19 @@ const { bridge, sent } = recordingBridge(() => ({
   uri: 'socket://192.168.1.50:9100?language=tspl',
   sent: false,
   state: 'paper-out',
-  message: 'Out of labels: load a new roll (paper out)',
+  message: 'Out of labels: load a new roll',
+  detail: 'paper out',
   bytes: 4096,
 }));
 screenSuite(bridge);
 
 function Field() {
-  const [value, setValue] = useState('');
+  const [row, setRow] = useState<Row>(() => draftOf({})['100x150']);
   return (
     <table>
       <tbody>
         <tr>
-          <LabelPrinterField size="100x150" value={value} onChange={setValue} />
+          <LabelPrinterField size="100x150" row={row} onChange={(c) => setRow((r) => ({ ...r, ...c }))} />
         </tr>
       </tbody>
     </table>
@@ -41,10 +43,17 @@ describe('LabelPrinterField', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Not printed: Out of labels: load a new roll',
     );
+    // The printer's own words only under the technical details.
+    expect(screen.getByRole('status')).not.toHaveTextContent('paper out');
+    expect(screen.getByText('Technical details').closest('details')).toHaveTextContent('paper out');
     expect(sent).toEqual([
       {
         channel: 'printers.testPrint',
-        input: { size: '100x150', uri: 'socket://192.168.1.50:9100?language=tspl' },
+        input: {
+          size: '100x150',
+          uri: 'socket://192.168.1.50:9100?language=tspl',
+          stock: { kind: 'gap', mm: 2 },
+        },
       },
     ]);
   });
@@ -53,6 +62,8 @@ describe('LabelPrinterField', () => {
     renderWithQueries(<Field />);
     await userEvent.click(screen.getByRole('button', { name: 'Test print for 100 × 150 mm' }));
     await screen.findByRole('status');
-    expect(sent).toEqual([{ channel: 'printers.testPrint', input: { size: '100x150' } }]);
+    expect(sent).toEqual([
+      { channel: 'printers.testPrint', input: { size: '100x150', stock: { kind: 'gap', mm: 2 } } },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LABEL_SIZES, type LabelSize } from '../../../shared/label/label-sizes';
 import { PrinterChoice } from '../../components/printer-choice';
 import { LabelPrinterField } from './label-printer-field';
+import { LabelStockField } from './label-stock-field';
 import type { Draft, Row } from './print-profile-draft';
 
 type NumberKey = 'offsetXMm' | 'offsetYMm' | 'copies';
@@ -51,7 +52,7 @@ function ProfileNumber({
   );
 }
 
-/** Each label size's printer, offsets and copies. */
+/** Each label size's printer, label printer (its connection and stock), offsets and copies. */
 export function PrintProfileRows(props: RowsProps) {
   const { t } = useTranslation('settings');
   const { draft, printers, patch } = props;
@@ -63,6 +64,7 @@ export function PrintProfileRows(props: RowsProps) {
           <th scope="col">{t('profiles.size.label')}</th>
           <th scope="col">{t('profiles.printer')}</th>
           <th scope="col">{t('profiles.connection')}</th>
+          <th scope="col">{t('profiles.stock')}</th>
           <th scope="col">{t('profiles.offsetXMm')}</th>
           <th scope="col">{t('profiles.offsetYMm')}</th>
           <th scope="col">{t('profiles.copies')}</th>
@@ -81,10 +83,12 @@ export function PrintProfileRows(props: RowsProps) {
                 emptyLabel={t('profiles.fromSettings')}
               />
             </td>
-            <LabelPrinterField
+            <LabelPrinterField size={size} row={draft[size]} onChange={(change) => patch(size, change)} />
+            <LabelStockField
               size={size}
-              value={draft[size].connection}
-              onChange={(connection) => patch(size, { connection })}
+              row={draft[size]}
+              bad={props.bad}
+              onChange={(change) => patch(size, change)}
             />
             <ProfileNumber {...cell} size={size} field="offsetXMm" min={-20} max={20} />
             <ProfileNumber {...cell} size={size} field="offsetYMm" min={-20} max={20} />

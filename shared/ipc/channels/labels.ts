@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LabelParseResult } from '../../label/label-model';
+import { LabelStock } from '../../printing/print-profile';
 import { LabelSize } from './settings';
 
 export const LabelsInput = z.object({
@@ -127,6 +128,8 @@ export const TestPrintInput = z.object({
   size: LabelSize.optional(),
   /** The connection to try (the field as typed, not yet saved); absent = the size's profile, else --label-printer. */
   uri: z.string().trim().min(1).max(1000).optional(),
+  /** The stock as chosen (not yet saved); absent = the size's profile's. */
+  stock: LabelStock.optional(),
 });
 export const TestPrintOutcome = z.object({
   size: LabelSize,
@@ -137,6 +140,8 @@ export const TestPrintOutcome = z.object({
   state: z.enum(['ready', 'paper-out', 'head-open', 'paused', 'offline', 'error']),
   /** The printer's state, or why nothing printed, in the seller's language. */
   message: z.string(),
+  /** The printer's or the connection's own words (English), for the technical-details fold; absent when none. */
+  detail: z.string().optional(),
   bytes: z.number().int().nonnegative(),
 });
 export type TestPrintOutcome = z.infer<typeof TestPrintOutcome>;

@@ -18,7 +18,14 @@ export const PrintQueueReason = z.enum([
   'paused',
   'offline',
   'error',
+  /** The printer answered before and fell silent after a job: media out, ribbon out, head open, too hot. */
+  'silent',
+  /** A printer the seller marked as reporting no status took the label: sent, not confirmed. */
+  'unconfirmed',
+  /** The desk stopped while the label was being sent. */
   'stopped',
+  /** The desk stopped after the printer took every byte, before its status confirmed the label. */
+  'stopped-sent',
 ]);
 export type PrintQueueReason = z.infer<typeof PrintQueueReason>;
 
@@ -39,6 +46,12 @@ export const PrintQueueConnection = z.object({
   connection: z.string(),
   /** The printer as shown: the URI without user or password. */
   printer: z.string(),
+  /** The desk whose jobs these are (a shared ledger shows every desk's). */
+  desk: z.string(),
+  /** This desk's own queue: Retry and Move are for these only. */
+  mine: z.boolean(),
+  /** Another desk whose lease ran out: its jobs may be settled here (Reprint, Mark printed, Cancel). */
+  deskGone: z.boolean(),
   queued: z.number(),
   inFlight: z.number(),
   /** Failed before the printer took them: Retry sends them again, first. */
@@ -61,7 +74,8 @@ const JobIds = z.array(z.number().int().positive()).min(1, { message: 'select at
 export const PrintQueueRetryInput = z.object({ connection: Connection });
 export const PrintQueueMoveInput = z.object({ from: Connection, to: Connection });
 export const PrintQueueCancelInput = z.union([
-  z.object({ connection: Connection }),
+  /** A queue's waiting jobs: this desk's, or (`desk`) a gone desk's. */
+  z.object({ connection: Connection, desk: z.string().min(1).max(200).optional() }),
   z.object({ ids: JobIds }),
 ]);
 export const PrintQueueJobsInput = z.object({ ids: JobIds });

@@ -1,5 +1,6 @@
 import type { LabelSize } from '../../../../shared/label/label-sizes';
 import type { ParsedPrinterUri, PrinterLanguage } from '../../../../shared/printing/device-uri';
+import type { LabelStock } from '../../../../shared/printing/print-profile';
 
 /*
  * A label printer the desk drives itself, named by a device URI as CUPS writes them:
@@ -63,4 +64,6 @@ export interface LabelPlacement {
   offsetXMm: number;
   offsetYMm: number;
   copies: number;
+  /** The stock the printer feeds (gap, black mark, continuous); absent = gap stock with 2 mm gaps. */
+  stock?: LabelStock | undefined;
 }

@@ -26,12 +26,12 @@ describe('printer status', () => {
     expect(zplHostStatus('\x02030,1,0,1218,000,0,0,0,000,0,0,0\x03\r\n')).toBeNull();
   });
 
-  it("words every state in both languages, with the printer's own words", () => {
+  it("words every state in the seller's language only: the printer's own words stay out of the sentence", () => {
     const health = tsplStatus(0x04);
-    expect(printerHealthText(health, 'zh-CN')).toBe('缺纸：请装入新的标签纸 (paper out)');
-    expect(printerHealthText(health, 'en')).toBe('Out of labels: load a new roll (paper out)');
+    expect(printerHealthText(health, 'zh-CN')).toBe('缺纸：请装入新的标签纸');
+    expect(printerHealthText(health, 'en')).toBe('Out of labels: load a new roll');
     expect(printerHealthText({ state: 'ready', detail: 'x', answered: false }, 'zh-CN')).toBe(
-      '打印机不回报状态',
+      '打印机没有回应状态查询：可能缺纸或开盖',
     );
   });
 });

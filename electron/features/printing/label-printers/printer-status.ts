@@ -82,10 +82,14 @@ const WORDS: Record<PrinterState, { en: string; zh: string }> = {
   error: { en: 'The printer reports a fault', zh: '打印机报告故障' },
 };
 
-/** The health as the seller reads it, with the printer's own words after it. */
+/**
+ * The health as the seller reads it, in the seller's language only: the printer's own words (`detail`, English
+ * or the printer's flags) are for the technical details.
+ */
 export const printerHealthText = (health: PrinterHealth, language: DeskLanguage): string => {
-  const words = WORDS[health.state][language === 'en' ? 'en' : 'zh'];
   if (!health.answered && health.state === 'ready')
-    return language === 'en' ? 'The printer does not report its state' : '打印机不回报状态';
-  return health.state === 'ready' ? words : `${words} (${health.detail})`;
+    return language === 'en'
+      ? 'The printer did not answer the status query: it may be out of labels or open'
+      : '打印机没有回应状态查询：可能缺纸或开盖';
+  return WORDS[health.state][language === 'en' ? 'en' : 'zh'];
 };

@@ -1,6 +1,6 @@
 import type { LabelSize } from '../../../../shared/label/label-sizes';
 import type { DeskLanguage } from '../../../../shared/printing/device-uri';
-import { profileFor, type PrintProfiles } from '../../../../shared/printing/print-profile';
+import { profileFor, stockOf, type PrintProfiles } from '../../../../shared/printing/print-profile';
 import { parseLabelPrinterUri } from './device-uri';
 import type { LabelPlacement, LabelPrinterUri } from './label-printer';
 
@@ -17,6 +17,7 @@ export const labelPrinterFor = (
     offsetXMm: profile.offsetXMm,
     offsetYMm: profile.offsetYMm,
     copies: profile.copies,
+    stock: stockOf(profile),
   };
   if (profile.connection)
     return {

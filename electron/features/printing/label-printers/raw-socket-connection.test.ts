@@ -90,10 +90,12 @@ describe('a raw socket printer', () => {
   );
 
   it('a printer that does not answer the query is "not answered", one that refuses is offline', async () => {
-    await standIn.setMode({ kind: 'stall' });
+    standIn.state.silent = true;
     expect(await createRawSocketConnection(target(standIn.uri('zpl')), FAST).health()).toMatchObject({
+      state: 'ready',
       answered: false,
     });
+    expect(standIn.unanswered).toBe(1);
     await standIn.setMode({ kind: 'refuse' });
     const offline = await createRawSocketConnection(target(standIn.uri('zpl')), FAST).health();
     expect(offline).toMatchObject({ state: 'offline', answered: false });

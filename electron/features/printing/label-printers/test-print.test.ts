@@ -43,7 +43,7 @@ describe('Test print', () => {
     standIn.state.paperOut = true;
     const outcome = await testPrint({ settings }, { uri: standIn.uri('tspl') });
     expect(outcome).toMatchObject({ sent: false, state: 'paper-out' });
-    expect(outcome.message).toContain('缺纸');
+    expect(outcome).toMatchObject({ message: '缺纸：请装入新的标签纸', detail: 'paper out' });
     language = 'en';
     expect((await testPrint({ settings }, { uri: standIn.uri('zpl') })).message).toContain('Out of labels');
     expect(standIn.jobs).toEqual([]);
@@ -53,7 +53,8 @@ describe('Test print', () => {
     await standIn.setMode({ kind: 'refuse' });
     const outcome = await testPrint({ settings }, { uri: `ipp://127.0.0.1:${standIn.port}/printers/x` });
     expect(outcome).toMatchObject({ sent: false, state: 'offline' });
-    expect(outcome.message).toContain('打印机离线');
+    expect(outcome.message).toBe('打印机离线：请检查电源和网线');
+    expect(outcome.detail).toContain('127.0.0.1');
     expect(outcome.uri).toBe(`ipp://127.0.0.1:${standIn.port}/printers/x`);
   });
 
@@ -68,6 +69,15 @@ describe('Test print', () => {
         !e.message.includes('s3cret'),
     );
     expect(standIn.jobs).toEqual([]);
+  });
+
+  it('sends the stock chosen in Settings (not yet saved) in the calibration label', async () => {
+    const stock = { kind: 'mark', mm: 3 } as const;
+    expect((await testPrint({ settings }, { uri: standIn.uri('tspl'), stock })).sent).toBe(true);
+    expect((await standIn.waitForJobs(1))[0]!.toString('latin1')).toContain('BLINE 3 mm,0 mm\r\n');
+    printProfiles = { '100x150': { printer: null, offsetXMm: 0, offsetYMm: 0, copies: 1, stock } };
+    expect((await testPrint({ settings }, { uri: standIn.uri('zpl') })).sent).toBe(true);
+    expect((await standIn.waitForJobs(2))[1]!.toString('latin1')).toContain('^MNM');
   });
 
   it('refuses a wrong URI, or no printer at all, by field before anything is sent', async () => {

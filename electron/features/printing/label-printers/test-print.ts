@@ -1,7 +1,12 @@
 import type { TestPrintOutcome } from '../../../../shared/ipc/channels/labels';
 import type { LabelSize } from '../../../../shared/label/label-sizes';
 import type { DeskLanguage } from '../../../../shared/printing/device-uri';
-import type { PrintProfiles } from '../../../../shared/printing/print-profile';
+import {
+  profileFor,
+  stockOf,
+  type LabelStock,
+  type PrintProfiles,
+} from '../../../../shared/printing/print-profile';
 import { DeskError } from '../../../kernel/desk-error';
 import { connectLabelPrinter } from './connect';
 import { parseLabelPrinterUri } from './device-uri';
@@ -23,16 +28,26 @@ const NO_PRINTER = {
   zh: '此尺寸没有设置标签打印机：请在打印配置中填写连接地址（socket://… 或 ipp://…），或用 --label-printer 启动',
 };
 
-const failureWords = (failure: PrinterFailure, language: DeskLanguage): string => {
-  const zh: Record<PrinterFailure['kind'], string> = {
-    refused: '打印机拒绝连接：请检查地址和端口',
-    timeout: '打印机长时间没有接收数据',
-    dropped: '打印中连接断开：标签可能已打印',
-    unreachable: '连接不上打印机：请检查电源、网线和 IP 地址',
-    'printer-error': '打印机报告错误',
-  };
-  return language === 'en' ? failure.message : `${zh[failure.kind]}（${failure.message}）`;
+const FAILURE_WORDS: Record<PrinterFailure['kind'], { en: string; zh: string }> = {
+  refused: {
+    en: 'The printer refused the connection: check its address and port',
+    zh: '打印机拒绝连接：请检查地址和端口',
+  },
+  timeout: { en: 'The printer stopped taking the label', zh: '打印机长时间没有接收数据' },
+  dropped: {
+    en: 'The connection broke mid-label: the label may have printed',
+    zh: '打印中连接断开：标签可能已打印',
+  },
+  unreachable: {
+    en: 'The printer cannot be reached: check its power, cable and IP address',
+    zh: '连接不上打印机：请检查电源、网线和 IP 地址',
+  },
+  'printer-error': { en: 'The printer reports an error', zh: '打印机报告错误' },
 };
+
+/** The failure in the seller's language; the connection's own words go under the technical details. */
+const failureWords = (failure: PrinterFailure, language: DeskLanguage): string =>
+  FAILURE_WORDS[failure.kind][language === 'en' ? 'en' : 'zh'];
 
 /**
  * Settings' "Test print": the calibration label of a size to the connection typed (or the size's own), after
@@ -40,7 +55,7 @@ const failureWords = (failure: PrinterFailure, language: DeskLanguage): string =
  */
 export const testPrint = async (
   deps: TestPrintDeps,
-  input: { size?: LabelSize | undefined; uri?: string | undefined },
+  input: { size?: LabelSize | undefined; uri?: string | undefined; stock?: LabelStock | undefined },
 ): Promise<TestPrintOutcome> => {
   const { printProfiles, language, labelSize } = deps.settings();
   const size = input.size ?? labelSize;
@@ -50,16 +65,23 @@ export const testPrint = async (
     throw new DeskError('invalid-request', `uri: ${language === 'en' ? NO_PRINTER.en : NO_PRINTER.zh}`, {
       field: 'uri',
     });
-  const placement = { ...(resolved?.placement ?? { size, offsetXMm: 0, offsetYMm: 0 }), copies: 1 };
+  const placement = {
+    ...(resolved?.placement ?? { size, offsetXMm: 0, offsetYMm: 0 }),
+    copies: 1,
+    // The stock as chosen in Settings (not yet saved), else the size's profile's: the calibration label tries it.
+    stock: input.stock ?? stockOf(profileFor(printProfiles, size)),
+  };
   const job = await calibrationJob(target, placement, language);
   const printer = (deps.connect ?? connectLabelPrinter)(target);
   const base = { size, uri: withoutPassword(target.uri), bytes: job.bytes.length };
   try {
     const health = await printer.health();
-    if (health.state !== 'ready')
-      return { ...base, sent: false, state: health.state, message: printerHealthText(health, language) };
+    const well = health.answered && health.state === 'ready';
+    // The printer's own words only when they say something beyond "ready".
+    const said = { message: printerHealthText(health, language), ...(well ? {} : { detail: health.detail }) };
+    if (health.state !== 'ready') return { ...base, sent: false, state: health.state, ...said };
     await printer.send(job);
-    return { ...base, sent: true, state: 'ready', message: printerHealthText(health, language) };
+    return { ...base, sent: true, state: 'ready', ...said };
   } catch (e) {
     if (!(e instanceof PrinterFailure)) throw e;
     return {
@@ -67,6 +89,7 @@ export const testPrint = async (
       sent: false,
       state: e.kind === 'printer-error' ? 'error' : 'offline',
       message: failureWords(e, language),
+      detail: e.message,
     };
   } finally {
     await printer.close();

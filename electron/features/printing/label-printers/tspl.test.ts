@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { code128Modules } from '../../../../shared/label/code128';
 import { parsePrinterUri } from '../../../../shared/printing/device-uri';
+import type { LabelStock } from '../../../../shared/printing/print-profile';
 import { barcodesOnRaster, decodeTspl } from '../testing/label-decoders';
 import { blankDrawing, flattenDrawing, type LabelDrawing } from './label-drawing';
 import { fillDots } from './raster';
@@ -52,5 +53,28 @@ describe('TSPL bitmaps', () => {
     const decoded = tspl(drawing);
     expect(decoded.commands.filter((c) => c.startsWith('BITMAP'))).toEqual(['BITMAP 13,40,2,20,0']);
     expect(Buffer.from(decoded.raster.bits).equals(Buffer.from(drawing.raster.bits))).toBe(true);
+  });
+});
+
+describe('TSPL label stock', () => {
+  const stockJob = (stock?: LabelStock) => {
+    const parsed = parsePrinterUri('socket://127.0.0.1:9100?language=tspl&dpi=203');
+    if (!parsed.ok) throw new Error(parsed.problem.en);
+    const page = pageDots('76x130', 203);
+    const placement = { size: '76x130' as const, offsetXMm: 0, offsetYMm: 0, copies: 1, stock };
+    const lines = Buffer.from(tsplJob(blankDrawing(page.width, page.height), parsed.target, placement))
+      .toString('latin1')
+      .split('\r\n');
+    return lines.filter((l) => l.startsWith('GAP') || l.startsWith('BLINE'));
+  };
+
+  it.each([
+    ['no stock named (gap 2 mm, as before)', undefined, 'GAP 2 mm,0 mm'],
+    ['3 mm gaps', { kind: 'gap', mm: 3 } as const, 'GAP 3 mm,0 mm'],
+    ['2.5 mm gaps', { kind: 'gap', mm: 2.5 } as const, 'GAP 2.5 mm,0 mm'],
+    ['a 4 mm black mark', { kind: 'mark', mm: 4 } as const, 'BLINE 4 mm,0 mm'],
+    ['continuous paper', { kind: 'continuous' } as const, 'GAP 0 mm,0 mm'],
+  ])('tells the printer its stock for %s', (_, stock, command) => {
+    expect(stockJob(stock)).toEqual([command]);
   });
 });

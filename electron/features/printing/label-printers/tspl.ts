@@ -1,4 +1,5 @@
 import { LABEL_DIMENSIONS } from '../../../../shared/label/label-sizes';
+import { DEFAULT_STOCK, type LabelStock } from '../../../../shared/printing/print-profile';
 import { inkBlocks, type InkBlock } from './ink-blocks';
 import { fillBarcode, type BarcodeMark, type LabelDrawing } from './label-drawing';
 import type { LabelPlacement, LabelPrinterUri } from './label-printer';
@@ -82,7 +83,15 @@ const tsplBody = (drawing: LabelDrawing): Buffer[] => {
   ];
 };
 
-/** The whole job: page setup, darkness and speed when the URI gives them, the label, copies. */
+/** How the printer finds each label's top: the gap's height, the black mark's, or no gap at all (continuous). */
+export const tsplStockCommand = (stock: LabelStock): string =>
+  stock.kind === 'gap'
+    ? `GAP ${stock.mm} mm,0 mm`
+    : stock.kind === 'mark'
+      ? `BLINE ${stock.mm} mm,0 mm`
+      : 'GAP 0 mm,0 mm';
+
+/** The whole job: page setup (size and stock), darkness and speed when the URI gives them, the label, copies. */
 export const tsplJob = (
   drawing: LabelDrawing,
   target: LabelPrinterUri,
@@ -91,7 +100,7 @@ export const tsplJob = (
   const { widthMm, heightMm } = LABEL_DIMENSIONS[placement.size];
   const setup = [
     `SIZE ${widthMm} mm,${heightMm} mm`,
-    'GAP 2 mm,0 mm',
+    tsplStockCommand(placement.stock ?? DEFAULT_STOCK),
     'DIRECTION 1,0',
     'REFERENCE 0,0',
     ...(target.darkness !== undefined ? [`DENSITY ${target.darkness}`] : []),

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { DEFAULT_STOCK, type LabelStock } from '../../../../shared/printing/print-profile';
 import type { LabelPlacement, LabelPrinterUri } from './label-printer';
 import type { Raster } from './raster';
 
@@ -29,7 +30,14 @@ const z64GraphicField = (raster: Raster): string => {
   return `^GFA,${total},${total},${raster.bytesPerRow},:Z64:${data}:${crc}`;
 };
 
-/** The whole job: darkness (~SD) and speed (^PR) when the URI gives them, page width and length, copies. */
+/**
+ * Media tracking (^MN): gap stock is non-continuous web sensing (Y; the printer measures the gap itself), black-mark
+ * stock is mark sensing (M), continuous paper N (each label as long as ^LL says).
+ */
+export const zplStockCommand = (stock: LabelStock): string =>
+  stock.kind === 'gap' ? '^MNY' : stock.kind === 'mark' ? '^MNM' : '^MNN';
+
+/** The whole job: media tracking for the stock, darkness (~SD) and speed (^PR) when the URI gives them, page width and length, copies. */
 export const zplJob = (raster: Raster, target: LabelPrinterUri, placement: LabelPlacement): Uint8Array => {
   const lines = [
     ...(target.darkness !== undefined ? [`~SD${String(target.darkness).padStart(2, '0')}`] : []),
@@ -37,6 +45,7 @@ export const zplJob = (raster: Raster, target: LabelPrinterUri, placement: Label
     `^PW${raster.width}`,
     `^LL${raster.height}`,
     '^LH0,0',
+    zplStockCommand(placement.stock ?? DEFAULT_STOCK),
     ...(target.speed !== undefined ? [`^PR${target.speed}`] : []),
     `^FO0,0${z64GraphicField(raster)}^FS`,
     `^PQ${placement.copies}`,

@@ -15,6 +15,8 @@ export interface Hold {
 export interface WorkerDeps {
   connection: string;
   store: PrintQueueStore;
+  /** The seller marked this printer as one that answers no status query (its print profile). */
+  reportsNoStatus(): boolean;
   open(): Promise<LabelPrinterConnection>;
   /** These jobs are done (the printer took them and says it is well): count their waybills printed. */
   printed(jobs: SettledJob[]): Promise<void>;
@@ -32,31 +34,56 @@ export const failureOf = (error: unknown): JobFailure =>
         accepted: true,
       };
 
-/** A health that lets labels be sent: ready, or a printer with no status query (bytes accepted is all we know). */
-export const canPrint = (h: PrinterHealth): boolean => !h.answered || h.state === 'ready';
+/**
+ * What a status answer lets the queue do. `well`: the printer answered that it is ready (send; a job it took is
+ * done). `unconfirmed`: it did not answer, and the seller marked it as a printer that reports no status (send; a
+ * job it took is "sent, not confirmed", never printed by itself). `hold`: anything else, silence included: a
+ * printer in media out, ribbon out, head open or over temperature answers nothing (Zebra's manual on ~HS).
+ */
+export type StatusVerdict =
+  { kind: 'well' } | { kind: 'unconfirmed'; detail: string } | { kind: 'hold'; hold: Hold };
+
+const isSilence = (h: PrinterHealth) => !h.answered && h.state === 'ready';
+
+export const verdictOf = (h: PrinterHealth, reportsNoStatus: boolean): StatusVerdict => {
+  if (h.answered && h.state === 'ready') return { kind: 'well' };
+  if (isSilence(h) && reportsNoStatus) return { kind: 'unconfirmed', detail: h.detail };
+  return { kind: 'hold', hold: holdOf(h) };
+};
+
 export const holdOf = (h: PrinterHealth): Hold => ({
-  kind: h.state === 'ready' ? 'error' : h.state,
+  kind: isSilence(h) ? 'silent' : h.state === 'ready' ? 'error' : h.state,
   message: h.detail,
 });
 
+/** What the printer's answer after a job makes of the jobs it took: done, sent not confirmed, or may have printed. */
+const settleBy = async (
+  deps: Pick<WorkerDeps, 'store' | 'printed' | 'reportsNoStatus'>,
+  health: PrinterHealth | JobFailure,
+  ids: number[],
+  holdBy: (h: Hold) => void,
+) => {
+  const verdict: StatusVerdict =
+    'state' in health ? verdictOf(health, deps.reportsNoStatus()) : { kind: 'hold', hold: health };
+  if (verdict.kind === 'well') return deps.printed(await deps.store.markDone(ids));
+  if (verdict.kind === 'unconfirmed')
+    // Not a hold: the printer never says; the seller checks the paper and marks them printed (or reprints).
+    return deps.store.markFailed(ids, { kind: 'unconfirmed', message: verdict.detail, accepted: true });
+  holdBy(verdict.hold);
+  await deps.store.markFailed(ids, { ...verdict.hold, accepted: true });
+};
+
 /** Confirms accepted jobs by the printer's health, one health query at a time, off the sending path. */
 export const confirmer = (
-  deps: Pick<WorkerDeps, 'store' | 'printed' | 'changed'>,
+  deps: Pick<WorkerDeps, 'store' | 'printed' | 'changed' | 'reportsNoStatus'>,
   printer: LabelPrinterConnection,
   holdBy: (h: Hold) => void,
 ) => {
-  const { store } = deps;
   let waiting: number[] = [];
   let confirming: Promise<void> | null = null;
   const settle = async (ids: number[]) => {
     const health = await printer.health().catch((error: unknown) => failureOf(error));
-    if ('state' in health && canPrint(health)) {
-      await deps.printed(await store.markDone(ids));
-    } else {
-      const why = 'state' in health ? holdOf(health) : health;
-      holdBy(why);
-      await store.markFailed(ids, { kind: why.kind, message: why.message, accepted: true });
-    }
+    await settleBy(deps, health, ids, holdBy);
     deps.changed();
   };
   const loop = async () => {

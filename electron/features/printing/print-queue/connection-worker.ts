@@ -1,5 +1,5 @@
 import type { LabelPrinterConnection } from '../label-printers/label-printer';
-import { canPrint, failureOf, holdOf, type Hold, type WorkerDeps } from './connection-confirmer';
+import { failureOf, verdictOf, type Hold, type WorkerDeps } from './connection-confirmer';
 import { sendAll, type SendState } from './connection-send';
 
 /*
@@ -39,12 +39,17 @@ const batch = async (deps: WorkerDeps, state: SendState & { setHold: (h: Hold) =
   }
   try {
     const health = await printer.health();
-    if (!canPrint(health)) return state.holdBy(holdOf(health));
+    const before = verdictOf(health, deps.reportsNoStatus());
+    // A printer that cannot even be reached is sent to anyway: the send fails with the precise reason (refused,
+    // unreachable) and nothing prints. One that answered (or stayed silent on the line) holds here.
+    const unreachable = !health.answered && health.state === 'offline';
+    if (before.kind === 'hold' && !unreachable) return state.holdBy(before.hold);
     await sendAll(deps, printer, state);
     const hold = state.hold();
     if (hold?.kind && ASK_AGAIN.has(hold.kind)) {
       const after = await printer.health().catch(() => null);
-      if (after && !canPrint(after)) state.setHold(holdOf(after));
+      const verdict = after && verdictOf(after, deps.reportsNoStatus());
+      if (verdict?.kind === 'hold') state.setHold(verdict.hold);
     }
   } catch (error) {
     state.holdBy(failureOf(error));
@@ -82,7 +87,7 @@ export const createConnectionWorker = (deps: WorkerDeps): ConnectionWorker => {
     });
   };
   const hasQueued = async () =>
-    ((await store.summaries()).find((s) => s.connection === connection)?.queued ?? 0) > 0;
+    ((await store.summaries()).find((s) => s.mine && s.connection === connection)?.queued ?? 0) > 0;
 
   return {
     get hold() {

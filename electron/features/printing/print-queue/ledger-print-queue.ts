@@ -22,6 +22,8 @@ export const createLedgerPrintQueue = (deps: {
   emit: Emit;
   /** The seller's language, for a refused printer address. */
   language?: () => DeskLanguage;
+  /** Whether the seller marked a printer as one that reports no status (its print profile). */
+  reportsNoStatus?: (connection: string) => boolean;
   /** How the next window of changes is waited for (default an unref'd timer; the desk core's can be settled). */
   after?: After;
 }): PrintQueue => {
@@ -39,6 +41,7 @@ export const createLedgerPrintQueue = (deps: {
     printed,
     changed: throttledChanges(emit, deps.after ?? afterUnref),
     ...(deps.language ? { language: deps.language } : {}),
+    ...(deps.reportsNoStatus ? { reportsNoStatus: deps.reportsNoStatus } : {}),
   });
 };
 

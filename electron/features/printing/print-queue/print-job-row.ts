@@ -24,8 +24,11 @@ export const jobColumnsOf = (alias: string): string => JOB_COLUMNS.replace(/(\w+
 /** Jobs the printer never took that are still to send: a move carries them (a 0/1 flag reads as a boolean). */
 export const OPEN_UNACCEPTED = `(state = 'queued' OR (state = 'failed' AND NOT accepted))`;
 
-/** What settleStopped writes on the jobs a stopped desk left on the wire. */
+/** What settleStopped writes on a job a stopped desk was still sending (some bytes may have gone). */
 export const STOPPED_MESSAGE = 'the desk stopped while this label was being sent';
+/** What settleStopped writes on a job whose every byte the printer took, before its status confirmed it. */
+export const STOPPED_SENT_MESSAGE =
+  'the printer took the whole label; the desk stopped before its status confirmed it';
 
 /** What a move writes on the rows it cancelled. */
 export const movedTo = (to: string): string => `moved to ${to}`;
@@ -60,6 +63,9 @@ export const summaryOf = (r: Row): ConnectionSummary => {
   const last = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [string, string, number | string] | null;
   return {
     connection: String(r.connection),
+    desk: String(r.desk),
+    mine: r.mine === true || Number(r.mine) === 1,
+    deskGone: r.desk_gone === true || Number(r.desk_gone) === 1,
     queued: Number(r.queued),
     inFlight: Number(r.in_flight),
     failed: Number(r.failed),

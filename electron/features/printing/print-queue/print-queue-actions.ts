@@ -3,19 +3,26 @@ import { printerName, type QueueWorkers } from './print-queue-workers';
 
 const UNCERTAIN_SHOWN = 50;
 
-/** Every connection with jobs open: its counts, its hold, and the jobs that may have printed (the oldest ones). */
-const status = async ({ store }: PrintQueueDeps, workers: QueueWorkers['workers']) =>
-  Promise.all(
+/**
+ * Every connection with jobs open (this desk's, then other desks' on a shared ledger): its counts, its hold, and
+ * the jobs that may have printed (the oldest ones). What a gone desk left on the wire is settled first.
+ */
+const status = async ({ store }: PrintQueueDeps, workers: QueueWorkers['workers']) => {
+  await store.settleGoneDesks();
+  return Promise.all(
     (await store.summaries()).map(async (s) => ({
       ...s,
       printer: printerName(s.connection),
-      held: workers.get(s.connection)?.hold ?? null,
+      held: s.mine ? (workers.get(s.connection)?.hold ?? null) : null,
       uncertain:
         s.mayHavePrinted > 0
-          ? (await store.jobs(s.connection, ['failed'], UNCERTAIN_SHOWN + s.failed)).filter((j) => j.accepted)
+          ? (await store.jobs(s.connection, ['failed'], UNCERTAIN_SHOWN + s.failed, s.desk)).filter(
+              (j) => j.accepted,
+            )
           : [],
     })),
   );
+};
 
 /** The seller says jobs that may have printed did: done, and their waybills counted printed on their printer. */
 const markPrinted = async (deps: PrintQueueDeps, ids: number[]) => {

@@ -19,6 +19,11 @@ export interface PrintQueueDeps {
   changed(): void;
   /** The seller's language, for a refused printer address (default zh-CN). */
   language?: () => DeskLanguage;
+  /**
+   * Whether the seller marked this printer (its device URI) as one that answers no status query: its silence is
+   * then no fault, and the labels it takes are "sent, not confirmed". Default: none is.
+   */
+  reportsNoStatus?: (connection: string) => boolean;
 }
 
 export interface ConnectionStatus extends ConnectionSummary {
@@ -36,7 +41,7 @@ export interface PrintQueue {
   status(): Promise<ConnectionStatus[]>;
   retry(connection: string): Promise<number>;
   move(from: string, to: string): Promise<number>;
-  cancel(target: { connection: string } | { ids: number[] }): Promise<number>;
+  cancel(target: { connection: string; desk?: string | undefined } | { ids: number[] }): Promise<number>;
   reprint(ids: number[]): Promise<number>;
   markPrinted(ids: number[]): Promise<number>;
   /** Where these jobs stand (read again when the queue tells its `print` change): done, failed and why, held. */

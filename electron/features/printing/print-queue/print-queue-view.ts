@@ -5,6 +5,9 @@ import type { ConnectionStatus } from './print-queue';
 export const connectionView = (s: ConnectionStatus): PrintQueueConnection => ({
   connection: s.connection,
   printer: s.printer,
+  desk: s.desk,
+  mine: s.mine,
+  deskGone: s.deskGone,
   queued: s.queued,
   inFlight: s.inFlight,
   failed: s.failed,

@@ -6,6 +6,19 @@ import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
 /** A device URI as people may see it: without user and password. */
 export const printerName = withoutPassword;
 
+/** A URI the seller typed is checked (the refusal names `field`) before anything moves. */
+const checkedAddress = (deps: PrintQueueDeps, connection: string, field: string): string => {
+  try {
+    deps.driver.parse(connection, { language: deps.language?.() ?? 'zh-CN', field });
+    return connection;
+  } catch (error) {
+    if (error instanceof DeskError) throw error;
+    throw new DeskError('invalid-request', `Not a label printer address: ${printerName(connection)}.`, {
+      field,
+    });
+  }
+};
+
 /** One worker per connection, made when a connection is first used; a URI the seller typed is checked first. */
 export function createQueueWorkers(deps: PrintQueueDeps) {
   const { store, driver } = deps;
@@ -18,6 +31,7 @@ export function createQueueWorkers(deps: PrintQueueDeps) {
       worker = createConnectionWorker({
         connection,
         store,
+        reportsNoStatus: () => deps.reportsNoStatus?.(connection) ?? false,
         open: () => driver.connect(target),
         printed: (jobs) => deps.printed(jobs, printerName(connection)),
         changed: () => deps.changed(),
@@ -27,23 +41,12 @@ export function createQueueWorkers(deps: PrintQueueDeps) {
     return worker;
   };
 
-  /** A URI the seller typed is checked (the refusal names `field`) before anything moves. */
-  const checked = (connection: string, field: string): string => {
-    try {
-      driver.parse(connection, { language: deps.language?.() ?? 'zh-CN', field });
-      return connection;
-    } catch (error) {
-      if (error instanceof DeskError) throw error;
-      throw new DeskError('invalid-request', `Not a label printer address: ${printerName(connection)}.`, {
-        field,
-      });
-    }
-  };
+  const checked = (connection: string, field: string) => checkedAddress(deps, connection, field);
 
   const lifecycle: Pick<PrintQueue, 'start' | 'idle' | 'close'> = {
     async start() {
       await store.settleStopped();
-      for (const s of await store.summaries()) {
+      for (const s of (await store.summaries()).filter((summary) => summary.mine)) {
         // A printer this desk can no longer read keeps its jobs for Move or Cancel; the others start.
         const worker = (() => {
           try {

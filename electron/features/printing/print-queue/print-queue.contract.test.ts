@@ -13,6 +13,8 @@ import type { PrintQueueStore } from './print-queue-store';
 const T0 = Date.UTC(2026, 10, 1, 4, 0, 0);
 const A = 'socket://10.0.0.5:9100?language=tspl&dpi=203';
 const B = 'socket://10.0.0.6:9100?language=zpl&dpi=203';
+/** A summary's desk fields for this desk's own queue. */
+const OWN = { desk: 'desk 1', mine: true, deskGone: false };
 const bytesOf = (text: string) => ({ language: 'tspl' as const, bytes: new TextEncoder().encode(text) });
 
 describe.each(ledgerBackends())('print queue store contract ($name)', (backend) => {
@@ -103,13 +105,14 @@ describe.each(ledgerBackends())('print queue store contract ($name)', (backend) 
     expect(summaries).toEqual([
       {
         connection: A,
+        ...OWN,
         queued: 2,
         inFlight: 0,
         failed: 1,
         mayHavePrinted: 0,
         lastError: { kind: 'refused', message: 'connection refused', at: T0 + 10 },
       },
-      { connection: B, queued: 1, inFlight: 0, failed: 0, mayHavePrinted: 0, lastError: null },
+      { connection: B, ...OWN, queued: 1, inFlight: 0, failed: 0, mayHavePrinted: 0, lastError: null },
     ]);
     expect(a2).toBeGreaterThan(a1 ?? 0);
   });
@@ -134,7 +137,7 @@ describe.each(ledgerBackends())('print queue store contract ($name)', (backend) 
     await store.markFailed([j1 ?? 0], { kind: 'timeout', message: 'timed out', accepted: false });
     expect(await store.move(A, B)).toBe(3);
     expect(await store.summaries()).toEqual([
-      { connection: B, queued: 3, inFlight: 0, failed: 0, mayHavePrinted: 0, lastError: null },
+      { connection: B, ...OWN, queued: 3, inFlight: 0, failed: 0, mayHavePrinted: 0, lastError: null },
     ]);
     const moved = await store.jobs(B, ['queued'], 10);
     expect(moved.map((j) => j.copy)).toEqual([1, 2, 1]);
@@ -151,8 +154,16 @@ describe.each(ledgerBackends())('print queue store contract ($name)', (backend) 
     const reopened = await opened.reopen();
     store = openPrintQueueStore(reopened.connection);
     expect(await store.settleStopped()).toBe(2);
-    expect(await store.job(j1 ?? 0)).toMatchObject({ state: 'failed', accepted: true, errorKind: 'stopped' });
-    expect(await store.job(j2 ?? 0)).toMatchObject({ state: 'failed', accepted: true });
+    // j1: the printer took every byte, only its confirmation was missing; j2: cut off while being sent.
+    expect(await store.job(j1 ?? 0)).toMatchObject({
+      state: 'failed',
+      accepted: true,
+      errorKind: 'stopped-sent',
+    });
+    expect(await store.job(j2 ?? 0)).toMatchObject({ state: 'failed', accepted: true, errorKind: 'stopped' });
+    expect(await store.summaries()).toMatchObject([
+      { connection: A, desk: 'desk 1', mine: true, deskGone: false, mayHavePrinted: 2, queued: 1 },
+    ]);
     // A retry never re-sends them; the queued one continues.
     expect(await store.requeueUnaccepted(A)).toBe(0);
     expect((await store.claimNext(A, null))?.id).toBe(j3);

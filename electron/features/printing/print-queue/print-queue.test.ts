@@ -211,11 +211,26 @@ describe('print queue workers', () => {
     ]);
   });
 
-  it('a printer without a status query: bytes accepted is printed', async () => {
-    printers.printer(A).setHealth('offline', false);
-    await queue.enqueue(A, labels(1, 2));
+  it('a printer whose status cannot be read after the job (offline, no answer): may have printed, not counted', async () => {
+    const printer = printers.printer(A);
+    printer.setHealth('offline', false);
+    await queue.enqueue(A, labels(1, 1));
     await queue.idle();
-    expect(printed).toHaveLength(2);
+    expect(await statusOf(A)).toMatchObject({ held: { kind: 'offline' }, mayHavePrinted: 1 });
+    expect(printed).toHaveLength(0);
+  });
+
+  it('a job taken, then no answer to the status (IPP: Get-Printer-Attributes times out): may have printed', async () => {
+    const printer = printers.printer(A);
+    // The batch's first question is answered; the one confirming the job is not.
+    const release = printer.stall({ health: true, skip: 1 });
+    await queue.enqueue(A, labels(1, 1));
+    await waitFor(() => printer.jobs.length === 1);
+    printer.setHealth('offline', false);
+    release();
+    await queue.idle();
+    expect(await statusOf(A)).toMatchObject({ held: { kind: 'offline' }, mayHavePrinted: 1 });
+    expect(printed).toHaveLength(0);
   });
 
   it('refuses a printer address it cannot read, naming the field, and queues nothing', async () => {

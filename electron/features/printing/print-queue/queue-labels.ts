@@ -1,6 +1,6 @@
 import type { LabelSize } from '../../../../shared/label/label-sizes';
 import { labelModelOf } from '../label-waybills';
-import type { PrintProfile } from '../../../../shared/printing/print-profile';
+import { stockOf, type PrintProfile } from '../../../../shared/printing/print-profile';
 import { DeskError } from '../../../kernel/desk-error';
 import type { StoredWaybill } from '../../ledger';
 import type { PrintQueue } from './print-queue';
@@ -27,7 +27,13 @@ export const queueLabels = async (
   printedAt: string,
 ): Promise<QueuedLabels> => {
   const target = deps.driver.parse(connection);
-  const placement = { size, offsetXMm: profile.offsetXMm, offsetYMm: profile.offsetYMm, copies: 1 };
+  const placement = {
+    size,
+    offsetXMm: profile.offsetXMm,
+    offsetYMm: profile.offsetYMm,
+    copies: 1,
+    stock: stockOf(profile),
+  };
   const jobs: NewPrintJob[] = [];
   for (const w of waybills) {
     const parsed = labelModelOf(w, printedAt);

@@ -2,20 +2,25 @@ import { createServer, type Server, type Socket } from 'node:net';
 
 /*
  * A raw network printer for tests: listens on a free loopback port, records every job's bytes, answers the status
- * queries (ZPL `~HS`, TSPL `<ESC>!?`) with a state the test sets, and can refuse, stall, or drop a job mid-way.
+ * queries (ZPL `~HS`, TSPL `<ESC>!?`) with a state the test sets, can refuse, stall, or drop a job mid-way, and
+ * can fall silent: take jobs as ever but answer no status query, as a Zebra in media out or head open does.
  */
 
 export interface StandInState {
   paperOut: boolean;
   headOpen: boolean;
   paused: boolean;
+  /** Status queries are read and left unanswered (jobs are still taken). */
+  silent?: boolean;
+  /** Falls silent (`silent` set) once this many jobs have arrived; absent = never by itself. */
+  silentAfterJobs?: number;
 }
 
 export type StandInMode =
   | { kind: 'accept' }
   /** Nothing listens: connections are refused. */
   | { kind: 'refuse' }
-  /** Accepts the connection, then never reads nor closes. */
+  /** Answers status queries, but stops reading a job and never closes its connection. */
   | { kind: 'stall' }
   /** Reads this many bytes of a job, then resets the connection. */
   | { kind: 'drop'; afterBytes: number };
@@ -29,6 +34,8 @@ export interface RawPrinterStandIn {
   firstByteAt: number[];
   /** Status queries answered so far. */
   queries: number;
+  /** Status queries read and left unanswered while silent. */
+  unanswered: number;
   state: StandInState;
   setMode(mode: StandInMode): Promise<void>;
   /** Resolves when `n` jobs have arrived. */
@@ -38,6 +45,8 @@ export interface RawPrinterStandIn {
 
 const ZPL_QUERY = Buffer.from('~HS');
 const TSPL_QUERY = Buffer.from('\x1b!?');
+const isStatusQuery = (bytes: Buffer) =>
+  [ZPL_QUERY, TSPL_QUERY].some((q) => bytes.subarray(0, q.length).equals(q));
 
 /** The three `~HS` strings with the flags the stand-in's state says. */
 export const zplStatusAnswer = (s: StandInState): string =>
@@ -67,6 +76,7 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
     jobs: [],
     firstByteAt: [],
     queries: 0,
+    unanswered: 0,
     state: { paperOut: false, headOpen: false, paused: false },
     setMode: async (next) => {
       const wasListening = server.listening;
@@ -93,7 +103,8 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
-    if (mode.kind === 'stall') return socket.pause();
+    const stall = mode.kind === 'stall';
+    let stalled = false;
     const dropAt = mode.kind === 'drop' ? mode.afterBytes : Infinity;
     let received = Buffer.alloc(0);
     let firstByteAt: number | null = null;
@@ -101,21 +112,34 @@ export const startRawPrinterStandIn = async (): Promise<RawPrinterStandIn> => {
       firstByteAt ??= performance.now();
       received = Buffer.concat([received, chunk]);
       if (received.length >= dropAt) return socket.resetAndDestroy();
+      // Stalled: status queries are still answered, a job is never read to its end nor closed.
+      if (stall && !isStatusQuery(received)) {
+        stalled = true;
+        return socket.pause();
+      }
       for (const [query, answer] of [
         [ZPL_QUERY, () => zplStatusAnswer(standIn.state)],
         [TSPL_QUERY, () => Buffer.from([tsplStatusAnswer(standIn.state)])],
       ] as const) {
         if (received.subarray(0, query.length).equals(query)) {
-          standIn.queries += 1;
           received = received.subarray(query.length);
-          socket.write(answer());
+          if (standIn.state.silent === true) standIn.unanswered += 1;
+          else {
+            standIn.queries += 1;
+            socket.write(answer());
+          }
         }
       }
     });
     socket.on('end', () => {
+      // A stalled job is never taken whole: its connection stays open until the desk gives up.
+      if (stalled) return;
       if (received.toString('latin1').trim() !== '') {
         standIn.jobs.push(received);
         standIn.firstByteAt.push(firstByteAt ?? performance.now());
+        const { silentAfterJobs } = standIn.state;
+        if (silentAfterJobs !== undefined && standIn.jobs.length >= silentAfterJobs)
+          standIn.state.silent = true;
         for (const w of waiters) if (w()) waiters.delete(w);
       }
       socket.end();

@@ -1,6 +1,7 @@
 import { inTransaction, type PgLedgerDb, type Row } from '../../../../storage/postgres/pg-db';
 import { byId, JOB_COLUMNS, jobOf, movedTo, OPEN_UNACCEPTED } from '../print-job-row';
 import type { PrintQueueStore } from '../print-queue-store';
+import { DESK_GONE } from './pg-desk-lease';
 
 type SellerActions = Pick<
   PrintQueueStore,
@@ -26,9 +27,15 @@ const moveJobs = ({ pool, now, desk }: PgLedgerDb, from: string, to: string): Pr
     return moved.rowCount ?? 0;
   });
 
-/** The seller's side: Retry, Move, Cancel, Reprint and Mark printed. */
+/** This desk's jobs, or those of a desk whose lease ran out ($3 = this desk, $4 = the lease in ms). */
+const MINE_OR_GONE = `(desk = $3 OR ${DESK_GONE('$4')})`;
+
+/**
+ * The seller's side: Retry, Move, Cancel, Reprint and Mark printed. Cancel, Reprint and Mark printed also reach a
+ * gone desk's jobs (never a desk's that still beats); a reprint is sent by this desk.
+ */
 export const createPgPrintQueueActions = (ledgerDb: PgLedgerDb): SellerActions => {
-  const { pool, now, desk } = ledgerDb;
+  const { pool, now, desk, leaseMs } = ledgerDb;
   const count = async (sql: string, params: unknown[]) => (await pool.query<Row>(sql, params)).rowCount ?? 0;
   const open = `state IN ('queued', 'failed')`;
   return {
@@ -42,25 +49,28 @@ export const createPgPrintQueueActions = (ledgerDb: PgLedgerDb): SellerActions =
     cancel: (target) =>
       'ids' in target
         ? count(
-            `UPDATE print_jobs SET state = 'cancelled', updated_at = $1 WHERE ${open} AND id = ANY($2::bigint[])`,
-            [now(), target.ids],
+            `UPDATE print_jobs SET state = 'cancelled', updated_at = $1
+             WHERE ${open} AND id = ANY($2::bigint[]) AND ${MINE_OR_GONE}`,
+            [now(), target.ids, desk, leaseMs],
           )
         : count(
             `UPDATE print_jobs SET state = 'cancelled', updated_at = $1
-             WHERE desk = $2 AND connection = $3 AND ${open}`,
-            [now(), desk, target.connection],
+             WHERE desk = $2 AND connection = $5 AND ${open} AND ${MINE_OR_GONE}`,
+            [now(), target.desk ?? desk, desk, leaseMs, target.connection],
           ),
     reprint: (ids) =>
       count(
-        `UPDATE print_jobs SET state = 'queued', accepted = false, error_kind = NULL, error = NULL, updated_at = $1
-         WHERE state = 'failed' AND accepted AND id = ANY($2::bigint[])`,
-        [now(), ids],
+        `UPDATE print_jobs SET state = 'queued', accepted = false, error_kind = NULL, error = NULL, updated_at = $1,
+           desk = $3
+         WHERE state = 'failed' AND accepted AND id = ANY($2::bigint[]) AND ${MINE_OR_GONE}`,
+        [now(), ids, desk, leaseMs],
       ),
     async markPrinted(ids) {
       const { rows } = await pool.query<Row>(
         `UPDATE print_jobs SET state = 'done', updated_at = $1
-         WHERE state = 'failed' AND accepted AND id = ANY($2::bigint[]) RETURNING ${JOB_COLUMNS}`,
-        [now(), ids],
+         WHERE state = 'failed' AND accepted AND id = ANY($2::bigint[]) AND ${MINE_OR_GONE}
+         RETURNING ${JOB_COLUMNS}`,
+        [now(), ids, desk, leaseMs],
       );
       return rows.map(jobOf).sort(byId);
     },

@@ -1,10 +1,19 @@
 import type { PgLedgerDb, Row } from '../../../../storage/postgres/pg-db';
-import { byId, JOB_COLUMNS, jobColumnsOf, jobOf, STOPPED_MESSAGE, withBytes } from '../print-job-row';
+import {
+  byId,
+  JOB_COLUMNS,
+  jobColumnsOf,
+  jobOf,
+  STOPPED_MESSAGE,
+  STOPPED_SENT_MESSAGE,
+  withBytes,
+} from '../print-job-row';
+import { DESK_GONE } from './pg-desk-lease';
 import type { PrintQueueStore } from '../print-queue-store';
 
 type Sending = Pick<
   PrintQueueStore,
-  'enqueue' | 'claimNext' | 'markSent' | 'markDone' | 'markFailed' | 'settleStopped'
+  'enqueue' | 'claimNext' | 'markSent' | 'markDone' | 'markFailed' | 'settleStopped' | 'settleGoneDesks'
 >;
 
 /** Jobs written in one statement, in the order given; answers their ids. */
@@ -51,6 +60,15 @@ const claimNext = async (
   return rows[0] ? withBytes(rows[0]) : null;
 };
 
+/**
+ * Jobs a stopped desk left on the wire may have printed, and say which they were: sent (the printer took every
+ * byte, only its confirmation was missing) or sending (cut off mid-way).
+ */
+const SETTLE_STOPPED = `UPDATE print_jobs SET state = 'failed', accepted = true,
+   error_kind = CASE WHEN state = 'sent' THEN 'stopped-sent' ELSE 'stopped' END,
+   error = CASE WHEN state = 'sent' THEN $1 ELSE $2 END, updated_at = $3
+ WHERE state IN ('sending', 'sent')`;
+
 /** The workers' side: jobs written, claimed one at a time, sent, settled; what a stopped desk left, failed. */
 export const createPgPrintQueueSending = (ledgerDb: PgLedgerDb): Sending => {
   const { pool, now, desk } = ledgerDb;
@@ -80,11 +98,22 @@ export const createPgPrintQueueSending = (ledgerDb: PgLedgerDb): Sending => {
       );
     },
     async settleStopped() {
-      const settled = await pool.query<Row>(
-        `UPDATE print_jobs SET state = 'failed', accepted = true, error_kind = 'stopped', error = $1, updated_at = $2
-         WHERE desk = $3 AND state IN ('sending', 'sent')`,
-        [STOPPED_MESSAGE, now(), desk],
-      );
+      const settled = await pool.query<Row>(`${SETTLE_STOPPED} AND desk = $4`, [
+        STOPPED_SENT_MESSAGE,
+        STOPPED_MESSAGE,
+        now(),
+        desk,
+      ]);
+      return settled.rowCount ?? 0;
+    },
+    async settleGoneDesks() {
+      const settled = await pool.query<Row>(`${SETTLE_STOPPED} AND desk <> $4 AND ${DESK_GONE('$5')}`, [
+        STOPPED_SENT_MESSAGE,
+        STOPPED_MESSAGE,
+        now(),
+        desk,
+        ledgerDb.leaseMs,
+      ]);
       return settled.rowCount ?? 0;
     },
   };

@@ -52,7 +52,7 @@ export const createSqlitePrintQueueActions = (ledgerDb: LedgerDb): SellerActions
           : statement(
               `UPDATE print_jobs SET state = 'cancelled', updated_at = ?
                WHERE desk = ? AND connection = ? AND ${open}`,
-            ).run(at, desk, target.connection).changes,
+            ).run(at, target.desk ?? desk, target.connection).changes,
       );
     },
     reprint(ids) {

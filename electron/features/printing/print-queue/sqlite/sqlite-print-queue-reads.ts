@@ -10,7 +10,7 @@ export const createSqlitePrintQueueReads = (
   return {
     summaries() {
       return statement(
-        `SELECT connection,
+        `SELECT connection, desk, 1 AS mine, 0 AS desk_gone,
            sum(state = 'queued') AS queued,
            sum(state IN ('sending', 'sent')) AS in_flight,
            sum(state = 'failed' AND accepted = 0) AS failed,
@@ -25,14 +25,14 @@ export const createSqlitePrintQueueReads = (
         .all(desk)
         .map(summaryOf);
     },
-    jobs(connection, states, limit) {
+    jobs(connection, states, limit, ofDesk = desk) {
       return statement(
         `SELECT ${jobColumnsOf('j')}, length(j.bytes) AS bytes_length, w.waybill_code
          FROM print_jobs j JOIN waybills w ON w.id = j.waybill_id
          WHERE j.desk = ? AND j.connection = ? AND j.state IN (SELECT value FROM json_each(?))
          ORDER BY j.id LIMIT ?`,
       )
-        .all(desk, connection, JSON.stringify(states), limit)
+        .all(ofDesk, connection, JSON.stringify(states), limit)
         .map(viewOf);
     },
     job(id) {

@@ -1,11 +1,23 @@
 import { inTransaction, jsonList, type LedgerDb } from '../../../../storage/sqlite/ledger-db';
-import { byId, jobOf, JOB_COLUMNS, STOPPED_MESSAGE, withBytes } from '../print-job-row';
+import { byId, jobOf, JOB_COLUMNS, STOPPED_MESSAGE, STOPPED_SENT_MESSAGE, withBytes } from '../print-job-row';
 import { byIdsOf, type SyncStore } from './sqlite-print-queue-rows';
 
 type Sending = Pick<
   SyncStore,
-  'enqueue' | 'claimNext' | 'markSent' | 'markDone' | 'markFailed' | 'settleStopped'
+  'enqueue' | 'claimNext' | 'markSent' | 'markDone' | 'markFailed' | 'settleStopped' | 'settleGoneDesks'
 >;
+
+/** Jobs this desk left on the wire when it stopped may have printed, and say which they were. */
+const settleStopped = ({ now, desk, statement }: LedgerDb): number =>
+  // Sent: the printer took every byte, only its confirmation was missing; sending: cut off mid-way.
+  Number(
+    statement(
+      `UPDATE print_jobs SET state = 'failed', accepted = 1,
+         error_kind = CASE WHEN state = 'sent' THEN 'stopped-sent' ELSE 'stopped' END,
+         error = CASE WHEN state = 'sent' THEN ? ELSE ? END, updated_at = ?
+       WHERE desk = ? AND state IN ('sending', 'sent')`,
+    ).run(STOPPED_SENT_MESSAGE, STOPPED_MESSAGE, now(), desk).changes,
+  );
 
 /** The workers' side: jobs written, claimed one at a time, sent, settled; what a stopped desk left, failed. */
 export const createSqlitePrintQueueSending = (ledgerDb: LedgerDb): Sending => {
@@ -58,13 +70,8 @@ export const createSqlitePrintQueueSending = (ledgerDb: LedgerDb): Sending => {
     markFailed(ids, f) {
       failed.run(f.accepted ? 1 : 0, f.kind, f.message, now(), jsonList(ids));
     },
-    settleStopped() {
-      return Number(
-        statement(
-          `UPDATE print_jobs SET state = 'failed', accepted = 1, error_kind = 'stopped', error = ?, updated_at = ?
-           WHERE desk = ? AND state IN ('sending', 'sent')`,
-        ).run(STOPPED_MESSAGE, now(), desk).changes,
-      );
-    },
+    settleStopped: () => settleStopped(ledgerDb),
+    // The embedded ledger is this desk's alone: no other desk leaves jobs in it.
+    settleGoneDesks: () => 0,
   };
 };
