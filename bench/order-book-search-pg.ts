@@ -34,10 +34,14 @@ export async function benchOrderBookSearchPg(): Promise<void> {
       async ({ orders, pick, rand, words, measure }) => {
         // The pool's connections start cold (catalog caches, the grams functions): the same kind measured first on
         // fresh connections, printed apart and without a target, then as a desk that has been searching sees it.
-        await measure('PostgreSQL text query (awaiting tab, first queries on fresh connections)', null, () => ({
-          text: pick(words),
-          status: 1,
-        }));
+        await measure(
+          'PostgreSQL text query (awaiting tab, first queries on fresh connections)',
+          null,
+          () => ({
+            text: pick(words),
+            status: 1,
+          }),
+        );
         await measure('PostgreSQL text query (awaiting tab)', 50, () => ({ text: pick(words), status: 1 }));
         await measure('PostgreSQL text query (all orders)', 50, () => ({ text: pick(words) }));
         await measure('PostgreSQL order-number fragment (6 digits)', 50, () => {

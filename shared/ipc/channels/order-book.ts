@@ -107,7 +107,17 @@ export const BookOrder = DeskOrder.extend({
 });
 export type BookOrder = z.infer<typeof BookOrder>;
 
-export const OrdersSearchResult = z.object({ rows: z.array(BookOrder), total: z.number() });
+/** Totals are exact up to this many matches; past it a search says "at least" (counting every match of a word in a
+ * million orders would cost more than the page it shows). */
+export const BOOK_TOTAL_BOUND = 10_000;
+
+export const OrdersSearchResult = z.object({
+  rows: z.array(BookOrder),
+  /** How many match: exact, or BOOK_TOTAL_BOUND when `totalBounded` (more match than that). */
+  total: z.number(),
+  /** More than BOOK_TOTAL_BOUND match: `total` is the bound, not the count. */
+  totalBounded: z.boolean().optional(),
+});
 export type OrdersSearchResult = z.infer<typeof OrdersSearchResult>;
 
 /** Progress of a running sync (event `orders.sync.progress`): shown as a bar with counts. */
