@@ -12,6 +12,8 @@ export interface PgBookWhere {
   textSql: string;
   /** The text conditions on the search row (`t`) for the page. */
   pageTextSql: string;
+  /** The text conditions on the search row (`t`) for a page walking the sort index: the substring test alone. */
+  walkTextSql: string;
   params: unknown[];
   hasText: boolean;
   /** The count may read the search rows alone (no filter but the status). */
@@ -42,6 +44,7 @@ export function buildPgBookWhere(ownerId: string, input: BookSearch): PgBookWher
   const textConditions = ['t.owner_id = $1'];
   if (status !== undefined) textConditions.push(`t.status = ${status}`);
   const pageConditions = [...textConditions];
+  const walkConditions = [...textConditions];
   if (text !== '') {
     const folded = param(foldedSearchText(text));
     const grams = `order_book_grams_of(t.search_text) @> order_book_query_grams(${folded}::text)`;
@@ -50,11 +53,13 @@ export function buildPgBookWhere(ownerId: string, input: BookSearch): PgBookWher
     // The page may test rows one by one (walking the sort index): the substring test is exact and cheap there,
     // where cutting a row's grams is not.
     pageConditions.push(grams, substring);
+    walkConditions.push(substring);
   }
   return {
     sql: `WHERE ${conditions.join(' AND ')}`,
     textSql: textConditions.join(' AND '),
     pageTextSql: pageConditions.join(' AND '),
+    walkTextSql: walkConditions.join(' AND '),
     params,
     hasText: text !== '',
     narrow,
