@@ -84,6 +84,11 @@ export const benchBookSearch = async (
   console.log(
     `book: ${size.toLocaleString('en')} orders stored (bulk path) in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
   );
+  await run(measuringTools(book, orders));
+};
+
+/** The measuring tools over a filled book, picking from `orders` (stored orders of OWNER). */
+export function measuringTools(book: OrderBookStore, orders: readonly StoredOrder[]): SearchBench {
   const rand = seededRandom(7);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const measure = async (name: string, target: number | null, input: () => OrdersSearchInput) => {
@@ -107,8 +112,8 @@ export const benchBookSearch = async (
     );
   };
   const words = ['保温杯', '猫粮', '杭州市', '珊瑚绒', '运动跑鞋', '请尽快发货', '朝阳区', '普洱'];
-  await run({ orders, pick, rand, words, measure });
-};
+  return { orders, pick, rand, words, measure };
+}
 
 /** Every kind of query the search box and the tabs take, each measured against `target` (ms, p95). */
 export async function measureEveryKind(
