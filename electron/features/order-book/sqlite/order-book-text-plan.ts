@@ -36,20 +36,29 @@ const LIKE_TEXT =
 const PHRASE = `(SELECT rowid AS id FROM ${BOOK_SEARCH.table} WHERE ${BOOK_SEARCH.table} MATCH :match LIMIT :cap)`;
 const SHORT = `(SELECT doc AS id FROM ${BOOK_SEARCH.postings} WHERE term >= :lo AND term < :hi LIMIT :cap)`;
 
-/** The candidate rows of a text as the index gives them (a subquery of `id`s), with the parameters they read. */
-function candidates(text: string): { rows: (cap: string) => string; params: Params; recheck: boolean } {
+/**
+ * The candidate rows of a text as the index gives them: `rows` a subquery of distinct `id`s, `postings` the index
+ * entries they come from (a row may hold several trigrams that start with a short text), up to `cap`.
+ */
+function candidates(text: string): {
+  rows: string;
+  postings: (cap: number) => string;
+  params: Params;
+  recheck: boolean;
+} {
   const length = [...text].length;
   if (length >= TRIGRAM) {
     return {
-      rows: (cap) => PHRASE.replace(':cap', cap),
+      rows: PHRASE.replace(':cap', '-1'),
+      postings: (cap) => PHRASE.replace(':cap', String(cap)),
       params: { match: allTrigrams(text) },
       recheck: length > TRIGRAM,
     };
   }
   const lo = foldCase(text);
-  // A row holds several trigrams that start with a short text: DISTINCT makes each candidate one row.
   return {
-    rows: (cap) => `(SELECT DISTINCT id FROM ${SHORT.replace(':cap', cap)})`,
+    rows: `(SELECT DISTINCT id FROM ${SHORT.replace(':cap', '-1')})`,
+    postings: (cap) => SHORT.replace(':cap', String(cap)),
     params: { lo, hi: prefixUpperBound(lo) },
     recheck: false,
   };
@@ -62,22 +71,21 @@ export function createBookTextPlans({ statement }: LedgerDb, ftsSearch: boolean)
     const scan: TextCount = { from: 'order_book b', condition: LIKE_TEXT, params: like };
     if (!ftsSearch) return { kind: 'many', condition: LIKE_TEXT, params: like, count: scan };
     const found = candidates(text);
-    const counted = statement(`SELECT count(*) AS n FROM ${found.rows(String(FEW_CANDIDATES + 1))}`).get(
+    const counted = statement(`SELECT count(*) AS n FROM ${found.postings(FEW_CANDIDATES + 1)}`).get(
       found.params,
     );
     const n = Number(counted?.n ?? 0);
     if (n === 0) return { kind: 'none' };
     const recheck = found.recheck ? ` AND ${LIKE_TEXT}` : '';
     const params = { ...found.params, ...(found.recheck ? like : {}) };
-    if (n <= FEW_CANDIDATES)
-      return { kind: 'few', condition: `b.id IN ${found.rows('-1')}${recheck}`, params };
+    if (n <= FEW_CANDIDATES) return { kind: 'few', condition: `b.id IN ${found.rows}${recheck}`, params };
     return {
       kind: 'many',
       condition: LIKE_TEXT,
       params: like,
       // Driven from the candidates (CROSS JOIN keeps that order), each looked up once, stopping past the bound.
       count: {
-        from: `${found.rows('-1')} c CROSS JOIN order_book b ON b.id = c.id`,
+        from: `${found.rows} c CROSS JOIN order_book b ON b.id = c.id`,
         condition: `1${recheck}`,
         params,
       },
