@@ -66,13 +66,13 @@ export function createSqliteOrderBookSearch(
   const ordersOfCode = statement(WAYBILL_CODE_ORDERS_SQL('?', '?'));
 
   /** Every match, sorted: for a text whose candidates are few (the plan says so). */
-  function allMatches(where: string, params: Params, input: BookSearch) {
+  function allMatches(from: string, where: string, params: Params, input: BookSearch) {
     const row = statement(
-      `SELECT json_group_array(b.id ${ORDER_BY[input.sort]}) AS ids FROM order_book b ${where}`,
+      `SELECT json_group_array(b.id ${ORDER_BY[input.sort]}) AS ids FROM ${from} ${where}`,
     ).get(params);
     const ids = JSON.parse(String(row?.ids ?? '[]')) as number[];
-    const from = input.page * input.pageSize;
-    return { ids: ids.slice(from, from + input.pageSize), total: ids.length, bounded: false };
+    const first = input.page * input.pageSize;
+    return { ids: ids.slice(first, first + input.pageSize), total: ids.length, bounded: false };
   }
 
   /** The page in the sort index's order, and the matches counted up to the bound. */
@@ -101,7 +101,8 @@ export function createSqliteOrderBookSearch(
       );
     if (plan.kind === 'none') return { ids: [], total: 0, bounded: false };
     const withText = { ...params, ...plan.params };
-    if (plan.kind === 'few') return allMatches(`WHERE ${where([plan.condition])}`, withText, input);
+    if (plan.kind === 'few')
+      return allMatches(plan.from, `WHERE ${where([plan.condition])}`, withText, input);
     const { count } = plan;
     return pageInOrder(
       `WHERE ${where([plan.condition])}`,

@@ -27,7 +27,7 @@ export interface TextCount {
 
 export type TextPlan =
   | { kind: 'none' }
-  | { kind: 'few'; condition: string; params: Params }
+  | { kind: 'few'; from: string; condition: string; params: Params }
   | { kind: 'many'; condition: string; params: Params; count: TextCount };
 
 const TRIGRAM = 3;
@@ -78,7 +78,9 @@ export function createBookTextPlans({ statement }: LedgerDb, ftsSearch: boolean)
     if (n === 0) return { kind: 'none' };
     const recheck = found.recheck ? ` AND ${LIKE_TEXT}` : '';
     const params = { ...found.params, ...(found.recheck ? like : {}) };
-    if (n <= FEW_CANDIDATES) return { kind: 'few', condition: `b.id IN ${found.rows}${recheck}`, params };
+    // Driven from the candidates (CROSS JOIN keeps that order: else the planner may walk a sort index of every row).
+    const fromCandidates = `${found.rows} c CROSS JOIN order_book b ON b.id = c.id`;
+    if (n <= FEW_CANDIDATES) return { kind: 'few', from: fromCandidates, condition: `1${recheck}`, params };
     return {
       kind: 'many',
       condition: LIKE_TEXT,
