@@ -64,7 +64,7 @@ async function fillBook(size: number, bulkStore: BulkStore): Promise<StoredOrder
     for (let i = 0; i < chunk.length; i += SAMPLE_EVERY) sample.push(chunk[i]!);
     await bulkStore(
       OWNER,
-      chunk.map((o) => ({ ...o, withholding_money: 1 }) as SoldOrder),
+      chunk.map((o) => ({ ...o, withholding_money: 1 })),
     );
   }
   return sample;
@@ -179,7 +179,7 @@ export async function measureSyncPageWrites(
   for (let i = 0; i < RUNS; i++) {
     const fresh = Array.from({ length: 50 }, () => makeOrder(rand, anchor, 0));
     const moved = Array.from({ length: 50 }, () => ({ ...pick(orders), order_status: 2 }));
-    const page = [...fresh, ...moved].map((o) => ({ ...o, withholding_money: 1 }) as SoldOrder);
+    const page = [...fresh, ...moved].map((o) => ({ ...o, withholding_money: 1 }));
     const t0 = performance.now();
     await book.storeSyncPage(OWNER, page, state);
     times.push(performance.now() - t0);

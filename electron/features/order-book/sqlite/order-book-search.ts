@@ -1,4 +1,8 @@
-import { BOOK_TOTAL_BOUND, type OrdersSearchResult } from '../../../../shared/ipc/channels/order-book';
+import {
+  BOOK_TEXT_TOTAL_BOUND,
+  BOOK_TOTAL_BOUND,
+  type OrdersSearchResult,
+} from '../../../../shared/ipc/channels/order-book';
 import type { BookSearch } from '../order-book-store';
 import {
   BOOK_WAYBILL_CONDITION,
@@ -54,6 +58,63 @@ function columnConditions(ownerId: string, input: BookSearch): { conditions: str
   return { conditions, params };
 }
 
+type Statement = LedgerDb['statement'];
+
+/** Every match, sorted: for a text whose candidates are few (the plan says so). */
+function allMatches(statement: Statement, from: string, where: string, params: Params, input: BookSearch) {
+  const row = statement(
+    `SELECT json_group_array(b.id ${ORDER_BY[input.sort]}) AS ids FROM ${from} ${where}`,
+  ).get(params);
+  const ids = JSON.parse(String(row?.ids ?? '[]')) as number[];
+  const first = input.page * input.pageSize;
+  return { ids: ids.slice(first, first + input.pageSize), total: ids.length, bounded: false };
+}
+
+/** The page in the sort index's order, and the matches counted up to `bound` (one more says "past it"). */
+function pageInOrder(
+  statement: Statement,
+  page: { where: string; params: Params },
+  count: TextCount & { bound: number },
+  input: BookSearch,
+) {
+  const ids = statement(
+    `SELECT b.id FROM order_book b ${page.where} ${ORDER_BY[input.sort]} LIMIT :limit OFFSET :offset`,
+  )
+    .all({ ...page.params, limit: input.pageSize, offset: input.page * input.pageSize })
+    .map((r) => Number(r.id));
+  const counted = statement(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${count.from} WHERE ${count.condition} LIMIT ${count.bound + 1})`,
+  ).get(count.params);
+  const n = Number(counted?.n ?? 0);
+  return { ids, total: Math.min(n, count.bound), bounded: n > count.bound };
+}
+
+/** The page's ids and the bounded total of a search, read as its text plan (null: no text) says. */
+function pageOf(statement: Statement, ownerId: string, input: BookSearch, plan: TextPlan | null) {
+  const { conditions, params } = columnConditions(ownerId, input);
+  const where = (extra: string[]) => [...conditions, ...extra].join(' AND ');
+  if (plan === null) {
+    const count = { from: 'order_book b', condition: where([]), params, bound: BOOK_TOTAL_BOUND };
+    return pageInOrder(statement, { where: `WHERE ${where([])}`, params }, count, input);
+  }
+  if (plan.kind === 'none') return { ids: [], total: 0, bounded: false };
+  const withText = { ...params, ...plan.params };
+  if (plan.kind === 'few')
+    return allMatches(statement, plan.from, `WHERE ${where([plan.condition])}`, withText, input);
+  const { count } = plan;
+  return pageInOrder(
+    statement,
+    { where: `WHERE ${where([plan.condition])}`, params: withText },
+    {
+      from: count.from,
+      condition: where([count.condition]),
+      params: { ...params, ...count.params },
+      bound: BOOK_TEXT_TOTAL_BOUND,
+    },
+    input,
+  );
+}
+
 /** The book's search: one page of matches with their states, and how many match (up to the bound). */
 export function createSqliteOrderBookSearch(
   ledger: LedgerDb,
@@ -65,60 +126,13 @@ export function createSqliteOrderBookSearch(
   const textPlans = createBookTextPlans(ledger, ftsSearch);
   const ordersOfCode = statement(WAYBILL_CODE_ORDERS_SQL('?', '?'));
 
-  /** Every match, sorted: for a text whose candidates are few (the plan says so). */
-  function allMatches(from: string, where: string, params: Params, input: BookSearch) {
-    const row = statement(
-      `SELECT json_group_array(b.id ${ORDER_BY[input.sort]}) AS ids FROM ${from} ${where}`,
-    ).get(params);
-    const ids = JSON.parse(String(row?.ids ?? '[]')) as number[];
-    const first = input.page * input.pageSize;
-    return { ids: ids.slice(first, first + input.pageSize), total: ids.length, bounded: false };
-  }
-
-  /** The page in the sort index's order, and the matches counted up to the bound. */
-  function pageInOrder(where: string, params: Params, count: TextCount, input: BookSearch) {
-    const ids = statement(
-      `SELECT b.id FROM order_book b ${where} ${ORDER_BY[input.sort]} LIMIT :limit OFFSET :offset`,
-    )
-      .all({ ...params, limit: input.pageSize, offset: input.page * input.pageSize })
-      .map((r) => Number(r.id));
-    const counted = statement(
-      `SELECT count(*) AS n FROM (SELECT 1 FROM ${count.from} WHERE ${count.condition} LIMIT ${BOOK_TOTAL_BOUND + 1})`,
-    ).get(count.params);
-    const n = Number(counted?.n ?? 0);
-    return { ids, total: Math.min(n, BOOK_TOTAL_BOUND), bounded: n > BOOK_TOTAL_BOUND };
-  }
-
-  function pageOf(ownerId: string, input: BookSearch, plan: TextPlan | null) {
-    const { conditions, params } = columnConditions(ownerId, input);
-    const where = (extra: string[]) => [...conditions, ...extra].join(' AND ');
-    if (plan === null)
-      return pageInOrder(
-        `WHERE ${where([])}`,
-        params,
-        { from: 'order_book b', condition: where([]), params },
-        input,
-      );
-    if (plan.kind === 'none') return { ids: [], total: 0, bounded: false };
-    const withText = { ...params, ...plan.params };
-    if (plan.kind === 'few')
-      return allMatches(plan.from, `WHERE ${where([plan.condition])}`, withText, input);
-    const { count } = plan;
-    return pageInOrder(
-      `WHERE ${where([plan.condition])}`,
-      withText,
-      { ...count, condition: where([count.condition]), params: { ...params, ...count.params } },
-      input,
-    );
-  }
-
   return (ownerId, typed) => {
     // A whole waybill number finds the orders it was issued for, beside the orders whose text matches.
     const code = waybillCodeQuery(typed.text);
     const codeOrders = code === null ? [] : ordersOfCode.all(ownerId, code).map((r) => String(r.order_sn));
     const input = withWaybillOrders(typed, codeOrders);
     const text = normalizeSearchText(input.text);
-    const { ids, total, bounded } = pageOf(ownerId, input, text === '' ? null : textPlans(text));
+    const { ids, total, bounded } = pageOf(statement, ownerId, input, text === '' ? null : textPlans(text));
     const rows = rowsOf(ownerId, ids);
     return bounded ? { rows, total, totalBounded: true } : { rows, total };
   };
