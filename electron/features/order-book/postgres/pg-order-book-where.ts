@@ -46,7 +46,9 @@ export function buildPgBookWhere(ownerId: string, input: BookSearch): PgBookWher
   const textConditions = ["t.owner_id || '' = $1"];
   if (status !== undefined) textConditions.push(`t.status + 0 = ${status}`);
   const pageConditions = [...textConditions];
-  const walkConditions = [...textConditions];
+  // The walk reads the sort index and each row's search row by its key: plain conditions keep the planner's
+  // estimates true (it would otherwise scan every search row and sort).
+  const walkConditions = ['t.owner_id = $1', ...(status !== undefined ? [`t.status = ${status}`] : [])];
   if (text !== '') {
     const folded = param(foldedSearchText(text));
     const grams = `order_book_grams_of(t.search_text) @> order_book_query_grams(${folded}::text)`;
