@@ -32,7 +32,7 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
   ['Order book sync, 10,000 orders (rate limit on)', () => import('./order-book-sync'), 'benchOrderBookSync'],
-  ['Order book search, 100,000 orders', () => import('./order-book-search'), 'benchOrderBookSearch'],
+  ['Order book search (100,000 orders; --orders N)', () => import('./order-book-search'), 'benchOrderBookSearch'],
   [
     'Orders screen from the book, 10,000 rows',
     () => import('./renderer-order-book'),
@@ -44,13 +44,14 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
     'benchSharedLedger',
   ],
   [
-    'Order book search on PostgreSQL, 100,000 orders',
+    'Order book search on PostgreSQL (100,000 orders; --orders N)',
     () => import('./order-book-search-pg'),
     'benchOrderBookSearchPg',
   ],
 ];
 
-const only = process.argv.slice(2);
+// Bench names to run; `--orders N` is the order-book search benches' own option (order-book-search-kit.ts).
+const only = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--orders');
 console.log(
   `Seller Tools desk benchmarks — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`,
 );

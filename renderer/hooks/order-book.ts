@@ -1,5 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { OrdersSearchInput, OrdersSyncInput } from '../../shared/ipc/channels/order-book';
+import type {
+  OrdersSearchInput,
+  OrdersSearchResult,
+  OrdersSyncInput,
+} from '../../shared/ipc/channels/order-book';
 import { call } from '../ipc';
 import { useSyncProgress } from '../store/order-book-view';
 import { queryKey } from './query-keys';
@@ -24,6 +28,21 @@ export const nextBookPage = (loaded: number): { page: number; pageSize: number }
   return { page: loaded / pageSize, pageSize };
 };
 
+/**
+ * The read after the pages read so far, or none. A short page is the end (also when the book shrank under the
+ * list); a total at its bound ("10,000+") is no end: more rows match than it says.
+ */
+export const nextBookRead = (
+  last: OrdersSearchResult,
+  all: OrdersSearchResult[],
+  lastParam: { pageSize: number },
+): { page: number; pageSize: number } | undefined => {
+  const loaded = all.reduce((n, p) => n + p.rows.length, 0);
+  return last.rows.length === lastParam.pageSize && (loaded < last.total || last.totalBounded === true)
+    ? nextBookPage(loaded)
+    : undefined;
+};
+
 export const useBookStatus = () =>
   useQuery({
     queryKey: queryKey('orders.bookStatus'),
@@ -39,13 +58,7 @@ export const useBookSearch = (input: Omit<OrdersSearchInput, 'page' | 'pageSize'
     queryKey: queryKey('orders.search', input),
     queryFn: ({ pageParam }) => call('orders.search', { ...input, ...pageParam }),
     initialPageParam: nextBookPage(0),
-    getNextPageParam: (last, all, lastParam) => {
-      const loaded = all.reduce((n, p) => n + p.rows.length, 0);
-      // A short page is the end (also when the book shrank under the list): nothing more to read.
-      return last.rows.length === lastParam.pageSize && loaded < last.total
-        ? nextBookPage(loaded)
-        : undefined;
-    },
+    getNextPageParam: nextBookRead,
     // Reads are free but not instant: main says when the book or the ledger changed (the topic table in
     // change-topics.ts invalidates this key), so coming back to the screen paints the cached rows without reading every chunk again.
     staleTime: Infinity,
@@ -61,7 +74,10 @@ export const useAllStatusMatches = (input: Omit<OrdersSearchInput, 'page' | 'pag
   const { status, ...everyStatus } = input;
   return useQuery({
     queryKey: queryKey('orders.search', { ...everyStatus, page: 0, pageSize: 1 }),
-    queryFn: async () => (await call('orders.search', { ...everyStatus, page: 0, pageSize: 1 })).total,
+    queryFn: async () => {
+      const { total, totalBounded } = await call('orders.search', { ...everyStatus, page: 0, pageSize: 1 });
+      return { total, bounded: totalBounded === true };
+    },
     enabled: status !== undefined && Boolean(input.text || input.remarkTag || input.waybill),
     staleTime: Infinity,
   });

@@ -67,7 +67,12 @@ export const fakeOrdersBridge = (orders: DeskOrder[]) => {
  * A bridge answering the order book's free channels from `orders` (status, text on the order number and goods,
  * paging) and recording every search and sync it was asked.
  */
-export const fakeBookBridge = (orders: BookOrder[], lastSyncedAt: number | null = Date.now() - 180_000) => {
+export const fakeBookBridge = (
+  orders: BookOrder[],
+  lastSyncedAt: number | null = Date.now() - 180_000,
+  /** Totals past this many say "at least" (totalBounded), as the book's search does past BOOK_TOTAL_BOUND. */
+  totalBound = Infinity,
+) => {
   const searches: Required<Pick<OrdersSearchInput, 'page' | 'pageSize'>>[] & OrdersSearchInput[] = [];
   const syncs: unknown[] = [];
   const counts: Record<string, number> = {};
@@ -83,10 +88,11 @@ export const fakeBookBridge = (orders: BookOrder[], lastSyncedAt: number | null 
             (q.status === undefined || o.order.order_status === q.status) &&
             (!q.text || o.order.order_sn.includes(q.text) || o.order.goods_name.includes(q.text)),
         );
-        const value: OrdersSearchResult = {
-          rows: matching.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize),
-          total: matching.length,
-        };
+        const rows = matching.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize);
+        const value: OrdersSearchResult =
+          matching.length > totalBound
+            ? { rows, total: totalBound, totalBounded: true }
+            : { rows, total: matching.length };
         return Promise.resolve({ ok: true, value });
       }
       if (channel === 'orders.bookStatus') {

@@ -322,6 +322,13 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX order_book_by_number_key ON order_book (owner_id, upper(order_sn), order_sn);
   `,
+  // 15: the Orders screen's ship-by sort reads its page in order from an index, as newest and oldest first do
+  // (order_book_by_status, order_book_by_time): a page of a million-order book costs its rows, not a sort of all.
+  `
+  CREATE INDEX order_book_by_status_ship_by ON order_book
+    (owner_id, status, last_ship_time, confirm_time DESC, order_sn DESC);
+  CREATE INDEX order_book_by_ship_by ON order_book (owner_id, last_ship_time, confirm_time DESC, order_sn DESC);
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

@@ -140,7 +140,7 @@ const TRIGRAM = 3;
 
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Every trigram of `text` (3+ characters), each an FTS5 string, all required: the rows that may hold `text`. */
-const allTrigrams = (text: string): string => {
+export const allTrigrams = (text: string): string => {
   const chars = [...text];
   const grams = new Set<string>();
   for (let i = 0; i + TRIGRAM <= chars.length; i++) grams.add(chars.slice(i, i + TRIGRAM).join(''));
@@ -220,7 +220,7 @@ export const foldCase = (text: string): string =>
     .join('');
 
 /** The smallest string above every string that starts with `prefix` (its last code point plus one). */
-function prefixUpperBound(prefix: string): string {
+export function prefixUpperBound(prefix: string): string {
   const chars = [...prefix];
   const last = chars.pop()?.codePointAt(0) ?? 0;
   let next = last + 1;

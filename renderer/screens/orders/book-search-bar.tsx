@@ -8,8 +8,17 @@ import { useBookSearchBox } from './use-book-search-box';
  * One line: the search box (filters as you type; `/` focuses it) and, when opened (remembered), the mark,
  * waybill-state and sort filters on the same line.
  */
-export function BookSearchBar({ shown, total }: { shown: number; total: number }) {
-  const { t } = useTranslation('orders');
+export function BookSearchBar({
+  shown,
+  total,
+  totalBounded = false,
+}: {
+  shown: number;
+  total: number;
+  /** More match than `total` (the search's bound): shown as "10,000+". */
+  totalBounded?: boolean;
+}) {
+  const { t, i18n } = useTranslation('orders');
   const view = useOrderBookView();
   const { text, setText, input } = useBookSearchBox(view.text);
 
@@ -50,7 +59,9 @@ export function BookSearchBar({ shown, total }: { shown: number; total: number }
       {view.filtersOpen && <BookFilterSelects view={view} />}
       <span className="screen-header-spacer" />
       <span className="muted book-count" data-testid="book-count">
-        {t('search.count', { shown, total })}
+        {totalBounded
+          ? t('search.countAtLeast', { shown, total: total.toLocaleString(i18n.language) })
+          : t('search.count', { shown, total })}
       </span>
     </div>
   );

@@ -21,7 +21,8 @@ export function BookOrdersView() {
   const book = useBookStatus();
   // Orders closed or completed longer ago than this left the search for the archive (Settings → Data).
   const reach = useSettings().data?.retention.orderBookDays;
-  const { query, rows, total, elsewhere, resetKey, filtered } = useBookOrders();
+  const { query, rows, total, totalBounded, elsewhere, elsewhereAtLeast, resetKey, filtered } =
+    useBookOrders();
 
   const empty = book.data && book.data.size === 0 && book.data.lastSyncedAt === null;
   if (empty)
@@ -36,14 +37,14 @@ export function BookOrdersView() {
     <>
       <div className="book-controls">
         <StatusTabs counts={book.data?.countsByStatus ?? {}} />
-        <BookSearchBar shown={rows.length} total={total} />
+        <BookSearchBar shown={rows.length} total={total} totalBounded={totalBounded} />
       </div>
       {reach !== undefined && (
         <p className="muted book-reach" data-testid="book-reach">
           {t('searchReach', { days: reach })}
         </p>
       )}
-      {elsewhere > 0 && <OtherStatusMatches count={elsewhere} />}
+      {elsewhere > 0 && <OtherStatusMatches count={elsewhere} atLeast={elsewhereAtLeast} />}
       <SelectionBar />
       {query.isError && <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending ? (

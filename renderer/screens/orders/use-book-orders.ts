@@ -26,13 +26,18 @@ export function useBookOrders() {
   const query = useBookSearch(input);
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
+  // More match than the bound: `total` is the bound ("10,000+"), not the count.
+  const totalBounded = query.data?.pages[0]?.totalBounded === true;
   const allStatuses = useAllStatusMatches(input);
-  const elsewhere = query.isSuccess && allStatuses.data !== undefined ? allStatuses.data - total : 0;
+  const all = allStatuses.data;
+  // Unknown when this tab's count stopped at its bound; at least the difference when only all tabs' count did.
+  const elsewhere = query.isSuccess && all !== undefined && !totalBounded ? all.total - total : 0;
+  const elsewhereAtLeast = all?.bounded === true;
   const resetKey = JSON.stringify(input);
 
   // Keep the selection's snapshots current (waybill state, merge groups).
   useEffect(() => useOrderSelection.getState().refresh(rows), [rows]);
 
   const filtered = Boolean(text || remarkTag || waybill);
-  return { query, rows, total, elsewhere, resetKey, filtered };
+  return { query, rows, total, totalBounded, elsewhere, elsewhereAtLeast, resetKey, filtered };
 }

@@ -107,7 +107,20 @@ export const BookOrder = DeskOrder.extend({
 });
 export type BookOrder = z.infer<typeof BookOrder>;
 
-export const OrdersSearchResult = z.object({ rows: z.array(BookOrder), total: z.number() });
+/** Totals are exact up to this many matches; past it a search says "at least" (counting every match of a word in a
+ * million orders would cost more than the page it shows). A search without text counts one index's entries. */
+export const BOOK_TOTAL_BOUND = 10_000;
+/** The bound of a text search's total: its count looks up each candidate row (and checks its text), so it stops
+ * sooner than an index count. */
+export const BOOK_TEXT_TOTAL_BOUND = 1_000;
+
+export const OrdersSearchResult = z.object({
+  rows: z.array(BookOrder),
+  /** How many match: exact, or the search's bound when `totalBounded` (more match than that). */
+  total: z.number(),
+  /** More match than the bound (BOOK_TOTAL_BOUND, or BOOK_TEXT_TOTAL_BOUND with text): `total` is the bound. */
+  totalBounded: z.boolean().optional(),
+});
 export type OrdersSearchResult = z.infer<typeof OrdersSearchResult>;
 
 /** Progress of a running sync (event `orders.sync.progress`): shown as a bar with counts. */

@@ -1,4 +1,8 @@
-import type { OrdersSearchResult } from '../../../../shared/ipc/channels/order-book';
+import {
+  BOOK_TEXT_TOTAL_BOUND,
+  BOOK_TOTAL_BOUND,
+  type OrdersSearchResult,
+} from '../../../../shared/ipc/channels/order-book';
 import type { BookSearch } from '../order-book-store';
 import {
   BOOK_WAYBILL_CONDITION,
@@ -7,23 +11,20 @@ import {
   withWaybillOrders,
 } from '../book-rules';
 import { jsonList, type LedgerDb, type Params } from '../../../storage/sqlite/ledger-db';
-import {
-  normalizeSearchText,
-  trigramTextCondition,
-  type TrigramSearch,
-} from '../../../storage/sqlite/search-index';
-import { BOOK_SEARCH } from './order-book-search-index';
+import { normalizeSearchText } from '../../../storage/sqlite/search-index';
+import { createBookTextPlans, type TextCount, type TextPlan } from './order-book-text-plan';
 import { createSqliteBookRows } from './order-book-rows';
 import type { OrderStates } from './order-states';
 
 /*
- * Queries are built from the filters set (each shape prepared once): without text, count and page read the
- * (owner, status, confirm_time) index; with text, the matching ids are found once from the trigram index (3+
- * characters a phrase, 1-2 characters the vocabulary), then counted and paged. The waybill-state filter joins the
- * ledger's waybills and intents of the same file.
+ * A search costs what its page costs, not what its matches cost (a million-order book holds tens of thousands of
+ * matches of a common word):
+ * - the page is read in its sort's order from the index of its status filter and sort (order_book_by_status,
+ *   order_book_by_time, and migration 15's ship-by ones), LIMIT/OFFSET, or, for a rare text, from its few matches
+ *   sorted (order-book-text-plan.ts decides);
+ * - the total counts at most BOOK_TOTAL_BOUND + 1 matches: exact up to the bound, "at least the bound" past it.
+ * The waybill-state filter joins the ledger's waybills and intents of the same file.
  */
-
-const MAX_SHORT_TEXT_POSTINGS = 20_000;
 
 /** The filters that compare one column of the book with the input's value, given as the parameter of its name. */
 const COLUMN_FILTERS = [
@@ -39,7 +40,82 @@ const ORDER_BY: Record<BookSearch['sort'], string> = {
   'ship-by': 'ORDER BY b.last_ship_time ASC, b.confirm_time DESC, b.order_sn DESC',
 };
 
-/** The book's search: one page of matches with their states, and how many match in all. */
+/** The search's conditions on the order row (`b`) but its text, with the parameters they name. */
+function columnConditions(ownerId: string, input: BookSearch): { conditions: string[]; params: Params } {
+  const conditions = ['b.owner_id = :owner'];
+  const params: Params = { owner: ownerId };
+  for (const [key, condition] of COLUMN_FILTERS) {
+    const value = input[key];
+    if (value === undefined) continue;
+    conditions.push(condition);
+    params[key] = value;
+  }
+  if (input.waybill !== undefined) conditions.push(`(${BOOK_WAYBILL_CONDITION[input.waybill]})`);
+  if (input.orderSns !== undefined) {
+    conditions.push('b.order_sn IN (SELECT value FROM json_each(:orderSns))');
+    params.orderSns = jsonList(input.orderSns);
+  }
+  return { conditions, params };
+}
+
+type Statement = LedgerDb['statement'];
+
+/** Every match, sorted: for a text whose candidates are few (the plan says so). */
+function allMatches(statement: Statement, from: string, where: string, params: Params, input: BookSearch) {
+  const row = statement(
+    `SELECT json_group_array(b.id ${ORDER_BY[input.sort]}) AS ids FROM ${from} ${where}`,
+  ).get(params);
+  const ids = JSON.parse(String(row?.ids ?? '[]')) as number[];
+  const first = input.page * input.pageSize;
+  return { ids: ids.slice(first, first + input.pageSize), total: ids.length, bounded: false };
+}
+
+/** The page in the sort index's order, and the matches counted up to `bound` (one more says "past it"). */
+function pageInOrder(
+  statement: Statement,
+  page: { where: string; params: Params },
+  count: TextCount & { bound: number },
+  input: BookSearch,
+) {
+  const ids = statement(
+    `SELECT b.id FROM order_book b ${page.where} ${ORDER_BY[input.sort]} LIMIT :limit OFFSET :offset`,
+  )
+    .all({ ...page.params, limit: input.pageSize, offset: input.page * input.pageSize })
+    .map((r) => Number(r.id));
+  const counted = statement(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${count.from} WHERE ${count.condition} LIMIT ${count.bound + 1})`,
+  ).get(count.params);
+  const n = Number(counted?.n ?? 0);
+  return { ids, total: Math.min(n, count.bound), bounded: n > count.bound };
+}
+
+/** The page's ids and the bounded total of a search, read as its text plan (null: no text) says. */
+function pageOf(statement: Statement, ownerId: string, input: BookSearch, plan: TextPlan | null) {
+  const { conditions, params } = columnConditions(ownerId, input);
+  const where = (extra: string[]) => [...conditions, ...extra].join(' AND ');
+  if (plan === null) {
+    const count = { from: 'order_book b', condition: where([]), params, bound: BOOK_TOTAL_BOUND };
+    return pageInOrder(statement, { where: `WHERE ${where([])}`, params }, count, input);
+  }
+  if (plan.kind === 'none') return { ids: [], total: 0, bounded: false };
+  const withText = { ...params, ...plan.params };
+  if (plan.kind === 'few')
+    return allMatches(statement, plan.from, `WHERE ${where([plan.condition])}`, withText, input);
+  const { count } = plan;
+  return pageInOrder(
+    statement,
+    { where: `WHERE ${where([plan.condition])}`, params: withText },
+    {
+      from: count.from,
+      condition: where([count.condition]),
+      params: { ...params, ...count.params },
+      bound: BOOK_TEXT_TOTAL_BOUND,
+    },
+    input,
+  );
+}
+
+/** The book's search: one page of matches with their states, and how many match (up to the bound). */
 export function createSqliteOrderBookSearch(
   ledger: LedgerDb,
   orderStates: OrderStates,
@@ -47,35 +123,7 @@ export function createSqliteOrderBookSearch(
 ): (ownerId: string, input: BookSearch) => OrdersSearchResult {
   const { statement } = ledger;
   const rowsOf = createSqliteBookRows(ledger, orderStates);
-  const textSearch: TrigramSearch = {
-    index: BOOK_SEARCH,
-    ftsSearch,
-    maxShortTextPostings: MAX_SHORT_TEXT_POSTINGS,
-    id: 'b.id',
-    like: "b.id IN (SELECT d.id FROM order_book_docs d WHERE d.search_text LIKE :like ESCAPE '\\')",
-    recheck:
-      "EXISTS (SELECT 1 FROM order_book_docs d WHERE d.id = b.id AND d.search_text LIKE :like ESCAPE '\\')",
-  };
-
-  function buildWhere(ownerId: string, input: BookSearch): { sql: string; params: Params; hasText: boolean } {
-    const conditions = ['b.owner_id = :owner'];
-    const params: Params = { owner: ownerId };
-    for (const [key, condition] of COLUMN_FILTERS) {
-      const value = input[key];
-      if (value === undefined) continue;
-      conditions.push(condition);
-      params[key] = value;
-    }
-    if (input.waybill !== undefined) conditions.push(`(${BOOK_WAYBILL_CONDITION[input.waybill]})`);
-    if (input.orderSns !== undefined) {
-      conditions.push('b.order_sn IN (SELECT value FROM json_each(:orderSns))');
-      params.orderSns = jsonList(input.orderSns);
-    }
-    const text = normalizeSearchText(input.text);
-    if (text !== '') conditions.push(trigramTextCondition(statement, textSearch, text, params) ?? '0');
-    return { sql: `WHERE ${conditions.join(' AND ')}`, params, hasText: text !== '' };
-  }
-
+  const textPlans = createBookTextPlans(ledger, ftsSearch);
   const ordersOfCode = statement(WAYBILL_CODE_ORDERS_SQL('?', '?'));
 
   return (ownerId, typed) => {
@@ -83,20 +131,9 @@ export function createSqliteOrderBookSearch(
     const code = waybillCodeQuery(typed.text);
     const codeOrders = code === null ? [] : ordersOfCode.all(ownerId, code).map((r) => String(r.order_sn));
     const input = withWaybillOrders(typed, codeOrders);
-    const where = buildWhere(ownerId, input);
-    const order = ORDER_BY[input.sort];
-    const from = input.page * input.pageSize;
-    if (where.hasText) {
-      const row = statement(
-        `SELECT json_group_array(b.id ${order}) AS ids FROM order_book b ${where.sql}`,
-      ).get(where.params);
-      const ids = JSON.parse(String(row?.ids ?? '[]')) as number[];
-      return { rows: rowsOf(ownerId, ids.slice(from, from + input.pageSize)), total: ids.length };
-    }
-    const total = statement(`SELECT count(*) AS n FROM order_book b ${where.sql}`).get(where.params);
-    const ids = statement(`SELECT b.id FROM order_book b ${where.sql} ${order} LIMIT :limit OFFSET :offset`)
-      .all({ ...where.params, limit: input.pageSize, offset: from })
-      .map((r) => Number(r.id));
-    return { rows: rowsOf(ownerId, ids), total: Number(total?.n ?? 0) };
+    const text = normalizeSearchText(input.text);
+    const { ids, total, bounded } = pageOf(statement, ownerId, input, text === '' ? null : textPlans(text));
+    const rows = rowsOf(ownerId, ids);
+    return bounded ? { rows, total, totalBounded: true } : { rows, total };
   };
 }
