@@ -116,4 +116,27 @@ describe('Orders screen on the order book', () => {
     await user.click(await screen.findByLabelText(`Select order ${ORDERS[3]!.order.order_sn}`));
     expect(screen.getByTestId('not-awaiting-warning')).toHaveTextContent('not awaiting shipment');
   });
+  it('a search the ledger cannot answer says so, never "No order matches"', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByLabelText(`Select order ${ORDERS[0]!.order.order_sn}`);
+    const bridge = window.sellerTools;
+    window.sellerTools = {
+      ...bridge,
+      call: (channel, input) =>
+        channel === 'orders.search'
+          ? Promise.resolve({
+              ok: false,
+              error: { kind: 'ledger-unreachable', msg: 'unreachable', server: 'db.lan:5432/shop' },
+            })
+          : bridge.call(channel, input),
+    };
+    try {
+      await user.type(screen.getByRole('searchbox'), '6KX6Q');
+      expect(await screen.findByText(/cannot be reached/)).toBeInTheDocument();
+      expect(screen.queryByText('No order matches')).not.toBeInTheDocument();
+    } finally {
+      window.sellerTools = bridge;
+    }
+  });
 });
