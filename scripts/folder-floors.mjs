@@ -3,7 +3,7 @@
 // before it; "(top)" stands for the files directly in the top folder. docs/architecture.md ("Floors") says why
 // each order; scripts/folder-arrows.mjs (npm run lint) refuses an import that points up, and any file cycle.
 
-/** Each top folder's subfolders, bottom up. */
+/** Each top folder's subfolders, bottom up; testing/ (test kits) is last: it may reach anything. */
 export const FOLDER_FLOORS = {
   // Words and the bridge to main at the bottom; state, then keys and data hooks; drawn pieces; screens; the shell.
   renderer: [
@@ -20,6 +20,7 @@ export const FOLDER_FLOORS = {
     'screens',
     'app',
     '(top)',
+    'testing',
   ],
   // Pure helpers and the gateway's own schemas first; the desk's models; the IPC contract over them; then the
   // rules that read the contract's payloads.
@@ -36,7 +37,11 @@ export const FOLDER_FLOORS = {
     'ipc',
     'waybills',
     'scan-station',
+    'testing',
   ],
+  // The made-up marketplace (carriers, seeded orders) and the operator's fault plan under the stores; the five
+  // operations over the stores; the HTTP side that runs them; the operator's routes; the server and CLI on top.
+  sandbox: ['catalogue', 'faults', 'state', 'operations', 'transport', 'operator', '(top)', 'testing'],
 };
 
 /** Test files and test kits may reach anywhere: the floors are production's. */

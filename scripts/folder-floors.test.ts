@@ -13,6 +13,9 @@ describe('the folder floors', () => {
     ['renderer/screens/orders/sync-bar.tsx', 'renderer/app/app.tsx'],
     ['shared/scan/pack-check.ts', 'shared/ipc/contract.ts'],
     ['shared/api/errors.ts', 'shared/label/label-sizes.ts'],
+    ['sandbox/state/sandbox-state.ts', 'sandbox/operations/gateway-checks.ts'],
+    ['sandbox/operations/gateway-checks.ts', 'sandbox/transport/envelope.ts'],
+    ['sandbox/state/order-book.ts', 'sandbox/server.ts'],
   ])('refuses %s -> %s', (from, to) => {
     expect(upward(from, to)).toMatch(/higher floor/);
   });
@@ -23,6 +26,9 @@ describe('the folder floors', () => {
     ['renderer/store/fetch-draft.ts', 'renderer/store/sender-draft.ts'],
     ['shared/ipc/contract.ts', 'shared/scan/pack-check.ts'],
     ['shared/scan-station/scan-decision.ts', 'shared/ipc/channels/orders.ts'],
+    ['sandbox/transport/gateway-routes.ts', 'sandbox/operations/waybill-fetch-operation.ts'],
+    ['sandbox/state/order-book.ts', 'sandbox/catalogue/order-seed.ts'],
+    ['sandbox/server.ts', 'sandbox/operator/sandbox-routes.ts'],
   ])('lets %s -> %s through', (from, to) => {
     expect(upward(from, to)).toBeNull();
   });
