@@ -2,10 +2,12 @@
 // folder its subfolders from the bottom up. A production file may import only its own folder or a folder listed
 // before it; "(top)" stands for the files directly in the top folder. docs/architecture.md ("Floors") says why
 // each order; scripts/folder-arrows.mjs (npm run lint) refuses an import that points up, and any file cycle.
+import { isProduction } from './house-floors.mjs';
 
 /** Each top folder's subfolders, bottom up; testing/ (test kits) is last: it may reach anything. */
 export const FOLDER_FLOORS = {
-  // Words and the bridge to main at the bottom; state, then keys and data hooks; drawn pieces; screens; the shell.
+  // Styles, words and the bridge to main at the bottom; the label, the print route and the documents drawn from
+  // them; the screens' state, the keys and the data hooks; the pieces screens are built of; the screens; the shell.
   renderer: [
     'styles',
     'i18n',
@@ -44,8 +46,8 @@ export const FOLDER_FLOORS = {
   sandbox: ['catalogue', 'faults', 'state', 'operations', 'transport', 'operator', '(top)', 'testing'],
 };
 
-/** Test files and test kits may reach anywhere: the floors are production's. */
-export const isProduction = (file) => !/\.test\.tsx?$/.test(file) && !/(^|\/)testing\//.test(file);
+/** Test files and test kits may reach anywhere: the floors are production's (the same rule as electron/'s). */
+export { isProduction };
 
 /** [top, folder] of a repo-relative posix path under a top folder with floors, else null. */
 export const folderOf = (file) => {
