@@ -106,9 +106,10 @@ describe('<PrintQueuePanel>', () => {
       renderWithQueries(<PrintQueuePanel />);
       const uncertain = await screen.findByTestId('print-queue-uncertain');
       await user.click(within(uncertain).getByRole('button', { name: /标记.*已打印/ }));
-      expect(await within(uncertain).findByRole('alert')).toHaveTextContent(
-        '无法连接共享账本 db.lan:5432/shop：未发送任何请求，也未扣费',
-      );
+      // Marking a label printed spends nothing: the refusal says to try again, and claims nothing about charges.
+      const alert = await within(uncertain).findByRole('alert');
+      expect(alert).toHaveTextContent('无法连接共享账本 db.lan:5432/shop，请稍后重试');
+      expect(alert).not.toHaveTextContent('扣费');
       // Said once, there: not also under the queue's Retry / Move / Cancel.
       expect(screen.getAllByTestId('print-queue-refusal')).toHaveLength(1);
       expect(within(uncertain).getByTestId('print-queue-refusal')).toBeInTheDocument();

@@ -116,4 +116,26 @@ describe('Orders screen on the order book', () => {
     await user.click(await screen.findByLabelText(`Select order ${ORDERS[3]!.order.order_sn}`));
     expect(screen.getByTestId('not-awaiting-warning')).toHaveTextContent('not awaiting shipment');
   });
+  it('a search the ledger cannot answer says so, never "No order matches"', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await screen.findByLabelText(`Select order ${ORDERS[0]!.order.order_sn}`);
+    // The desk's bridge object is held by the IPC layer: its answer to a search is swapped for the ledger away.
+    const bridge = window.sellerTools;
+    const answer = bridge.call.bind(bridge);
+    bridge.call = (channel, input) =>
+      channel === 'orders.search'
+        ? Promise.resolve({
+            ok: false,
+            error: { kind: 'ledger-unreachable', msg: 'unreachable', server: 'db.lan:5432/shop' },
+          })
+        : answer(channel, input);
+    try {
+      await user.type(screen.getByRole('searchbox'), '6KX6Q');
+      expect(await screen.findByText(/cannot be reached/)).toBeInTheDocument();
+      expect(screen.queryByText('No order matches')).not.toBeInTheDocument();
+    } finally {
+      bridge.call = answer;
+    }
+  });
 });

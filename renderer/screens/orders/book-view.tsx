@@ -50,7 +50,8 @@ export function BookOrdersView() {
       {query.isPending ? (
         <SkeletonRows rows={12} columns={[0.3, 2, 3, 1.2, 3, 1, 1, 1.5, 1.5, 2, 2]} />
       ) : rows.length === 0 ? (
-        <BookNoMatches filtered={filtered} elsewhere={elsewhere} />
+        // A search that could not be read found nothing either: the notice above says why, not "no order matches".
+        query.isError ? null : <BookNoMatches filtered={filtered} elsewhere={elsewhere} />
       ) : (
         <OrdersTable
           rows={rows}
