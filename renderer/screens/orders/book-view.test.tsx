@@ -121,7 +121,7 @@ describe('Orders screen on the order book', () => {
     renderScreen();
     await screen.findByLabelText(`Select order ${ORDERS[0]!.order.order_sn}`);
     // The desk's bridge object is held by the IPC layer: its answer to a search is swapped for the ledger away.
-    const bridge = window.sellerTools;
+    const bridge = fake.bridge;
     const answer = bridge.call.bind(bridge);
     bridge.call = (channel, input) =>
       channel === 'orders.search'
