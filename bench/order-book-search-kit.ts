@@ -1,6 +1,12 @@
 import type { SoldOrder } from '../shared/api/schemas/sold-orders';
 import { OrdersSearchInput } from '../shared/ipc/channels/order-book';
-import { hashText, makeOrder, seededRandom, seedAnchor, type StoredOrder } from '../sandbox/order-seed';
+import {
+  hashText,
+  makeOrder,
+  seededRandom,
+  seedAnchor,
+  type StoredOrder,
+} from '../sandbox/catalogue/order-seed';
 import type { OrderBookStore } from '../electron/features/order-book/order-book-store';
 import { ascending, percentile } from './percentile';
 

@@ -7,7 +7,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { LEDGER_FILE } from '../electron/app/desk-core';
 import { startWebHost } from '../electron/hosts/web/web-host-app';
 import { openLedger } from '../electron/features/ledger/sqlite/open-ledger';
-import { seedAnchor, seedOrders } from '../sandbox/order-seed';
+import { seedAnchor, seedOrders } from '../sandbox/catalogue/order-seed';
 import { prepareBenchPage } from './scroll-frames';
 import { percentile } from './percentile';
 

@@ -4,6 +4,7 @@
 // - production code never imports a testing/ folder (test kits, harnesses, sample data).
 // - electron/kernel/ imports nothing of electron/ outside itself (errors, events, router types are the ground floor);
 // - features import each other only through index.ts and never app/ or hosts/: scripts/room-arrows.mjs (npm run lint).
+// - renderer/, shared/ and sandbox/ keep their folders' floors, with no file cycles: scripts/folder-arrows.mjs (npm run lint).
 // Tests (*.test.*), testing/ folders, e2e/, bench/ and scripts/ may use the test kits.
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SCREENS, useNavigation, type Screen } from '../store/navigation';
 import { Icon, type IconName } from '../components/icon';
-import { shortcutOfScreen } from './shortcuts';
+import { shortcutOfScreen } from '../keyboard/shortcuts';
 
 const ICONS: Record<Screen, IconName> = {
   orders: 'orders',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../components/modal-dialog';
-import { SHORTCUT_GROUPS } from './shortcuts';
+import { SHORTCUT_GROUPS } from '../keyboard/shortcuts';
 
 export function ShortcutsSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');

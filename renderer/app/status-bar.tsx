@@ -4,7 +4,7 @@ import { useAppInfo, useAuthStatus } from '../hooks/auth';
 import { Icon } from '../components/icon';
 import { LanguageSwitch } from './language-switch';
 import { UnprintedCount } from './unprinted-count';
-import { SessionPoints } from './session-points';
+import { SessionPoints } from '../components/session-points';
 
 /** Always visible: what today's work has cost and which gateway the desk talks to. */
 export function StatusBar() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigation } from '../store/navigation';
-import { isTyping, screenForShortcut } from './shortcuts';
-import { runSingleKeyShortcut, watchKeyTiming } from './scanner-burst';
+import { isTyping, screenForShortcut } from '../keyboard/shortcuts';
+import { runSingleKeyShortcut, watchKeyTiming } from '../keyboard/scanner-burst';
 
 /** The keys that work everywhere: Alt+1…7 open a screen (its list focused), `?` opens the shortcuts sheet. */
 export function useShellKeys(openSheet: () => void) {

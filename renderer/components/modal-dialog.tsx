@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { isBurstKey } from '../app/scanner-burst';
+import { isBurstKey } from '../keyboard/scanner-burst';
 
 interface ModalDialogProps {
   open: boolean;

@@ -12,7 +12,7 @@ import {
   senderFieldOfPath,
   senderFromDraft,
   type SenderDraft,
-} from './sender-draft';
+} from '../store/sender-draft';
 import { SenderFields } from './sender-fields';
 
 let last: SenderDraft = EMPTY_SENDER;

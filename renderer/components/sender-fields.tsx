@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from './limited-input';
-import { SENDER_LIMITS, type SenderDraft, type SenderField } from './sender-draft';
+import { SENDER_LIMITS, type SenderDraft, type SenderField } from '../store/sender-draft';
 
 interface SenderFieldsProps {
   value: SenderDraft;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { DocumentKind } from '../../shared/documents/order-documents';
 import { currentLanguage } from '../i18n';
 import { call } from '../ipc';
-import { openBrowserPrint } from '../screens/labels/browser-print';
+import { openBrowserPrint } from './browser-print';
 
 /**
  * Print a pick list or the packing slips of these orders: main answers with the print route

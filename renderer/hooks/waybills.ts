@@ -4,7 +4,7 @@ import type { EventPayload } from '../../shared/ipc/events';
 import type { IssuedWaybill, WaybillFilter, WaybillsList } from '../../shared/ipc/channels/waybills';
 import { call, on } from '../ipc';
 import { queryKey } from './query-keys';
-import { staleUnprintedFilter, UNPRINTED_FILTER } from '../../shared/printing/unprinted';
+import { staleUnprintedFilter, UNPRINTED_FILTER } from '../../shared/waybills/unprinted';
 
 /** Rows per `waybills.list` call: big enough that a fast scroll asks rarely, small enough to answer at once. */
 export const WAYBILL_CHUNK = 500;

@@ -3,7 +3,7 @@ import type { Settings } from '../../shared/ipc/channels/settings';
 import type { WaybillFetchInput } from '../../shared/ipc/channels/waybills';
 import { isFreightCarrier } from '../../shared/api/carriers';
 import { logisticsServicesIssue, TEMPLATE_URL_PATTERN } from '../../shared/api/schemas/waybill-fetch';
-import { draftFromSender, EMPTY_SENDER, senderFromDraft, type SenderDraft } from '../components/sender-draft';
+import { draftFromSender, EMPTY_SENDER, senderFromDraft, type SenderDraft } from './sender-draft';
 
 /** Everything the seller typed into the Fetch dialog; kept across errors and across closing the dialog. */
 export interface FetchDraft {

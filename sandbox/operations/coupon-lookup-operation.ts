@@ -1,9 +1,9 @@
 import { CouponLookupRequestSchema } from '../../shared/api/schemas/coupon-lookup';
 import { toInt } from '../../shared/api/schemas/common';
 import type { Account } from '../state/accounts';
-import type { CouponCatalogue } from './coupon-catalogue';
+import type { CouponCatalogue } from '../state/coupon-catalogue';
 import type { SandboxDatabase } from '../state/database';
-import { GatewayRefusal, invalidRequest } from '../transport/envelope';
+import { GatewayRefusal, invalidRequest } from './gateway-refusal';
 import { charge, requireAuthorized, requirePayable, validate, type GatewayContext } from './gateway-checks';
 
 interface CouponLookupContext extends GatewayContext {

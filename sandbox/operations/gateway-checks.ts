@@ -2,12 +2,7 @@ import type { z } from 'zod';
 import type { OperationName } from '../../shared/api/endpoints';
 import { describeIssue } from '../../shared/api/validation';
 import type { Account, Accounts } from '../state/accounts';
-import {
-  GatewayRefusal,
-  MSG_CALLS_INSUFFICIENT,
-  MSG_NO_PERMISSION,
-  invalidRequest,
-} from '../transport/envelope';
+import { GatewayRefusal, MSG_CALLS_INSUFFICIENT, MSG_NO_PERMISSION, invalidRequest } from './gateway-refusal';
 
 /** What every operation may reach: the stores and the server's own address (for auth links). */
 export interface GatewayContext {

@@ -1,7 +1,7 @@
 import { ItemPushRequestSchema } from '../../shared/api/schemas/item-push';
 import type { Account } from '../state/accounts';
 import type { SandboxDatabase } from '../state/database';
-import { invalidRequest } from '../transport/envelope';
+import { invalidRequest } from './gateway-refusal';
 import { charge, requirePayable, validate, type GatewayContext } from './gateway-checks';
 
 interface ItemPushContext extends GatewayContext {

@@ -1,6 +1,6 @@
 import type { Address, Recipient, Sender, TradeOrderInfo } from '../../shared/api/schemas/waybill-fetch';
-import type { Carrier } from '../carriers';
-import { hashText } from '../order-seed';
+import type { Carrier } from '../catalogue/carriers';
+import { hashText } from '../catalogue/order-seed';
 
 export interface SubParentPosition {
   parentWaybillCode: string;

@@ -1,7 +1,7 @@
 import { SoldOrdersRequestSchema } from '../../shared/api/schemas/sold-orders';
 import type { Account } from '../state/accounts';
 import type { SandboxDatabase } from '../state/database';
-import { invalidRequest } from '../transport/envelope';
+import { invalidRequest } from './gateway-refusal';
 import { charge, requireAuthorized, requirePayable, validate, type GatewayContext } from './gateway-checks';
 import type { OrderBook, OrderFilter } from '../state/order-book';
 

@@ -1,11 +1,11 @@
 import { WaybillFetchRequestSchema } from '../../shared/api/schemas/waybill-fetch';
 import type { Account } from '../state/accounts';
-import { CARRIERS, type Carrier } from '../carriers';
+import { CARRIERS, type Carrier } from '../catalogue/carriers';
 import { inTransaction, type SandboxDatabase } from '../state/database';
-import { invalidRequest } from '../transport/envelope';
+import { invalidRequest } from './gateway-refusal';
 import { charge, requireAuthorized, requirePayable, validate, type GatewayContext } from './gateway-checks';
 import { printContentText, type SubParentPosition } from './print-content';
-import type { PrintSigner } from './print-signer';
+import type { PrintSigner } from '../state/print-signer';
 import type { WaybillStore } from '../state/waybill-store';
 
 interface WaybillFetchContext extends GatewayContext {

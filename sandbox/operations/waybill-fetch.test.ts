@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WAYBILL_FORMATS } from '../carriers';
+import { WAYBILL_FORMATS } from '../catalogue/carriers';
 import {
   call,
   newToken,

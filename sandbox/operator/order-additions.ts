@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { invalidRequest } from '../transport/envelope';
+import { invalidRequest } from '../operations/gateway-refusal';
 import type { OrderBook } from '../state/order-book';
-import { REMARK_TAGS } from '../order-catalogue';
-import { makeOrder, seededRandom, type StoredOrder } from '../order-seed';
+import { REMARK_TAGS } from '../catalogue/order-catalogue';
+import { makeOrder, seededRandom, type StoredOrder } from '../catalogue/order-seed';
 
 const msTimestamp = z
   .number()

@@ -1,6 +1,6 @@
 import type { StatementSync } from 'node:sqlite';
 import { inTransaction, metaOnce, type SandboxDatabase } from './database';
-import { seedAnchor, seedOrders, type StoredOrder } from '../order-seed';
+import { seedAnchor, seedOrders, type StoredOrder } from '../catalogue/order-seed';
 
 export interface OrderFilter {
   ownerId: string;

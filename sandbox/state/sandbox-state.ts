@@ -1,11 +1,11 @@
 import type { Accounts } from './accounts';
 import type { CallLog } from './call-log';
-import type { CouponCatalogue } from '../operations/coupon-catalogue';
+import type { CouponCatalogue } from './coupon-catalogue';
 import type { SandboxDatabase } from './database';
 import type { FaultPlan } from '../faults/faults';
 import type { OrderBook } from './order-book';
-import type { PrintSigner } from '../operations/print-signer';
-import type { RateLimiter } from '../transport/rate-limiter';
+import type { PrintSigner } from './print-signer';
+import type { RateLimiter } from './rate-limiter';
 import type { WaybillStore } from './waybill-store';
 
 /** Everything one running sandbox holds; each operation sees the part of it its context type names. */

@@ -1,5 +1,5 @@
 import type { StatementSync } from 'node:sqlite';
-import { newWaybillNumber, type Carrier } from '../carriers';
+import { newWaybillNumber, type Carrier } from '../catalogue/carriers';
 import type { SandboxDatabase } from './database';
 
 interface IssuedWaybill {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '../state/rate-limiter';
 import { createSandbox } from '../server';
 import { call, newToken, pointsOf } from '../testing/test-support';
 import { startSuiteSandbox } from '../testing/suite-sandbox';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperationName } from '../../shared/api/endpoints';
-import { GatewayRefusal, invalidRequest } from './envelope';
+import { GatewayRefusal, invalidRequest } from '../operations/gateway-refusal';
 
 /** Any body whose content type no parser claims; refused in the handler (after the token check, T7). */
 class UnsupportedBody {

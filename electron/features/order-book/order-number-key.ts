@@ -1,4 +1,4 @@
-import { normalizeScan } from '../../../shared/scan/scan-decision';
+import { normalizeScan } from '../../../shared/scan-station/scan-decision';
 
 /**
  * The form an order number is looked up in: full width made half width (NFKC) with an IME's dashes as the hyphen

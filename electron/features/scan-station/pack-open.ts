@@ -1,7 +1,7 @@
 import type { CheckView } from '../../../shared/ipc/channels/pack-check';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { openCheck } from '../../../shared/scan/pack-check';
-import { decideScan } from '../../../shared/scan/scan-decision';
+import { decideScan } from '../../../shared/scan-station/scan-decision';
 import { lookUpScan } from './scan-lookup';
 import { keyOf, setCheck, type PackState } from './pack-state';
 

@@ -1,6 +1,6 @@
 import type { CheckView } from '../../../shared/ipc/channels/pack-check';
 import type { OpenCheck } from '../../../shared/scan/pack-check';
-import { normalizeScan } from '../../../shared/scan/scan-decision';
+import { normalizeScan } from '../../../shared/scan-station/scan-decision';
 import { answerOpen, goodsScan } from './pack-answer';
 import { openFor } from './pack-open';
 import type { PackSessionDeps, PackState } from './pack-state';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
-import { queuedScanEntry } from '../../../shared/scan/queued-scan-entry';
-import type { QueuedJob } from '../../../shared/scan/queued-print-outcome';
+import { queuedScanEntry } from '../../../shared/scan-station/queued-scan-entry';
+import type { QueuedJob } from '../../../shared/scan-station/queued-print-outcome';
 import { createQueueFollower } from './queued-print-follow';
 
 /* The follower of labels in a label printer's queue never loses a poke, wherever it lands in a read. */

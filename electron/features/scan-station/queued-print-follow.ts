@@ -1,6 +1,6 @@
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import type { Change } from '../../../shared/ipc/events';
-import { followsQueue, queuedPrintOutcome } from '../../../shared/scan/queued-print-outcome';
+import { followsQueue, queuedPrintOutcome } from '../../../shared/scan-station/queued-print-outcome';
 import type { PrintQueue } from '../printing';
 
 /*

@@ -1,6 +1,6 @@
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import { AWAITING_SHIPMENT_STATUS, mayMerge, mergeKeyOf } from '../../../shared/orders/merge-key';
-import { scanCodeVariants, type ScanFacts } from '../../../shared/scan/scan-decision';
+import { scanCodeVariants, type ScanFacts } from '../../../shared/scan-station/scan-decision';
 import type { Ledger } from '../ledger';
 import { pickOrderNumber, type OrderBookStore } from '../order-book';
 import type { SettingsService } from '../settings';

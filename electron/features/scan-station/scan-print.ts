@@ -1,5 +1,5 @@
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
-import { queuedPrintOutcome } from '../../../shared/scan/queued-print-outcome';
+import { queuedPrintOutcome } from '../../../shared/scan-station/queued-print-outcome';
 import type { ScanProfile } from '../../../shared/scan/scan-profile';
 import { changed, message, update, type StationState } from './station-state';
 

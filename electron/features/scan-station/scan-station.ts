@@ -9,7 +9,7 @@ export type { ScanStation } from './scan-station-types';
 /*
  * The scan station: one scan, one label. Scans queue and are worked strictly one after another in
  * scan order (labels come out in scan order); a number scanned again while it waits is handled once. Every
- * decision is shared/scan/scan-decision's; a new waybill is fetched only with a complete default profile and an
+ * decision is shared/scan-station/scan-decision's; a new waybill is fetched only with a complete default profile and an
  * order the order book says awaits shipment. A label sent to a label printer's queue counts as printed only once
  * the queue says its jobs are done. The session's last 50 scans are kept in memory.
  */

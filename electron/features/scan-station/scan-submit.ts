@@ -1,6 +1,6 @@
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
-import { queuedScanEntry } from '../../../shared/scan/queued-scan-entry';
-import { normalizeScan } from '../../../shared/scan/scan-decision';
+import { queuedScanEntry } from '../../../shared/scan-station/queued-scan-entry';
+import { normalizeScan } from '../../../shared/scan-station/scan-decision';
 import { presetScanProfile } from '../../../shared/scan/scan-profile';
 import { DeskError } from '../../kernel/desk-error';
 import { printScan } from './scan-print';

@@ -1,5 +1,5 @@
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
-import { decideScan, type ScanDecision } from '../../../shared/scan/scan-decision';
+import { decideScan, type ScanDecision } from '../../../shared/scan-station/scan-decision';
 import { lookUpScan } from './scan-lookup';
 import { describeScan, printAndDescribe } from './scan-print';
 import { fetchForScan, parcelOf } from './scan-fetch';

@@ -1,4 +1,4 @@
-import { senderFieldOfPath, type SenderField } from '../../components/sender-draft';
+import { senderFieldOfPath, type SenderField } from '../../store/sender-draft';
 
 /** The parts of the Fetch form a validation error can point at. */
 export type FetchFormField =

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
-import { draftFromSender, type SenderField } from '../../components/sender-draft';
+import { draftFromSender, type SenderField } from '../../store/sender-draft';
 import { SenderFields } from '../../components/sender-fields';
 import { SenderOptions } from '../../components/sender-options';
 import type { FetchDraft } from '../../store/fetch-draft';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PrintOutcome } from '../../../shared/ipc/channels/labels';
 import { DEFAULT_LABEL_SIZE, type LabelSize } from '../../../shared/label/label-sizes';
 import { useExportLabelsPdf, useLabelPreview, usePrintLabels, usePrintPreflight } from '../../hooks/labels';
-import { openBrowserPrint } from './browser-print';
+import { openBrowserPrint } from '../../documents/browser-print';
 
 export type Done =
   /** leftOut: void labels not sent (the desk leaves them out; main would too). */

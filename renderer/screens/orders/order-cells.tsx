@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { printStateOf } from '../../../shared/printing/unprinted';
+import { printStateOf } from '../../../shared/waybills/unprinted';
 import type { TFunction } from 'i18next';
 import type { OrderWaybillState } from '../../../shared/ipc/channels/orders';
 import { formatShortTime, formatTime, isKnownStatus, shipDeadline } from './order-format';

@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon';
 import { useSyncWithConsent } from '../../hooks/sync-with-consent';
 import { SyncAsk } from './sync-ask';
 import { SyncState } from './sync-state';
-import { isSyncShortcut, SYNC_SHORTCUT } from '../../app/shortcuts';
+import { isSyncShortcut, SYNC_SHORTCUT } from '../../keyboard/shortcuts';
 
 /** "3 min ago", in the seller's language, from a minute-granular clock. */
 function useAgo(at: number | null): string | null {

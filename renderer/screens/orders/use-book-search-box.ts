@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isTyping } from '../../app/shortcuts';
+import { isTyping } from '../../keyboard/shortcuts';
 import { useOrderBookView } from '../../store/order-book-view';
 
 /**

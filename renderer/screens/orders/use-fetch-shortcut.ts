@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isTyping } from '../../app/shortcuts';
-import { runSingleKeyShortcut } from '../../app/scanner-burst';
+import { isTyping } from '../../keyboard/shortcuts';
+import { runSingleKeyShortcut } from '../../keyboard/scanner-burst';
 import { useOrderSelection } from '../../store/order-selection';
 import { useFetchDialog } from '../../store/fetch-dialog-store';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isTyping } from '../../app/shortcuts';
+import { isTyping } from '../../keyboard/shortcuts';
 
 /**
  * The gateway pages' keys: Alt+PageDown / Alt+PageUp turn the page, Alt+R reads it again. Each page is charged,

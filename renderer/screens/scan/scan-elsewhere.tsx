@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTyping } from '../../app/shortcuts';
+import { isTyping } from '../../keyboard/shortcuts';
 import { useNavigation } from '../../store/navigation';
 import { playTone } from './scan-feedback';
-import { createBurstDetector } from '../../app/scanner-code';
+import { createBurstDetector } from '../../keyboard/scanner-code';
 
 /**
  * A scan that arrives on another screen is not lost in silence, and not acted on either: the desk sounds the error

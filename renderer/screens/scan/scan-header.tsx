@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ScanStatus } from '../../../shared/ipc/channels/scan';
 import { printerShortName } from '../../../shared/printing/device-uri';
-import { SessionPoints } from '../../app/session-points';
+import { SessionPoints } from '../../components/session-points';
 
 /** The title, the default profile in one line, the goods check's switch, and the session's counts. */
 export function ScanHeader({

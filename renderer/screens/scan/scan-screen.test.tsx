@@ -8,7 +8,7 @@ import type { SellerToolsBridge } from '../../../shared/ipc/events';
 import { useDeskEvents } from '../../hooks/events';
 import { i18next } from '../../i18n';
 import { ScanScreen } from '.';
-import { queuedScanEntry } from '../../../shared/scan/queued-scan-entry';
+import { queuedScanEntry } from '../../../shared/scan-station/queued-scan-entry';
 
 /* The Scan screen against a stand-in for main's router: the input, the card and the list, in English. */
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
-import { openBrowserPrint } from '../labels/browser-print';
+import { openBrowserPrint } from '../../documents/browser-print';
 import { playTone, speak } from './scan-feedback';
 import { announceKey, isFinal, toneOfEntry, wordKey } from './scan-words';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { LimitedInput } from '../../components/limited-input';
-import type { SenderField } from '../../components/sender-draft';
+import type { SenderField } from '../../store/sender-draft';
 import { SenderFields } from '../../components/sender-fields';
 import type { Editing } from './use-sender-profiles';
 

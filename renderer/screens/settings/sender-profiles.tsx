@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import { ErrorNotice } from '../../components/error-notice';
-import { draftFromSender, EMPTY_SENDER } from '../../components/sender-draft';
+import { draftFromSender, EMPTY_SENDER } from '../../store/sender-draft';
 import { SenderEditor } from './sender-editor';
 import { SenderItem } from './sender-item';
 import { useSenderProfiles } from './use-sender-profiles';

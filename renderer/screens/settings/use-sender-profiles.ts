@@ -7,7 +7,7 @@ import {
   senderFromDraft,
   type SenderDraft,
   type SenderField,
-} from '../../components/sender-draft';
+} from '../../store/sender-draft';
 import { validationMessage } from '../../components/validation-message';
 import { useUpdateSettings } from '../../hooks/settings';
 

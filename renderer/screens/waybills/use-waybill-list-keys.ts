@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type RefObjec
 import type { IssuedWaybill, WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import { useIdsInRange } from '../../hooks/waybills';
 import { rangeBounds, useWaybillSelection } from '../../store/waybill-selection';
-import { isBurstKey, whenNoBurstFollows } from '../../app/scanner-burst';
+import { isBurstKey, whenNoBurstFollows } from '../../keyboard/scanner-burst';
 import { ROW_HEIGHT } from './waybill-row';
 
 /** Keeps a callback's identity for memoised rows while it always runs the latest closure. */

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../hooks/settings';
-import { staleCutoff } from '../../../shared/printing/unprinted';
-import type { WaybillRowText } from './waybill-row';
+import { staleCutoff } from '../../../shared/waybills/unprinted';
+import type { WaybillRowText } from './waybill-row-text';
 import { useWaybillDesks } from './use-waybill-desks';
 
 /** The words and marks every row of the waybill list shows, made once per list render. */

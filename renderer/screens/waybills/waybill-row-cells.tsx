@@ -1,6 +1,6 @@
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
-import { daysSince, isStaleUnprinted, printStateOf } from '../../../shared/printing/unprinted';
-import type { WaybillRowText } from './waybill-row';
+import { daysSince, isStaleUnprinted, printStateOf } from '../../../shared/waybills/unprinted';
+import type { WaybillRowText } from './waybill-row-text';
 
 interface CellProps {
   row: IssuedWaybill;

@@ -2,38 +2,11 @@ import { memo } from 'react';
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import { useIsWaybillSelected } from '../../store/waybill-selection';
 import { formatDateTime } from './format';
+import type { WaybillRowText } from './waybill-row-text';
 import { WaybillOrderCell, WaybillPrintedCell, WaybillStatusCell } from './waybill-row-cells';
 
 /** Two short lines (receiver, goods) a row: at least 9 rows at 1280×720 and 15 at 1440×900, banners shown. */
 export const ROW_HEIGHT = 36;
-
-/** The row's words, translated once per list render rather than once per row (rows mount while scrolling). */
-export interface WaybillRowText {
-  select: (code: string) => string;
-  parent: (code: string) => string;
-  /** "merged: 3 orders" under a merged waybill's first order. */
-  merged: (count: number) => string;
-  printedTimes: (count: number) => string;
-  dialogTimes: (count: number) => string;
-  unprinted: string;
-  /** Live waybills never printed and issued before this are flagged. */
-  staleBefore: number;
-  stale: (days: number) => string;
-  staleHint: string;
-  now: number;
-  encrypted: string;
-  /** The pack check: recorded with the waybill, or not. */
-  checked: string;
-  unchecked: string;
-  checkedHint: string;
-  live: string;
-  recycled: string;
-  /** Name each row's desk: more than one desk holds waybills in the ledger. */
-  showDesk: boolean;
-  thisDesk: string;
-  /** "this desk", under this desk's own name. */
-  thisDeskMark: string;
-}
 
 export interface WaybillRowProps {
   row: IssuedWaybill;

@@ -1,5 +1,5 @@
 import { GOODS, GOODS_IMAGE_HOST, REGIONS, REMARKS, REMARK_TAGS, SURNAMES } from './order-catalogue';
-import { seededRandom } from '../shared/util/seeded-random';
+import { seededRandom } from '../../shared/util/seeded-random';
 
 /** An order as the sandbox stores it: the fields of spec 2.7 in its order, without the call's charge. */
 export interface StoredOrder {

@@ -7,7 +7,7 @@ import {
   sign,
   type KeyObject,
 } from 'node:crypto';
-import { metaOnce, type SandboxDatabase } from '../state/database';
+import { metaOnce, type SandboxDatabase } from './database';
 
 /**
  * RSA-1024, not 2048: a 2048-bit signature costs ~0.75 ms here, so a 10-entry fetch could not reach the

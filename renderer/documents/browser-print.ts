@@ -1,4 +1,4 @@
-import { hostSecretParam } from '../../ipc/http-bridge';
+import { hostSecretParam } from '../ipc/http-bridge';
 
 /** The web host's print route, carrying this tab's host secret, opening the print dialog once drawn. */
 export const browserPrintUrl = (printUrl: string, base: string = window.location.href): string => {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { metaOnce, type SandboxDatabase } from '../state/database';
-import { hashText, seededRandom } from '../order-seed';
+import { metaOnce, type SandboxDatabase } from './database';
+import { hashText, seededRandom } from '../catalogue/order-seed';
 
 interface SandboxCoupon {
   item_id: string;
