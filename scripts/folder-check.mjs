@@ -1,8 +1,25 @@
 // Checks a set of source files against the folder floors (scripts/folder-floors.mjs): imports that point up a
 // floor, and import cycles between files. An import whose line carries `// floors-waiver: <why>` is let through
 // and left out of the cycles: the waiver says why in the code, where the next reader sees it.
-import { posix } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { isProduction, upward } from './folder-floors.mjs';
+
+/** The top folders whose source the house's checks and measures read. */
+export const HOUSE_TOPS = ['electron', 'renderer', 'shared', 'sandbox'];
+
+/** Every TypeScript source of the house below `root` (tests and kits too): repo-relative posix path → text. */
+export const readHouse = (root) => {
+  const walk = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? walk(`${dir}/${e.name}`)
+        : /\.tsx?$/.test(e.name) && !/\.d\.ts$/.test(e.name)
+          ? [`${dir}/${e.name}`]
+          : [],
+    );
+  return new Map(HOUSE_TOPS.flatMap(walk).map((f) => [f, readFileSync(join(root, f), 'utf8')]));
+};
 
 const SPECIFIER = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s*'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
 const WAIVER = /\/\/\s*floors-waiver:\s*\S/;

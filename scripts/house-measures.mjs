@@ -3,42 +3,20 @@
 // now, so the docs can quote figures a script gives instead of figures a person counted once.
 //   node scripts/house-measures.mjs [--list]   (--list also names each mutual pair, cycle and cache writer)
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOUSE_TOPS as TOPS, cyclesOf, importsOf as importsIn, readHouse } from './folder-check.mjs';
 import { breach, isProduction, roomOf } from './house-floors.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const TOPS = ['electron', 'renderer', 'shared', 'sandbox'];
-const SPECIFIER = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s*'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
 const list = process.argv.includes('--list');
 
-const walk = (dir) =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? walk(`${dir}/${e.name}`)
-      : /\.tsx?$/.test(e.name) && !/\.d\.ts$/.test(e.name)
-        ? [`${dir}/${e.name}`]
-        : [],
-  );
-const files = TOPS.flatMap(walk).filter(isProduction);
+const everything = readHouse(root);
+const files = [...everything.keys()].filter(isProduction);
 const known = new Set(files);
-const text = new Map(files.map((f) => [f, readFileSync(join(root, f), 'utf8')]));
-
-const resolveImport = (from, spec) => {
-  const base = normalize(join(dirname(from), spec.replace(/\.js$/, '')))
-    .split('\\')
-    .join('/');
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((c) =>
-    known.has(c),
-  );
-};
-const importsOf = new Map(
-  files.map((f) => [
-    f,
-    [...text.get(f).matchAll(SPECIFIER)].map((m) => resolveImport(f, m[1] ?? m[2])).filter(Boolean),
-  ]),
-);
+const text = new Map(files.map((f) => [f, everything.get(f)]));
+// Every import counts here, waived or not: a measure says what is, the lint says what may be.
+const importsOf = new Map(files.map((f) => [f, importsIn(f, text.get(f), known).map((i) => i.target)]));
 
 /** The folder a file counts in for its top folder's floors: electron/'s rooms, else the first subfolder. */
 const folderOf = (file) => {
@@ -63,38 +41,6 @@ const mutualFolders = (top) => {
   return { arrows: arrows.size, pairs };
 };
 
-/** Strongly connected groups of more than one file (Tarjan), i.e. import cycles between files. */
-const fileCycles = () => {
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const cycles = [];
-  let next = 0;
-  const visit = (v) => {
-    index.set(v, next);
-    low.set(v, next++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of importsOf.get(v)) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v), low.get(w)));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
-    }
-    if (low.get(v) !== index.get(v)) return;
-    const group = [];
-    for (let w = stack.pop(); ; w = stack.pop()) {
-      onStack.delete(w);
-      group.push(w);
-      if (w === v) break;
-    }
-    if (group.length > 1) cycles.push(group.sort());
-  };
-  for (const f of files) if (!index.has(f)) visit(f);
-  return cycles;
-};
-
 const roomArrowsUp = () =>
   files.flatMap((f) =>
     roomOf(f)
@@ -114,8 +60,7 @@ const longFunctions = () => {
 
 /** Production and test files that name a channel's method: what adding such a channel touched. */
 const channelFootprint = (method) => {
-  const all = TOPS.flatMap(walk);
-  const naming = all.filter((f) => readFileSync(join(root, f), 'utf8').includes(method));
+  const naming = [...everything].filter(([, source]) => source.includes(method)).map(([f]) => f);
   return { production: naming.filter(isProduction), tests: naming.filter((f) => !isProduction(f)) };
 };
 
@@ -138,7 +83,7 @@ const tiny = files.filter(
       .split('\n')
       .filter((l) => l.trim() !== '').length <= 20,
 );
-const cycles = fileCycles();
+const cycles = cyclesOf(importsOf);
 const footprint = channelFootprint('markPrinted');
 const writers = cacheWriters();
 
