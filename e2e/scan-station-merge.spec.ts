@@ -1,8 +1,7 @@
-import type { Settings } from '../shared/ipc/channels/settings';
-import { presetScanProfile } from '../shared/scan/scan-profile';
 import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { expect, test } from './fixtures/desk';
 import { scan, shoot } from './fixtures/scanner';
+import { scanWithPresetProfile } from './fixtures/scan-settings';
 import { addSandboxOrders, sandboxBooks, sandboxWaybills } from './fixtures/sandbox-books';
 
 /*
@@ -21,7 +20,7 @@ const D = sn(4);
 
 test.describe.configure({ mode: 'serial' });
 
-let before: Pick<Settings, 'scanProfile' | 'scanRepeatSeconds' | 'packCheck' | 'scanReprint'> | undefined;
+let putBack: (() => Promise<void>) | undefined;
 
 test.beforeAll(async ({ desk }) => {
   const receiver = (street: string) => ({ ...MERGE_RECEIVER, receiver_address: `${street} ${stamp} 号` });
@@ -32,23 +31,11 @@ test.beforeAll(async ({ desk }) => {
     { order_sn: D, order_status: 1, goods_name: '硅胶锅铲', ...receiver('珠江路') },
   ]);
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
-  const s = await desk.call('settings.get', {});
-  before = {
-    scanProfile: s.scanProfile,
-    scanRepeatSeconds: s.scanRepeatSeconds,
-    packCheck: s.packCheck,
-    scanReprint: s.scanReprint,
-  };
-  await desk.call('settings.update', {
-    scanProfile: presetScanProfile(s),
-    scanRepeatSeconds: 0,
-    scanReprint: 'reprint',
-    packCheck: false,
-  });
+  putBack = await scanWithPresetProfile(desk, { scanReprint: 'reprint', packCheck: false });
 });
 
-test.afterAll(async ({ desk }) => {
-  if (before) await desk.call('settings.update', before);
+test.afterAll(async () => {
+  await putBack?.();
 });
 
 /** The sandbox's waybills that hold any of these orders, each with its orders. */

@@ -1,8 +1,7 @@
-import type { Settings } from '../shared/ipc/channels/settings';
-import { presetScanProfile } from '../shared/scan/scan-profile';
 import { MERGE_RECEIVER } from '../shared/testing/sold-order-samples';
 import { expect, test, type Desk } from './fixtures/desk';
 import { scan, shoot } from './fixtures/scanner';
+import { scanWithPresetProfile } from './fixtures/scan-settings';
 import { addSandboxOrders, sandboxBooks } from './fixtures/sandbox-books';
 
 /*
@@ -30,7 +29,7 @@ const G4 = sn('00000008');
 test.describe.configure({ mode: 'serial' });
 
 /** The worker's desk serves other spec files after this one: its scan settings are put back as they were. */
-let before: Pick<Settings, 'scanProfile' | 'scanRepeatSeconds' | 'packCheck' | 'scanReprint'> | undefined;
+let putBack: (() => Promise<void>) | undefined;
 
 test.beforeAll(async ({ desk }) => {
   const alone = (i: number) => ({ receiver_address: `解放路 ${stamp}-${i} 号`, receiver_name: `买家${i}` });
@@ -57,22 +56,11 @@ test.beforeAll(async ({ desk }) => {
     })),
   ]);
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
-  const s = await desk.call('settings.get', {});
-  before = {
-    scanProfile: s.scanProfile,
-    scanRepeatSeconds: s.scanRepeatSeconds,
-    packCheck: s.packCheck,
-    scanReprint: s.scanReprint,
-  };
-  await desk.call('settings.update', {
-    scanProfile: presetScanProfile(s),
-    scanRepeatSeconds: 0,
-    scanReprint: 'reprint',
-  });
+  putBack = await scanWithPresetProfile(desk, { scanReprint: 'reprint' });
 });
 
-test.afterAll(async ({ desk }) => {
-  if (before) await desk.call('settings.update', before);
+test.afterAll(async () => {
+  await putBack?.();
 });
 
 const labelsOf = async (desk: Desk, orderSn: string) =>
