@@ -2,7 +2,11 @@ import { createMemoryStore } from '../storage/key-value-store';
 import type { Ledger } from '../features/ledger';
 import { openLedger } from '../features/ledger/sqlite/open-ledger';
 import { createSettingsService } from '../features/settings';
-import { createBackupService, type BackupPlace } from '../features/data/backup-service';
+import { createBackupService, type BackupPlace, type BackupService } from '../features/data/backup-service';
+import { createLedgerRestore } from '../features/data/restore-ledger';
+import type { LedgerHandle } from '../features/data/restore-ledger-handle';
+import { isDeskError, type DeskError } from '../kernel/desk-error';
+import type { SettingsService } from '../features/settings';
 import { makeTempDir, type TempDir } from './ledger-test-kit';
 import { releaseAfterEachTest } from './release-after-test';
 
@@ -55,4 +59,31 @@ export function backupServiceFor(dir: TempDir, place: BackupPlace, now?: () => n
     ...(now ? { now } : {}),
   });
   return { backups, settings, told };
+}
+
+/** The restore of a test's SQLite ledger file as the desk builds it (reopened as desk 1, in the settings' language). */
+export function restoreFor(
+  parts: { handle: LedgerHandle; backups: BackupService; file: string; settings: SettingsService },
+  options: { unrecordedAnswers?: number; settleTimeoutMs?: number } = {},
+) {
+  return createLedgerRestore({
+    handle: parts.handle,
+    backups: parts.backups,
+    ledgerFile: parts.file,
+    reopen: () => openLedger(parts.file, { desk: 'desk 1' }),
+    language: () => parts.settings.get().language,
+    unrecordedAnswers: () => options.unrecordedAnswers ?? 0,
+    emit: () => undefined,
+    ...(options.settleTimeoutMs === undefined ? {} : { settleTimeoutMs: options.settleTimeoutMs }),
+  });
+}
+
+/** The DeskError a restore (or any `work`) ends in; work that was done fails the test. */
+export async function refusal(work: Promise<unknown>): Promise<DeskError> {
+  const error = await work.then(
+    () => new Error('the work was done'),
+    (e: unknown) => e,
+  );
+  if (!isDeskError(error)) throw error instanceof Error ? error : new Error(String(error));
+  return error;
 }

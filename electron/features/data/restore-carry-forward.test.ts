@@ -1,14 +1,12 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { isDeskError } from '../../kernel/desk-error';
-import { backupServiceFor, ledgerPerTest } from '../../testing/backup-test-kit';
+import { backupServiceFor, ledgerPerTest, refusal, restoreFor } from '../../testing/backup-test-kit';
 import { intentFor, recordFetch } from '../../testing/ledger-test-kit';
 import type { Ledger } from '../ledger';
 import { openLedger } from '../ledger/sqlite/open-ledger';
 import { LEDGER_SCHEMA_VERSION, migrate } from '../../storage/sqlite/migrations';
 import { copyDatabase } from './backup-copy';
 import { carryForward } from './restore-carry-forward';
-import { createLedgerRestore } from './restore-ledger';
 import { holdLedger } from './restore-ledger-handle';
 
 /*
@@ -165,20 +163,8 @@ describe('a restore whose carry cannot be done', () => {
     );
     tampered.close();
     await recordFetch(ledger, [{ orderSn: 'X-2', waybillCode: 'YT3000000000002' }]);
-    const restore = createLedgerRestore({
-      handle,
-      backups,
-      ledgerFile: file,
-      reopen: () => openLedger(file, { desk: 'desk 1' }),
-      language: () => settings.get().language,
-      unrecordedAnswers: () => 0,
-      emit: () => undefined,
-    });
-    const error = await restore.restore(made.file).then(
-      () => new Error('the restore was done'),
-      (e: unknown) => e,
-    );
-    if (!isDeskError(error)) throw error;
+    const restore = restoreFor({ handle, backups, file, settings });
+    const error = await refusal(restore.restore(made.file));
     expect(error.message).toContain(
       '此备份之后打包台记下的内容（面单、打印、取号、扣费）无法带入恢复后的账本',
     );

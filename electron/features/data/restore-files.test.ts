@@ -1,15 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isDeskError } from '../../kernel/desk-error';
 import { createMemoryStore } from '../../storage/key-value-store';
-import { ledgerPerTest } from '../../testing/backup-test-kit';
+import { ledgerPerTest, refusal, restoreFor } from '../../testing/backup-test-kit';
 import { recordFetch } from '../../testing/ledger-test-kit';
-import { openLedger } from '../ledger/sqlite/open-ledger';
 import { createSettingsService } from '../settings';
 import { backupName, pruneBackups } from './backup-folder';
 import { createBackupService } from './backup-service';
-import { createLedgerRestore } from './restore-ledger';
 import { holdLedger } from './restore-ledger-handle';
 import { RESTORE_SIZE_FLOOR } from './restore-file-checks';
 
@@ -36,26 +33,8 @@ const setUp = async (keep = 7) => {
     now: () => (clock += 1000),
     keep,
   });
-  const restore = createLedgerRestore({
-    handle,
-    backups,
-    ledgerFile: file,
-    reopen: () => openLedger(file, { desk: 'desk 1' }),
-    language: () => settings.get().language,
-    unrecordedAnswers: () => 0,
-    emit: () => undefined,
-  });
+  const restore = restoreFor({ handle, backups, file, settings });
   return { l: handle.ledger, restore, backups, settings, dir };
-};
-
-/** The DeskError `work` ends in; a restore that was done fails the test. */
-const refusal = async (work: Promise<unknown>) => {
-  const error = await work.then(
-    () => new Error('the restore was done'),
-    (e: unknown) => e,
-  );
-  if (!isDeskError(error)) throw error instanceof Error ? error : new Error(String(error));
-  return error;
 };
 
 describe('what a restore refuses before opening the file', () => {

@@ -1,10 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isDeskError } from '../../kernel/desk-error';
-import { backupServiceFor, ledgerPerTest } from '../../testing/backup-test-kit';
+import { backupServiceFor, ledgerPerTest, refusal, restoreFor } from '../../testing/backup-test-kit';
 import { intentFor, recordFetch } from '../../testing/ledger-test-kit';
-import { openLedger } from '../ledger/sqlite/open-ledger';
-import { createLedgerRestore } from './restore-ledger';
 import { holdLedger } from './restore-ledger-handle';
 
 /*
@@ -20,27 +17,11 @@ const setUp = async (unrecorded: number) => {
   await recordFetch(ledger, [{ orderSn: 'R-1', waybillCode: 'YT0000000000001' }]);
   const { backups, settings } = backupServiceFor(dir, { kind: 'file', ledgerFile: file });
   const made = await backups.backupNow();
-  const restore = createLedgerRestore({
-    handle,
-    backups,
-    ledgerFile: file,
-    reopen: () => openLedger(file, { desk: 'desk 1' }),
-    language: () => settings.get().language,
-    unrecordedAnswers: () => unrecorded,
-    emit: () => undefined,
-    settleTimeoutMs: 100,
-  });
-  return { l: handle.ledger, restore, made, dir: dir.dir };
-};
-
-/** The DeskError `work` ends in; a restore that was done fails the test. */
-const refusal = async (work: Promise<unknown>) => {
-  const error = await work.then(
-    () => new Error('the restore was done'),
-    (e: unknown) => e,
+  const restore = restoreFor(
+    { handle, backups, file, settings },
+    { unrecordedAnswers: unrecorded, settleTimeoutMs: 100 },
   );
-  if (!isDeskError(error)) throw error instanceof Error ? error : new Error(String(error));
-  return error;
+  return { l: handle.ledger, restore, made, dir: dir.dir };
 };
 
 describe('a restore that cannot be done safely', () => {
