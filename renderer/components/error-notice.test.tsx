@@ -80,6 +80,24 @@ describe('ErrorNotice', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Check “Sender › Province”; nothing was charged.');
   });
 
+  it("names a print profile's printer connection in the seller's words, never the settings key", async () => {
+    await i18next.changeLanguage('zh-CN');
+    try {
+      render(
+        <ErrorNotice
+          error={err({
+            kind: 'invalid-request',
+            msg: 'printProfiles.100x150.connection: the address may not hold a user or password',
+            field: 'printProfiles.100x150.connection',
+          })}
+        />,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent('请检查“打印配置 › 100x150 › 标签打印机连接”');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it("says a desk message written in the seller's language openly, an English one folded for a Chinese seller", async () => {
     await i18next.changeLanguage('zh-CN');
     try {
