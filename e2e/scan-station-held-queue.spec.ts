@@ -46,6 +46,8 @@ test.beforeAll(async ({ desk }) => {
 
 test.afterAll(async ({ desk }) => {
   if (before) await desk.call('settings.update', before);
+  // The worker's desk serves other specs after this one: its held labels are cancelled, not left on their screens.
+  if (printer) await desk.call('printQueue.cancel', { connection: printer.uri('tspl') });
   await printer?.close();
 });
 
