@@ -7,7 +7,22 @@ import type {
   OrdersSearchResult,
 } from '../../shared/ipc/channels/order-book';
 
-/** Unit tests only: sold orders shaped as main returns them, so components can be driven without a host. */
+/** Unit tests only: sold orders shaped as main returns them, so components can be driven without a host. */ import { useOrderBookView } from '../store/order-book-view';
+import { useOrderSelection } from '../store/order-selection';
+
+/** The order book screen as it opens: the awaiting tab, newest first, no text, nothing selected. */
+export const resetBookScreen = (): void => {
+  useOrderBookView.setState({
+    source: 'book',
+    status: 1,
+    text: '',
+    remarkTag: '',
+    waybill: '',
+    sort: 'newest',
+  });
+  useOrderSelection.getState().clear();
+};
+
 export const fakeOrder = (i: number, over: Partial<DeskOrder['order']> = {}): DeskOrder => ({
   order: {
     order_sn: `250101-${String(i).padStart(15, '0')}`,

@@ -6,8 +6,8 @@ import type { BookOrder } from '../../../shared/ipc/channels/order-book';
 import { nextBookRead } from '../../hooks/order-book';
 import { i18next } from '../../i18n';
 import { useOrderBookView } from '../../store/order-book-view';
-import { useOrderSelection } from '../../store/order-selection';
 import { fakeBookBridge, fakeOrder } from '../../testing/orders-test-kit';
+import { resetBookScreen } from '../../testing/orders-test-kit';
 import { OrdersScreen } from './index';
 import { renderWithQueries, screenSuite } from '../../testing/screen-test-kit';
 
@@ -27,15 +27,7 @@ const fake = fakeBookBridge([...AWAITING, ...SHIPPED], Date.now() - 180_000, 100
 describe('Orders screen, a total past the bound', () => {
   screenSuite(fake.bridge);
   beforeEach(() => {
-    useOrderBookView.setState({
-      source: 'book',
-      status: 1,
-      text: '',
-      remarkTag: '',
-      waybill: '',
-      sort: 'newest',
-    });
-    useOrderSelection.getState().clear();
+    resetBookScreen();
   });
 
   it.each([

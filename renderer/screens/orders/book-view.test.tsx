@@ -8,6 +8,7 @@ import { BOOK_FIRST_CHUNK } from '../../hooks/order-book';
 import { useOrderBookView } from '../../store/order-book-view';
 import { selectedWaybillCount, useOrderSelection } from '../../store/order-selection';
 import { fakeBookBridge, fakeOrder } from '../../testing/orders-test-kit';
+import { resetBookScreen } from '../../testing/orders-test-kit';
 import { OrdersScreen } from './index';
 import { renderWithQueries, screenSuite } from '../../testing/screen-test-kit';
 
@@ -28,15 +29,7 @@ const renderScreen = () => renderWithQueries(<OrdersScreen />, { retry: false })
 describe('Orders screen on the order book', () => {
   screenSuite(fake.bridge);
   beforeEach(() => {
-    useOrderBookView.setState({
-      source: 'book',
-      status: 1,
-      text: '',
-      remarkTag: '',
-      waybill: '',
-      sort: 'newest',
-    });
-    useOrderSelection.getState().clear();
+    resetBookScreen();
     fake.searches.length = 0;
   });
 
