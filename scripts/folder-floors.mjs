@@ -36,6 +36,7 @@ export const FOLDER_FLOORS = {
     'ledger',
     'printing',
     'scan',
+    'shops',
     'ipc',
     'waybills',
     'scan-station',

@@ -9,6 +9,7 @@ export const FEATURES = [
   'settings',
   'order-book',
   'ledger',
+  'shops',
   'data',
   'gateway',
   'orders',

@@ -1,0 +1,14 @@
+import type { Shop } from '../../../shared/shops/shop';
+
+/**
+ * The seller's shops as the other rooms read them: from memory (the scan station reads it at scanner speed),
+ * refreshed whenever the shops change (here or on another desk of a shared ledger).
+ */
+export interface ShopDirectory {
+  /** Every shop of the seller, paused ones too, in the seller's order. */
+  all(): readonly Shop[];
+  /** The shop of these orders (its owner id), or null. */
+  byOwner(ownerId: string): Shop | null;
+  /** The shops this desk packs: the desk's own limit (Settings, per desk) or every shop not paused. */
+  mine(): readonly Shop[];
+}
