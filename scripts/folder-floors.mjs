@@ -37,6 +37,7 @@ export const FOLDER_FLOORS = {
     'printing',
     'scan',
     'shops',
+    'scale',
     'ipc',
     'waybills',
     'scan-station',

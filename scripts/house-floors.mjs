@@ -20,6 +20,7 @@ export const FEATURES = [
   'documents',
   'mall-tools',
   'pack-check',
+  'scale',
   'scan-station',
 ];
 

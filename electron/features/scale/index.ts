@@ -1,0 +1,3 @@
+// The scale at the packing desk: a serial or keyboard scale read into one ScaleState the scan station weighs by.
+export type { ScaleFeed, ScaleState } from '../../../shared/scale/scale-state';
+export { NO_SCALE } from '../../../shared/scale/scale-state';
