@@ -1,5 +1,6 @@
-import type { After } from '../kernel/settling-timers';
+import { afterUnref } from '../kernel/clock';
 import type { DeskEvents } from '../kernel/desk-events';
+import { buildRooms } from '../kernel/room';
 import { freeBytes } from '../storage/data-dir';
 import type { TokenVault } from '../storage/vault';
 import type { EmbeddedGateway, GatewayService } from '../features/gateway';
@@ -7,11 +8,11 @@ import { openDeskLedger } from '../features/ledger';
 import type { SettingsService } from '../features/settings';
 import type { AnswerRecorder } from '../features/waybill-fetch';
 import type { backupGround } from './backup-ground';
-import { buildRooms, type RoomGround } from './build-rooms';
 import type { DeskCoreOptions } from './desk-core-options';
-import type { DeskServices } from './desk-services';
+import type { DeskGround, DeskServices } from './desk-services';
+import { ROOMS } from './rooms';
 
-/** What this start opened and built before the rooms: their ground. */
+/** What this start opened and built before the rooms. */
 interface StartGround {
   settings: SettingsService;
   vault: TokenVault;
@@ -20,26 +21,32 @@ interface StartGround {
   held: ReturnType<typeof backupGround>;
   gateway: GatewayService;
   recorder: AnswerRecorder;
-  /** Delays of told changes, which the core's settle() can run at once. */
-  after: After;
 }
 
 /** The rooms' ground from the host's options and what this start opened. */
-const roomGround = (options: DeskCoreOptions, start: StartGround): RoomGround => {
+const deskGround = (options: DeskCoreOptions, start: StartGround): DeskGround => {
   const { held, events } = start;
   const { opened } = held;
   return {
+    host: options.host,
+    version: options.version,
+    dataDir: options.dataDir,
     settings: start.settings,
-    ledger: opened.ledger,
+    vault: start.vault,
     gateway: start.gateway,
-    emit: events.emit,
+    ledger: opened.ledger,
     printing: options.printing,
-    cloudPrintBridge: options.cloudPrintBridge,
-    changes: opened.changes,
+    embedded: start.embedded,
+    emit: events.emit,
     subscribe: (listener) => events.subscribe(listener),
-    deskStore: options.settingsStore,
     recorder: start.recorder,
+    sessionStart: Date.now(),
     desk: opened.desk,
+    ledgerServer: opened.server,
+    changes: opened.changes,
+    sharedLedgerSettings: opened.sharedLedgerSettings,
+    ledgerUrlGivenAtStart: options.ledgerUrl !== undefined,
+    cloudPrintBridge: options.cloudPrintBridge,
     labelPrinter: options.labelPrinter,
     labelPrinterDriver: options.labelPrinterDriver,
     backups: {
@@ -52,29 +59,11 @@ const roomGround = (options: DeskCoreOptions, start: StartGround): RoomGround =>
     },
     // A shared server's disk is not the desk's to measure.
     freeBytes: () => (opened.server ? null : (options.freeBytes ?? freeBytes)(options.dataDir)),
-    after: start.after,
+    after: options.after ?? afterUnref,
+    deskStore: options.settingsStore,
   };
 };
 
 /** Everything the handlers are functions of: the ground of this start and the rooms built on it. */
-export const assembleServices = (options: DeskCoreOptions, start: StartGround): DeskServices => {
-  const { opened } = start.held;
-  return {
-    host: options.host,
-    version: options.version,
-    dataDir: options.dataDir,
-    settings: start.settings,
-    vault: start.vault,
-    gateway: start.gateway,
-    ledger: opened.ledger,
-    printing: options.printing,
-    embedded: start.embedded,
-    emit: start.events.emit,
-    ...buildRooms(roomGround(options, start)),
-    sessionStart: Date.now(),
-    desk: opened.desk,
-    ledgerServer: opened.server,
-    sharedLedgerSettings: opened.sharedLedgerSettings,
-    ledgerUrlGivenAtStart: options.ledgerUrl !== undefined,
-  };
-};
+export const assembleServices = (options: DeskCoreOptions, start: StartGround): DeskServices =>
+  buildRooms(deskGround(options, start), ROOMS);

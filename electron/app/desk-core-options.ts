@@ -1,3 +1,4 @@
+import type { After } from '../kernel/clock';
 import type { DailyBackupOptions } from '../features/data';
 import type { EmbeddedGateway } from '../features/gateway';
 import type { Ledger, SharedLedgerSettingsService } from '../features/ledger';
@@ -48,7 +49,7 @@ export interface DeskCoreOptions {
   backupDir?: string;
   /** The daily backup's timing (tests); false: none. */
   dailyBackups?: DailyBackupOptions | false;
-  /** Check outputs against the contract (tests). */
-  validateOutput?: boolean;
+  /** How throttled changes wait for their next window (the print queue's); default an unref'd timer. */
+  after?: After;
   logFailure?: (channel: string, error: unknown) => void;
 }

@@ -1,6 +1,5 @@
 import { createDeskEvents, type DeskEvents } from '../kernel/desk-events';
 import { createRouter, type Router } from '../kernel/router';
-import { createSettlingTimers } from '../kernel/settling-timers';
 import { prepareDataDir } from '../storage/data-dir';
 import { createMemoryStore } from '../storage/key-value-store';
 import { createMemoryVault } from '../storage/vault';
@@ -69,15 +68,13 @@ const assembleDeskCore = async (
   if (opened.changes) relayChanges(events, opened.changes);
   const gateway = createGateway({ ...options, vault }, { settings, embedded, emit: events.emit, opened });
   const recorder = await startAnswerRecorder(options.dataDir, opened.ledger, events);
-  const timers = createSettlingTimers();
-  const start = { settings, vault, embedded, events, held, gateway, recorder, after: timers.after };
+  const start = { settings, vault, embedded, events, held, gateway, recorder };
   const services = assembleServices(options, start);
   const secrets = (): string[] => {
     const token = gateway.currentToken();
     return [...(token ? [token] : []), ...opened.secrets];
   };
   const router = createRouter(buildHandlers(services), {
-    validateOutput: options.validateOutput ?? false,
     secrets,
     logFailure: options.logFailure ?? ((channel, error) => console.error(`desk: ${channel} failed`, error)),
   });
@@ -86,6 +83,6 @@ const assembleDeskCore = async (
     events,
     services,
     secrets,
-    ...lifecycle(services, { opened, recorder, lock, timers }),
+    ...lifecycle(services, { opened, recorder, lock }),
   };
 };

@@ -1,7 +1,7 @@
 import { createGatewayService, EMBEDDED_DEMO_TOKEN, type EmbeddedGateway } from '../features/gateway';
 import { ensureRoomToRecord } from '../storage/data-dir';
 import type { DeskCoreOptions } from './desk-core-options';
-import type { DeskServices } from './desk-services';
+import type { DeskGround } from './desk-services';
 import type { OpenedLedger } from './open-ledger-at-start';
 
 /** Room kept to record a charged call's answer (a 10-waybill fetch writes ~30 KB; the margin covers WAL growth). */
@@ -11,9 +11,9 @@ const MIN_FREE_BYTES = 8 * 1024 * 1024;
 export const createGateway = (
   options: DeskCoreOptions,
   ground: {
-    settings: DeskServices['settings'];
+    settings: DeskGround['settings'];
     embedded: EmbeddedGateway | null;
-    emit: DeskServices['emit'];
+    emit: DeskGround['emit'];
     opened: OpenedLedger;
   },
 ) => {

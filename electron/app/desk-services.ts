@@ -1,26 +1,18 @@
-import type { Emit } from '../kernel/desk-events';
-import type { EmbeddedGateway } from '../features/gateway';
-import type { CloudPrinting } from '../features/printing';
-import type { GatewayService } from '../features/gateway';
-import type { Ledger } from '../features/ledger';
-import type { MallTools } from '../features/mall-tools';
-import type { GatewayOrderPages } from '../features/orders';
-import type { OrderSync } from '../features/order-sync';
-import type { LabelPrinting, PrintQueue } from '../features/printing';
-import type { OrderDocuments } from '../features/documents';
-import type { PackSession, ScanStation } from '../features/scan-station';
-import type { PackCheckStore } from '../features/pack-check';
-import type { Printing } from '../features/printing';
-import type { WaybillFetch } from '../features/waybill-fetch';
-import type { WaybillRecycle } from '../features/waybill-recycle';
-import type { SettingsService } from '../features/settings';
-import type { DataService } from '../features/data';
-import type { SharedLedgerSettingsService } from '../features/ledger';
+import type { After } from '../kernel/clock';
+import type { DeskEvents, Emit } from '../kernel/desk-events';
+import type { Built } from '../kernel/room';
+import type { KeyValueStore } from '../storage/key-value-store';
 import type { TokenVault } from '../storage/vault';
-import type { DataBackups } from '../features/data';
+import type { DataBackupsGround } from '../features/data';
+import type { EmbeddedGateway, GatewayService } from '../features/gateway';
+import type { Ledger, LedgerChanges, SharedLedgerSettingsService } from '../features/ledger';
+import type { BridgeFactory, LabelPrinterDriver, Printing } from '../features/printing';
+import type { SettingsService } from '../features/settings';
+import type { AnswerRecorder } from '../features/waybill-fetch';
+import type { ROOMS } from './rooms';
 
-/** Everything the handlers are functions of; assembled once per host by desk-core.ts. */
-export interface DeskServices {
+/** What every host gives the rooms: opened by the desk core before any room is built. */
+export interface DeskGround {
   host: 'electron' | 'web';
   version: string;
   dataDir: string;
@@ -28,45 +20,35 @@ export interface DeskServices {
   vault: TokenVault;
   gateway: GatewayService;
   ledger: Ledger;
-  /** Settings → Data: sizes, retention cleanup (at start, daily, on demand). */
-  data: DataService;
+  /** The host's printing (Electron's windows, or the browser's print route). */
   printing: Printing;
-  /** Encrypted labels: the carrier platform's local print component. */
-  cloudPrint: CloudPrinting;
   embedded: EmbeddedGateway | null;
   emit: Emit;
-  /** The fetch workflow: claim, intent, gateway call, record (the ledger is the only guard). */
-  waybillFetch: WaybillFetch;
-  /** The gateway's paged orders (charged) and the orders already seen (free). */
-  orderPages: GatewayOrderPages;
-  /** The order book: sync (charged, asked for) and search (free). */
-  orderSync: OrderSync;
-  /** Coupon lookup and in-mall push. */
-  mallTools: MallTools;
-  /** Labels from the ledger to paper (drawn or encrypted), every print recorded. */
-  labelPrinting: LabelPrinting;
-  /** Label printers' durable queues: one worker per printer, every job in the ledger. */
-  printQueue: PrintQueue;
-  /** The recycle workflow: chunked calls, outcomes recorded as they answer. */
-  waybillRecycle: WaybillRecycle;
-  /** Pick lists and packing slips. */
-  orderDocuments: OrderDocuments;
-  /** One scan, one label. */
-  scanStation: ScanStation;
-  /** The ledger's backups (Settings → Data) and its restore; `close` stops the daily backup. */
-  dataBackups: DataBackups & { close(): void };
-  /** Goods barcodes and check records (null on a ledger that is no database). */
-  packStore: PackCheckStore;
-  /** The pack check at the scan station: goods scanned before the label prints. */
-  packSession: PackSession | null;
+  subscribe: DeskEvents['subscribe'];
+  /** Answers the ledger could not take yet, kept in the data dir's journal and recorded by themselves. */
+  recorder: AnswerRecorder;
   /** When this launch began: "charged this session" counts from here. */
   sessionStart: number;
   /** This desk's name, written with what it records (several desks may share one ledger). */
   desk: string;
   /** The shared ledger's server (host:port/database), or null for the embedded ledger. */
   ledgerServer: string | null;
-  /** Settings → "Shared ledger" (takes effect at the next start). */
+  /** Shared ledger: changes other desks make (book-sync notices among them). */
+  changes?: LedgerChanges | undefined;
   sharedLedgerSettings: SharedLedgerSettingsService;
-  /** The shared ledger was given at start (--ledger-url / SELLER_TOOLS_LEDGER_URL): Settings do not apply. */
   ledgerUrlGivenAtStart: boolean;
+  cloudPrintBridge?: BridgeFactory | undefined;
+  labelPrinter?: string | undefined;
+  labelPrinterDriver?: LabelPrinterDriver | undefined;
+  /** The ledger's backups: where, and the handle a restore swaps. */
+  backups: Omit<DataBackupsGround, 'settings' | 'emit' | 'unrecordedAnswers'>;
+  /** Free bytes on the ledger's disk (null for a shared server). */
+  freeBytes: () => number | null;
+  /** How throttled changes wait for their next window (an unref'd timer unless the host gives one). */
+  after: After;
+  /** The desk's key-value store (what outlives a restart beside the settings: the last cleanup's report). */
+  deskStore: KeyValueStore;
 }
+
+/** Everything the handlers are functions of: the ground and every room's services, derived from the list. */
+export type DeskServices = Built<DeskGround, typeof ROOMS>;

@@ -43,7 +43,7 @@ describe('the token never crosses IPC', () => {
       const result = await desk.raw(channel, input);
       // Work a call left running (a scan, labels on their way) ends and the changes the print queue holds back
       // (it tells its moves at most every 150 ms) are told now: every event of this call is counted with it.
-      await desk.core.settle();
+      await desk.settle();
       // Every change a call tells is one its contract entry says it causes (the lists derive from them).
       const told = desk.events.slice(eventsBefore).filter((e) => e.event === 'changed');
       const topics = new Set(told.map((e) => (e.payload as { topic: ChangeTopic }).topic));

@@ -10,6 +10,8 @@ import { createDeskCore, type DeskCore } from '../app/desk-core';
 import type { Printing } from '../features/printing/printing';
 import type { LabelPrinterDriver } from '../features/printing/print-queue/printer-driver';
 import { testDeskCoreOptions } from './test-desk-core-options';
+import { contractCheckedRouter } from './contract-checked-router';
+import { createSettlingTimers } from './settling-timers';
 import type { LedgerBounds } from '../storage/postgres/pg-bounds';
 
 /*
@@ -27,6 +29,11 @@ export interface TestDesk {
   events: { event: EventName; payload: unknown }[];
   /** The raw IpcResult, as a renderer would get it. */
   raw(channel: string, input?: unknown): Promise<IpcResult<unknown>>;
+  /**
+   * Waits for the work calls left running (a scan being worked, labels being sent) and tells the changes still
+   * held back by a throttle now, so a test reads every event its calls caused without sleeping.
+   */
+  settle(): Promise<void>;
   /** The value, or a thrown Error carrying the IpcError as JSON. */
   call<C extends Channel>(channel: C, input: In<C>): Promise<Out<C>>;
   close(): Promise<void>;
@@ -64,18 +71,22 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
   const token = options.token ?? (await createDemoLikeToken(sandbox.url));
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-test-'));
   const recording = recordingFetch();
-  const core = await createDeskCore({
-    ...testDeskCoreOptions(dataDir),
-    ...(options.printing ? { printing: options.printing } : {}),
-    ...(options.labelPrinterDriver ? { labelPrinterDriver: options.labelPrinterDriver } : {}),
-    ...(options.labelPrinter !== undefined ? { labelPrinter: options.labelPrinter } : {}),
-    gateway: { fetch: recording.fetch, ...options.gateway },
-    deskName: options.deskName ?? TEST_DESK,
-    ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),
-    ...(options.ledgerBounds !== undefined ? { ledgerBounds: options.ledgerBounds } : {}),
-    validateOutput: true,
-    ...(options.minFreeBytes !== undefined ? { minFreeBytes: options.minFreeBytes } : {}),
-  });
+  const timers = createSettlingTimers();
+  const core = contractCheckedRouter(
+    await createDeskCore({
+      ...testDeskCoreOptions(dataDir),
+      ...(options.printing ? { printing: options.printing } : {}),
+      ...(options.labelPrinterDriver ? { labelPrinterDriver: options.labelPrinterDriver } : {}),
+      ...(options.labelPrinter !== undefined ? { labelPrinter: options.labelPrinter } : {}),
+      gateway: { fetch: recording.fetch, ...options.gateway },
+      deskName: options.deskName ?? TEST_DESK,
+      ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),
+      ...(options.ledgerBounds !== undefined ? { ledgerBounds: options.ledgerBounds } : {}),
+      ...(options.minFreeBytes !== undefined ? { minFreeBytes: options.minFreeBytes } : {}),
+      // The print queue's told changes wait on timers this kit can run at once (settle()).
+      after: timers.after,
+    }),
+  );
   core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandbox.url } });
   core.services.vault.write(token);
   const events: TestDesk['events'] = [];
@@ -89,6 +100,11 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
     calls: recording.calls,
     events,
     raw,
+    async settle() {
+      await core.services.scanStation.idle();
+      await core.services.printQueue.idle();
+      timers.runWaiting();
+    },
     async call(channel, input) {
       const result = await raw(channel, input);
       if (!result.ok) throw new Error(JSON.stringify(result.error));

@@ -10,3 +10,4 @@ export type { DailyBackupOptions } from './backup-daily';
 export { createDataService } from './data-service';
 export type { DataService } from './data-service';
 export { dataHandlers } from './handlers';
+export { dataRoom } from './room';

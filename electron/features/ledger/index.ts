@@ -20,3 +20,4 @@ export type { LedgerChange, LedgerChanges } from './postgres/pg-changes';
 export type { SharedThrottleFactory } from './postgres/pg-throttle';
 export { createSharedLedgerSettings } from './shared-ledger-settings';
 export type { SharedLedgerSettingsService } from './shared-ledger-settings';
+export { ledgerRoom } from './room';

@@ -5,14 +5,11 @@ import type { ScanStation } from './scan-station';
 /** One scan, one label; with the pack check on, the goods are scanned first. */
 export const scanHandlers = (
   scanStation: ScanStation,
-  packSession: PackSession | null,
+  packSession: PackSession,
 ): Pick<Handlers, 'scan.status' | 'scan.submit' | 'scan.reprint' | 'scan.check' | 'scan.checkAnswer'> => ({
-  'scan.status': () => Promise.resolve({ ...scanStation.status(), check: packSession?.current() ?? null }),
+  'scan.status': () => Promise.resolve({ ...scanStation.status(), check: packSession.current() }),
   'scan.submit': ({ code }) => Promise.resolve(scanStation.submit(code)),
   'scan.reprint': ({ seq }) => scanStation.reprint(seq),
-  // A ledger that is no database (test doubles) keeps no barcodes: the check is the plain scan.
-  'scan.check': async ({ code }) =>
-    packSession ? packSession.scan(code) : { check: null, entry: scanStation.submit(code) },
-  'scan.checkAnswer': async ({ answer }) =>
-    packSession ? packSession.answer(answer) : { check: null, entry: null },
+  'scan.check': ({ code }) => packSession.scan(code),
+  'scan.checkAnswer': ({ answer }) => packSession.answer(answer),
 });

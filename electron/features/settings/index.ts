@@ -2,3 +2,4 @@ export { settingsHandlers } from './handlers';
 export { requireSetting } from './require-setting';
 export { createSettingsService } from './settings';
 export type { SettingsService } from './settings';
+export { settingsRoom } from './room';

@@ -27,7 +27,6 @@ export interface WebHostOptions {
   secret?: string;
   /** Default: the embedded sandbox on demand; null = none (tests). */
   embedded?: EmbeddedGateway | null;
-  validateOutput?: boolean;
   /** postgres://… : the shared ledger (several desks); absent = the SQLite ledger in the data dir. */
   ledgerUrl?: string;
   /** This desk's name on a shared ledger (default: the host name). */
@@ -53,7 +52,6 @@ export const startWebHost = async (options: WebHostOptions): Promise<RunningWebH
     vault: createFileVault(join(options.dataDir, WEB_TOKEN_FILE)),
     printing: createBrowserPrinting((path) => routeUrl(path)),
     ...(options.embedded !== undefined ? { embedded: options.embedded } : {}),
-    ...(options.validateOutput ? { validateOutput: true } : {}),
     ...(options.ledgerUrl !== undefined ? { ledgerUrl: options.ledgerUrl } : {}),
     ...(options.deskName !== undefined ? { deskName: options.deskName } : {}),
     ...(options.labelPrinter !== undefined ? { labelPrinter: options.labelPrinter } : {}),

@@ -1,6 +1,6 @@
 import type { DeskLanguage } from '../../../../shared/printing/device-uri';
 import type { Emit } from '../../../kernel/desk-events';
-import { afterUnref, type After } from '../../../kernel/settling-timers';
+import { afterUnref, type After } from '../../../kernel/clock';
 import type { Ledger } from '../../ledger';
 import { openPrintQueueStore } from './open-print-queue-store';
 import { createPrintQueue, type PrintQueue } from './print-queue';
@@ -24,7 +24,7 @@ export const createLedgerPrintQueue = (deps: {
   language?: () => DeskLanguage;
   /** Whether the seller marked a printer as one that reports no status (its print profile). */
   reportsNoStatus?: (connection: string) => boolean;
-  /** How the next window of changes is waited for (default an unref'd timer; the desk core's can be settled). */
+  /** How the next window of changes is waited for (default an unref'd timer). */
   after?: After;
 }): PrintQueue => {
   const { ledger, emit } = deps;

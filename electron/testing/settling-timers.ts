@@ -1,14 +1,9 @@
-/**
- * Delays of told changes (a throttle's next window). Production only schedules them, on unref'd timers. The desk
- * core keeps the ones it hands out, so its `settle()` can run those still waiting now: a test kit asks what is
- * pending instead of sleeping past the delay.
- */
-export type After = (ms: number, run: () => void) => void;
+import type { After } from '../kernel/clock';
 
-/** A plain unref'd timer: a waiting delay never keeps the process alive. */
-export const afterUnref: After = (ms, run) => {
-  setTimeout(run, ms).unref?.();
-};
+/**
+ * Delays of told changes (a throttle's next window) that a test desk hands its core instead of plain timers: the
+ * kit keeps the ones still waiting, so a test can run them now instead of sleeping past the delay.
+ */
 
 export interface SettlingTimers {
   after: After;

@@ -1,0 +1,33 @@
+import { dataRoom } from '../features/data';
+import { documentsRoom } from '../features/documents';
+import { gatewayRoom } from '../features/gateway';
+import { ledgerRoom } from '../features/ledger';
+import { mallToolsRoom } from '../features/mall-tools';
+import { orderSyncRoom } from '../features/order-sync';
+import { ordersRoom } from '../features/orders';
+import { packCheckRoom } from '../features/pack-check';
+import { printingRoom } from '../features/printing';
+import { scanStationRoom } from '../features/scan-station';
+import { settingsRoom } from '../features/settings';
+import { waybillFetchRoom } from '../features/waybill-fetch';
+import { waybillRecycleRoom } from '../features/waybill-recycle';
+
+/**
+ * The desk's rooms, in the order they are built (a room may use the services of the rooms before it) and started;
+ * closed in the reverse order. A new room is its folder under features/ and one line here.
+ */
+export const ROOMS = [
+  settingsRoom,
+  ledgerRoom,
+  dataRoom,
+  gatewayRoom,
+  ordersRoom,
+  orderSyncRoom,
+  waybillFetchRoom,
+  waybillRecycleRoom,
+  printingRoom,
+  documentsRoom,
+  mallToolsRoom,
+  packCheckRoom,
+  scanStationRoom,
+] as const;
