@@ -1,4 +1,5 @@
-import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
+import type { NewPrintJob } from './print-queue-store';
+import type { ConnectionStatus, PrintQueueDeps } from './print-queue-types';
 import { printerName, type QueueWorkers } from './print-queue-workers';
 
 const UNCERTAIN_SHOWN = 50;
@@ -36,45 +37,44 @@ const markPrinted = async (deps: PrintQueueDeps, ids: number[]) => {
 };
 
 /** What the seller (and the label printing) asks of the queue: each writes the ledger first, then wakes a worker. */
-export function createQueueActions(
-  deps: PrintQueueDeps,
-  { workers, workerOf, checked }: QueueWorkers,
-): Omit<PrintQueue, 'start' | 'idle' | 'close' | 'jobStates'> {
+export function createQueueActions(deps: PrintQueueDeps, { workers, workerOf, checked }: QueueWorkers) {
   const { store } = deps;
   return {
-    async enqueue(connection, jobs) {
+    async enqueue(connection: string, jobs: NewPrintJob[]): Promise<number[]> {
       const worker = workerOf(checked(connection, 'connection'));
       const ids = await store.enqueue(connection, jobs);
       worker.kick();
       deps.changed();
       return ids;
     },
-    status: () => status(deps, workers),
-    async retry(connection) {
+    status: (): Promise<ConnectionStatus[]> => status(deps, workers),
+    async retry(connection: string): Promise<number> {
       const requeued = await store.requeueUnaccepted(connection);
       workerOf(connection).release();
       deps.changed();
       return requeued;
     },
-    async move(from, to) {
+    async move(from: string, to: string): Promise<number> {
       checked(to, 'to');
       const moved = await store.move(from, to);
       workerOf(to).kick();
       deps.changed();
       return moved;
     },
-    async cancel(target) {
+    async cancel(
+      target: { connection: string; desk?: string | undefined } | { ids: number[] },
+    ): Promise<number> {
       const cancelled = await store.cancel(target);
       deps.changed();
       return cancelled;
     },
-    async reprint(ids) {
+    async reprint(ids: number[]): Promise<number> {
       const jobs = await store.jobsByIds(ids);
       const queued = await store.reprint(ids);
       for (const c of new Set(jobs.map((j) => j.connection))) workerOf(c).kick();
       deps.changed();
       return queued;
     },
-    markPrinted: (ids) => markPrinted(deps, ids),
+    markPrinted: (ids: number[]): Promise<number> => markPrinted(deps, ids),
   };
 }

@@ -1,14 +1,7 @@
 import type { DeskLanguage } from '../../../../shared/printing/device-uri';
 import type { Hold } from './connection-worker';
 import type { LabelPrinterDriver } from './printer-driver';
-import type { PrintJobStateView } from './print-job-states';
-import type {
-  ConnectionSummary,
-  NewPrintJob,
-  SettledJob,
-  PrintJobView,
-  PrintQueueStore,
-} from './print-queue-store';
+import type { ConnectionSummary, SettledJob, PrintJobView, PrintQueueStore } from './print-queue-store';
 
 export interface PrintQueueDeps {
   store: PrintQueueStore;
@@ -32,21 +25,4 @@ export interface ConnectionStatus extends ConnectionSummary {
   held: Hold | null;
   /** Jobs that may have printed: the seller reprints or marks them printed (the oldest 50). */
   uncertain: PrintJobView[];
-}
-
-export interface PrintQueue {
-  /** Settles what a stopped desk left on the wire and starts sending what is queued. */
-  start(): Promise<void>;
-  enqueue(connection: string, jobs: NewPrintJob[]): Promise<number[]>;
-  status(): Promise<ConnectionStatus[]>;
-  retry(connection: string): Promise<number>;
-  move(from: string, to: string): Promise<number>;
-  cancel(target: { connection: string; desk?: string | undefined } | { ids: number[] }): Promise<number>;
-  reprint(ids: number[]): Promise<number>;
-  markPrinted(ids: number[]): Promise<number>;
-  /** Where these jobs stand (read again when the queue tells its `print` change): done, failed and why, held. */
-  jobStates(ids: number[]): Promise<PrintJobStateView[]>;
-  /** Resolves once no worker is sending or confirming (tests, close). */
-  idle(): Promise<void>;
-  close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { DeskError } from '../../../kernel/desk-error';
 import { withoutPassword } from '../../../../shared/printing/device-uri';
 import { createConnectionWorker, type ConnectionWorker } from './connection-worker';
-import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
+import type { PrintQueueDeps } from './print-queue-types';
 
 /** A device URI as people may see it: without user and password. */
 export const printerName = withoutPassword;
@@ -43,7 +43,7 @@ export function createQueueWorkers(deps: PrintQueueDeps) {
 
   const checked = (connection: string, field: string) => checkedAddress(deps, connection, field);
 
-  const lifecycle: Pick<PrintQueue, 'start' | 'idle' | 'close'> = {
+  const lifecycle: QueueLifecycle = {
     async start() {
       await store.settleStopped();
       for (const s of (await store.summaries()).filter((summary) => summary.mine)) {
@@ -72,3 +72,12 @@ export function createQueueWorkers(deps: PrintQueueDeps) {
 }
 
 export type QueueWorkers = ReturnType<typeof createQueueWorkers>;
+
+/** The queue's own life: started once the desk is up, idle when no worker sends, closed with the desk. */
+export interface QueueLifecycle {
+  /** Settles what a stopped desk left on the wire and starts sending what is queued. */
+  start(): Promise<void>;
+  /** Resolves once no worker is sending or confirming (tests, close). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}

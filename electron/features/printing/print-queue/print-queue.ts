@@ -1,6 +1,6 @@
 import { createQueueActions } from './print-queue-actions';
 import { createQueueWorkers } from './print-queue-workers';
-import type { PrintQueue, PrintQueueDeps } from './print-queue-types';
+import type { PrintQueueDeps } from './print-queue-types';
 import { printJobStates } from './print-job-states';
 
 /*
@@ -10,14 +10,17 @@ import { printJobStates } from './print-job-states';
  * stopped) waits for the seller's Reprint or Mark printed.
  */
 
-export type { ConnectionStatus, PrintQueue } from './print-queue-types';
+export type { ConnectionStatus } from './print-queue-types';
 export { printerName } from './print-queue-workers';
 
-export const createPrintQueue = (deps: PrintQueueDeps): PrintQueue => {
+export const createPrintQueue = (deps: PrintQueueDeps) => {
   const queueWorkers = createQueueWorkers(deps);
   return {
     ...queueWorkers.lifecycle,
     ...createQueueActions(deps, queueWorkers),
-    jobStates: (ids) => printJobStates(deps.store, queueWorkers.workers, ids),
+    jobStates: (ids: number[]) => printJobStates(deps.store, queueWorkers.workers, ids),
   };
 };
+
+/** The queue as the rooms use it: each part typed where it is written (no list of its methods to keep in step). */
+export type PrintQueue = ReturnType<typeof createPrintQueue>;
