@@ -64,6 +64,22 @@ const channelFootprint = (method) => {
   return { production: naming.filter(isProduction), tests: naming.filter((f) => !isProduction(f)) };
 };
 
+/**
+ * What registering a room takes outside its own folder: for each room value a feature defines
+ * (`export const xRoom = defineRoom(`), the production files elsewhere that name it (app/rooms.ts, its list line).
+ */
+const roomRegistrations = () =>
+  files
+    .filter((f) => /^electron\/features\/[^/]+\/room\.ts$/.test(f))
+    .flatMap((f) => [...text.get(f).matchAll(/export const (\w+Room) = defineRoom\(/g)].map((m) => [f, m[1]]))
+    .map(([f, room]) => {
+      const folder = f.slice(0, f.lastIndexOf('/') + 1);
+      const outside = files.filter(
+        (g) => !g.startsWith(folder) && new RegExp(`\\b${room}\\b`).test(text.get(g)),
+      );
+      return { room, outside };
+    });
+
 /** Renderer files outside the change table that write or invalidate react-query's cache themselves. */
 const cacheWriters = () =>
   files.filter(
@@ -86,6 +102,7 @@ const tiny = files.filter(
 const cycles = cyclesOf(importsOf);
 const footprint = channelFootprint('markPrinted');
 const writers = cacheWriters();
+const registrations = roomRegistrations();
 
 console.log('house measures (production files of electron/, renderer/, shared/, sandbox/)');
 for (const top of TOPS) {
@@ -104,6 +121,11 @@ console.log(
   `  worked channel (printQueue.markPrinted): ${footprint.production.length} production files, ${footprint.tests.length} test files`,
 );
 if (list) for (const f of [...footprint.production, ...footprint.tests]) console.log(`      ${f}`);
+const mostOutside = Math.max(0, ...registrations.map((r) => r.outside.length));
+console.log(
+  `  a new room: ${mostOutside} file(s) outside its folder (${registrations.length} rooms registered)`,
+);
+if (list) for (const r of registrations) console.log(`      ${r.room}: ${r.outside.join(', ')}`);
 console.log(`  main's emit sites: ${emitSites.length} of ${new Set(emitSites).size} events`);
 console.log(`  renderer files writing the query cache outside the change table: ${writers.length}`);
 if (list) for (const f of writers) console.log(`      ${f}`);
