@@ -7,7 +7,7 @@ const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, {
   message: 'must have the shape YYYY-MM-DD HH:MM:SS',
 });
 
-const FetchOptions = z.object({
+export const FetchOptions = z.object({
   needEncrypt: z.boolean().default(false),
   /** Waybill fetch edition: 1 normal, 2 enhanced, 3 standard. */
   edition: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
