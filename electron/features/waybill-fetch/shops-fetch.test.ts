@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountState, createToken, sandboxCalls } from '../../../shared/testing/sandbox-harness';
-import type { ShopsFetchInput } from '../../../shared/ipc/channels/shops-fetch';
+import type { ParsedIn } from '../../../shared/ipc/contract';
 import { seeOrders } from '../../testing/desk-test-harness';
 import { startSuiteDesk } from '../../testing/suite-desk';
 import { ordersOfShop, SHOP_A, SHOP_B, SHOP_C, threeShopDirectory } from '../../testing/three-shops';
@@ -36,6 +36,7 @@ beforeAll(async () => {
 });
 
 const refs = (ownerId: string, sns: string[]) => sns.map((orderSn) => ({ ownerId, orderSn }));
+type ShopsFetchInput = ParsedIn<'waybills.fetchShops'>;
 const fetchOf = (orders: ShopsFetchInput['orders'], extra: Partial<ShopsFetchInput> = {}) =>
   service.fetchShops({
     orders,

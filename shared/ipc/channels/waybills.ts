@@ -196,6 +196,8 @@ export const RecycleEntry = z.object({
   id: z.number(),
   waybillCode: z.string(),
   orderSn: z.string(),
+  /** The shop the waybill was issued for (its owner id): a run may span shops. */
+  ownerId: z.string().optional(),
   /** recycled now; void already (nothing to do); or failed and still live. */
   result: z.enum(['recycled', 'already-void', 'failed']),
   ok: z.boolean(),
