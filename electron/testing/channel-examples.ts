@@ -30,7 +30,10 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'orders.search': { input: { pageSize: 0 }, field: 'pageSize' },
   'waybills.fetch': { input: { ...validFetch, orderSns: [] }, field: 'orderSns' },
   'waybills.planShops': { input: { orders: [{ ownerId: '', orderSn: 'A1' }] }, field: 'orders[0].ownerId' },
-  'waybills.fetchShops': { input: { orders: [{ ownerId: 'o', orderSn: 'A1' }], cpCode: '' }, field: 'cpCode' },
+  'waybills.fetchShops': {
+    input: { orders: [{ ownerId: 'o', orderSn: 'A1' }], cpCode: '' },
+    field: 'cpCode',
+  },
   'waybills.list': { input: { limit: 0 }, field: 'limit' },
   'waybills.matchingIds': { input: { filter: { printed: 'maybe' } }, field: 'filter.printed' },
   'waybills.desks': { input: 'all', field: 'body' },

@@ -63,7 +63,12 @@ import {
   WaybillsList,
   WaybillsListInput,
 } from './channels/waybills';
-import { ShopsFetchInput, ShopsFetchOutcome, ShopsFetchPlan, ShopsFetchSelection } from './channels/shops-fetch';
+import {
+  ShopsFetchInput,
+  ShopsFetchOutcome,
+  ShopsFetchPlan,
+  ShopsFetchSelection,
+} from './channels/shops-fetch';
 import {
   ChargesSummary,
   CouponLookupInput,
