@@ -29,6 +29,11 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'orders.bookStatus': { input: [], field: 'body' },
   'orders.search': { input: { pageSize: 0 }, field: 'pageSize' },
   'waybills.fetch': { input: { ...validFetch, orderSns: [] }, field: 'orderSns' },
+  'waybills.planShops': { input: { orders: [{ ownerId: '', orderSn: 'A1' }] }, field: 'orders[0].ownerId' },
+  'waybills.fetchShops': {
+    input: { orders: [{ ownerId: 'o', orderSn: 'A1' }], cpCode: '' },
+    field: 'cpCode',
+  },
   'waybills.list': { input: { limit: 0 }, field: 'limit' },
   'waybills.matchingIds': { input: { filter: { printed: 'maybe' } }, field: 'filter.printed' },
   'waybills.desks': { input: 'all', field: 'body' },
@@ -102,6 +107,14 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'orders.search': () => ({ text: '' }),
   // Built in the test (it needs the settings' sender).
   'waybills.fetch': () => ({}) as In<'waybills.fetch'>,
+  'waybills.planShops': (ctx) => ({
+    orders: ctx.orderSns.slice(0, 1).map((orderSn) => ({ ownerId: 'demo-owner', orderSn })),
+  }),
+  'waybills.fetchShops': (ctx) => ({
+    orders: ctx.orderSns.slice(0, 1).map((orderSn) => ({ ownerId: 'demo-owner', orderSn })),
+    confirmDuplicate: true,
+    confirmNotAwaiting: true,
+  }),
   'waybills.list': () => ({ filter: { status: 'live' }, limit: 50 }),
   'waybills.matchingIds': () => ({ filter: { printed: 'unprinted' } }),
   'waybills.desks': () => ({}),

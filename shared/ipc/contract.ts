@@ -64,6 +64,12 @@ import {
   WaybillsListInput,
 } from './channels/waybills';
 import {
+  ShopsFetchInput,
+  ShopsFetchOutcome,
+  ShopsFetchPlan,
+  ShopsFetchSelection,
+} from './channels/shops-fetch';
+import {
   ChargesSummary,
   CouponLookupInput,
   CouponLookupOutput,
@@ -135,6 +141,14 @@ export const contract = {
   'waybills.fetch': {
     input: WaybillFetchInput,
     output: WaybillFetchOutcome,
+    ...charged('gateway', 'ledger', 'intents', 'charges'),
+  },
+  /** The split of a fetch across shops (one call per shop, ≤ 10 waybills) and each call's cost; free. */
+  'waybills.planShops': { input: ShopsFetchSelection, output: ShopsFetchPlan, ...ledger() },
+  /** The fetch across shops: one call per planned call, each with its shop's ids, sender and template. */
+  'waybills.fetchShops': {
+    input: ShopsFetchInput,
+    output: ShopsFetchOutcome,
     ...charged('gateway', 'ledger', 'intents', 'charges'),
   },
   'waybills.list': { input: WaybillsListInput, output: WaybillsList, ...ledger() },

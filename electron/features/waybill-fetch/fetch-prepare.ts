@@ -7,7 +7,7 @@ import { DeskError } from '../../kernel/desk-error';
 import type { GatewayService } from '../gateway';
 import type { Ledger } from '../ledger';
 import { requireSetting, type SettingsService } from '../settings';
-import { buildFetchRequest, inputFieldOf, newObjectIds } from './fetch-request';
+import { buildFetchRequest, inputFieldOf, newObjectIds, type FetchShopIds } from './fetch-request';
 import { planParcels } from './parcels';
 
 /* Everything is checked before the intent: a refused fetch costs nothing and leaves no trace. */
@@ -16,13 +16,20 @@ export type FetchInput = ParsedIn<'waybills.fetch'>;
 
 export type PreparedFetch = Awaited<ReturnType<typeof prepareFetch>>;
 
-/** The settings a fetch needs, each refused by name when missing; a carrier the desk does not know too. */
-function fetchSettings(settingsService: SettingsService, input: FetchInput) {
+/** The shop's ids from today's settings, each refused by name when missing. */
+const idsFromSettings = (settings: Settings): FetchShopIds => ({
+  shopId: requireSetting(settings, 'shopId'),
+  ownerId: requireSetting(settings, 'ownerId'),
+  merchantUserId: requireSetting(settings, 'merchantUserId'),
+  orderChannelsType: requireSetting(settings, 'orderChannelsType'),
+});
+
+/**
+ * The ids a fetch needs (the given shop's, or today's settings'); a carrier the desk does not know is refused too.
+ */
+function fetchSettings(settingsService: SettingsService, input: FetchInput, shop?: FetchShopIds) {
   const settings: Settings = settingsService.get();
-  const shopId = requireSetting(settings, 'shopId');
-  const ownerId = requireSetting(settings, 'ownerId');
-  requireSetting(settings, 'merchantUserId');
-  requireSetting(settings, 'orderChannelsType');
+  const ids = shop ?? idsFromSettings(settings);
   // W10: a carrier the gateway does not know is refused there only after the intent; refuse it here, by name.
   if (!isUsableCarrier(input.cpCode, settings.extraCarriers)) {
     throw new DeskError(
@@ -31,16 +38,18 @@ function fetchSettings(settingsService: SettingsService, input: FetchInput) {
       { field: 'cpCode' },
     );
   }
-  return { settings, shopId, ownerId };
+  return ids;
 }
 
 export async function prepareFetch(
   deps: { settings: SettingsService; ledger: Ledger; gateway: GatewayService },
   input: FetchInput,
+  shop?: FetchShopIds,
 ) {
   // First: a fetch whose answer could not be recorded is refused while it still costs nothing.
   deps.gateway.ensureRoom();
-  const { settings, shopId, ownerId } = fetchSettings(deps.settings, input);
+  const ids = fetchSettings(deps.settings, input, shop);
+  const { shopId, ownerId } = ids;
   const snapshots = await deps.ledger.getOrderSnapshots(ownerId, input.orderSns);
   const missing = input.orderSns.filter((sn) => !snapshots.has(sn));
   if (missing.length > 0) {
@@ -51,7 +60,7 @@ export async function prepareFetch(
   // Merge groups of one receiver, awaiting shipment; other orders not awaiting only when confirmed.
   const parcels = planParcels(input, snapshots, ownerId);
   const objectIds = newObjectIds(parcels.length);
-  const request = buildFetchRequest(parcels, objectIds, input, settings);
+  const request = buildFetchRequest(parcels, objectIds, input, ids);
   const checked = WaybillFetchRequestSchema.safeParse(request);
   if (!checked.success) {
     const { path, message } = describeIssue(checked.error);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
 import type { TradeOrderInfo, WaybillFetchRequest } from '../../../shared/api/schemas/waybill-fetch';
-import type { Settings } from '../../../shared/ipc/channels/settings';
 import type { ParsedIn } from '../../../shared/ipc/contract';
 import type { Parcel } from './parcels';
 
@@ -13,6 +12,14 @@ import type { Parcel } from './parcels';
  */
 
 type FetchInput = ParsedIn<'waybills.fetch'>;
+
+/** The gateway's ids of the shop a call fetches for: today's settings, or one shop of the directory. */
+export interface FetchShopIds {
+  shopId: string;
+  ownerId: string;
+  merchantUserId: string;
+  orderChannelsType: string;
+}
 
 /** Unique per call (W4), and unique enough across calls to tell intents apart in the audit trail. */
 export const newObjectIds = (count: number): string[] => {
@@ -46,7 +53,7 @@ const tradeOrderInfo = (
   parcel: Parcel,
   objectId: string,
   input: FetchInput,
-  settings: Settings,
+  settings: FetchShopIds,
 ): TradeOrderInfo => {
   // One receiver for the whole parcel: a merge group's receivers are the same (mergeKeyOf), so the first speaks.
   const [order] = parcel.orders as [SoldOrder, ...SoldOrder[]];
@@ -89,7 +96,7 @@ export const buildFetchRequest = (
   parcels: Parcel[],
   objectIds: string[],
   input: FetchInput,
-  settings: Settings,
+  settings: FetchShopIds,
 ): WaybillFetchRequest => {
   const { needEncrypt, callDoorPickUp, doorPickUpTime, doorPickUpEndTime, edition } = input.options;
   return {

@@ -11,6 +11,11 @@ import { issuedFrom } from './issued-waybills';
 import type { AnswerRecorder } from './answer-recorder';
 import { recordAnswer, settleFailure, type SettlementDeps } from './fetch-settlement';
 import { keptWaybills } from './kept-waybills';
+import type { ParsedIn } from '../../../shared/ipc/contract';
+import type { ShopsFetchOutcome, ShopsFetchPlan } from '../../../shared/ipc/channels/shops-fetch';
+import { directoryFromSettings, type ShopDirectory } from '../shops';
+import { planShopCalls } from './shop-calls';
+import { fetchAcrossShops, publicCall, type OneShopCall } from './shops-fetch';
 
 /*
  * waybills.fetch: every waybill is paid for and a repeat issues a new one (W11). So: validate the whole request
@@ -30,10 +35,16 @@ interface WaybillFetchDeps {
   recorder?: AnswerRecorder;
   /** This desk's name, on the waybills the journal keeps. */
   desk?: string;
+  /** The seller's shops (default: the one shop today's settings describe). */
+  shops?: ShopDirectory;
 }
 
 export interface WaybillFetch {
   fetch(input: FetchInput): Promise<WaybillFetchOutcome>;
+  /** The split of a selection across shops and each call's cost (free). */
+  planShops(selection: ParsedIn<'waybills.planShops'>): Promise<ShopsFetchPlan>;
+  /** One call per shop (≤ 10 waybills each), each with its shop's ids, sender and template. */
+  fetchShops(input: ParsedIn<'waybills.fetchShops'>): Promise<ShopsFetchOutcome>;
 }
 
 /** What one fetch's steps share. */
@@ -98,8 +109,12 @@ async function recordIssued(
   return recorded.kind === 'kept' ? { ...outcome, recordLater: answer.issued.length } : outcome;
 }
 
-async function fetchWaybills(ctx: FetchContext, input: FetchInput): Promise<WaybillFetchOutcome> {
-  const prepared = await prepareFetch(ctx, input);
+/** A prepared fetch: its intent written, then the one gateway call, then its answer recorded. */
+async function sendPrepared(
+  ctx: FetchContext,
+  input: FetchInput,
+  prepared: PreparedFetch,
+): Promise<WaybillFetchOutcome> {
   const intentId = await openIntent(ctx, input, prepared);
   ctx.changed(input.orderSns, []);
   let result: WaybillFetchResult;
@@ -111,6 +126,10 @@ async function fetchWaybills(ctx: FetchContext, input: FetchInput): Promise<Wayb
     throw error;
   }
   return recordIssued(ctx, input, prepared, intentId, result);
+}
+
+async function fetchWaybills(ctx: FetchContext, input: FetchInput): Promise<WaybillFetchOutcome> {
+  return sendPrepared(ctx, input, await prepareFetch(ctx, input));
 }
 
 export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
@@ -125,5 +144,16 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
       deps.emit('changed', { topic: 'intents' });
     },
   };
-  return { fetch: (input) => fetchWaybills(ctx, input) };
+  const shops = deps.shops ?? directoryFromSettings(deps.settings);
+  const oneCall: OneShopCall = {
+    prepare: (input, shop) => prepareFetch(ctx, input, shop),
+    send: (input, prepared) => sendPrepared(ctx, input, prepared),
+  };
+  return {
+    fetch: (input) => fetchWaybills(ctx, input),
+    // A refusal of the plan reaches the caller as a rejection, as every channel's does.
+    planShops: (selection) =>
+      Promise.resolve().then(() => ({ calls: planShopCalls(shops, selection).map(publicCall) })),
+    fetchShops: (input) => fetchAcrossShops(shops, oneCall, input),
+  };
 };

@@ -6,17 +6,22 @@ import { reasonOf } from './recycle-reasons';
 const RECYCLE_CALL_SIZE = 100;
 
 /**
- * Calls of ≤ 100 entries, one owner per call: the gateway checks each entry's owner (A2), so a shop that
- * needs authorizing fails only its own calls.
+ * Calls of ≤ 100 entries, the shops mixed: every entry carries its own owner_id (spec 2.6) and a call is charged
+ * once, so waybills of several shops go in one call. Entries stay grouped by owner, so a call holds as few shops
+ * as it can (a shop that needs authorizing refuses every call it is in: see `byOwner`).
  */
 export const recycleCalls = (waybills: StoredWaybill[]): StoredWaybill[][] => {
-  const byOwner = new Map<string, StoredWaybill[]>();
-  for (const w of waybills) byOwner.set(w.ownerId, [...(byOwner.get(w.ownerId) ?? []), w]);
-  return [...byOwner.values()].flatMap((group) =>
-    Array.from({ length: Math.ceil(group.length / RECYCLE_CALL_SIZE) }, (_, i) =>
-      group.slice(i * RECYCLE_CALL_SIZE, (i + 1) * RECYCLE_CALL_SIZE),
-    ),
+  const grouped = byOwner(waybills).flat();
+  return Array.from({ length: Math.ceil(grouped.length / RECYCLE_CALL_SIZE) }, (_, i) =>
+    grouped.slice(i * RECYCLE_CALL_SIZE, (i + 1) * RECYCLE_CALL_SIZE),
   );
+};
+
+/** The waybills of each owner, owners in the order first met: a refused mixed call is re-sent one shop a call. */
+export const byOwner = (waybills: StoredWaybill[]): StoredWaybill[][] => {
+  const groups = new Map<string, StoredWaybill[]>();
+  for (const w of waybills) groups.set(w.ownerId, [...(groups.get(w.ownerId) ?? []), w]);
+  return [...groups.values()];
 };
 
 /** R2: results come in request order; match by position, and by code should a gateway reorder them. */

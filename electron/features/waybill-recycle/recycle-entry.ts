@@ -8,7 +8,7 @@ const RETRYABLE_CALL = new Set(['transport', 'retryable', 'system', 'outcome-unk
 
 /** One entry's outcome as the seller reads it. */
 export const entryOf = (w: StoredWaybill, o: RecycleOutcomeInput, callError: unknown): RecycleEntry => {
-  const base = { id: w.id, waybillCode: w.waybillCode, orderSn: w.orderSn };
+  const base = { id: w.id, waybillCode: w.waybillCode, orderSn: w.orderSn, ownerId: w.ownerId };
   if (o.ok) return { ...base, result: 'recycled', ok: true, reason: null, errorMsg: null, retryable: false };
   if (callError !== null) {
     const retryable = !isGatewayError(callError) || RETRYABLE_CALL.has(callError.kind);

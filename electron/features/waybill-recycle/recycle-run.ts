@@ -3,7 +3,8 @@ import { DeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
 import type { GatewayService } from '../gateway';
 import type { Ledger, RecycleOutcomeInput, StoredWaybill } from '../ledger';
-import { outcomesOf, recycleCalls, recycleParams } from './recycle-calls';
+import { isGatewayError } from '../../../shared/api/errors';
+import { byOwner, outcomesOf, recycleCalls, recycleParams } from './recycle-calls';
 import { entryOf } from './recycle-entry';
 
 /*
@@ -51,6 +52,13 @@ function progress({ emit, gateway }: RecycleDeps, { entries, requested }: RunSta
   });
 }
 
+/**
+ * A call of several shops refused as a whole for a shop the token is not authorized for (302: nothing recycled,
+ * nothing charged) is sent again one shop a call, so only that shop's waybills fail.
+ */
+const refusedForAShop = (error: unknown, call: StoredWaybill[]): boolean =>
+  isGatewayError(error) && error.code === 302 && byOwner(call).length > 1;
+
 /** One call of ≤ 100: sent, its outcomes recorded as they arrive, told to the screens. */
 async function recycleCall(deps: RecycleDeps, state: RunState, call: StoredWaybill[]): Promise<void> {
   let outcomes: RecycleOutcomeInput[];
@@ -60,6 +68,10 @@ async function recycleCall(deps: RecycleDeps, state: RunState, call: StoredWaybi
     state.charged += result.withholding_money;
     outcomes = outcomesOf(call, result.result);
   } catch (error) {
+    if (refusedForAShop(error, call)) {
+      await Promise.all(byOwner(call).map((shopCall) => recycleCall(deps, state, shopCall)));
+      return;
+    }
     // A whole call that fails fails its entries, with its words; the other calls go on.
     callError = error;
     const msg = error instanceof Error ? error.message : String(error);

@@ -146,16 +146,16 @@ describe('waybills.recycle', () => {
 
 describe('recycleCalls', () => {
   const waybill = (id: number, ownerId: string) => ({ id, ownerId }) as StoredWaybill;
-  it('groups by owner and splits each owner into calls of at most 100', () => {
+  it('mixes the shops in calls of at most 100, each shop kept together', () => {
     const list = [
       ...Array.from({ length: 150 }, (_, i) => waybill(i + 1, 'a')),
       ...Array.from({ length: 30 }, (_, i) => waybill(1000 + i, 'b')),
     ];
     const calls = recycleCalls(list);
-    expect(calls.map((c) => [c[0]?.ownerId, c.length])).toEqual([
-      ['a', 100],
-      ['a', 50],
-      ['b', 30],
+    expect(calls.map((c) => c.length)).toEqual([100, 80]);
+    expect(calls.flat().map((w) => w.ownerId)).toEqual([
+      ...Array<string>(150).fill('a'),
+      ...Array<string>(30).fill('b'),
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { AWAITING_SHIPMENT_STATUS } from '../../../shared/orders/merge-key';
 import { NotAwaitingList } from './not-awaiting-list';
 import { FetchForm } from './fetch-form';
 import { FetchRecipients } from './fetch-recipients';
+import { ShopSplit } from './shop-split';
 import type { useFetchDialog } from './use-fetch-dialog';
 
 /**
@@ -24,10 +25,13 @@ export function FetchDialogForm({
       onKeyDown={d.onKeyDown}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!d.busy && d.sns.length > 0 && !d.needsNotAwaitingYes) d.send(d.sns, false);
+        if (d.busy || d.sns.length === 0 || d.needsNotAwaitingYes || d.splitPending) return;
+        if (d.shopCalls) d.sendShops(false);
+        else d.send(d.sns, false);
       }}
     >
       {d.lastError !== null && <ErrorNotice error={d.lastError} charged />}
+      {d.shopCalls && <ShopSplit calls={d.shopCalls} />}
       <NotAwaitingList
         orders={d.notAwaiting}
         confirmed={d.notAwaitingConfirmed}

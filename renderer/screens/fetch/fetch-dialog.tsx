@@ -3,6 +3,7 @@ import type { Settings } from '../../../shared/ipc/channels/settings';
 import { ModalDialog } from '../../components/modal-dialog';
 import { DuplicateList } from './duplicate-list';
 import { FetchResults } from './fetch-results';
+import { ShopResults } from './shop-results';
 import { FetchDialogActions } from './fetch-dialog-actions';
 import { FetchDialogForm } from './fetch-dialog-form';
 import { useFetchDialog } from './use-fetch-dialog';
@@ -24,7 +25,7 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
       fetchingWord={d.fetchingWord}
       sns={sns}
       waybills={d.waybills}
-      needsNotAwaitingYes={d.needsNotAwaitingYes}
+      needsNotAwaitingYes={d.needsNotAwaitingYes || d.splitPending}
       onBack={() => d.setPhase({ step: 'form' })}
       onSend={d.send}
       onFinish={d.finish}
@@ -43,7 +44,10 @@ export function FetchDialog({ settings, onClose }: { settings: Settings; onClose
       actions={actions}
     >
       {phase.step === 'results' ? (
-        <FetchResults outcome={phase.outcome} />
+        <>
+          {phase.shops && <ShopResults outcome={phase.shops} />}
+          <FetchResults outcome={phase.outcome} />
+        </>
       ) : phase.step === 'duplicates' ? (
         <DuplicateList duplicates={phase.duplicates} otherCount={sns.length - phase.duplicates.length} />
       ) : (

@@ -4,7 +4,7 @@ import { PointsNote } from '../../components/points-note';
 import { Icon } from '../../components/icon';
 
 /** What main says of an order the answer issued nothing for (its words, translated here). */
-const NO_WAYBILL = 'the gateway issued no waybill for this order';
+export const NO_WAYBILL = 'the gateway issued no waybill for this order';
 
 /** Per order: the waybill code, large enough to read from the packing table, or why there is none. */
 export function FetchResults({ outcome }: { outcome: WaybillFetchOutcome }) {

@@ -8,6 +8,7 @@ import { useFetchSend } from './use-fetch-send';
 import { useFetchSelection } from './use-fetch-selection';
 import { useFetchDialogKeys } from './use-fetch-dialog-keys';
 import { useFetchDialogClose } from './use-fetch-dialog-close';
+import { useShopsSend } from './use-shops-send';
 
 /** The fetch dialog's state: its orders, the fetch and its phase, focus, and how the dialog closes. */
 export function useFetchDialog(onClose: () => void) {
@@ -22,7 +23,9 @@ export function useFetchDialog(onClose: () => void) {
   const needsNotAwaitingYes = notAwaiting.length > 0 && !notAwaitingConfirmed;
   const sending = useFetchSend({ draft, merges, notAwaiting, notAwaitingConfirmed });
   const { fetch, phase } = sending;
-  const busy = fetch.isPending;
+  const confirmNotAwaiting = notAwaiting.length > 0 && notAwaitingConfirmed;
+  const shops = useShopsSend({ orders, merges, draft, confirmNotAwaiting, setPhase: sending.setPhase });
+  const busy = fetch.isPending || shops.shopsFetch.isPending;
   // A fetch held back by the gateway's rate limit says so instead of "Fetching…".
   const rateLimited = useGatewayWaiting('fetchWaybills');
   const fetchingWord = rateLimited ? t('waitingRateLimit') : t('fetching');
@@ -35,12 +38,24 @@ export function useFetchDialog(onClose: () => void) {
   }, [emptied, onClose]);
 
   const onKeyDown = useFetchDialogKeys(phase);
-  const { finish, close } = useFetchDialogClose({ phase, busy, resetFetch: fetch.reset, keepOnly, onClose });
+  const resetFetch = () => {
+    fetch.reset();
+    shops.shopsFetch.reset();
+  };
+  const { finish, close } = useFetchDialogClose({ phase, busy, resetFetch, keepOnly, onClose });
 
-  const lastError = fetch.error && ipcErrorOf(fetch.error).kind !== 'duplicate-waybill' ? fetch.error : null;
+  const lastError =
+    (fetch.error && ipcErrorOf(fetch.error).kind !== 'duplicate-waybill' ? fetch.error : null) ??
+    shops.shopsFetch.error ??
+    shops.planError;
+  // Across shops the split must be known (and every shop ready) before anything is sent.
+  const splitPending =
+    shops.shopCalls === null && orders.some((o) => o.order.owner_id !== orders[0]?.order.owner_id);
   return {
     ...selection,
     ...sending,
+    ...shops,
+    splitPending,
     draft,
     patch,
     notAwaiting,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaybillFetchOutcome } from '../../../shared/ipc/channels/waybills';
+import type { ShopsFetchOutcome } from '../../../shared/ipc/channels/shops-fetch';
 import type { DuplicateOrder } from '../../../shared/ipc/errors';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { validationMessage } from '../../components/validation-message';
@@ -12,7 +13,8 @@ import { fetchFieldElementId, fetchFieldOfPath, type FetchFormField } from './fe
 export type FetchPhase =
   | { step: 'form' }
   | { step: 'duplicates'; duplicates: DuplicateOrder[] }
-  | { step: 'results'; outcome: WaybillFetchOutcome };
+  /** `shops`: a fetch across shops, call by call (its `outcome` lists every call's results as one). */
+  | { step: 'results'; outcome: WaybillFetchOutcome; shops?: ShopsFetchOutcome };
 
 /**
  * The fetch itself and where it leaves the dialog: results, the orders that already hold a waybill (a second,

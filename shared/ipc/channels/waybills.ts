@@ -7,7 +7,7 @@ const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, {
   message: 'must have the shape YYYY-MM-DD HH:MM:SS',
 });
 
-const FetchOptions = z.object({
+export const FetchOptions = z.object({
   needEncrypt: z.boolean().default(false),
   /** Waybill fetch edition: 1 normal, 2 enhanced, 3 standard. */
   edition: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
@@ -196,6 +196,8 @@ export const RecycleEntry = z.object({
   id: z.number(),
   waybillCode: z.string(),
   orderSn: z.string(),
+  /** The shop the waybill was issued for (its owner id): a run may span shops. */
+  ownerId: z.string().optional(),
   /** recycled now; void already (nothing to do); or failed and still live. */
   result: z.enum(['recycled', 'already-void', 'failed']),
   ok: z.boolean(),
