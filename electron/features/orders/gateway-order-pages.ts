@@ -90,7 +90,7 @@ export const createGatewayOrderPages = (deps: {
       await ledger.saveOrderSnapshots(ownerId, result.content);
       const states = await ledger.orderWaybillStates(result.content.map((o) => o.order_sn));
       return {
-        rows: result.content.map((order) => ({ order, waybill: states.get(order.order_sn) ?? NO_WAYBILL })),
+        rows: result.content.map((order) => ({ order, ownerId, waybill: states.get(order.order_sn) ?? NO_WAYBILL })),
         page: result.page,
         pageSize: result.pageSize,
         totalElements: result.totalElements,
@@ -106,7 +106,7 @@ export const createGatewayOrderPages = (deps: {
       ]);
       return orderSns.flatMap((sn) => {
         const order = snapshots.get(sn);
-        return order ? [{ order, waybill: states.get(sn) ?? NO_WAYBILL }] : [];
+        return order ? [{ order, ownerId, waybill: states.get(sn) ?? NO_WAYBILL }] : [];
       });
     },
   };

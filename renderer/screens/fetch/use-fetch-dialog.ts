@@ -50,7 +50,7 @@ export function useFetchDialog(onClose: () => void) {
     shops.planError;
   // Across shops the split must be known (and every shop ready) before anything is sent.
   const splitPending =
-    shops.shopCalls === null && orders.some((o) => o.order.owner_id !== orders[0]?.order.owner_id);
+    shops.shopCalls === null && orders.some((o) => o.ownerId !== orders[0]?.ownerId);
   return {
     ...selection,
     ...sending,

@@ -12,10 +12,10 @@ const shopSelectionOf = (
   orders: readonly DeskOrder[],
   merges: readonly (readonly string[])[],
 ): ShopsFetchSelection | null => {
-  const ownerOf = new Map(orders.map((o) => [o.order.order_sn, o.order.owner_id]));
+  const ownerOf = new Map(orders.map((o) => [o.order.order_sn, o.ownerId ?? '']));
   if (new Set(ownerOf.values()).size < 2) return null;
   return {
-    orders: orders.map((o) => ({ ownerId: o.order.owner_id, orderSn: o.order.order_sn })),
+    orders: orders.map((o) => ({ ownerId: o.ownerId ?? '', orderSn: o.order.order_sn })),
     merges: merges.map((g) => ({ ownerId: ownerOf.get(g[0] ?? '') ?? '', orderSns: [...g] })),
   };
 };

@@ -41,6 +41,8 @@ export type OrderWaybillState = z.infer<typeof OrderWaybillState>;
 
 export const DeskOrder = z.object({
   order: SoldOrderSchema,
+  /** The owner id (shop) the desk holds the order under: the gateway's order carries none of its own. */
+  ownerId: z.string().optional(),
   waybill: OrderWaybillState,
 });
 export type DeskOrder = z.infer<typeof DeskOrder>;

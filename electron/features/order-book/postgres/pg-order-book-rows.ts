@@ -51,6 +51,6 @@ export async function pgBookRows(db: Db, ownerId: string, ids: number[]): Promis
   return orders.map((order) => {
     const merge = groups.get(order.order_sn);
     const waybill = waybillOf(states.get(order.order_sn));
-    return merge ? { order, waybill, merge } : { order, waybill };
+    return merge ? { order, ownerId, waybill, merge } : { order, ownerId, waybill };
   });
 }

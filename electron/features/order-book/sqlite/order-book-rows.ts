@@ -43,7 +43,7 @@ export function createSqliteBookRows(
         printedCount: 0,
         dialogCount: 0,
       };
-      return merge ? { order, waybill, merge } : { order, waybill };
+      return merge ? { order, ownerId, waybill, merge } : { order, ownerId, waybill };
     });
   };
 }
