@@ -70,7 +70,7 @@ const cacheWriters = () =>
     (f) =>
       f.startsWith('renderer/') &&
       f !== 'renderer/hooks/change-topics.ts' &&
-      /\b(setQueryData|invalidateQueries|setQueriesData|removeQueries)\b/.test(text.get(f)),
+      /\b(setQueryData|setQueriesData|invalidateQueries|removeQueries|resetQueries|refetchQueries)\b/.test(text.get(f)),
   );
 
 const emitSites = files

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthStatus } from '../hooks/auth';
-import { queryKey } from '../hooks/query-keys';
 import { useAuthAlerts } from '../store/auth-alerts';
 import { useQrDataUrl } from './use-qr-data-url';
 
@@ -21,9 +20,10 @@ export function useShopAuthorization() {
   const authUrl = alert?.authUrl ?? known?.authUrl ?? null;
   const qr = useQrDataUrl(authUrl);
 
+  // The seller asked to try again: what failed is read again (an exception listed in docs/changes.md); the shop
+  // leaves auth.status's list through `auth`, told by main once a call about it answers.
   const retry = () => {
     dismiss();
-    void qc.invalidateQueries({ queryKey: queryKey('auth.status') });
     void qc.refetchQueries({ predicate: (q) => q.state.status === 'error' });
   };
   return { alert, dismiss, shop, authUrl, qr, retry };
