@@ -31,8 +31,8 @@ const argumentsAt = (source: string, open: number): string => {
 export const cacheWritesIn = (source: string) =>
   [...source.matchAll(CACHE_WRITES)].map((m) => {
     const args = argumentsAt(source, m.index + m[0].length - 1);
-    const named = [...args.matchAll(/queryKey(?:\(\s*|:\s*\[\s*)'([\w.]+)'/g)].map((k) => k[1]);
-    return { method: m[1], channels: named };
+    const named = [...args.matchAll(/queryKey(?:\(\s*|:\s*\[\s*)'([\w.]+)'/g)].map((k) => k[1] ?? '');
+    return { method: m[1] ?? '', channels: named };
   });
 
 const coveredChannels = new Set(
