@@ -19,7 +19,11 @@ describe('route hops', () => {
       'a/start.ts',
       'c/end.ts',
     );
-    expect(route).toEqual({ files: ['a/start.ts', 'b/mid.ts', 'c/end.ts'], folders: ['a', 'b', 'c'], returns: [] });
+    expect(route).toEqual({
+      files: ['a/start.ts', 'b/mid.ts', 'c/end.ts'],
+      folders: ['a', 'b', 'c'],
+      returns: [],
+    });
   });
 
   it('names an import that steps back into a folder the route left, even off the route', () => {
@@ -48,7 +52,9 @@ describe('route hops', () => {
     const house = readHouse(root);
     const files = [...house.keys()].filter(isProduction);
     const known = new Set(files);
-    const imports = new Map(files.map((f) => [f, importsOf(f, house.get(f) ?? '', known).map((i) => i.target)]));
+    const imports = new Map(
+      files.map((f) => [f, importsOf(f, house.get(f) ?? '', known).map((i) => i.target)]),
+    );
     for (const { name, start, end } of MAIN_ROUTES) {
       const route = routeHops(imports, start, end);
       expect(route.files, `${name} reaches its end`).toContain(end);

@@ -50,7 +50,8 @@ const writers = productionFiles(renderer)
   .map((path) => ({ file: relative(renderer, path), writes: cacheWritesIn(readFileSync(path, 'utf8')) }))
   .filter(({ file, writes }) => file !== TABLE_FILE && writes.length > 0);
 
-const section = (doc: string, heading: string): string => doc.split(/^## /m).find((s) => s.startsWith(heading)) ?? '';
+const section = (doc: string, heading: string): string =>
+  doc.split(/^## /m).find((s) => s.startsWith(heading)) ?? '';
 
 describe('one way for changes', () => {
   it('finds a cache write and the channel it names (the check below is not blind)', () => {
@@ -64,7 +65,9 @@ describe('one way for changes', () => {
 
   it('no renderer file writes the cache for a view the topic table covers', () => {
     const breaches = writers.flatMap(({ file, writes }) =>
-      writes.flatMap((w) => w.channels.filter((c) => coveredChannels.has(c)).map((c) => `${file}: ${w.method} ${c}`)),
+      writes.flatMap((w) =>
+        w.channels.filter((c) => coveredChannels.has(c)).map((c) => `${file}: ${w.method} ${c}`),
+      ),
     );
     expect(breaches).toEqual([]);
   });
