@@ -116,6 +116,7 @@ const printRoutes = () => {
     console.log(
       `  route ${name}: ${hops.length} files, ${folders.length} folders, returns to a folder it left: ${returns.length}`,
     );
+    console.log(`      folders: ${folders.map((f) => f.replace(/^electron\/features\//, '')).join(' -> ')}`);
     if (!list) continue;
     for (const f of hops) console.log(`      ${f}`);
     for (const r of returns) console.log(`      return: ${r}`);
