@@ -5,3 +5,4 @@ export declare const importsOf: (
 ) => { target: string; waived: boolean }[];
 export declare const cyclesOf: (edges: Map<string, string[]>) => string[][];
 export declare const checkFolders: (texts: Map<string, string>) => { breaches: string[]; cycles: string[][] };
+export declare const readHouse: (root: string) => Map<string, string>;

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOUSE_TOPS as TOPS, cyclesOf, importsOf as importsIn, readHouse } from './folder-check.mjs';
 import { breach, isProduction, roomOf } from './house-floors.mjs';
+import { MAIN_ROUTES, routeHops } from './route-hops.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const list = process.argv.includes('--list');
@@ -86,7 +87,7 @@ const cacheWriters = () =>
     (f) =>
       f.startsWith('renderer/') &&
       f !== 'renderer/hooks/change-topics.ts' &&
-      /\b(setQueryData|invalidateQueries|setQueriesData|removeQueries)\b/.test(text.get(f)),
+      /\b(setQueryData|setQueriesData|invalidateQueries|removeQueries|resetQueries|refetchQueries)\b/.test(text.get(f)),
   );
 
 const emitSites = files
@@ -129,3 +130,25 @@ if (list) for (const r of registrations) console.log(`      ${r.room}: ${r.outsi
 console.log(`  main's emit sites: ${emitSites.length} of ${new Set(emitSites).size} events`);
 console.log(`  renderer files writing the query cache outside the change table: ${writers.length}`);
 if (list) for (const f of writers) console.log(`      ${f}`);
+
+/** Each main route as its file hops: files, folders crossed, and steps back into a folder it left. */
+const printRoutes = () => {
+  for (const { name, start, end } of MAIN_ROUTES) {
+    const { files: hops, folders, returns } = routeHops(importsOf, start, end);
+    console.log(
+      `  route ${name}: ${hops.length} files, ${folders.length} folders, returns to a folder it left: ${returns.length}`,
+    );
+    console.log(`      folders: ${folders.map((f) => f.replace(/^electron\/features\//, '')).join(' -> ')}`);
+    if (!list) continue;
+    for (const f of hops) console.log(`      ${f}`);
+    for (const r of returns) console.log(`      return: ${r}`);
+  }
+};
+
+/** Files of 20 lines or fewer, by name (with --list): where to look for a function to merge into its user. */
+const listTiny = () => {
+  if (list) for (const f of tiny) console.log(`      ${f}`);
+};
+
+listTiny();
+printRoutes();

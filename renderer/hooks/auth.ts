@@ -13,11 +13,11 @@ export const useAppInfo = () =>
 /**
  * After the token changes every gateway answer may differ: free views are read again; a charged page is only
  * marked stale (bought again when the seller next opens or reloads it). The old token's alerts lose their cause.
+ * auth.status itself re-reads by topic (main tells `auth`); this reset is an exception listed in docs/changes.md.
  */
 const useAfterTokenChange = () => {
   const qc = useQueryClient();
-  return (status: Awaited<ReturnType<typeof call<'auth.status'>>>) => {
-    qc.setQueryData(queryKey('auth.status'), status);
+  return () => {
     const alerts = useAuthAlerts.getState();
     alerts.dismissUnauthorized();
     alerts.dismissShopAuthorization();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../ipc';
 import { queryKey } from './query-keys';
 
@@ -6,19 +6,9 @@ import { queryKey } from './query-keys';
 export const useBackups = () =>
   useQuery({ queryKey: queryKey('data.backups'), queryFn: () => call('data.backups', {}) });
 
-export const useBackupNow = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => call('data.backup', {}),
-    onSettled: () => qc.invalidateQueries({ queryKey: queryKey('data.backups') }),
-  });
-};
+/** A backup now; main tells `backups` whether it was made or failed, and the list re-reads by topic. */
+export const useBackupNow = () => useMutation({ mutationFn: () => call('data.backup', {}) });
 
-/** Replaces the ledger with a backup file (the one in use is kept as a backup first). */
-export const useRestoreLedger = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (file: string) => call('data.restore', { file }),
-    onSettled: () => qc.invalidateQueries({ queryKey: queryKey('data.backups') }),
-  });
-};
+/** Replaces the ledger with a backup file (the one in use is kept as a backup first; the views re-read by topic). */
+export const useRestoreLedger = () =>
+  useMutation({ mutationFn: (file: string) => call('data.restore', { file }) });

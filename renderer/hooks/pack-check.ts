@@ -1,31 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckView } from '../../shared/ipc/channels/pack-check';
-import type { ScanStatus } from '../../shared/ipc/channels/scan';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../ipc';
 import { queryKey } from './query-keys';
 
-/** The open check as the call answered it: shown at once, before the station's status is read again. */
-const useShowCheck = () => {
-  const qc = useQueryClient();
-  return (view: CheckView) =>
-    qc.setQueryData<ScanStatus>(queryKey('scan.status'), (old) =>
-      old ? { ...old, check: view.check } : old,
-    );
-};
+/** A scan while the pack check is on: an order opens its check, a goods barcode counts (shown through `scan`). */
+export const useCheckScan = () => useMutation({ mutationFn: (code: string) => call('scan.check', { code }) });
 
-/** A scan while the pack check is on: an order opens its check, a goods barcode counts. */
-export const useCheckScan = () => {
-  const show = useShowCheck();
-  return useMutation({ mutationFn: (code: string) => call('scan.check', { code }), onSuccess: show });
-};
-
-export const useCheckAnswer = () => {
-  const show = useShowCheck();
-  return useMutation({
-    mutationFn: (answer: 'yes' | 'no' | 'hand') => call('scan.checkAnswer', { answer }),
-    onSuccess: show,
-  });
-};
+export const useCheckAnswer = () =>
+  useMutation({ mutationFn: (answer: 'yes' | 'no' | 'hand') => call('scan.checkAnswer', { answer }) });
 
 export const useBarcodes = (text: string) =>
   useQuery({

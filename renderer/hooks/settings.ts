@@ -10,13 +10,15 @@ export const useSettings = () =>
     staleTime: Infinity,
   });
 
-/** Saves a part of the settings; gateway or shop changes make every gateway view stale. */
+/**
+ * Saves a part of the settings (main tells `settings`: the views re-read by topic); another gateway or shop drops
+ * every view (an exception listed in docs/changes.md).
+ */
 export const useUpdateSettings = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (patch: In<'settings.update'>) => call('settings.update', patch),
-    onSuccess: (settings, patch) => {
-      qc.setQueryData(queryKey('settings.get'), settings);
+    onSuccess: (_settings, patch) => {
       const touchesGateway = ['gateway', 'shopId', 'ownerId', 'mallUserId', 'merchantUserId'].some(
         (k) => k in patch,
       );

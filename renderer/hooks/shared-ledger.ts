@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { In } from '../../shared/ipc/contract';
 import { call } from '../ipc';
 import { queryKey } from './query-keys';
@@ -7,10 +7,6 @@ import { queryKey } from './query-keys';
 export const useSharedLedger = () =>
   useQuery({ queryKey: queryKey('ledger.shared.get'), queryFn: () => call('ledger.shared.get', {}) });
 
-export const useSaveSharedLedger = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: In<'ledger.shared.set'>) => call('ledger.shared.set', input),
-    onSuccess: (saved) => qc.setQueryData(queryKey('ledger.shared.get'), saved),
-  });
-};
+/** Saves the shared ledger's settings; main tells `settings`, and every window reads them again by topic. */
+export const useSaveSharedLedger = () =>
+  useMutation({ mutationFn: (input: In<'ledger.shared.set'>) => call('ledger.shared.set', input) });

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { markReady } from './mark-ready';
 
 /*
  * The print routes (label sheet, pick list, packing slips) load their page the same way: once per query, then
@@ -14,6 +13,17 @@ export type PrintLoad<T> =
 export interface UnreadQuery {
   error: string;
 }
+
+/**
+ * Tells whoever waits for a print route (Electron's hidden window, the e2e) that it is drawn: fonts loaded and two
+ * frames painted. With `autoprint`, the browser's print dialog opens then.
+ */
+const markReady = async (state: 'true' | 'error', autoprint: boolean): Promise<void> => {
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  document.body.dataset.ready = state;
+  if (state === 'true' && autoprint) window.print();
+};
 
 const isUnread = (query: object): query is UnreadQuery => 'error' in query;
 

@@ -105,10 +105,14 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
     },
     backupNow: () =>
       lane.exclusive(async () => {
-        const made = await copyInto(copyDeps, dir(), false);
-        pruneBackups(dir(), keep);
-        told();
-        return made;
+        // Told made or failed: the list and its running state re-read either way.
+        try {
+          const made = await copyInto(copyDeps, dir(), false);
+          pruneBackups(dir(), keep);
+          return made;
+        } finally {
+          told();
+        }
       }),
     keepBeforeRestore: () => copyInto(copyDeps, dir(), true),
     rotate() {

@@ -39,7 +39,8 @@ const callGateway = async <O extends OperationName>(
     const operation = client[op] as unknown as (r: OperationRequest<O>) => Promise<OperationResult<O>>;
     const result = await operation(request);
     const subject = subjectOf(request);
-    if (subject !== undefined) shops.delete(subject);
+    // A shop that answers leaves auth.status's list: told, so the screens showing the list read it again.
+    if (subject !== undefined && shops.delete(subject)) options.emit('changed', { topic: 'auth' });
     await recordCharge({ ledger: options.ledger, emit: options.emit, log }, op, result);
     return result;
   } catch (error) {

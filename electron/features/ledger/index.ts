@@ -13,6 +13,7 @@ export type {
   StoredWaybill,
 } from './ledger-types';
 export { LEDGER_FILE, openDeskLedger } from './open-desk-ledger';
+export { tellPrinted } from './printed-change';
 export type { DeskLedger } from './open-desk-ledger';
 export { LEDGER_TOPICS } from './postgres/pg-changes';
 export { isUnreachable } from './postgres/pg-unreachable';

@@ -1,10 +1,10 @@
 import type { PrintOutcome } from '../../../shared/ipc/channels/labels';
 import type { LabelSize } from '../../../shared/label/label-sizes';
 import { profileFor } from '../../../shared/printing/print-profile';
-import type { StoredWaybill } from '../ledger';
+import { tellPrinted, type StoredWaybill } from '../ledger';
 import { printEncrypted } from './encrypted-printing';
 import type { LabelPrintingDeps } from './label-printing-types';
-import { tellPrinted, type Printable } from './label-waybills';
+import type { Printable } from './label-waybills';
 
 /*
  * Labels through the host's printing (browser dialog or silent): drawn labels in jobs, encrypted ones through the

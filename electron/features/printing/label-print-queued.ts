@@ -1,12 +1,15 @@
 import type { PrintOutcome } from '../../../shared/ipc/channels/labels';
 import type { LabelSize } from '../../../shared/label/label-sizes';
-import { profileFor } from '../../../shared/printing/print-profile';
+import { profileFor, stockOf, type PrintProfile } from '../../../shared/printing/print-profile';
 import { isDeviceUri } from '../../../shared/printing/device-uri';
+import { DeskError } from '../../kernel/desk-error';
+import { tellPrinted, type StoredWaybill } from '../ledger';
 import { printEncrypted, type EncryptedPrintRun } from './encrypted-printing';
 import type { LabelPrinters, LabelPrintingDeps } from './label-printing-types';
-import { printDate, tellPrinted, type Printable } from './label-waybills';
-import { printerName } from './print-queue/print-queue';
-import { queueLabels } from './print-queue/queue-labels';
+import { labelModelOf, printDate, type Printable } from './label-waybills';
+import { printerName, type PrintQueue } from './print-queue/print-queue';
+import type { NewPrintJob } from './print-queue/print-queue-store';
+import type { LabelPrinterDriver } from './print-queue/printer-driver';
 
 /** The label printer a print goes to, or undefined for the host's printing. */
 export const connectionOf = (
@@ -20,6 +23,52 @@ export const connectionOf = (
   const profile = profileFor(deps.settings.get().printProfiles, size);
   // --label-printer serves every size whose profile names no printer of its own (neither connection nor system printer).
   return profile.connection ?? (profile.printer === null ? deps.labelPrinter : undefined);
+};
+
+/*
+ * Labels for a label printer: each drawn from the label model in the printer's language (one job per copy, so a
+ * copy that failed is sent again alone), and written to the queue before anything is sent.
+ */
+
+interface QueuedLabels {
+  jobIds: number[];
+  /** Labels queued, copies counted. */
+  queued: number;
+}
+
+const queueLabels = async (
+  deps: { queue: PrintQueue; driver: Pick<LabelPrinterDriver, 'parse' | 'render'> },
+  waybills: StoredWaybill[],
+  connection: string,
+  size: LabelSize,
+  profile: PrintProfile,
+  printedAt: string,
+): Promise<QueuedLabels> => {
+  const target = deps.driver.parse(connection);
+  const placement = {
+    size,
+    offsetXMm: profile.offsetXMm,
+    offsetYMm: profile.offsetYMm,
+    copies: 1,
+    stock: stockOf(profile),
+  };
+  const jobs: NewPrintJob[] = [];
+  for (const w of waybills) {
+    const parsed = labelModelOf(w, printedAt);
+    if (!parsed.ok) {
+      throw new DeskError(
+        'invalid-request',
+        `The label of ${w.waybillCode} cannot be drawn: nothing was sent.`,
+        {
+          field: 'ids',
+        },
+      );
+    }
+    const job = await deps.driver.render(parsed.label, target, placement);
+    for (let copy = 1; copy <= profile.copies; copy++) jobs.push({ waybillId: w.id, copy, job });
+  }
+  const jobIds = await deps.queue.enqueue(connection, jobs);
+  return { jobIds, queued: jobIds.length };
 };
 
 /** Drawn labels to the printer's queue (recorded printed as the printer confirms them), encrypted ones as ever. */

@@ -1,10 +1,11 @@
 import type { LabelSize } from '../../../shared/label/label-sizes';
 import { DeskError } from '../../kernel/desk-error';
+import { tellPrinted } from '../ledger';
 import { profileFor } from '../../../shared/printing/print-profile';
 import { preflight } from '../../../shared/printing/print-preflight';
 import { testPrint } from './label-printers/test-print';
 import type { LabelPrinting, LabelPrintingDeps } from './label-printing-types';
-import { labelModelOf, listed, printable, printDate, tellPrinted, waybillsOf } from './label-waybills';
+import { labelModelOf, listed, printable, printDate, waybillsOf } from './label-waybills';
 import { connectionOf, printQueued } from './label-print-queued';
 import { printOnHost } from './label-print-host';
 

@@ -1,9 +1,8 @@
-import type { Emit } from '../../kernel/desk-events';
 import { DeskError } from '../../kernel/desk-error';
 import type { Ledger, StoredWaybill } from '../ledger';
 import { parsePrintData } from '../../../shared/label/parse-print-data';
 
-/* The ledger's waybills a label call names, as paper may take them, and the ledger's `changed` once printed. */
+/* The ledger's waybills a label call names, as paper may take them. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Local time, as the label shows it. */
@@ -62,13 +61,3 @@ export const printable = async (ledger: Ledger, ids: number[]): Promise<Printabl
   }
   return { waybills: live, leftOut };
 };
-
-/** The ledger's rows of these waybills moved (printed counts, statuses). */
-export const tellPrinted = (emit: Emit, waybills: StoredWaybill[]): void =>
-  emit('changed', {
-    topic: 'ledger',
-    keys: {
-      orderSns: [...new Set(waybills.flatMap((w) => w.orderSns))],
-      waybillIds: waybills.map((w) => w.id),
-    },
-  });

@@ -1,7 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../../shared/api/schemas/coupon-lookup';
 import { PointsNote } from '../../components/points-note';
-import { sceneKey, typeKey, yuan } from './coupon-labels';
+
+/** i18n key of a coupon's scene (coupon_src_scene), or null when the spec names no label for it. */
+const sceneKey = (scene: number | null): string | null =>
+  scene === 1 ? 'scene.public' : scene === 4 ? 'scene.channel' : null;
+
+/** i18n key of a coupon's type (coupon_type). */
+const typeKey = (type: number | null): string | null =>
+  type === 0 ? 'type.shop' : type === 1 ? 'type.item' : null;
+
+/** Decimal text as yuan with two decimals; the text itself when it is not a number. */
+const yuan = (text: string): string => {
+  const n = Number(text);
+  return Number.isFinite(n) && text.trim() !== '' ? `¥${n.toFixed(2)}` : text;
+};
 
 /** The coupon as a seller reads it: amount first and large, then the conditions and how many are left. */
 export function CouponCard({ coupon, charged }: { coupon: Coupon; charged: number }) {

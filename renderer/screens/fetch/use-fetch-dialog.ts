@@ -1,14 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { AWAITING_SHIPMENT_STATUS } from '../../../shared/orders/merge-key';
-import { useFetchDraft, type FetchDraft } from '../../store/fetch-draft';
+import { firstEmptyRequired, useFetchDraft, type FetchDraft } from '../../store/fetch-draft';
 import { useGatewayWaiting } from '../../hooks/gateway-waiting';
-import { useFetchSend } from './use-fetch-send';
+import { useFetchSend, type FetchPhase } from './use-fetch-send';
 import { useFetchSelection } from './use-fetch-selection';
-import { useFetchDialogKeys } from './use-fetch-dialog-keys';
 import { useFetchDialogClose } from './use-fetch-dialog-close';
 import { useShopsSend } from './use-shops-send';
+
+/**
+ * Focus lands on the first required field left empty, or on Cancel when everything is there: never on the
+ * button that spends (Ctrl+Enter from anywhere, or Tab then Enter, fetches).
+ */
+function useFetchDialogKeys(phase: FetchPhase) {
+  useEffect(() => {
+    const id = firstEmptyRequired(useFetchDraft.getState().draft as FetchDraft) ?? 'fetch-cancel';
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }, []);
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && phase.step === 'form') {
+      e.preventDefault();
+      document.getElementById('fetch-confirm')?.click();
+    }
+  };
+  return onKeyDown;
+}
 
 /** The fetch dialog's state: its orders, the fetch and its phase, focus, and how the dialog closes. */
 export function useFetchDialog(onClose: () => void) {

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
 import { useOrderSelection } from '../../store/order-selection';
@@ -7,8 +7,17 @@ import { OrderLightRow, OrderRow } from './order-row';
 import { OrdersTableHead } from './orders-table-head';
 import { useOrdersKeyboard } from './use-orders-keyboard';
 import { useOrdersWindow } from './use-orders-window';
-import { useMinuteClock } from './use-minute-clock';
 import { useOrdersTableScroll } from './use-orders-table-scroll';
+
+/** Now, rounded to the minute: deadline badges stay current without re-rendering rows every second. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
+  useEffect(() => {
+    const id = setInterval(() => setNow(Math.floor(Date.now() / 60_000) * 60_000), 60_000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
 
 /** The selected orders' numbers as a set, for each row's check. */
 function useSelectedSnSet(): ReadonlySet<string> {

@@ -1,14 +1,22 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import { useLedgerWindow } from '../../hooks/waybills';
+import { useNavigation } from '../../store/navigation';
 import { useWaybillSelection } from '../../store/waybill-selection';
 import { useWaybillWindow } from './use-waybill-window';
 import { LightRow, PendingRow, WaybillRow } from './waybill-row';
-import { useGridFocusRequest } from './use-grid-focus-request';
 import { useWaybillRowText } from './use-waybill-row-text';
 import { useWaybillListKeys } from './use-waybill-list-keys';
 import { WaybillListHead } from './waybill-list-head';
+
+/** Alt+2 (or any screen shortcut): the keyboard lands on the list, so ↓ moves at once. */
+function useGridFocusRequest(gridRef: RefObject<HTMLDivElement | null>) {
+  const focusRequest = useNavigation((s) => s.listFocusRequest);
+  useLayoutEffect(() => {
+    if (focusRequest > 0) gridRef.current?.focus({ preventScroll: true });
+  }, [focusRequest, gridRef]);
+}
 
 export interface WaybillListProps {
   filter: WaybillFilter;

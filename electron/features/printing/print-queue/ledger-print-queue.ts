@@ -1,13 +1,12 @@
 import type { DeskLanguage } from '../../../../shared/printing/device-uri';
 import type { Emit } from '../../../kernel/desk-events';
 import { afterUnref, type After } from '../../../kernel/clock';
-import type { Ledger } from '../../ledger';
+import { tellPrinted, type Ledger } from '../../ledger';
 import { openPrintQueueStore } from './open-print-queue-store';
 import { createPrintQueue, type PrintQueue } from './print-queue';
 import type { SettledJob } from './print-queue-store';
 import type { LabelPrinterDriver } from './printer-driver';
 import { followConnection } from '../../../storage/follow-connection';
-import { tellPrinted } from '../label-waybills';
 
 /** The panel is told at most this often while a queue runs (a 1,000-label batch is not 3,000 events). */
 const CHANGED_EVERY_MS = 150;
