@@ -27,6 +27,7 @@ import {
   type WaybillFetch,
 } from '../features/waybill-fetch';
 import { createWaybillRecycle } from '../features/waybill-recycle';
+import { createShops } from '../features/shops';
 import type { DeskServices } from './desk-services';
 import { printerReportsNoStatus } from '../../shared/printing/print-profile';
 import { createDataBackups, type DataBackupsGround } from '../features/data';
@@ -58,7 +59,7 @@ export interface RoomGround {
   /** Delays of told changes (the print queue's next window), which the core's settle() can run at once. */
   after?: After | undefined;
   /** The desk's key-value store (what outlives a restart beside the settings: the last cleanup's report). */
-  deskStore?: KeyValueStore | undefined;
+  deskStore: KeyValueStore;
 }
 
 /** Labels to paper: cloud print, the label printers' durable queues, and the printing that picks between them. */
@@ -147,6 +148,7 @@ export const buildRooms = (ground: RoomGround) => {
   const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit, recorder, desk: ground.desk });
   const printingRooms = buildPrintingRooms(ground);
   return {
+    shops: createShops({ ledger, settings, emit, subscribe: ground.subscribe, deskStore: ground.deskStore }),
     ...buildDataRooms(ground),
     ...printingRooms,
     waybillFetch,

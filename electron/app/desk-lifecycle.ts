@@ -33,6 +33,8 @@ export const lifecycle = (
     async start() {
       // The retention cleanup: now, then daily, in small batches that never hold a fetch or a scan for long.
       services.data.start();
+      // Today's one shop becomes the first shop of a ledger that never held one; the rooms read them from here.
+      await services.shops.start();
       if (services.embedded && services.settings.get().gateway.mode === 'embedded')
         await services.embedded.ensure();
       // Labels a stopped desk left on the wire may have printed (the seller decides); queued ones continue.

@@ -11,6 +11,7 @@ import { labelHandlers, printQueueHandlers } from '../features/printing';
 import { barcodeHandlers } from '../features/pack-check';
 import { scanHandlers } from '../features/scan-station';
 import { settingsHandlers } from '../features/settings';
+import { shopsHandlers } from '../features/shops';
 import { waybillFetchHandlers } from '../features/waybill-fetch';
 import { waybillRecycleHandlers } from '../features/waybill-recycle';
 
@@ -50,4 +51,5 @@ export const buildHandlers = (s: DeskServices): Handlers => ({
   ...barcodeHandlers(s.packStore, s.emit),
   ...mallToolHandlers(s.mallTools),
   ...dataBackupHandlers(s.dataBackups),
+  ...shopsHandlers(s.shops),
 });

@@ -49,6 +49,8 @@ import {
   CheckView,
 } from './channels/pack-check';
 import { GoodsBarcode } from '../scan/pack-check';
+import { DeskShopLimit, ShopDraft, ShopList, ShopPauseInput, ShopRemoveInput } from './channels/shops';
+import { Shop } from '../shops/shop';
 import {
   OpenIntent,
   RecyclePlan,
@@ -197,6 +199,12 @@ export const contract = {
   },
   'barcodes.importCsv': { input: BarcodeImportInput, output: BarcodeImportOutcome, ...ledger('barcodes') },
   'barcodes.exportCsv': { input: none, output: BarcodeExport, ...ledger() },
+  'shops.list': { input: none, output: ShopList, ...ledger() },
+  'shops.save': { input: ShopDraft, output: Shop, ...ledger('shops') },
+  'shops.pause': { input: ShopPauseInput, output: Shop, ...ledger('shops') },
+  'shops.remove': { input: ShopRemoveInput, output: z.object({ removed: z.boolean() }), ...ledger('shops') },
+  'shops.deskLimit.get': { input: none, output: DeskShopLimit, ...desk() },
+  'shops.deskLimit.set': { input: DeskShopLimit, output: DeskShopLimit, ...desk('shops') },
   'coupons.lookup': {
     input: CouponLookupInput,
     output: CouponLookupOutput,
