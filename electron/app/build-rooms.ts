@@ -1,7 +1,7 @@
 import type { DeskEvents, Emit } from '../kernel/desk-events';
 import type { After } from '../kernel/settling-timers';
 import { createOrderDocuments, ledgerOrderDocsSource } from '../features/documents';
-import type { GatewayService } from '../features/gateway';
+import { shopAuthorizationsOf, type GatewayService } from '../features/gateway';
 import type { Ledger, LedgerChanges } from '../features/ledger';
 import { createMallTools } from '../features/mall-tools';
 import { createOrderSync } from '../features/order-sync';
@@ -148,7 +148,10 @@ export const buildRooms = (ground: RoomGround) => {
   const waybillFetch = createWaybillFetch({ settings, ledger, gateway, emit, recorder, desk: ground.desk });
   const printingRooms = buildPrintingRooms(ground);
   return {
-    shops: createShops({ ledger, settings, emit, subscribe: ground.subscribe, deskStore: ground.deskStore }),
+    shops: createShops({
+      ...{ ledger, settings, emit, subscribe: ground.subscribe, deskStore: ground.deskStore },
+      authorizations: shopAuthorizationsOf(gateway),
+    }),
     ...buildDataRooms(ground),
     ...printingRooms,
     waybillFetch,

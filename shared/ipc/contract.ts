@@ -49,7 +49,14 @@ import {
   CheckView,
 } from './channels/pack-check';
 import { GoodsBarcode } from '../scan/pack-check';
-import { DeskShopLimit, ShopDraft, ShopList, ShopPauseInput, ShopRemoveInput } from './channels/shops';
+import {
+  DeskShopLimit,
+  ShopAuthorizedInput,
+  ShopDraft,
+  ShopList,
+  ShopPauseInput,
+  ShopRemoveInput,
+} from './channels/shops';
 import { Shop } from '../shops/shop';
 import {
   OpenIntent,
@@ -202,6 +209,7 @@ export const contract = {
   'shops.list': { input: none, output: ShopList, ...ledger() },
   'shops.save': { input: ShopDraft, output: Shop, ...ledger('shops') },
   'shops.pause': { input: ShopPauseInput, output: Shop, ...ledger('shops') },
+  'shops.authorized': { input: ShopAuthorizedInput, output: z.object({ ok: z.boolean() }), ...desk('auth', 'shops') },
   'shops.remove': { input: ShopRemoveInput, output: z.object({ removed: z.boolean() }), ...ledger('shops') },
   'shops.deskLimit.get': { input: none, output: DeskShopLimit, ...desk() },
   'shops.deskLimit.set': { input: DeskShopLimit, output: DeskShopLimit, ...desk('shops') },

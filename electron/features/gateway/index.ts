@@ -3,3 +3,4 @@ export type { EmbeddedGateway } from './embedded-gateway';
 export { createGatewayService } from './gateway';
 export type { GatewayService } from './gateway';
 export { authHandlers } from './handlers';
+export { shopAuthorizationsOf } from './shop-authorizations-of';

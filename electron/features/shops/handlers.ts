@@ -6,12 +6,19 @@ export const shopsHandlers = (
   service: ShopsService,
 ): Pick<
   Handlers,
-  'shops.list' | 'shops.save' | 'shops.pause' | 'shops.remove' | 'shops.deskLimit.get' | 'shops.deskLimit.set'
+  | 'shops.list'
+  | 'shops.save'
+  | 'shops.pause'
+  | 'shops.remove'
+  | 'shops.authorized'
+  | 'shops.deskLimit.get'
+  | 'shops.deskLimit.set'
 > => ({
   'shops.list': () => service.list(),
   'shops.save': (draft) => service.save(draft),
   'shops.pause': ({ id, paused }) => service.pause(id, paused),
   'shops.remove': ({ id }) => service.remove(id),
+  'shops.authorized': ({ id }) => service.authorized(id),
   'shops.deskLimit.get': () => Promise.resolve(service.deskLimit()),
   'shops.deskLimit.set': (limit) => Promise.resolve(service.setDeskLimit(limit)),
 });

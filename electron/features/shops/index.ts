@@ -4,3 +4,4 @@ export { directoryFromSettings, shopFromSettings, FIRST_SHOP_ID } from './shops-
 export { createShops } from './create-shops';
 export type { ShopsService } from './shops-service';
 export { shopsHandlers } from './handlers';
+export type { ShopAuthorizations, RefusedShop } from './shop-authorization';

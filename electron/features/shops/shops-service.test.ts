@@ -7,6 +7,7 @@ import { ledgerBackends, ledgerForEachTest } from '../../testing/ledger-backends
 import { recordFetch } from '../../testing/ledger-test-kit';
 import { openShopStore } from './open-shop-store';
 import { createShopsService } from './shops-service';
+import type { RefusedShop } from './shop-authorization';
 import { FIRST_SHOP_ID } from './shops-from-settings';
 import { oneShopSettings, sampleShop } from './testing/sample-shop';
 
@@ -35,14 +36,19 @@ describe.each(ledgerBackends())('shops room ($name)', (backend) => {
     events.subscribe((event, payload) => {
       if (event === 'changed') told.push((payload as { topic: string }).topic);
     });
+    const refused: RefusedShop[] = [];
     const shops = createShopsService({
       store: openShopStore(subject.ledger.connection),
       settings: { get: () => settings },
       emit: events.emit,
       subscribe: events.subscribe,
       deskStore: createMemoryStore(),
+      authorizations: {
+        refused: () => refused,
+        forget: (ids) => refused.splice(0, refused.length, ...refused.filter((r) => !ids.includes(r.shop))),
+      },
     });
-    return { shops, told };
+    return { shops, told, refused };
   };
 
   it("upgrades a one-shop desk: today's shop becomes the first shop, once, and its waybills stay with it", async () => {
@@ -114,5 +120,22 @@ describe.each(ledgerBackends())('shops room ($name)', (backend) => {
     const tea = await shops.save(draftOf('tea-owner'));
     expect(await shops.remove(tea.id)).toEqual({ removed: true });
     expect(shops.directory.all().map((s) => s.id)).toEqual([FIRST_SHOP_ID]);
+  });
+
+  it('shows a shop the gateway refused as unauthorized with its link; the others stay authorized; a retry forgets it', async () => {
+    const { shops, refused, told } = service();
+    await shops.start();
+    const tea = await shops.save(draftOf('tea-owner'));
+    // A fetch for the tea shop answered 302 (it names the shop id).
+    refused.push({ shop: 'tea-owner-shop', authUrl: 'http://gw/sandbox/authorize?shop=tea-owner-shop' });
+    const states = async () =>
+      Object.fromEntries((await shops.list()).shops.map((s) => [s.shop.id, s.unauthorized]));
+    expect(await states()).toEqual({
+      [FIRST_SHOP_ID]: null,
+      [tea.id]: { authUrl: 'http://gw/sandbox/authorize?shop=tea-owner-shop' },
+    });
+    await shops.authorized(tea.id);
+    expect(await states()).toEqual({ [FIRST_SHOP_ID]: null, [tea.id]: null });
+    expect(told.at(-1)).toBe('shops');
   });
 });

@@ -9,6 +9,7 @@ import { ledgerShopDirectory } from './ledger-shop-directory';
 import type { ShopDirectory } from './shop-directory';
 import { OwnerTaken, type ShopStore } from './shop-store';
 import { checkedShop } from './shop-validation';
+import { idsOfShop, refusalOf, type ShopAuthorizations } from './shop-authorization';
 import { shopFromSettings } from './shops-from-settings';
 
 /*
@@ -25,6 +26,8 @@ export interface ShopsDeps {
   emit: Emit;
   subscribe: DeskEvents['subscribe'];
   deskStore: KeyValueStore;
+  /** The gateway's memory of the shops it refused (302). */
+  authorizations: ShopAuthorizations;
 }
 
 export interface ShopsService {
@@ -36,6 +39,8 @@ export interface ShopsService {
   pause(id: string, paused: boolean): Promise<Shop>;
   /** Removes a shop the ledger holds nothing paid of; refused (saying how many) otherwise. */
   remove(id: string): Promise<{ removed: boolean }>;
+  /** The seller authorized the shop at its link: its refusal is forgotten, the next call tries it again. */
+  authorized(id: string): Promise<{ ok: boolean }>;
   deskLimit(): DeskShopLimit;
   setDeskLimit(limit: DeskShopLimit): DeskShopLimit;
 }
@@ -104,13 +109,25 @@ export const createShopsService = (deps: ShopsDeps): ShopsService => {
     },
     async list() {
       const shops = await store.list();
+      const refused = deps.authorizations.refused();
       return {
-        shops: await Promise.all(shops.map(async (shop) => ({ shop, ...(await store.holdingsOf(shop.ownerId)) }))),
+        shops: await Promise.all(
+          shops.map(async (shop) => ({
+            shop,
+            ...(await store.holdingsOf(shop.ownerId)),
+            unauthorized: refusalOf(shop, refused),
+          })),
+        ),
       };
     },
     save: (draft) => write(() => saveShop(store, draft)),
     pause: (id, paused) => write(async () => store.save({ ...(await shopById(store, id)), paused })),
     remove: (id) => write(() => removeShop(store, id)),
+    async authorized(id) {
+      deps.authorizations.forget(idsOfShop(await shopById(store, id)));
+      deps.emit('changed', { topic: 'shops' });
+      return { ok: true };
+    },
     deskLimit: () => ({ shopIds: readLimit(deskStore) }),
     setDeskLimit({ shopIds }) {
       deskStore.set(DESK_LIMIT_KEY, shopIds);

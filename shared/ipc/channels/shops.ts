@@ -33,6 +33,8 @@ export const ShopList = z.object({
       shop: Shop,
       liveWaybills: z.number().int(),
       unsettledFetches: z.number().int(),
+      /** The gateway refused the shop (302): 未授权, with the link where the seller authorizes it. */
+      unauthorized: z.object({ authUrl: z.string().optional() }).nullable(),
     }),
   ),
 });
@@ -40,6 +42,8 @@ export type ShopList = z.infer<typeof ShopList>;
 
 export const ShopPauseInput = z.object({ id: z.string().min(1), paused: z.boolean() });
 export const ShopRemoveInput = z.object({ id: z.string().min(1) });
+/** The seller authorized the shop at its link: the desk tries it again. */
+export const ShopAuthorizedInput = z.object({ id: z.string().min(1) });
 
 /** The shops (their ids) this desk packs; empty: every shop not paused. */
 export const DeskShopLimit = z.object({ shopIds: z.array(z.string().min(1)).max(200) });
