@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuthStatus } from '../hooks/auth';
 import { queryKey } from '../hooks/query-keys';
 import { useAuthAlerts } from '../store/auth-alerts';
-import { useQrDataUrl } from './use-qr-data-url';
+import { useQrDataUrl } from '../components/use-qr-data-url';
 
 /**
  * The shop that answered 302 and its authorization link (from the alert, else from what auth.status remembers),

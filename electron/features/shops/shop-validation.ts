@@ -9,9 +9,16 @@ import { DeskError } from '../../kernel/desk-error';
  * without owner_id and a user_id that is not a number, so those are required here too.
  */
 
-/** The field path the renderer names (`name` alone would read as a person's name). */
+/**
+ * The field path the renderer names: `shop.carriers[0].templateUrl` (an index in brackets, as the other channels
+ * write it); the shop's own `name` is `shopName` (alone it would read as a person's name).
+ */
 const fieldOf = (path: readonly PropertyKey[]): string =>
-  ['shop', ...path.map(String)].map((p) => (p === 'name' && path.length === 1 ? 'shopName' : p)).join('.');
+  path.reduce<string>(
+    (out, p) =>
+      typeof p === 'number' ? `${out}[${p}]` : `${out}.${p === 'name' && path.length === 1 ? 'shopName' : String(p)}`,
+    'shop',
+  );
 
 const refuse = (msg: string, path: readonly PropertyKey[]): never => {
   throw new DeskError('invalid-request', `${fieldOf(path)}: ${msg}`, { field: fieldOf(path) });

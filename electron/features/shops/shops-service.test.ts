@@ -85,7 +85,7 @@ describe.each(ledgerBackends())('shops room ($name)', (backend) => {
       [{ name: '' }, 'shop.shopName'],
       [{ colour: 'red' }, 'shop.colour'],
       [{ sender: { name: '张三', address: { province: '浙江省', detail: '文一西路 1 号' } } }, 'shop.sender.mobile'],
-      [{ carriers: [{ cpCode: 'YTO', templateUrl: 'ftp://x', isDefault: true }] }, 'shop.carriers.0.templateUrl'],
+      [{ carriers: [{ cpCode: 'YTO', templateUrl: 'ftp://x', isDefault: true }] }, 'shop.carriers[0].templateUrl'],
       [{ ownerId: 'demo-owner' }, 'shop.ownerId'], // the first shop's owner id already
     ];
     for (const [change, field] of bad) {
