@@ -56,7 +56,7 @@ function CarrierRows({ form, onChange }: { form: ShopForm; onChange: (next: Shop
           </label>
           <button
             type="button"
-            className="btn btn-small"
+            className="btn"
             onClick={() => onChange({ ...form, carriers: form.carriers.filter((_, j) => j !== i) })}
           >
             {t('shops.removeCarrier')}
@@ -65,7 +65,7 @@ function CarrierRows({ form, onChange }: { form: ShopForm; onChange: (next: Shop
       ))}
       <button
         type="button"
-        className="btn btn-small"
+        className="btn"
         onClick={() =>
           onChange({
             ...form,

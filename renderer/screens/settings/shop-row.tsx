@@ -23,7 +23,7 @@ function ShopAuthorization({ entry }: { entry: ShopEntry }) {
       {qr ? <img src={qr} alt={t('shops.authorizeQr')} width={96} height={96} /> : null}
       <button
         type="button"
-        className="btn btn-small"
+        className="btn"
         disabled={authorized.isPending}
         onClick={() => authorized.mutate(entry.shop.id)}
       >
@@ -55,19 +55,19 @@ export function ShopRow({
         <span className="shop-tag" style={{ background: shop.colour }} aria-hidden="true" />
         {shop.name}
       </td>
-      <td className="mono">{shop.ownerId}</td>
+      <td className="shop-owner">{shop.ownerId}</td>
       <td>
         <ShopAuthorization entry={entry} />
       </td>
       <td>{shop.paused ? <span className="badge">{t('shops.paused')}</span> : t('shops.active')}</td>
       <td className="shop-actions">
-        <button type="button" className="btn btn-small" onClick={onEdit}>
+        <button type="button" className="btn" onClick={onEdit}>
           {t('shops.edit')}
         </button>
-        <button type="button" className="btn btn-small" disabled={busy} onClick={onPause}>
+        <button type="button" className="btn" disabled={busy} onClick={onPause}>
           {shop.paused ? t('shops.resume') : t('shops.pause')}
         </button>
-        <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={onRemove}>
+        <button type="button" className="btn btn-danger" disabled={busy} onClick={onRemove}>
           {t('shops.remove')}
         </button>
       </td>
