@@ -79,7 +79,9 @@ test('add (bad input refused first, free), edit, pause a shop; a shop with paid 
   await editor.getByLabel('姓名').fill('李四');
   await editor.getByLabel('省').fill('浙江省');
   await editor.getByLabel('详细地址').fill('文三路 9 号');
-  await editor.getByLabel('第 1 家快递公司的模板地址').fill('https://cloudprint.example/template/standard/101');
+  await editor
+    .getByLabel('第 1 家快递公司的模板地址')
+    .fill('https://cloudprint.example/template/standard/101');
   // No phone nor mobile for the sender.
   await editor.getByRole('button', { name: '保存店铺' }).click();
   await expect(editor.getByRole('alert')).toContainText('店铺 › 寄件人 › 手机');
@@ -157,6 +159,8 @@ test('a shop the gateway refused shows 未授权 with its link and QR; opening t
   await expect(en.getByTestId('shop-row').filter({ hasText: NEW_OWNER })).toContainText('Authorized');
   await en.getByRole('button', { name: 'Add shop' }).click();
   await en.getByRole('button', { name: 'Save the shop' }).click();
-  await expect(en.getByRole('form', { name: 'Add a shop' }).getByRole('alert')).toContainText('Shop › Shop name');
+  await expect(en.getByRole('form', { name: 'Add a shop' }).getByRole('alert')).toContainText(
+    'Shop › Shop name',
+  );
   await shoot(page, test.info(), 'shops-en');
 });

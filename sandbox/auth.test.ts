@@ -55,13 +55,24 @@ describe('fixtures', () => {
   it('the demo token holds 100000 points and is authorized for the demo shop and the third shop (each by all its ids)', async () => {
     const state = await stateOf(gateway.url, 'sandbox-demo-token');
     expect(state.points).toBe(100_000);
-    expect(state.authorized.sort()).toEqual(['10001', '10003', 'demo-owner', 'demo-shop', 'third-owner', 'third-shop']);
+    expect(state.authorized.sort()).toEqual([
+      '10001',
+      '10003',
+      'demo-owner',
+      'demo-shop',
+      'third-owner',
+      'third-shop',
+    ]);
   });
 
   it("the third shop has orders of its own, and its newest numbers are demo-owner's too (two orders each)", async () => {
     const page = async (owner_id: string) =>
-      (await call<{ content: { order_sn: string }[] }>(gateway.url, 'listSoldOrders', { owner_id, pageSize: '100' }))
-        .envelope;
+      (
+        await call<{ content: { order_sn: string }[] }>(gateway.url, 'listSoldOrders', {
+          owner_id,
+          pageSize: '100',
+        })
+      ).envelope;
     const third = await page('third-owner');
     const demo = await page('demo-owner');
     expect(third.code).toBe(0);

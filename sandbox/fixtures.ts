@@ -65,7 +65,12 @@ function installThirdShop(
     const taken = orders
       .page({ ownerId: DEMO_SHOP.owner_id }, 0, COLLIDING_ORDERS)
       .openBodies.map((body) => (JSON.parse(`${body.toString()}}`) as StoredOrder).order_sn);
-    const own = seedOrders(`${THIRD_SHOP.owner_id}:colliding`, taken.length, opts.seed, seedAnchor(opts.nowMs));
+    const own = seedOrders(
+      `${THIRD_SHOP.owner_id}:colliding`,
+      taken.length,
+      opts.seed,
+      seedAnchor(opts.nowMs),
+    );
     orders.add(
       THIRD_SHOP.owner_id,
       own.map((order, i) => ({ ...order, order_sn: taken[i] ?? order.order_sn })),

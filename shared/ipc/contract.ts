@@ -209,7 +209,11 @@ export const contract = {
   'shops.list': { input: none, output: ShopList, ...ledger() },
   'shops.save': { input: ShopDraft, output: Shop, ...ledger('shops') },
   'shops.pause': { input: ShopPauseInput, output: Shop, ...ledger('shops') },
-  'shops.authorized': { input: ShopAuthorizedInput, output: z.object({ ok: z.boolean() }), ...desk('auth', 'shops') },
+  'shops.authorized': {
+    input: ShopAuthorizedInput,
+    output: z.object({ ok: z.boolean() }),
+    ...desk('auth', 'shops'),
+  },
   'shops.remove': { input: ShopRemoveInput, output: z.object({ removed: z.boolean() }), ...ledger('shops') },
   'shops.deskLimit.get': { input: none, output: DeskShopLimit, ...desk() },
   'shops.deskLimit.set': { input: DeskShopLimit, output: DeskShopLimit, ...desk('shops') },

@@ -49,7 +49,9 @@ describe.each(ledgerBackends())('shop store ($name)', (backend) => {
     const { ledger } = subject;
     await recordFetch(ledger, [{ orderSn: 'A1', waybillCode: 'YT0000000000001' }]);
     await recordFetch(ledger, [{ orderSn: 'A2', waybillCode: 'YT0000000000002' }]);
-    const open = await ledger.openFetchIntent(intentFor(['B1'], 'YTO', 'other-owner'), { confirmDuplicate: false });
+    const open = await ledger.openFetchIntent(intentFor(['B1'], 'YTO', 'other-owner'), {
+      confirmDuplicate: false,
+    });
     await ledger.markFetchIntentUnknown(open, 'socket hang up');
     const s = store();
     expect(await s.holdingsOf('demo-owner')).toEqual({ liveWaybills: 2, unsettledFetches: 0 });

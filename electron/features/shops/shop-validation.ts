@@ -16,7 +16,9 @@ import { DeskError } from '../../kernel/desk-error';
 const fieldOf = (path: readonly PropertyKey[]): string =>
   path.reduce<string>(
     (out, p) =>
-      typeof p === 'number' ? `${out}[${p}]` : `${out}.${p === 'name' && path.length === 1 ? 'shopName' : String(p)}`,
+      typeof p === 'number'
+        ? `${out}[${p}]`
+        : `${out}.${p === 'name' && path.length === 1 ? 'shopName' : String(p)}`,
     'shop',
   );
 
@@ -30,7 +32,8 @@ const gatewayNeeds = (shop: Shop): void => {
   if (!shop.merchantUserId) refuse('is required', ['merchantUserId']);
   if (!shop.mallUserId) refuse('is required', ['mallUserId']);
   if (!shop.sender) refuse('is required', ['sender']);
-  if (shop.carriers.filter((c) => c.isDefault).length > 1) refuse('only one carrier can be the default', ['carriers']);
+  if (shop.carriers.filter((c) => c.isDefault).length > 1)
+    refuse('only one carrier can be the default', ['carriers']);
   const codes = shop.carriers.map((c) => c.cpCode);
   if (new Set(codes).size !== codes.length) refuse('a carrier is listed twice', ['carriers']);
 };

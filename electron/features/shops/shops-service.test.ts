@@ -41,7 +41,7 @@ describe.each(ledgerBackends())('shops room ($name)', (backend) => {
       store: openShopStore(subject.ledger.connection),
       settings: { get: () => settings },
       emit: events.emit,
-      subscribe: events.subscribe,
+      subscribe: (listener) => events.subscribe(listener),
       deskStore: createMemoryStore(),
       authorizations: {
         refused: () => refused,
@@ -84,8 +84,14 @@ describe.each(ledgerBackends())('shops room ($name)', (backend) => {
       [{ merchantUserId: '12a' }, 'shop.merchantUserId'],
       [{ name: '' }, 'shop.shopName'],
       [{ colour: 'red' }, 'shop.colour'],
-      [{ sender: { name: '张三', address: { province: '浙江省', detail: '文一西路 1 号' } } }, 'shop.sender.mobile'],
-      [{ carriers: [{ cpCode: 'YTO', templateUrl: 'ftp://x', isDefault: true }] }, 'shop.carriers[0].templateUrl'],
+      [
+        { sender: { name: '张三', address: { province: '浙江省', detail: '文一西路 1 号' } } },
+        'shop.sender.mobile',
+      ],
+      [
+        { carriers: [{ cpCode: 'YTO', templateUrl: 'ftp://x', isDefault: true }] },
+        'shop.carriers[0].templateUrl',
+      ],
       [{ ownerId: 'demo-owner' }, 'shop.ownerId'], // the first shop's owner id already
     ];
     for (const [change, field] of bad) {

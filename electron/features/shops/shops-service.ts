@@ -51,14 +51,16 @@ const readLimit = (store: KeyValueStore): string[] => {
 };
 
 /** Writes through the store, tells every screen and desk, and refreshes the directory. */
-const writer = (deps: ShopsDeps, refresh: () => Promise<void>) => async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } finally {
-    await refresh();
-    deps.emit('changed', { topic: 'shops' });
-  }
-};
+const writer =
+  (deps: ShopsDeps, refresh: () => Promise<void>) =>
+  async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } finally {
+      await refresh();
+      deps.emit('changed', { topic: 'shops' });
+    }
+  };
 
 const shopById = async (store: ShopStore, id: string): Promise<Shop> => {
   const shop = (await store.list()).find((s) => s.id === id);
@@ -94,7 +96,10 @@ const removeShop = async (store: ShopStore, id: string): Promise<{ removed: bool
 
 export const createShopsService = (deps: ShopsDeps): ShopsService => {
   const { store, deskStore } = deps;
-  const directory = ledgerShopDirectory(() => store.list(), () => readLimit(deskStore));
+  const directory = ledgerShopDirectory(
+    () => store.list(),
+    () => readLimit(deskStore),
+  );
   const write = writer(deps, () => directory.refresh());
   // Another desk's change (or this desk's, told back by the relay) reads the shops again.
   deps.subscribe((event, payload) => {
@@ -104,7 +109,8 @@ export const createShopsService = (deps: ShopsDeps): ShopsService => {
     directory,
     async start() {
       const settings = deps.settings.get();
-      if (settings.ownerId && (await store.adoptFirst(shopFromSettings(settings)))) deps.emit('changed', { topic: 'shops' });
+      if (settings.ownerId && (await store.adoptFirst(shopFromSettings(settings))))
+        deps.emit('changed', { topic: 'shops' });
       await directory.refresh();
     },
     async list() {

@@ -20,62 +20,117 @@ const TEXT_FIELDS: ReadonlyArray<{ key: TextKey; path: string; numeric?: boolean
   { key: 'orderChannelsType', path: 'shop.orderChannelsType' },
 ];
 
+type Carrier = ShopForm['carriers'][number];
+
+/** One carrier of the shop: its code, its template, default or not, and taking it off the list. */
+function CarrierRow({
+  carrier,
+  n,
+  onChange,
+  onDefault,
+  onRemove,
+}: {
+  carrier: Carrier;
+  n: number;
+  onChange: (patch: Partial<Carrier>) => void;
+  onDefault: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <div className="shop-carrier">
+      <select
+        className="select"
+        aria-label={t('shops.carrierCode', { n })}
+        value={carrier.cpCode}
+        onChange={(e) => onChange({ cpCode: e.target.value })}
+      >
+        <CarrierOptions extra={[]} />
+      </select>
+      <input
+        className="input"
+        aria-label={t('shops.carrierTemplate', { n })}
+        placeholder="https://…/template/standard/…"
+        value={carrier.templateUrl}
+        onChange={(e) => onChange({ templateUrl: e.target.value })}
+      />
+      <label className="check">
+        <input type="radio" name="shop-default-carrier" checked={carrier.isDefault} onChange={onDefault} />
+        {t('shops.defaultCarrier')}
+      </label>
+      <button type="button" className="btn" onClick={onRemove}>
+        {t('shops.removeCarrier')}
+      </button>
+    </div>
+  );
+}
+
 /** A shop's carriers: cp_code and template per carrier, one of them the default. */
 function CarrierRows({ form, onChange }: { form: ShopForm; onChange: (next: ShopForm) => void }) {
   const { t } = useTranslation('settings');
-  const set = (i: number, patch: Partial<ShopForm['carriers'][number]>) =>
-    onChange({ ...form, carriers: form.carriers.map((c, j) => (i === j ? { ...c, ...patch } : c)) });
+  const carriers = (next: Carrier[]) => onChange({ ...form, carriers: next });
   return (
     <fieldset className="shop-carriers">
       <legend>{t('shops.carriers')}</legend>
       {form.carriers.map((c, i) => (
-        <div className="shop-carrier" key={i}>
-          <select
-            className="select"
-            aria-label={t('shops.carrierCode', { n: i + 1 })}
-            value={c.cpCode}
-            onChange={(e) => set(i, { cpCode: e.target.value })}
-          >
-            <CarrierOptions extra={[]} />
-          </select>
-          <input
-            className="input"
-            aria-label={t('shops.carrierTemplate', { n: i + 1 })}
-            placeholder="https://…/template/standard/…"
-            value={c.templateUrl}
-            onChange={(e) => set(i, { templateUrl: e.target.value })}
-          />
-          <label className="check">
-            <input
-              type="radio"
-              name="shop-default-carrier"
-              checked={c.isDefault}
-              onChange={() => onChange({ ...form, carriers: form.carriers.map((x, j) => ({ ...x, isDefault: i === j })) })}
-            />
-            {t('shops.defaultCarrier')}
-          </label>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => onChange({ ...form, carriers: form.carriers.filter((_, j) => j !== i) })}
-          >
-            {t('shops.removeCarrier')}
-          </button>
-        </div>
+        <CarrierRow
+          key={i}
+          carrier={c}
+          n={i + 1}
+          onChange={(patch) => carriers(form.carriers.map((x, j) => (i === j ? { ...x, ...patch } : x)))}
+          onDefault={() => carriers(form.carriers.map((x, j) => ({ ...x, isDefault: i === j })))}
+          onRemove={() => carriers(form.carriers.filter((_, j) => j !== i))}
+        />
       ))}
       <button
         type="button"
         className="btn"
         onClick={() =>
-          onChange({
-            ...form,
-            carriers: [...form.carriers, { cpCode: 'ZTO', templateUrl: '', isDefault: form.carriers.length === 0 }],
-          })
+          carriers([
+            ...form.carriers,
+            { cpCode: 'ZTO', templateUrl: '', isDefault: form.carriers.length === 0 },
+          ])
         }
       >
         {t('shops.addCarrier')}
       </button>
     </fieldset>
+  );
+}
+
+/** The shop's name, ids, channel and colour, each with the refusal that names it. */
+function ShopIdFields({
+  form,
+  onChange,
+  errorAt,
+}: {
+  form: ShopForm;
+  onChange: (next: ShopForm) => void;
+  errorAt: (path: string) => string | null;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <div className="settings-grid">
+      {TEXT_FIELDS.map(({ key, path, numeric }) => (
+        <TextField
+          key={key}
+          id={`shop-${key}`}
+          label={t(`shops.field.${key}`)}
+          value={form[key]}
+          inputMode={numeric ? 'numeric' : undefined}
+          onChange={(value) => onChange({ ...form, [key]: value })}
+          error={errorAt(path)}
+        />
+      ))}
+      <TextField
+        id="shop-colour"
+        type="color"
+        label={t('shops.field.colour')}
+        value={form.colour}
+        onChange={(colour) => onChange({ ...form, colour })}
+        error={errorAt('shop.colour')}
+      />
+    </div>
   );
 }
 
@@ -99,37 +154,21 @@ export function ShopEditor({ initial, onDone }: { initial: ShopForm; onDone: () 
       }}
     >
       <h3>{initial.id ? t('shops.editTitle') : t('shops.addTitle')}</h3>
-      <div className="settings-grid">
-        {TEXT_FIELDS.map(({ key, path, numeric }) => (
-          <TextField
-            key={key}
-            id={`shop-${key}`}
-            label={t(`shops.field.${key}`)}
-            value={form[key]}
-            inputMode={numeric ? 'numeric' : undefined}
-            onChange={(value) => setForm({ ...form, [key]: value })}
-            error={errorAt(path)}
-          />
-        ))}
-        <TextField
-          id="shop-colour"
-          type="color"
-          label={t('shops.field.colour')}
-          value={form.colour}
-          onChange={(colour) => setForm({ ...form, colour })}
-          error={errorAt('shop.colour')}
-        />
-      </div>
+      <ShopIdFields form={form} onChange={setForm} errorAt={errorAt} />
       <h4>{t('shops.sender')}</h4>
       <SenderFields
         idPrefix="shop-sender"
         value={form.sender}
         onChange={(sender) => setForm({ ...form, sender })}
-        errors={senderField && refused ? { [senderField]: validationMessage(refused.msg ?? '', t, i18n.language) } : {}}
+        errors={
+          senderField && refused
+            ? { [senderField]: validationMessage(refused.msg ?? '', t, i18n.language) }
+            : {}
+        }
       />
       <CarrierRows form={form} onChange={setForm} />
       {save.error ? <ErrorNotice error={save.error} compact /> : null}
-      <div className="settings-save">
+      <div className="shop-editor-actions">
         <button type="button" className="btn" onClick={onDone}>
           {t('shops.cancel')}
         </button>

@@ -60,16 +60,18 @@ export function ShopRow({
         <ShopAuthorization entry={entry} />
       </td>
       <td>{shop.paused ? <span className="badge">{t('shops.paused')}</span> : t('shops.active')}</td>
-      <td className="shop-actions">
-        <button type="button" className="btn" onClick={onEdit}>
-          {t('shops.edit')}
-        </button>
-        <button type="button" className="btn" disabled={busy} onClick={onPause}>
-          {shop.paused ? t('shops.resume') : t('shops.pause')}
-        </button>
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={onRemove}>
-          {t('shops.remove')}
-        </button>
+      <td>
+        <div className="shop-actions">
+          <button type="button" className="btn" onClick={onEdit}>
+            {t('shops.edit')}
+          </button>
+          <button type="button" className="btn" disabled={busy} onClick={onPause}>
+            {shop.paused ? t('shops.resume') : t('shops.pause')}
+          </button>
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={onRemove}>
+            {t('shops.remove')}
+          </button>
+        </div>
       </td>
     </tr>
   );

@@ -10,7 +10,9 @@ import { shopBody, shopOfRow } from '../shop-rows';
 const SHOPS_LOCK = 'LOCK TABLE shops IN SHARE ROW EXCLUSIVE MODE';
 
 const list = async ({ pool }: PgLedgerDb): Promise<Shop[]> => {
-  const { rows } = await pool.query<Row>('SELECT body FROM shops WHERE removed_at IS NULL ORDER BY position, id');
+  const { rows } = await pool.query<Row>(
+    'SELECT body FROM shops WHERE removed_at IS NULL ORDER BY position, id',
+  );
   return rows.map(shopOfRow);
 };
 

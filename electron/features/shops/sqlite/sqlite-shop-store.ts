@@ -30,7 +30,8 @@ const save = (ledgerDb: LedgerDb, shop: Shop): Shop =>
   });
 
 const remove = ({ statement, now }: LedgerDb, id: string): boolean =>
-  statement('UPDATE shops SET removed_at = ? WHERE shop_key = ? AND removed_at IS NULL').run(now(), id).changes > 0;
+  statement('UPDATE shops SET removed_at = ? WHERE shop_key = ? AND removed_at IS NULL').run(now(), id)
+    .changes > 0;
 
 const adoptFirst = (ledgerDb: LedgerDb, shop: Shop): boolean =>
   inTransaction(ledgerDb.db, () => {
@@ -43,7 +44,11 @@ const count = (ledgerDb: LedgerDb, sql: string, ownerId: string): number =>
   Number(ledgerDb.statement(sql).get(ownerId)?.n ?? 0);
 
 const holdingsOf = (ledgerDb: LedgerDb, ownerId: string): ShopHoldings => ({
-  liveWaybills: count(ledgerDb, "SELECT count(*) AS n FROM waybills WHERE owner_id = ? AND status = 'live'", ownerId),
+  liveWaybills: count(
+    ledgerDb,
+    "SELECT count(*) AS n FROM waybills WHERE owner_id = ? AND status = 'live'",
+    ownerId,
+  ),
   unsettledFetches: count(
     ledgerDb,
     "SELECT count(*) AS n FROM fetch_intents WHERE owner_id = ? AND state IN ('open', 'unknown')",

@@ -13,7 +13,9 @@ export const sampleShop = (id: string, ownerId: string, extra: Partial<Shop> = {
   merchantUserId: '10001',
   orderChannelsType: 'PDD',
   sender: { name: '张三', mobile: '13800000000', address: { province: '浙江省', detail: '文一西路 1 号' } },
-  carriers: [{ cpCode: 'YTO', templateUrl: 'https://cloudprint.example/template/standard/101', isDefault: true }],
+  carriers: [
+    { cpCode: 'YTO', templateUrl: 'https://cloudprint.example/template/standard/101', isDefault: true },
+  ],
   paused: false,
   ...extra,
 });
