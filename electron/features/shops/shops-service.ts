@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeskShopLimit, ShopDraft, ShopList } from '../../../shared/ipc/channels/shops';
 import type { Shop } from '../../../shared/shops/shop';
+import type { Change } from '../../../shared/ipc/events';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import { DeskError } from '../../kernel/desk-error';
 import type { DeskEvents, Emit } from '../../kernel/desk-events';
@@ -101,9 +102,12 @@ export const createShopsService = (deps: ShopsDeps): ShopsService => {
     () => readLimit(deskStore),
   );
   const write = writer(deps, () => directory.refresh());
-  // Another desk's change (or this desk's, told back by the relay) reads the shops again.
+  // Another desk's change reads the shops again, and so does the catch-up after missed notices (a `ledger` change
+  // without keys: anything may have changed).
   deps.subscribe((event, payload) => {
-    if (event === 'changed' && (payload as { topic?: string }).topic === 'shops') void directory.refresh();
+    if (event !== 'changed') return;
+    const change = payload as Change;
+    if (change.topic === 'shops' || (change.topic === 'ledger' && !change.keys)) void directory.refresh();
   });
   return {
     directory,
