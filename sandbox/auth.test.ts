@@ -10,6 +10,7 @@ import {
   waybillRequest,
 } from './testing/test-support';
 import { startSuiteSandbox } from './testing/suite-sandbox';
+import { COLLIDING_ORDERS } from './fixtures';
 
 const gateway = startSuiteSandbox();
 
@@ -51,10 +52,37 @@ describe('A1 token failures say which', () => {
 });
 
 describe('fixtures', () => {
-  it('the demo token holds 100000 points and is authorized for demo-shop, demo-owner and mall user 10001', async () => {
+  it('the demo token holds 100000 points and is authorized for the demo shop and the third shop (each by all its ids)', async () => {
     const state = await stateOf(gateway.url, 'sandbox-demo-token');
     expect(state.points).toBe(100_000);
-    expect(state.authorized.sort()).toEqual(['10001', 'demo-owner', 'demo-shop']);
+    expect(state.authorized.sort()).toEqual([
+      '10001',
+      '10003',
+      'demo-owner',
+      'demo-shop',
+      'third-owner',
+      'third-shop',
+    ]);
+  });
+
+  it("the third shop has orders of its own, and its newest numbers are demo-owner's too (two orders each)", async () => {
+    const page = async (owner_id: string) =>
+      (
+        await call<{ content: { order_sn: string }[] }>(gateway.url, 'listSoldOrders', {
+          owner_id,
+          pageSize: '100',
+        })
+      ).envelope;
+    const third = await page('third-owner');
+    const demo = await page('demo-owner');
+    expect(third.code).toBe(0);
+    const orders = (e: typeof third) => e.data.content;
+    const demoBySn = new Map(orders(demo).map((o) => [o.order_sn, o]));
+    const shared = orders(third).filter((o) => demoBySn.has(o.order_sn));
+    expect(shared).toHaveLength(COLLIDING_ORDERS);
+    expect(orders(third).length).toBeGreaterThan(COLLIDING_ORDERS);
+    // The same number, another order: not a copy of demo-owner's.
+    for (const o of shared) expect(o).not.toEqual(demoBySn.get(o.order_sn));
   });
 
   it('other-shop and other-owner answer 302 until authorized', async () => {

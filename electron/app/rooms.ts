@@ -9,6 +9,7 @@ import { packCheckRoom } from '../features/pack-check';
 import { printingRoom } from '../features/printing';
 import { scanStationRoom } from '../features/scan-station';
 import { settingsRoom } from '../features/settings';
+import { shopsRoom } from '../features/shops';
 import { waybillFetchRoom } from '../features/waybill-fetch';
 import { waybillRecycleRoom } from '../features/waybill-recycle';
 
@@ -21,6 +22,7 @@ export const ROOMS = [
   ledgerRoom,
   dataRoom,
   gatewayRoom,
+  shopsRoom,
   ordersRoom,
   orderSyncRoom,
   waybillFetchRoom,

@@ -23,6 +23,7 @@ describe('the token never crosses IPC', () => {
         const status = desk.core.services.dataBackups.backups.status();
         return status.kind === 'file' ? (status.backups[0]?.file ?? '') : '';
       },
+      shopId: () => desk.core.services.shops.directory.all()[0]?.id ?? '',
       orderSns,
       waybillIds: fetched.results.map((r) => r.waybillId as number),
       couponMe: desk.sandbox.demoCouponMe,

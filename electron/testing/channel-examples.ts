@@ -71,6 +71,13 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'barcodes.remove': { input: { barcode: '' }, field: 'barcode' },
   'barcodes.importCsv': { input: { csv: '' }, field: 'csv' },
   'barcodes.exportCsv': { input: 'all', field: 'body' },
+  'shops.list': { input: 3, field: 'body' },
+  'shops.save': { input: { name: 5 }, field: 'name' },
+  'shops.pause': { input: { id: 'shop-1', paused: 'yes' }, field: 'paused' },
+  'shops.remove': { input: { id: '' }, field: 'id' },
+  'shops.authorized': { input: {}, field: 'id' },
+  'shops.deskLimit.get': { input: 'mine', field: 'body' },
+  'shops.deskLimit.set': { input: { shopIds: [''] }, field: 'shopIds[0]' },
   'data.status': { input: 7, field: 'body' },
   'data.cleanup': { input: { vacuum: 'yes' }, field: 'vacuum' },
 };
@@ -81,6 +88,8 @@ const LABEL_PRINTER = 'socket://127.0.0.1:9100?language=tspl&dpi=203';
 export interface ChannelContext {
   /** The newest backup file of the ledger ('' when none). */
   latestBackup: () => string;
+  /** A shop of the desk (the one shops.save added). */
+  shopId: () => string;
   orderSns: string[];
   waybillIds: number[];
   couponMe: string;
@@ -155,6 +164,23 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'barcodes.remove': () => ({ barcode: '6901234567892' }),
   'barcodes.importCsv': () => ({ csv: 'barcode,name,spec\r\n6920152400012,白瓷茶杯,6只装\r\n' }),
   'barcodes.exportCsv': () => ({}),
+  'shops.list': () => ({}),
+  'shops.save': () => ({
+    name: '茶叶小铺',
+    colour: '#52c41a',
+    ownerId: 'tea-owner',
+    shopId: 'tea-shop',
+    mallUserId: '10009',
+    merchantUserId: '10009',
+    orderChannelsType: 'PDD',
+    sender: validFetch.sender,
+    carriers: [{ cpCode: 'YTO', templateUrl: validFetch.templateUrl, isDefault: true }],
+  }),
+  'shops.pause': (ctx) => ({ id: ctx.shopId(), paused: true }),
+  'shops.authorized': (ctx) => ({ id: ctx.shopId() }),
+  'shops.remove': (ctx) => ({ id: ctx.shopId() }),
+  'shops.deskLimit.get': () => ({}),
+  'shops.deskLimit.set': () => ({ shopIds: [] }),
   'data.status': () => ({}),
   'data.cleanup': () => ({}),
 };

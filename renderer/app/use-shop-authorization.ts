@@ -1,25 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { useAuthStatus } from '../hooks/auth';
 import { useAuthAlerts } from '../store/auth-alerts';
-
-/** The link as a QR code to scan with the phone (the marketplace authorizes a shop by scanning). */
-function useQrDataUrl(text: string | null): string | null {
-  const [qr, setQr] = useState<{ text: string; url: string } | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    QRCode.toDataURL(text, { margin: 1, width: 232, errorCorrectionLevel: 'M' })
-      .then((url) => live && setQr({ text, url }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  // A code drawn for an earlier link is never shown for a new one.
-  return qr && qr.text === text ? qr.url : null;
-}
+import { useQrDataUrl } from '../components/use-qr-data-url';
 
 /**
  * The shop that answered 302 and its authorization link (from the alert, else from what auth.status remembers),

@@ -49,6 +49,7 @@ export const TOPIC_TABLE: Record<ChangeTopic, TopicEntry> = {
   auth: { views: [{ channel: 'auth.status' }] },
   backups: { views: [{ channel: 'data.backups' }] },
   barcodes: { views: [{ channel: 'barcodes.list' }] },
+  shops: { views: [{ channel: 'shops.list' }, { channel: 'shops.deskLimit.get' }] },
 };
 
 /** The input object of a `[channel, input]` query key, or an empty one. */

@@ -50,6 +50,15 @@ import {
 } from './channels/pack-check';
 import { GoodsBarcode } from '../scan/pack-check';
 import {
+  DeskShopLimit,
+  ShopAuthorizedInput,
+  ShopDraft,
+  ShopList,
+  ShopPauseInput,
+  ShopRemoveInput,
+} from './channels/shops';
+import { Shop } from '../shops/shop';
+import {
   OpenIntent,
   RecyclePlan,
   RecycleRunOutcome,
@@ -211,6 +220,17 @@ export const contract = {
   },
   'barcodes.importCsv': { input: BarcodeImportInput, output: BarcodeImportOutcome, ...ledger('barcodes') },
   'barcodes.exportCsv': { input: none, output: BarcodeExport, ...ledger() },
+  'shops.list': { input: none, output: ShopList, ...ledger() },
+  'shops.save': { input: ShopDraft, output: Shop, ...ledger('shops') },
+  'shops.pause': { input: ShopPauseInput, output: Shop, ...ledger('shops') },
+  'shops.authorized': {
+    input: ShopAuthorizedInput,
+    output: z.object({ ok: z.boolean() }),
+    ...desk('auth', 'shops'),
+  },
+  'shops.remove': { input: ShopRemoveInput, output: z.object({ removed: z.boolean() }), ...ledger('shops') },
+  'shops.deskLimit.get': { input: none, output: DeskShopLimit, ...desk() },
+  'shops.deskLimit.set': { input: DeskShopLimit, output: DeskShopLimit, ...desk('shops') },
   'coupons.lookup': {
     input: CouponLookupInput,
     output: CouponLookupOutput,

@@ -23,6 +23,7 @@ export const ChangeTopic = z.enum([
   'auth',
   'backups',
   'barcodes',
+  'shops',
 ]);
 export type ChangeTopic = z.infer<typeof ChangeTopic>;
 

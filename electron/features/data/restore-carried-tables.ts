@@ -77,6 +77,16 @@ const ORDERS_CARRIED = `
   OR l.order_sn IN (SELECT o.order_sn FROM live.fetch_intent_orders o
                     JOIN temp.carried_fetch_intents i ON i.live_id = o.intent_id AND i.carried = 1)`;
 
+/** A shop added since the backup comes along, unless the backup's own shop of that owner id is still there. */
+const SHOPS_CARRIED = `
+  l.removed_at IS NOT NULL OR l.owner_id NOT IN (SELECT owner_id FROM main.shops WHERE removed_at IS NULL)`;
+
+/** A shop both ledgers hold takes what the seller last made of it (renamed, paused, removed), its owner id kept. */
+const CATCH_UP_SHOPS = `
+  UPDATE main.shops AS m SET body = l.body, updated_at = l.updated_at, removed_at = l.removed_at
+  ${matched('shops')}
+  WHERE m.id = c.id AND l.updated_at > m.updated_at AND l.owner_id = m.owner_id`;
+
 export const CARRIED_TABLES: ReadonlyArray<KeyedTable | OwnedTable> = [
   {
     table: 'fetch_intents',
@@ -117,4 +127,5 @@ export const CARRIED_TABLES: ReadonlyArray<KeyedTable | OwnedTable> = [
     only: ORDERS_CARRIED,
   },
   { table: 'order_book_docs', parent: { column: 'id', table: 'order_book' } },
+  { table: 'shops', same: 'm.shop_key = l.shop_key', only: SHOPS_CARRIED, update: CATCH_UP_SHOPS },
 ];

@@ -32,6 +32,8 @@ export interface GatewayService {
   /** Calls waiting for the rate limit on the current client. */
   queueDepth(op?: OperationName): number;
   status(): AuthStatus;
+  /** Forgets the 302s of these shop ids (the seller authorized the shop): the next call about it tries again. */
+  forgetShops(ids: readonly string[]): void;
   /** The token in use, to scrub from anything that crosses IPC; null when there is none. */
   currentToken(): string | null;
   /** Throws (costing nothing) when a charged call's answer could not be recorded now (disk nearly full). */

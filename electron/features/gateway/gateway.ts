@@ -73,6 +73,10 @@ export const createGatewayService = (options: GatewayServiceOptions): GatewaySer
     call: (op, request) => callGateway(ground, op, request),
     queueDepth: (op) => clients.queueDepth(op),
     status: () => gatewayStatus(options, shops),
+    forgetShops(ids) {
+      for (const id of ids) shops.delete(id);
+      options.emit('changed', { topic: 'auth' });
+    },
     currentToken: () => currentToken(options),
     ensureRoom: () => options.ensureRoom?.(),
   };

@@ -3,4 +3,5 @@ export type { EmbeddedGateway } from './embedded-gateway';
 export { createGatewayService } from './gateway';
 export type { GatewayService } from './gateway';
 export { authHandlers } from './handlers';
+export { shopAuthorizationsOf } from './shop-authorizations-of';
 export { gatewayRoom } from './room';

@@ -355,6 +355,21 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX order_book_by_number_key ON order_book (owner_id, upper(order_sn));
   `,
+  // The seller's shops (features/shops/), the same for every desk of the shared ledger: one row each, its owner
+  // id unique among the shops not removed. A removed shop keeps its row, so the one shop of the old settings is
+  // adopted only into a ledger that never held one.
+  `
+  CREATE TABLE shops (
+    id bigserial PRIMARY KEY,
+    shop_key text NOT NULL UNIQUE,
+    owner_id text NOT NULL,
+    position bigint NOT NULL,
+    body text NOT NULL,
+    updated_at bigint NOT NULL,
+    removed_at bigint
+  );
+  CREATE UNIQUE INDEX shops_by_owner ON shops (owner_id) WHERE removed_at IS NULL;
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

@@ -329,6 +329,21 @@ const MIGRATIONS: readonly string[] = [
     (owner_id, status, last_ship_time, confirm_time DESC, order_sn DESC);
   CREATE INDEX order_book_by_ship_by ON order_book (owner_id, last_ship_time, confirm_time DESC, order_sn DESC);
   `,
+  // The seller's shops (features/shops/): one row each, its owner id unique among the shops not removed. A
+  // removed shop keeps its row (removed_at set), so the ledger remembers it once held shops: the one shop of the
+  // old settings is adopted only into a ledger that never held one.
+  `
+  CREATE TABLE shops (
+    id INTEGER PRIMARY KEY,
+    shop_key TEXT NOT NULL UNIQUE,
+    owner_id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    removed_at INTEGER
+  );
+  CREATE UNIQUE INDEX shops_by_owner ON shops (owner_id) WHERE removed_at IS NULL;
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

@@ -14,6 +14,7 @@ import { OrderBookSection } from './order-book-section';
 import { DataSection } from './data-section';
 import { SenderProfiles } from './sender-profiles';
 import { SharedLedgerSection } from './shared-ledger-section';
+import { ShopsSection } from './shops-section';
 import { TokenSection } from './token-section';
 import './settings.css';
 
@@ -40,6 +41,7 @@ export function SettingsScreen() {
       {settings.isError && <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.data && (
         <>
+          <ShopsSection />
           <GeneralForm settings={settings.data} />
           <SenderProfiles settings={settings.data} />
           <PrintProfilesSection settings={settings.data} />

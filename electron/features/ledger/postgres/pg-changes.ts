@@ -6,7 +6,7 @@ import type { BookNotice, BookNotices } from '../../order-book';
 
 /*
  * Desks see each other: what one desk changes in the shared ledger reaches the others as the same
- * `changed` events (topics ledger, charges, intents) their own changes raise. Each change is published with NOTIFY, tagged with the desk that
+ * `changed` events (topics ledger, charges, intents, shops) their own changes raise. Each change is published with NOTIFY, tagged with the desk that
  * made it; every desk LISTENs on a connection of its own (LISTEN needs one client kept open, never a pooled one)
  * and re-emits the changes of other desks. The order book's sync notices (book-notices.ts) travel the same way on
  * a second channel of the same connection. A dropped connection (server restarted, network) is re-opened by
@@ -19,7 +19,7 @@ import type { BookNotice, BookNotices } from '../../order-book';
 export type LedgerChange = Change;
 
 /** The topics whose facts live in the shared ledger: told to the other desks. */
-export const LEDGER_TOPICS: ReadonlySet<Change['topic']> = new Set(['ledger', 'charges', 'intents']);
+export const LEDGER_TOPICS: ReadonlySet<Change['topic']> = new Set(['ledger', 'charges', 'intents', 'shops']);
 
 const CHANNEL = 'seller_tools_ledger_changed';
 const BOOK_CHANNEL = 'seller_tools_book_changed';
