@@ -117,4 +117,5 @@ export const CARRIED_TABLES: ReadonlyArray<KeyedTable | OwnedTable> = [
     only: ORDERS_CARRIED,
   },
   { table: 'order_book_docs', parent: { column: 'id', table: 'order_book' } },
+  { table: 'order_book_text', parent: { column: 'id', table: 'order_book' } },
 ];
