@@ -63,12 +63,18 @@ function sqliteBulkStore(db: DatabaseSync): BulkStore {
 }
 
 /** The stored orders a kept book's queries pick from: every 50th row, as the fill keeps them. */
-function keptSample(db: DatabaseSync): StoredOrder[] {
+export function keptSample(db: DatabaseSync): StoredOrder[] {
   return db
     .prepare('SELECT json FROM order_book_docs WHERE id % 50 = 1 ORDER BY id')
     .all()
     .map((row) => JSON.parse(unpackText(row.json)) as StoredOrder);
 }
+
+/** Where ORDER_BOOK_BENCH_KEEP keeps the book of `size` orders (null: the variable is not set). */
+export const keptBookFile = (size: number): string | null => {
+  const keep = process.env.ORDER_BOOK_BENCH_KEEP;
+  return keep ? join(keep, `book-${size}.sqlite`) : null;
+};
 
 /**
  * The ledger file of a book of `size` orders: a fresh one in a temporary folder, or, with ORDER_BOOK_BENCH_KEEP
@@ -76,11 +82,8 @@ function keptSample(db: DatabaseSync): StoredOrder[] {
  * synced pages the bench writes stay in it).
  */
 function bookFile(size: number): { file: string; kept: boolean; done: () => void } {
-  const keep = process.env.ORDER_BOOK_BENCH_KEEP;
-  if (keep) {
-    const file = join(keep, `book-${size}.sqlite`);
-    return { file, kept: existsSync(file), done: () => {} };
-  }
+  const file = keptBookFile(size);
+  if (file !== null) return { file, kept: existsSync(file), done: () => {} };
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'bench-book-'));
   return { file: join(dir, 'ledger.sqlite'), kept: false, done: () => rmSync(dir, { recursive: true, force: true }) };
 }
