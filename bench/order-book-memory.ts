@@ -45,7 +45,9 @@ const peakRss = (): number => {
 async function benchOneSize(size: number): Promise<void> {
   const book = keptBookFile(size);
   if (book === null || !existsSync(book)) {
-    console.log(`no kept book of ${size.toLocaleString('en')} orders: run OrderBookSearch with ORDER_BOOK_BENCH_KEEP first`);
+    console.log(
+      `no kept book of ${size.toLocaleString('en')} orders: run OrderBookSearch with ORDER_BOOK_BENCH_KEEP first`,
+    );
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-book-memory-'));
@@ -64,7 +66,9 @@ async function benchOneSize(size: number): Promise<void> {
     await core.start();
     core.services.settings.update({ ownerId: OWNER });
     const mb = (bytes: number) => (bytes / MB).toFixed(0);
-    console.log(`\n### ${size.toLocaleString('en')} orders: RSS ${mb(before)} MB before the desk, ${mb(process.memoryUsage().rss)} MB open`);
+    console.log(
+      `\n### ${size.toLocaleString('en')} orders: RSS ${mb(before)} MB before the desk, ${mb(process.memoryUsage().rss)} MB open`,
+    );
     for (const [name, input] of KINDS) {
       const answer = await core.dispatch('orders.search', input);
       if (!answer.ok) throw new Error(`${name}: ${JSON.stringify(answer)}`);

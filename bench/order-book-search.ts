@@ -85,7 +85,11 @@ function bookFile(size: number): { file: string; kept: boolean; done: () => void
   const file = keptBookFile(size);
   if (file !== null) return { file, kept: existsSync(file), done: () => {} };
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'bench-book-'));
-  return { file: join(dir, 'ledger.sqlite'), kept: false, done: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    file: join(dir, 'ledger.sqlite'),
+    kept: false,
+    done: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function benchOneSize(size: number): Promise<void> {
@@ -94,7 +98,9 @@ async function benchOneSize(size: number): Promise<void> {
   if (ledger.connection.kind !== 'sqlite') throw new Error('a SQLite ledger was expected');
   const { db } = ledger.connection.db;
   try {
-    console.log(`\n### SQLite, ${size.toLocaleString('en')} orders, load average ${loadavg()[0]?.toFixed(1)}`);
+    console.log(
+      `\n### SQLite, ${size.toLocaleString('en')} orders, load average ${loadavg()[0]?.toFixed(1)}`,
+    );
     const run = async (bench: SearchBench) => {
       await measureEveryKind(bench, TARGET_MS);
       await measureSyncPageWrites(ledger.book, bench, PAGE_WRITE_TARGET_MS);

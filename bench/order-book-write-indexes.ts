@@ -16,7 +16,9 @@ const PAGE_WRITE_TARGET_MS = 50;
 async function benchOneSize(size: number): Promise<void> {
   const file = keptBookFile(size);
   if (file === null || !existsSync(file)) {
-    console.log(`no kept book of ${size.toLocaleString('en')} orders: run OrderBookSearch with ORDER_BOOK_BENCH_KEEP first`);
+    console.log(
+      `no kept book of ${size.toLocaleString('en')} orders: run OrderBookSearch with ORDER_BOOK_BENCH_KEEP first`,
+    );
     return;
   }
   const ledger = await openLedger(file);

@@ -51,7 +51,8 @@ function olderBook(file: string): void {
 }
 
 const search = (text: string) => OrdersSearchInput.parse({ text });
-const found = (result: { rows: { order: { order_sn: string } }[] }) => result.rows.map((r) => r.order.order_sn);
+const found = (result: { rows: { order: { order_sn: string } }[] }) =>
+  result.rows.map((r) => r.order.order_sn);
 
 describe('migration: the book search text in a narrow table', () => {
   it('keeps every order searchable, feeds the index from the new table and leaves the JSON alone', async () => {
