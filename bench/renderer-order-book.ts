@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,8 +9,6 @@ import { startWebHost } from '../electron/hosts/web/web-host-app';
 import { openLedger } from '../electron/features/ledger/sqlite/open-ledger';
 import { seedAnchor, seedOrders } from '../sandbox/catalogue/order-seed';
 import { prepareBenchPage } from './scroll-frames';
-import { benchBookSizes } from './order-book-search-kit';
-import { keptBookFile } from './order-book-search';
 import { percentile } from './percentile';
 
 /*
@@ -18,7 +16,6 @@ import { percentile } from './percentile';
  * book of 10,000 orders awaiting shipment (the default tab), no gateway at all (the book is free). Measures
  * navigation (Alt+1 from another screen) → first rows painted (target < 150 ms), the cold open for reference,
  * and frame times while scrolling all 10,000 rows (chunks of 200 read as the list moves; target p95 < 20 ms).
- * `--orders N` with ORDER_BOOK_BENCH_KEEP: over the book of N orders the OrderBookSearch bench kept instead.
  */
 
 const ROWS = 10_000;
@@ -70,9 +67,12 @@ const scrollAll = async ({ step, maxFrames, rows }: { step: number; maxFrames: n
   return { frames: run.frames, waiting, loaded: loaded() };
 };
 
-/** The default book: ROWS orders awaiting shipment. */
-async function seedBook(file: string): Promise<void> {
-  const ledger = await openLedger(file);
+export async function benchRendererOrderBook(): Promise<void> {
+  const rendererDir = resolve(import.meta.dirname, '..', 'dist', 'renderer');
+  if (!existsSync(join(rendererDir, 'index.html')))
+    throw new Error('dist/renderer is missing: run `npm run build` first');
+  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'bench-book-ui-'));
+  const ledger = await openLedger(join(dir, LEDGER_FILE));
   const orders = seedOrders('demo-owner', ROWS, 20240601, seedAnchor(Date.now()));
   for (let i = 0; i < orders.length; i += 1000) {
     await ledger.book.upsertOrders(
@@ -81,30 +81,6 @@ async function seedBook(file: string): Promise<void> {
     );
   }
   await ledger.close();
-}
-
-/**
- * With `--orders N` and ORDER_BOOK_BENCH_KEEP: the book of N orders `npm run bench -- OrderBookSearch` kept there
- * (a million orders: the list scrolls until MAX_FRAMES, reading chunks as it goes).
- */
-function keptBook(): { file: string; size: number } | null {
-  if (!process.argv.includes('--orders')) return null;
-  const size = benchBookSizes()[0] ?? 0;
-  const file = keptBookFile(size);
-  if (file === null || !existsSync(file))
-    throw new Error(`no kept book of ${size} orders: see OrderBookSearch`);
-  return { file, size };
-}
-
-export async function benchRendererOrderBook(): Promise<void> {
-  const rendererDir = resolve(import.meta.dirname, '..', 'dist', 'renderer');
-  if (!existsSync(join(rendererDir, 'index.html')))
-    throw new Error('dist/renderer is missing: run `npm run build` first');
-  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'bench-book-ui-'));
-  const kept = keptBook();
-  if (kept) symlinkSync(kept.file, join(dir, LEDGER_FILE));
-  else await seedBook(join(dir, LEDGER_FILE));
-  const rows = kept ? Number.MAX_SAFE_INTEGER : ROWS;
   const host = await startWebHost({
     dataDir: dir,
     rendererDir,
@@ -120,10 +96,9 @@ export async function benchRendererOrderBook(): Promise<void> {
     const t0 = Date.now();
     await page.goto(host.url);
     await page.locator('tr.order-row').first().waitFor({ timeout: 60_000 });
-    const book = kept
-      ? `the kept book of ${kept.size.toLocaleString('en')} orders`
-      : `${ROWS.toLocaleString('en')} orders awaiting shipment`;
-    console.log(`book: ${book}; cold open → first rows ${Date.now() - t0} ms`);
+    console.log(
+      `book: ${ROWS.toLocaleString('en')} orders awaiting shipment; cold open → first rows ${Date.now() - t0} ms`,
+    );
 
     const navs: number[] = [];
     for (let i = 0; i < NAVIGATIONS; i++) {
@@ -139,7 +114,7 @@ export async function benchRendererOrderBook(): Promise<void> {
         `(target < 150 ms: ${p95 < 150 ? 'met' : 'NOT met'})`,
     );
 
-    const run = await page.evaluate(scrollAll, { step: STEP_PX, maxFrames: MAX_FRAMES, rows });
+    const run = await page.evaluate(scrollAll, { step: STEP_PX, maxFrames: MAX_FRAMES, rows: ROWS });
     const frames = [...run.frames].sort((a, b) => a - b);
     const fp95 = percentile(frames, 95);
     console.log(
