@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
@@ -8,8 +8,12 @@ import {
   benchBookSizes,
   measureEveryKind,
   measureSyncPageWrites,
+  measuringTools,
   type BulkStore,
+  type SearchBench,
 } from './order-book-search-kit';
+import type { StoredOrder } from '../sandbox/catalogue/order-seed';
+import { unpackText } from '../electron/storage/packed-text';
 import { openLedger } from '../electron/features/ledger/sqlite/open-ledger';
 import { bookSearchText } from '../electron/features/order-book/order-book-text';
 import { storedMergeKey } from '../electron/features/order-book/stored-merge-key';
@@ -20,13 +24,14 @@ import { inTransaction } from '../electron/storage/sqlite/ledger-db';
  * see order-book-search-kit.ts), through the store's async interface on the ledger file (WAL, as the desk runs
  * it): p50/p95 of every kind of query the search box and the tabs take. Target: p95 < 30 ms each. Each query is
  * a fresh input (no cache in between). Also: writing a synced page of 100 orders into the full book (p95 < 50 ms).
+ * ORDER_BOOK_BENCH_KEEP=<folder> keeps the made book there and reuses it on the next run (see bookFile).
  */
 
 const TARGET_MS = 30;
 const PAGE_WRITE_TARGET_MS = 50;
 
 /**
- * New orders straight into the book's two tables, as store() writes them (the FTS triggers feed the index), but
+ * New orders straight into the book's three tables, as store() writes them (the FTS triggers feed the index), but
  * with the JSON as text (packing a million copies would take minutes; the book reads text rows as they are).
  */
 function sqliteBulkStore(db: DatabaseSync): BulkStore {
@@ -34,7 +39,8 @@ function sqliteBulkStore(db: DatabaseSync): BulkStore {
     `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag, merge_key, seen_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
-  const doc = db.prepare('INSERT INTO order_book_docs (id, json, search_text) VALUES (?, ?, ?)');
+  const doc = db.prepare('INSERT INTO order_book_docs (id, json) VALUES (?, ?)');
+  const text = db.prepare('INSERT INTO order_book_text (id, search_text) VALUES (?, ?)');
   return (owner, orders) => {
     inTransaction(db, () => {
       for (const o of orders) {
@@ -48,27 +54,64 @@ function sqliteBulkStore(db: DatabaseSync): BulkStore {
           storedMergeKey(owner, o),
           Date.now(),
         ) as { id: number };
-        doc.run(id, JSON.stringify(o), bookSearchText(o));
+        doc.run(id, JSON.stringify(o));
+        text.run(id, bookSearchText(o));
       }
     });
     return Promise.resolve();
   };
 }
 
-async function benchOneSize(size: number): Promise<void> {
+/** The stored orders a kept book's queries pick from: every 50th row, as the fill keeps them. */
+export function keptSample(db: DatabaseSync): StoredOrder[] {
+  return db
+    .prepare('SELECT json FROM order_book_docs WHERE id % 50 = 1 ORDER BY id')
+    .all()
+    .map((row) => JSON.parse(unpackText(row.json)) as StoredOrder);
+}
+
+/** Where ORDER_BOOK_BENCH_KEEP keeps the book of `size` orders (null: the variable is not set). */
+export const keptBookFile = (size: number): string | null => {
+  const keep = process.env.ORDER_BOOK_BENCH_KEEP;
+  return keep ? join(keep, `book-${size}.sqlite`) : null;
+};
+
+/**
+ * The ledger file of a book of `size` orders: a fresh one in a temporary folder, or, with ORDER_BOOK_BENCH_KEEP
+ * (a folder), `book-<size>.sqlite` there, kept for the next run (a million orders take minutes to make; the
+ * synced pages the bench writes stay in it).
+ */
+function bookFile(size: number): { file: string; kept: boolean; done: () => void } {
+  const file = keptBookFile(size);
+  if (file !== null) return { file, kept: existsSync(file), done: () => {} };
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'bench-book-'));
-  const ledger = await openLedger(join(dir, 'ledger.sqlite'));
+  return {
+    file: join(dir, 'ledger.sqlite'),
+    kept: false,
+    done: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function benchOneSize(size: number): Promise<void> {
+  const { file, kept, done } = bookFile(size);
+  const ledger = await openLedger(file);
   if (ledger.connection.kind !== 'sqlite') throw new Error('a SQLite ledger was expected');
   const { db } = ledger.connection.db;
   try {
-    console.log(`\n### SQLite, ${size.toLocaleString('en')} orders`);
-    await benchBookSearch(size, ledger.book, sqliteBulkStore(db), async (bench) => {
+    console.log(
+      `\n### SQLite, ${size.toLocaleString('en')} orders, load average ${loadavg()[0]?.toFixed(1)}`,
+    );
+    const run = async (bench: SearchBench) => {
       await measureEveryKind(bench, TARGET_MS);
       await measureSyncPageWrites(ledger.book, bench, PAGE_WRITE_TARGET_MS);
-    });
+    };
+    if (kept) {
+      console.log(`book: kept in ${file}`);
+      await run(measuringTools(ledger.book, keptSample(db)));
+    } else await benchBookSearch(size, ledger.book, sqliteBulkStore(db), run);
   } finally {
     await ledger.close();
-    rmSync(dir, { recursive: true, force: true });
+    done();
   }
 }
 

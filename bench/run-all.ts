@@ -34,6 +34,16 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Order book sync, 10,000 orders (rate limit on)', () => import('./order-book-sync'), 'benchOrderBookSync'],
   ['Order book search (100,000 orders; --orders N)', () => import('./order-book-search'), 'benchOrderBookSearch'],
   [
+    "The desk's memory with a kept order book open (--orders N; ORDER_BOOK_BENCH_KEEP)",
+    () => import('./order-book-memory'),
+    'benchOrderBookMemory',
+  ],
+  [
+    "What each order-book index costs a synced page (--orders N; ORDER_BOOK_BENCH_KEEP)",
+    () => import('./order-book-write-indexes'),
+    'benchOrderBookWriteIndexes',
+  ],
+  [
     'Orders screen from the book, 10,000 rows',
     () => import('./renderer-order-book'),
     'benchRendererOrderBook',

@@ -119,7 +119,8 @@ export async function fillLedger(
     `INSERT OR REPLACE INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag,
     merge_key, seen_at) VALUES (?, ?, ?, ?, 0, NULL, '', ?) RETURNING id`,
   );
-  const bookDoc = sql('INSERT OR REPLACE INTO order_book_docs (id, json, search_text) VALUES (?, ?, ?)');
+  const bookDoc = sql('INSERT OR REPLACE INTO order_book_docs (id, json) VALUES (?, ?)');
+  const bookText = sql('INSERT OR REPLACE INTO order_book_text (id, search_text) VALUES (?, ?)');
 
   const samples: LedgerSamples = { orderSns: [], codes: [], receivers: [] };
   const fetches = Math.ceil(waybills / 10);
@@ -219,7 +220,8 @@ export async function fillLedger(
       const sold = { ...order, order_status: status, goods_count: 1, pay_amount: 59.9 };
       const row = bookRow.get(ownerId, o.orderSn, status, sold.confirm_time, at) as { id: number };
       const doc = packed ? packText(JSON.stringify(sold), 'orderDict') : JSON.stringify(sold);
-      bookDoc.run(row.id, doc, bookSearchText(SoldOrderSchema.parse(sold)));
+      bookDoc.run(row.id, doc);
+      bookText.run(row.id, bookSearchText(SoldOrderSchema.parse(sold)));
       if ((f * 10 + position) % 997 === 0) {
         samples.orderSns.push(o.orderSn);
         samples.codes.push(o.code);

@@ -127,5 +127,6 @@ export const CARRIED_TABLES: ReadonlyArray<KeyedTable | OwnedTable> = [
     only: ORDERS_CARRIED,
   },
   { table: 'order_book_docs', parent: { column: 'id', table: 'order_book' } },
+  { table: 'order_book_text', parent: { column: 'id', table: 'order_book' } },
   { table: 'shops', same: 'm.shop_key = l.shop_key', only: SHOPS_CARRIED, update: CATCH_UP_SHOPS },
 ];

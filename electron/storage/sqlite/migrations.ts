@@ -329,6 +329,25 @@ const MIGRATIONS: readonly string[] = [
     (owner_id, status, last_ship_time, confirm_time DESC, order_sn DESC);
   CREATE INDEX order_book_by_ship_by ON order_book (owner_id, last_ship_time, confirm_time DESC, order_sn DESC);
   `,
+  // The book's search text moves to a narrow table of its own: a text search tests rows by their text alone, and
+  // a row of order_book_docs keeps its text behind the order's JSON (often on overflow pages). The trigram index's
+  // triggers read the old column: they go, and the desk rebuilds the index from the new table at open.
+  `
+  DROP TRIGGER IF EXISTS order_book_search_insert_v2;
+  DROP TRIGGER IF EXISTS order_book_search_update_v2;
+  DROP TRIGGER IF EXISTS order_book_search_delete_v2;
+  DROP TRIGGER IF EXISTS order_book_search_insert;
+  DROP TRIGGER IF EXISTS order_book_search_update;
+  DROP TRIGGER IF EXISTS order_book_search_delete;
+  CREATE TABLE order_book_text (
+    id INTEGER PRIMARY KEY REFERENCES order_book (id),
+    search_text TEXT NOT NULL
+  );
+  INSERT INTO order_book_text (id, search_text) SELECT id, search_text FROM order_book_docs;
+  ALTER TABLE order_book_docs DROP COLUMN search_text;
+  -- Rows copied by migration 5 still wait for their text (filled at open): found here, not by a scan of the book.
+  CREATE INDEX order_book_text_unfilled ON order_book_text (id) WHERE search_text = '';
+  `,
   // The seller's shops (features/shops/): one row each, its owner id unique among the shops not removed. A
   // removed shop keeps its row (removed_at set), so the ledger remembers it once held shops: the one shop of the
   // old settings is adopted only into a ledger that never held one.

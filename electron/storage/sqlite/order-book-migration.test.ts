@@ -15,7 +15,9 @@ describe('migration 5 (order book)', () => {
     await (await openLedger(file)).close();
     // Back to schema 4 as an older desk left it: snapshots in their own table, no book.
     const db = new DatabaseSync(file);
-    db.exec(`DROP TABLE order_book_sync; DROP TABLE order_book_search; DROP TABLE order_book_docs;
+    // The book's text table (a later migration) goes with it, its index triggers too.
+    db.exec(`DROP TABLE order_book_sync; DROP TABLE order_book_search; DROP TABLE order_book_text;
+      DROP TABLE order_book_docs;
       DROP TABLE order_book;
       CREATE TABLE order_snapshots (owner_id TEXT NOT NULL, order_sn TEXT NOT NULL, json TEXT NOT NULL,
         seen_at INTEGER NOT NULL, PRIMARY KEY (owner_id, order_sn)) WITHOUT ROWID;

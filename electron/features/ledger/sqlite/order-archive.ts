@@ -23,6 +23,7 @@ export function createOrderArchive({
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const dropDoc = statement('DELETE FROM order_book_docs WHERE id = ?');
+  const dropText = statement('DELETE FROM order_book_text WHERE id = ?');
   const dropOrder = statement('DELETE FROM order_book WHERE id = ?');
 
   return (cutoff: number, batch: number): number =>
@@ -39,6 +40,7 @@ export function createOrderArchive({
           now(),
         );
         dropDoc.run(Number(r.id));
+        dropText.run(Number(r.id));
         dropOrder.run(Number(r.id));
       }
       return rows.length;

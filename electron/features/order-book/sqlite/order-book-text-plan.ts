@@ -32,7 +32,7 @@ export type TextPlan =
 
 const TRIGRAM = 3;
 const LIKE_TEXT =
-  "EXISTS (SELECT 1 FROM order_book_docs d WHERE d.id = b.id AND d.search_text LIKE :like ESCAPE '\\')";
+  "EXISTS (SELECT 1 FROM order_book_text t WHERE t.id = b.id AND t.search_text LIKE :like ESCAPE '\\')";
 const PHRASE = `(SELECT rowid AS id FROM ${BOOK_SEARCH.table} WHERE ${BOOK_SEARCH.table} MATCH :match LIMIT :cap)`;
 const SHORT = `(SELECT doc AS id FROM ${BOOK_SEARCH.postings} WHERE term >= :lo AND term < :hi LIMIT :cap)`;
 

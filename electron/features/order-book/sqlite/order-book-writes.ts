@@ -18,9 +18,13 @@ const prepareWrites = (statement: LedgerDb['statement']) => ({
      RETURNING id`,
   ),
   upsertDoc: statement(
-    `INSERT INTO order_book_docs (id, json, search_text) VALUES (:id, :json, :text)
-     ON CONFLICT (id) DO UPDATE SET json = excluded.json, search_text = excluded.search_text
-       WHERE json <> excluded.json`,
+    `INSERT INTO order_book_docs (id, json) VALUES (:id, :json)
+     ON CONFLICT (id) DO UPDATE SET json = excluded.json WHERE json <> excluded.json`,
+  ),
+  // An unchanged text (a re-check, a status move) leaves the row and its trigram index alone.
+  upsertText: statement(
+    `INSERT INTO order_book_text (id, search_text) VALUES (:id, :text)
+     ON CONFLICT (id) DO UPDATE SET search_text = excluded.search_text WHERE search_text <> excluded.search_text`,
   ),
   saveState: statement(
     `INSERT INTO order_book_sync (owner_id, json) VALUES (?, ?)
@@ -30,7 +34,7 @@ const prepareWrites = (statement: LedgerDb['statement']) => ({
 
 /** Writes the orders one by one and counts what changed. */
 function store(
-  { existing, upsert, upsertDoc }: ReturnType<typeof prepareWrites>,
+  { existing, upsert, upsertDoc, upsertText }: ReturnType<typeof prepareWrites>,
   seenAt: number,
   ownerId: string,
   orders: SoldOrder[],
@@ -51,13 +55,10 @@ function store(
       mergeKey: storedMergeKey(ownerId, order),
       seenAt,
     });
-    // An unchanged copy (most of a re-check) leaves the text index alone.
+    const id = Number(row?.id);
     // Packed at rest (deterministic, so an unchanged copy compares equal).
-    upsertDoc.run({
-      id: Number(row?.id),
-      json: packText(JSON.stringify(order), 'orderDict'),
-      text: bookSearchText(order),
-    });
+    upsertDoc.run({ id, json: packText(JSON.stringify(order), 'orderDict') });
+    upsertText.run({ id, text: bookSearchText(order) });
     counts.stored++;
   }
   return counts;

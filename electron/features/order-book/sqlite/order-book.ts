@@ -40,12 +40,13 @@ export function createSqliteOrderBook(
 /** Rows copied from order_snapshots by migration 3 get their merge key and search text here (once). */
 function backfillDerivedColumns({ db, statement }: LedgerDb): void {
   const pending = statement(
-    `SELECT b.id, b.owner_id, d.json FROM order_book_docs d JOIN order_book b ON b.id = d.id
-     WHERE d.search_text = ''`,
+    `SELECT b.id, b.owner_id, d.json FROM order_book_text t INDEXED BY order_book_text_unfilled JOIN order_book_docs d ON d.id = t.id
+       JOIN order_book b ON b.id = t.id
+     WHERE t.search_text = ''`,
   ).all();
   if (pending.length === 0) return;
   const key = statement('UPDATE order_book SET merge_key = ? WHERE id = ?');
-  const text = statement('UPDATE order_book_docs SET search_text = ? WHERE id = ?');
+  const text = statement('UPDATE order_book_text SET search_text = ? WHERE id = ?');
   inTransaction(db, () => {
     for (const row of pending) {
       const order = JSON.parse(unpackText(row.json)) as SoldOrder;
