@@ -1,13 +1,9 @@
-export { dataBackupHandlers } from './backup-handlers';
 export type { DataBackups } from './backup-handlers';
-export { createDataBackups } from './backup-room';
 export type { DataBackupsGround } from './backup-room';
 export type { BackupPlace } from './backup-service';
 export { pgDumpCommand } from './backup-pg-dump';
 export { holdLedger } from './restore-ledger-handle';
 export type { LedgerHandle } from './restore-ledger-handle';
 export type { DailyBackupOptions } from './backup-daily';
-export { createDataService } from './data-service';
 export type { DataService } from './data-service';
-export { dataHandlers } from './handlers';
 export { dataRoom } from './room';

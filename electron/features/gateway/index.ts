@@ -2,6 +2,4 @@ export { EMBEDDED_DEMO_TOKEN, createEmbeddedGateway } from './embedded-gateway';
 export type { EmbeddedGateway } from './embedded-gateway';
 export { createGatewayService } from './gateway';
 export type { GatewayService } from './gateway';
-export { authHandlers } from './handlers';
-export { shopAuthorizationsOf } from './shop-authorizations-of';
 export { gatewayRoom } from './room';

@@ -1,4 +1,3 @@
-export { sharedLedgerHandlers, waybillHandlers } from './handlers';
 export { isClaimRefused, isDeskNameLost } from './ledger-types';
 export { IntentAlreadyClosed } from './claim-rule';
 export type {

@@ -1,4 +1,2 @@
-export { orderBookHandlers } from './handlers';
-export { createOrderSync } from './order-sync';
 export type { OrderSync } from './order-sync';
 export { orderSyncRoom } from './room';

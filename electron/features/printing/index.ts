@@ -1,8 +1,5 @@
 export { createBrowserPrinting } from './browser-printing';
-export { createCloudPrinting } from './cloud-printing';
 export type { BridgeFactory, CloudPrinting } from './cloud-printing';
-export { labelHandlers, printQueueHandlers } from './handlers';
-export { createLabelPrinting } from './label-printing';
 export type { LabelPrinting } from './label-printing';
 export type { Printing } from './printing';
 export { createLedgerPrintQueue } from './print-queue/ledger-print-queue';

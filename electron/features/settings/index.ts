@@ -1,4 +1,3 @@
-export { settingsHandlers } from './handlers';
 export { requireSetting } from './require-setting';
 export { createSettingsService } from './settings';
 export type { SettingsService } from './settings';

@@ -1,8 +1,6 @@
 // The seller's shops: kept in the ledger, read by every room that syncs, fetches, recycles or packs.
 export type { ShopDirectory } from './shop-directory';
 export { directoryFromSettings, shopFromSettings, FIRST_SHOP_ID } from './shops-from-settings';
-export { createShops } from './create-shops';
 export type { ShopsService } from './shops-service';
-export { shopsHandlers } from './handlers';
 export type { ShopAuthorizations, RefusedShop } from './shop-authorization';
 export { shopsRoom } from './room';

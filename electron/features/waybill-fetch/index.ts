@@ -1,5 +1,3 @@
-export { waybillFetchHandlers } from './handlers';
-export { createWaybillFetch } from './waybill-fetch';
 export type { WaybillFetch } from './waybill-fetch';
 export { startAnswerRecorder } from './start-answer-recorder';
 export { withKeptWaybills } from './kept-waybills';
