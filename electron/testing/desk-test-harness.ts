@@ -89,6 +89,9 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
   );
   core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandbox.url } });
   core.services.vault.write(token);
+  // The test desk is not started (no queue, no cleanup), but its shops are read as a started desk's are: the
+  // settings' one shop becomes the first shop of the ledger.
+  await core.services.shops.start();
   const events: TestDesk['events'] = [];
   core.events.subscribe((event, payload) => events.push({ event, payload }));
   const raw = (channel: string, input?: unknown) => core.dispatch(channel, input);
