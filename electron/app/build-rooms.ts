@@ -31,6 +31,7 @@ import type { DeskServices } from './desk-services';
 import { printerReportsNoStatus } from '../../shared/printing/print-profile';
 import { createDataBackups, type DataBackupsGround } from '../features/data';
 import { followConnection } from '../storage/follow-connection';
+import { createHandoverRoom } from '../features/handover';
 
 export interface RoomGround {
   settings: SettingsService;
@@ -167,5 +168,6 @@ export const buildRooms = (ground: RoomGround) => {
       settings,
     }),
     ...buildScanRooms(ground, { waybillFetch, ...printingRooms }),
+    handover: createHandoverRoom({ ledger, emit, printing: ground.printing, settings }),
   } satisfies Partial<DeskServices>;
 };

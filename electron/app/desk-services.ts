@@ -18,6 +18,7 @@ import type { DataService } from '../features/data';
 import type { SharedLedgerSettingsService } from '../features/ledger';
 import type { TokenVault } from '../storage/vault';
 import type { DataBackups } from '../features/data';
+import type { HandoverRoom } from '../features/handover';
 
 /** Everything the handlers are functions of; assembled once per host by desk-core.ts. */
 export interface DeskServices {
@@ -59,6 +60,8 @@ export interface DeskServices {
   packStore: PackCheckStore;
   /** The pack check at the scan station: goods scanned before the label prints. */
   packSession: PackSession | null;
+  /** The handover to the courier: batches scanned out, closed and printed. */
+  handover: HandoverRoom;
   /** When this launch began: "charged this session" counts from here. */
   sessionStart: number;
   /** This desk's name, written with what it records (several desks may share one ledger). */

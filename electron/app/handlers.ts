@@ -4,6 +4,7 @@ import { dataBackupHandlers, dataHandlers } from '../features/data';
 import { documentHandlers } from '../features/documents';
 import { authHandlers } from '../features/gateway';
 import { sharedLedgerHandlers, waybillHandlers } from '../features/ledger';
+import { handoverHandlers } from '../features/handover';
 import { mallToolHandlers } from '../features/mall-tools';
 import { orderBookHandlers } from '../features/order-sync';
 import { ordersHandlers } from '../features/orders';
@@ -50,4 +51,5 @@ export const buildHandlers = (s: DeskServices): Handlers => ({
   ...barcodeHandlers(s.packStore, s.emit),
   ...mallToolHandlers(s.mallTools),
   ...dataBackupHandlers(s.dataBackups),
+  ...handoverHandlers(s.handover),
 });

@@ -50,6 +50,23 @@ import {
 } from './channels/pack-check';
 import { GoodsBarcode } from '../scan/pack-check';
 import {
+  HandoverBatch,
+  HandoverBatchHead,
+  HandoverBatches,
+  HandoverBatchInput,
+  HandoverNotGone,
+  HandoverNotGoneInput,
+  HandoverOf,
+  HandoverOfInput,
+  HandoverOpenInput,
+  HandoverPrintInput,
+  HandoverPrintOutcome,
+  HandoverRemoveInput,
+  HandoverReopenInput,
+  HandoverScanInput,
+  HandoverScanOutcome,
+} from './channels/handover';
+import {
   OpenIntent,
   RecyclePlan,
   RecycleRunOutcome,
@@ -197,6 +214,21 @@ export const contract = {
   },
   'barcodes.importCsv': { input: BarcodeImportInput, output: BarcodeImportOutcome, ...ledger('barcodes') },
   'barcodes.exportCsv': { input: none, output: BarcodeExport, ...ledger() },
+  // The handover to the courier: batches of parcels scanned out, closed and printed (free: the ledger alone).
+  'handover.open': { input: HandoverOpenInput, output: HandoverBatchHead, ...ledger('handover') },
+  'handover.batches': { input: none, output: HandoverBatches, ...ledger() },
+  'handover.batch': { input: HandoverBatchInput, output: HandoverBatch, ...ledger() },
+  'handover.scan': { input: HandoverScanInput, output: HandoverScanOutcome, ...ledger('handover') },
+  'handover.remove': { input: HandoverRemoveInput, output: z.object({}), ...ledger('handover') },
+  'handover.close': { input: HandoverBatchInput, output: HandoverBatch, ...ledger('handover') },
+  'handover.print': {
+    input: HandoverPrintInput,
+    output: HandoverPrintOutcome,
+    ...ledger(),
+  },
+  'handover.reopen': { input: HandoverReopenInput, output: HandoverBatchHead, ...ledger('handover') },
+  'handover.notGone': { input: HandoverNotGoneInput, output: HandoverNotGone, ...ledger() },
+  'handover.of': { input: HandoverOfInput, output: HandoverOf, ...ledger() },
   'coupons.lookup': {
     input: CouponLookupInput,
     output: CouponLookupOutput,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from './settings';
 
 /*
  * The handover to the courier: batches of one carrier's parcels, each parcel's waybill scanned as it goes into the
@@ -107,7 +108,13 @@ export const HandoverReopenInput = z.object({
 export const HandoverBatches = z.object({ batches: z.array(HandoverBatchHead) });
 export const HandoverNotGoneInput = z.object({ since: z.number().int().min(0) });
 export const HandoverNotGone = z.object({ waybills: z.array(HandoverWaybill) });
-export const HandoverCsv = z.object({ fileName: z.string(), text: z.string() });
+/** The handover list on A4: the route the web host opens, or the system print dialog's outcome (Electron). */
+export const HandoverPrintInput = z.object({ batchId: BatchId, language: Language.optional() });
+export const HandoverPrintOutcome = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('browser'), printUrl: z.string(), pages: z.number() }),
+  z.object({ mode: z.literal('dialog'), printed: z.boolean(), pages: z.number() }),
+]);
+export type HandoverPrintOutcome = z.infer<typeof HandoverPrintOutcome>;
 export const HandoverOfInput = z.object({ waybillIds: z.array(z.number().int().positive()).max(5000) });
 export const HandoverOf = z.object({
   handovers: z.array(z.object({ waybillId: z.number(), batchId: z.number(), at: z.number(), closed: z.boolean() })),
