@@ -7,7 +7,8 @@
 export const HANDOVER_ROWS_PER_PAGE = 36;
 
 /** About how many A4 pages the list takes: the header and signature on the first and last, the rows between. */
-export const handoverPages = (count: number): number => Math.max(1, Math.ceil((count + 8) / HANDOVER_ROWS_PER_PAGE));
+export const handoverPages = (count: number): number =>
+  Math.max(1, Math.ceil((count + 8) / HANDOVER_ROWS_PER_PAGE));
 
 /** What the batch's Code128 says: the batch, so a list scanned later finds it. */
 export const handoverBatchBarcode = (batchId: number): string => `HO-${batchId}`;

@@ -21,5 +21,8 @@ export const createHandoverRoom = (deps: {
 }): HandoverRoom => {
   const store = followConnection(() => deps.ledger.connection, openHandoverStore);
   const service = createHandover({ store, emit: deps.emit });
-  return { service, print: createHandoverPrint({ service, printing: deps.printing, settings: deps.settings }) };
+  return {
+    service,
+    print: createHandoverPrint({ service, printing: deps.printing, settings: deps.settings }),
+  };
 };

@@ -28,7 +28,11 @@ describe('the carry of a restore, for the handover', () => {
     const other = await store.openBatch('YTO');
     await store.reopen(batch.id, 'one more parcel');
     await store.close(batch.id);
-    expect(carryForward(backup, file)).toMatchObject({ handover_scans: 1, handover_batches: 1, handover_reopens: 1 });
+    expect(carryForward(backup, file)).toMatchObject({
+      handover_scans: 1,
+      handover_batches: 1,
+      handover_reopens: 1,
+    });
 
     const restored = await openLedger(backup, { desk: 'desk 1' });
     try {

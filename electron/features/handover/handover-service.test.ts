@@ -43,7 +43,10 @@ describe.each(ledgerBackends())('handover service ($name)', (backend) => {
     const scan = (code: string, confirm = false) => handover.scan(batch.id, code, confirm);
     expect(await scan('ZT1')).toMatchObject({ verdict: { kind: 'counted' }, count: 1 });
     // The first scan chose the carrier.
-    expect(await scan('YT6')).toMatchObject({ verdict: { kind: 'other-carrier', batchCpCode: 'ZTO' }, count: 1 });
+    expect(await scan('YT6')).toMatchObject({
+      verdict: { kind: 'other-carrier', batchCpCode: 'ZTO' },
+      count: 1,
+    });
     const [first, second] = await Promise.all([scan('ZT2'), scan('ZT2')]);
     expect([first.verdict.kind, second.verdict.kind].sort()).toEqual(['already', 'counted']);
     expect(await scan('ZT5')).toMatchObject({ verdict: { kind: 'confirm', why: 'never-printed' }, count: 2 });
@@ -63,11 +66,11 @@ describe.each(ledgerBackends())('handover service ($name)', (backend) => {
     await subject.ledger.recordRecycleOutcomes([{ id: zto[0]!.id, ok: true, errorMsg: null }]);
     expect(await handover.scan(batch.id, 'ZT1', false)).toMatchObject({ verdict: { kind: 'recycled' } });
     expect((await handover.batch(batch.id)).scans.map((s) => s.waybill.status)).toEqual(['recycled', 'live']);
-    await expect(handover.close(batch.id)).rejects.toMatchObject({ field: 'recycled' });
+    await expect(handover.close(batch.id)).rejects.toMatchObject({ field: 'handoverRecycled' });
     await handover.remove(batch.id, zto[0]!.id);
     expect(await handover.close(batch.id)).toMatchObject({ count: 1 });
     expect(await handover.scan(batch.id, 'ZT3', false).catch((e: unknown) => e)).toBeInstanceOf(DeskError);
-    await expect(handover.reopen(batch.id, 'open', 'x')).rejects.toMatchObject({ field: 'word' });
+    await expect(handover.reopen(batch.id, 'open', 'x')).rejects.toMatchObject({ field: 'reopenWord' });
     expect(await handover.reopen(batch.id, 'REOPEN', '漏扫')).toMatchObject({ closedAt: null });
     // Scanned into a second batch, a waybill of a closed batch is named, and that batch cannot close with it.
     await handover.close(batch.id);
@@ -83,14 +86,21 @@ describe.each(ledgerBackends())('handover service ($name)', (backend) => {
     const handover = serviceOver(subject.ledger, (store) => ({
       ...store,
       lookup: (code) =>
-        away ? Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })) : store.lookup(code),
+        away
+          ? Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))
+          : store.lookup(code),
     }));
     await seed(subject.ledger);
     const batch = await handover.open('ZTO');
     away = true;
-    expect(await handover.scan(batch.id, 'ZT1', false)).toMatchObject({ verdict: { kind: 'ledger-away', code: 'ZT1' } });
+    expect(await handover.scan(batch.id, 'ZT1', false)).toMatchObject({
+      verdict: { kind: 'ledger-away', code: 'ZT1' },
+    });
     away = false;
     expect((await handover.batch(batch.id)).scans).toEqual([]);
-    expect(await handover.scan(batch.id, 'ZT1', false)).toMatchObject({ verdict: { kind: 'counted' }, count: 1 });
+    expect(await handover.scan(batch.id, 'ZT1', false)).toMatchObject({
+      verdict: { kind: 'counted' },
+      count: 1,
+    });
   });
 });

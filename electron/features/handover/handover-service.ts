@@ -91,7 +91,9 @@ export const createHandover = ({ store, emit }: { store: HandoverStore; emit: Em
     close: (batchId) => closeBatch(store, batch, batchId, told),
     async reopen(batchId, word, reason) {
       if (word.trim().toUpperCase() !== REOPEN_WORD)
-        throw new DeskError('invalid-request', `Type ${REOPEN_WORD} to reopen a closed batch.`, { field: 'word' });
+        throw new DeskError('invalid-request', `Type ${REOPEN_WORD} to reopen a closed batch.`, {
+          field: 'reopenWord',
+        });
       if ((await head(batchId)).closedAt === null)
         throw new DeskError('invalid-request', `Handover batch ${batchId} is open.`, { field: 'batchId' });
       await store.reopen(batchId, reason.trim());
@@ -114,18 +116,24 @@ const closeBatch = async (
   if (before.closedAt !== null) return before;
   if (before.scans.length === 0)
     throw new DeskError('invalid-request', 'Nothing was scanned into this batch.', { field: 'batchId' });
-  const recycled = before.scans.filter((s) => s.waybill.status === 'recycled').map((s) => s.waybill.waybillCode);
+  const recycled = before.scans
+    .filter((s) => s.waybill.status === 'recycled')
+    .map((s) => s.waybill.waybillCode);
   if (recycled.length > 0)
     throw new DeskError('invalid-request', `Recycled since they were scanned: ${recycled.join(', ')}.`, {
-      field: 'recycled',
+      field: 'handoverRecycled',
     });
   try {
     await store.close(batchId);
   } catch (error) {
     if (!(error instanceof HandedOverElsewhere)) throw error;
-    throw new DeskError('invalid-request', `Already handed over in another batch: ${error.waybillCodes.join(', ')}.`, {
-      field: 'handedOver',
-    });
+    throw new DeskError(
+      'invalid-request',
+      `Already handed over in another batch: ${error.waybillCodes.join(', ')}.`,
+      {
+        field: 'handedOver',
+      },
+    );
   }
   told();
   return batch(batchId);

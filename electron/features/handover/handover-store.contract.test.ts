@@ -22,7 +22,11 @@ describe.each(ledgerBackends())('handover store ($name)', (backend) => {
       confirmDuplicate: true,
     });
     await subject.ledger.recordPrints([live!.id], null, 'silent');
-    const [merged] = await recordFetch(subject.ledger, [{ orderSn: 'O-2', orderSns: ['O-2', 'O-3'], waybillCode: 'ZT-9' }], 'ZTO');
+    const [merged] = await recordFetch(
+      subject.ledger,
+      [{ orderSn: 'O-2', orderSns: ['O-2', 'O-3'], waybillCode: 'ZT-9' }],
+      'ZTO',
+    );
     await subject.ledger.recordPrints([merged!.id], null, 'browser');
 
     const byCode = await store().lookup('YT-OLD');
@@ -30,9 +34,9 @@ describe.each(ledgerBackends())('handover store ($name)', (backend) => {
       ['YT-NEW', 'live', 'printed'],
       ['YT-OLD', 'recycled', 'never'],
     ]);
-    expect((await store().lookup('O-3')).map((w) => [w.waybillCode, w.cpCode, w.orderSns, w.printed])).toEqual([
-      ['ZT-9', 'ZTO', ['O-2', 'O-3'], 'may-have-printed'],
-    ]);
+    expect(
+      (await store().lookup('O-3')).map((w) => [w.waybillCode, w.cpCode, w.orderSns, w.printed]),
+    ).toEqual([['ZT-9', 'ZTO', ['O-2', 'O-3'], 'may-have-printed']]);
     expect(await store().lookup('NOTHING')).toEqual([]);
   });
 
@@ -67,8 +71,12 @@ describe.each(ledgerBackends())('handover store ($name)', (backend) => {
     await store().addScan(second.id, { id: a!.id, cpCode: 'YTO' }, false);
     await store().addScan(second.id, { id: b!.id, cpCode: 'YTO' }, false);
     await store().close(first.id);
-    await expect(store().addScan(first.id, { id: b!.id, cpCode: 'YTO' }, false)).rejects.toBeInstanceOf(BatchClosed);
-    const refused = await store().close(second.id).catch((e: unknown) => e);
+    await expect(store().addScan(first.id, { id: b!.id, cpCode: 'YTO' }, false)).rejects.toBeInstanceOf(
+      BatchClosed,
+    );
+    const refused = await store()
+      .close(second.id)
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(HandedOverElsewhere);
     expect((refused as HandedOverElsewhere).waybillCodes).toEqual(['YT-1']);
     // Nothing of the refused close stayed: the batch is still open, its scans too.
@@ -96,7 +104,10 @@ describe.each(ledgerBackends())('handover store ($name)', (backend) => {
     await store().close(batch.id);
     await store().reopen(batch.id, '漏扫一件');
     const read = await store().batch(batch.id);
-    expect(read).toMatchObject({ closedAt: null, reopens: [{ desk: CONTRACT_DESK, at: clock, reason: '漏扫一件' }] });
+    expect(read).toMatchObject({
+      closedAt: null,
+      reopens: [{ desk: CONTRACT_DESK, at: clock, reason: '漏扫一件' }],
+    });
     expect((await store().notGone(0, 100)).map((w) => w.waybillCode)).toEqual(['YT-2', 'YT-3']);
     expect((await store().notGone(clock, 100)).map((w) => w.waybillCode)).toEqual(['YT-3']);
     expect(await store().handoversOf([a!, b!])).toEqual([

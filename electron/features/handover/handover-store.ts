@@ -50,7 +50,11 @@ export interface HandoverStore {
    * Scans the waybill into the open batch (a batch without a carrier takes the waybill's); `already` when it was
    * in it. BatchClosed when the batch closed meanwhile.
    */
-  addScan(batchId: number, waybill: { id: number; cpCode: string }, confirmed: boolean): Promise<'added' | 'already'>;
+  addScan(
+    batchId: number,
+    waybill: { id: number; cpCode: string },
+    confirmed: boolean,
+  ): Promise<'added' | 'already'>;
   removeScan(batchId: number, waybillId: number): Promise<boolean>;
   /** Closes the batch and marks its scans closed, in one transaction; HandedOverElsewhere if the index refuses. */
   close(batchId: number): Promise<void>;

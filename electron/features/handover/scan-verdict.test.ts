@@ -32,9 +32,9 @@ describe('a handover scan', () => {
   });
 
   it('a batch without a carrier takes any carrier', () => {
-    expect(scanVerdict(at('YT1', { batchCpCode: '' }), [facts({ waybillCode: 'YT1', cpCode: 'YTO' })]).kind).toBe(
-      'counted',
-    );
+    expect(
+      scanVerdict(at('YT1', { batchCpCode: '' }), [facts({ waybillCode: 'YT1', cpCode: 'YTO' })]).kind,
+    ).toBe('counted');
   });
 
   it('refuses a recycled waybill and names the order live waybill, or none', () => {
@@ -45,7 +45,9 @@ describe('a handover scan', () => {
     });
     expect(scanVerdict(at('ZT1'), [dead])).toMatchObject({ kind: 'recycled', liveCode: null });
     // Recycled first: even when it is in this batch (recycled on another desk since), it turns red.
-    expect(scanVerdict(at('ZT1'), [{ ...dead, batches: [{ batchId: 7, closed: false }] }]).kind).toBe('recycled');
+    expect(scanVerdict(at('ZT1'), [{ ...dead, batches: [{ batchId: 7, closed: false }] }]).kind).toBe(
+      'recycled',
+    );
   });
 
   it('refuses another carrier waybill, naming the batch carrier', () => {
@@ -64,9 +66,9 @@ describe('a handover scan', () => {
   });
 
   it('says "already scanned" for a waybill in this batch, and names another batch it is in', () => {
-    expect(scanVerdict(at('ZT1'), [facts({ waybillCode: 'ZT1', batches: [{ batchId: 7, closed: false }] })]).kind).toBe(
-      'already',
-    );
+    expect(
+      scanVerdict(at('ZT1'), [facts({ waybillCode: 'ZT1', batches: [{ batchId: 7, closed: false }] })]).kind,
+    ).toBe('already');
     expect(
       scanVerdict(at('ZT1'), [
         facts({
@@ -81,7 +83,10 @@ describe('a handover scan', () => {
   });
 
   it('an order number finds its live waybill and says so', () => {
-    const found = [facts({ waybillCode: 'ZT2', orderSns: ['O-1', 'O-2'] }), facts({ waybillCode: 'ZT1', status: 'recycled' })];
+    const found = [
+      facts({ waybillCode: 'ZT2', orderSns: ['O-1', 'O-2'] }),
+      facts({ waybillCode: 'ZT1', status: 'recycled' }),
+    ];
     expect(scanVerdict(at('O-2'), found)).toMatchObject({
       kind: 'counted',
       viaOrder: true,

@@ -21,7 +21,10 @@ const waybillOf = ({ batches: _batches, ...waybill }: WaybillFacts): HandoverWay
 const sharesAnOrder = (a: WaybillFacts, b: WaybillFacts) => a.orderSns.some((sn) => b.orderSns.includes(sn));
 
 /** The waybill the code names: its own code, else the order's live waybill (newest), else its newest one. */
-const targetOf = (code: string, found: WaybillFacts[]): { target: WaybillFacts; viaOrder: boolean } | null => {
+const targetOf = (
+  code: string,
+  found: WaybillFacts[],
+): { target: WaybillFacts; viaOrder: boolean } | null => {
   const byCode = found.find((w) => w.waybillCode === code);
   if (byCode) return { target: byCode, viaOrder: false };
   const ofOrder = found.filter((w) => w.orderSns.includes(code));
@@ -40,9 +43,11 @@ export const scanVerdict = (context: ScanContext, found: WaybillFacts[]): Handov
   }
   if (context.batchCpCode !== '' && target.cpCode !== context.batchCpCode)
     return { kind: 'other-carrier', waybill, batchCpCode: context.batchCpCode };
-  if (target.batches.some((b) => b.batchId === context.batchId)) return { kind: 'already', waybill, viaOrder };
+  if (target.batches.some((b) => b.batchId === context.batchId))
+    return { kind: 'already', waybill, viaOrder };
   const elsewhere = target.batches.find((b) => b.closed) ?? target.batches[0];
-  if (elsewhere) return { kind: 'other-batch', waybill, batchId: elsewhere.batchId, closed: elsewhere.closed };
+  if (elsewhere)
+    return { kind: 'other-batch', waybill, batchId: elsewhere.batchId, closed: elsewhere.closed };
   if (target.printed !== 'printed' && !context.confirmed)
     return {
       kind: 'confirm',

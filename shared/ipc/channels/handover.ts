@@ -117,5 +117,7 @@ export const HandoverPrintOutcome = z.discriminatedUnion('mode', [
 export type HandoverPrintOutcome = z.infer<typeof HandoverPrintOutcome>;
 export const HandoverOfInput = z.object({ waybillIds: z.array(z.number().int().positive()).max(5000) });
 export const HandoverOf = z.object({
-  handovers: z.array(z.object({ waybillId: z.number(), batchId: z.number(), at: z.number(), closed: z.boolean() })),
+  handovers: z.array(
+    z.object({ waybillId: z.number(), batchId: z.number(), at: z.number(), closed: z.boolean() }),
+  ),
 });

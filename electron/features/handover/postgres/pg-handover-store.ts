@@ -1,6 +1,10 @@
 import { overDb } from '../../../storage/over-db';
 import { inTransaction, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
-import type { HandoverBatch, HandoverBatchHead, HandoverWaybill } from '../../../../shared/ipc/channels/handover';
+import type {
+  HandoverBatch,
+  HandoverBatchHead,
+  HandoverWaybill,
+} from '../../../../shared/ipc/channels/handover';
 import {
   batchOf,
   factsOf,
@@ -66,9 +70,9 @@ const batch = async ({ pool }: PgLedgerDb, batchId: number): Promise<HandoverBat
 };
 
 const batches = async ({ pool }: PgLedgerDb, limit: number): Promise<HandoverBatchHead[]> =>
-  (await pool.query<Row>(`${HEAD_SQL} ORDER BY b.closed_at IS NOT NULL, b.id DESC LIMIT $1`, [limit])).rows.map(
-    headOf,
-  );
+  (
+    await pool.query<Row>(`${HEAD_SQL} ORDER BY b.closed_at IS NOT NULL, b.id DESC LIMIT $1`, [limit])
+  ).rows.map(headOf);
 
 const addScan = (
   { pool, now, desk }: PgLedgerDb,
@@ -96,10 +100,10 @@ const addScan = (
 
 const removeScan = async ({ pool }: PgLedgerDb, batchId: number, waybillId: number): Promise<boolean> =>
   (
-    await pool.query<Row>('DELETE FROM handover_scans WHERE batch_id = $1 AND waybill_id = $2 AND NOT closed', [
-      batchId,
-      waybillId,
-    ])
+    await pool.query<Row>(
+      'DELETE FROM handover_scans WHERE batch_id = $1 AND waybill_id = $2 AND NOT closed',
+      [batchId, waybillId],
+    )
   ).rowCount === 1;
 
 const closedElsewhere = async ({ pool }: PgLedgerDb, batchId: number): Promise<string[]> =>
@@ -134,12 +138,10 @@ const reopen = ({ pool, now, desk }: PgLedgerDb, batchId: number, reason: string
       batchId,
     ]);
     await client.query<Row>('UPDATE handover_scans SET closed = false WHERE batch_id = $1', [batchId]);
-    await client.query<Row>('INSERT INTO handover_reopens (batch_id, desk, at, reason) VALUES ($1, $2, $3, $4)', [
-      batchId,
-      desk,
-      now(),
-      reason,
-    ]);
+    await client.query<Row>(
+      'INSERT INTO handover_reopens (batch_id, desk, at, reason) VALUES ($1, $2, $3, $4)',
+      [batchId, desk, now(), reason],
+    );
   });
 
 const notGone = async ({ pool }: PgLedgerDb, since: number, limit: number): Promise<HandoverWaybill[]> => {

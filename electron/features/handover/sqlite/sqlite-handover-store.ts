@@ -1,7 +1,11 @@
 import { overDb } from '../../../storage/over-db';
 import { asyncFace } from '../../../storage/sqlite/async-face';
 import { inTransaction, jsonList, type LedgerDb } from '../../../storage/sqlite/ledger-db';
-import type { HandoverBatch, HandoverBatchHead, HandoverWaybill } from '../../../../shared/ipc/channels/handover';
+import type {
+  HandoverBatch,
+  HandoverBatchHead,
+  HandoverWaybill,
+} from '../../../../shared/ipc/channels/handover';
 import {
   batchOf,
   factsOf,
@@ -74,7 +78,10 @@ const addScan = (
   inTransaction(db, () => {
     const head = statement('SELECT closed_at FROM handover_batches WHERE id = ?').get(batchId);
     if (!head || head.closed_at != null) throw new BatchClosed(batchId);
-    statement("UPDATE handover_batches SET cp_code = ? WHERE id = ? AND cp_code = ''").run(waybill.cpCode, batchId);
+    statement("UPDATE handover_batches SET cp_code = ? WHERE id = ? AND cp_code = ''").run(
+      waybill.cpCode,
+      batchId,
+    );
     const { changes } = statement(
       `INSERT INTO handover_scans (batch_id, waybill_id, desk, scanned_at, confirmed) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (batch_id, waybill_id) DO NOTHING`,
@@ -104,11 +111,9 @@ const close = (ledgerDb: LedgerDb, batchId: number): void => {
   const { db, statement, now, desk } = ledgerDb;
   try {
     inTransaction(db, () => {
-      statement('UPDATE handover_batches SET closed_at = ?, closed_by = ? WHERE id = ? AND closed_at IS NULL').run(
-        now(),
-        desk,
-        batchId,
-      );
+      statement(
+        'UPDATE handover_batches SET closed_at = ?, closed_by = ? WHERE id = ? AND closed_at IS NULL',
+      ).run(now(), desk, batchId);
       statement('UPDATE handover_scans SET closed = 1 WHERE batch_id = ?').run(batchId);
     });
   } catch (error) {
