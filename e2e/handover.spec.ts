@@ -200,7 +200,8 @@ test('closing prints the A4 handover list: every waybill code on it, the batch b
     await expect(list.getByRole('heading', { name: '快递交接单' })).toBeVisible();
     const shipped = [...ZTO_ORDERS.slice(0, 28)].map((sn) => waybillOf(sn).code);
     await expect(list.locator('[data-waybill-code]')).toHaveCount(28);
-    for (const code of shipped) await expect(list.locator(`[data-waybill-code="${code}"]`)).toContainText(code);
+    for (const code of shipped)
+      await expect(list.locator(`[data-waybill-code="${code}"]`)).toContainText(code);
     await expect(list.locator(`[data-waybill-code="${waybillOf(ZTO_ORDERS[28]!).code}"]`)).toHaveCount(0);
     await expect(list.getByText('快递员签字')).toBeVisible();
     await list.screenshot({ path: testInfo.outputPath('handover-list-zh.png'), fullPage: true });
@@ -208,9 +209,12 @@ test('closing prints the A4 handover list: every waybill code on it, the batch b
     await testInfo.attach('handover-list.pdf', { body: pdf, contentType: 'application/pdf' });
     const pages = (await PDFDocument.load(pdf)).getPages();
     expect(pages.length).toBeGreaterThanOrEqual(1);
-    for (const p of pages) expect([Math.round(p.getWidth() / 2.835), Math.round(p.getHeight() / 2.835)]).toEqual([210, 297]);
+    for (const p of pages)
+      expect([Math.round(p.getWidth() / 2.835), Math.round(p.getHeight() / 2.835)]).toEqual([210, 297]);
     await expect(async () => {
-      expect(await barcodesIn(await list.locator('[data-batch-barcode]').screenshot())).toContain(`HO-${batch.id}`);
+      expect(await barcodesIn(await list.locator('[data-batch-barcode]').screenshot())).toContain(
+        `HO-${batch.id}`,
+      );
     }).toPass({ timeout: 20_000 });
   } finally {
     await context.close();
@@ -227,7 +231,9 @@ test('closing prints the A4 handover list: every waybill code on it, the batch b
   await dialog.getByRole('textbox', { name: '确认词' }).fill('REOPEN');
   await dialog.getByRole('button', { name: '重新打开' }).click();
   await expect(dialog).toBeHidden();
-  expect((await desk.call('handover.batch', { batchId: batch.id })).reopens).toMatchObject([{ reason: '漏扫一件' }]);
+  expect((await desk.call('handover.batch', { batchId: batch.id })).reopens).toMatchObject([
+    { reason: '漏扫一件' },
+  ]);
   // The parcel from the floor goes too, and the batch closes again.
   await scan(page, waybillOf(ZTO_ORDERS[29]!).code);
   await expect(screen.getByTestId('handover-count')).toHaveText('29');

@@ -54,20 +54,8 @@ export const createHandover = ({ store, emit }: { store: HandoverStore; emit: Em
     return found;
   };
 
-  const record = async (batchId: number, code: string, confirm: boolean): Promise<HandoverScanOutcome> => {
-    const { cpCode, closedAt } = await head(batchId);
-    if (closedAt !== null) throw closedRefusal(batchId);
-    const context = { code, batchId, batchCpCode: cpCode, confirmed: confirm };
-    const verdict = scanVerdict(context, await store.lookup(code));
-    if (verdict.kind === 'counted') {
-      const added = await store.addScan(batchId, verdict.waybill, confirm).catch((error: unknown) => {
-        throw error instanceof BatchClosed ? closedRefusal(batchId) : error;
-      });
-      if (added === 'added') told();
-      else return { verdict: { ...verdict, kind: 'already' }, count: (await head(batchId)).count };
-    }
-    return { verdict, count: (await head(batchId)).count };
-  };
+  const record = (batchId: number, code: string, confirm: boolean) =>
+    recordScan({ store, head, told }, { batchId, code, confirm });
 
   return {
     async open(cpCode) {
@@ -103,6 +91,30 @@ export const createHandover = ({ store, emit }: { store: HandoverStore; emit: Em
     notGone: (since) => store.notGone(since, NOT_GONE_LIMIT),
     handoversOf: (ids) => (ids.length === 0 ? Promise.resolve([]) : store.handoversOf(ids)),
   };
+};
+
+/** One scan: the verdict from the ledger's facts now, and the scan's row when it counts (the database's once). */
+const recordScan = async (
+  {
+    store,
+    head,
+    told,
+  }: { store: HandoverStore; head: (id: number) => Promise<HandoverBatchHead>; told: () => void },
+  { batchId, code, confirm }: { batchId: number; code: string; confirm: boolean },
+): Promise<HandoverScanOutcome> => {
+  const { cpCode, closedAt } = await head(batchId);
+  if (closedAt !== null) throw closedRefusal(batchId);
+  const context = { code, batchId, batchCpCode: cpCode, confirmed: confirm };
+  const verdict = scanVerdict(context, await store.lookup(code));
+  if (verdict.kind === 'counted') {
+    const added = await store.addScan(batchId, verdict.waybill, confirm).catch((error: unknown) => {
+      throw error instanceof BatchClosed ? closedRefusal(batchId) : error;
+    });
+    if (added === 'added') told();
+    // Read twice at once (a double read): the database counted the other one.
+    else return { verdict: { ...verdict, kind: 'already' }, count: (await head(batchId)).count };
+  }
+  return { verdict, count: (await head(batchId)).count };
 };
 
 /** Close: never with a dead number in the bag, and never a waybill a closed batch holds already. */

@@ -57,7 +57,7 @@ export function HandoverPage({ query }: { query: HandoverQuery | { error: string
         <dt>{t('list.desk')}</dt>
         <dd>{batch.desk}</dd>
         <dt>{t('list.closedAt')}</dt>
-        <dd>{formatPrintedAt(new Date(batch.closedAt ?? Date.now()))}</dd>
+        <dd>{batch.closedAt === null ? '—' : formatPrintedAt(new Date(batch.closedAt))}</dd>
         <dt>{t('list.count')}</dt>
         <dd className="doc-strong">{batch.scans.length}</dd>
       </dl>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HandoverBatch } from '../../../shared/ipc/channels/handover';
+import type { HandoverBatch, HandoverScanRow } from '../../../shared/ipc/channels/handover';
 import { formatTime } from './handover-time';
 
 /** The batch's parcels, newest first; a waybill recycled since its scan is a red row the seller takes out. */
@@ -26,41 +26,58 @@ export function HandoverTable({
       </thead>
       <tbody>
         {batch.scans
-          .map((s, i) => ({ s, n: i + 1 }))
+          .map((scan, i) => ({ scan, n: i + 1 }))
           .reverse()
-          .map(({ s, n }) => {
-            const dead = s.waybill.status === 'recycled';
-            return (
-              <tr
-                key={s.waybill.id}
-                className={dead ? 'ho-row-dead' : undefined}
-                data-waybill-code={s.waybill.waybillCode}
-              >
-                <td>{n}</td>
-                <td className="ho-code">{s.waybill.waybillCode}</td>
-                <td>{s.waybill.orderSns.join(', ')}</td>
-                <td>{s.desk}</td>
-                <td>{formatTime(s.scannedAt)}</td>
-                <td>
-                  {dead ? (
-                    <>
-                      <strong>{t('table.recycled')}</strong>{' '}
-                      {batch.closedAt === null ? (
-                        <button type="button" className="btn btn-link" onClick={() => onRemove(s.waybill.id)}>
-                          {t('table.remove')}
-                        </button>
-                      ) : null}
-                    </>
-                  ) : s.confirmed ? (
-                    t('table.confirmed')
-                  ) : (
-                    t('table.live')
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          .map(({ scan, n }) => (
+            <ScanRow
+              key={scan.waybill.id}
+              scan={scan}
+              n={n}
+              open={batch.closedAt === null}
+              onRemove={onRemove}
+            />
+          ))}
       </tbody>
     </table>
+  );
+}
+
+function ScanRow({
+  scan,
+  n,
+  open,
+  onRemove,
+}: {
+  scan: HandoverScanRow;
+  n: number;
+  open: boolean;
+  onRemove: (waybillId: number) => void;
+}) {
+  const { t } = useTranslation('handover');
+  const dead = scan.waybill.status === 'recycled';
+  return (
+    <tr className={dead ? 'ho-row-dead' : undefined} data-waybill-code={scan.waybill.waybillCode}>
+      <td>{n}</td>
+      <td className="ho-code">{scan.waybill.waybillCode}</td>
+      <td>{scan.waybill.orderSns.join(', ')}</td>
+      <td>{scan.desk}</td>
+      <td>{formatTime(scan.scannedAt)}</td>
+      <td>
+        {dead ? (
+          <>
+            <strong>{t('table.recycled')}</strong>{' '}
+            {open ? (
+              <button type="button" className="btn btn-link" onClick={() => onRemove(scan.waybill.id)}>
+                {t('table.remove')}
+              </button>
+            ) : null}
+          </>
+        ) : scan.confirmed ? (
+          t('table.confirmed')
+        ) : (
+          t('table.live')
+        )}
+      </td>
+    </tr>
   );
 }

@@ -13,68 +13,60 @@ export interface HandoverAnswer {
 
 const carrierName = (t: TFunction, code: string) => t(`common:carrier.${code}`, { defaultValue: code });
 
+type Kind = HandoverVerdict['kind'];
+type Words = Omit<HandoverAnswer, 'code'>;
+type Of<K extends Kind> = Extract<HandoverVerdict, { kind: K }>;
+
+const WORDS: { [K in Kind]: (t: TFunction, v: Of<K>) => Words } = {
+  counted: (t, v) => ({
+    look: 'ok',
+    tone: 'success',
+    word: v.viaOrder
+      ? t('verdict.countedViaOrder', { order: v.waybill.orderSns.join(', '), code: v.waybill.waybillCode })
+      : t('verdict.counted'),
+    hint: '',
+  }),
+  already: (t) => ({ look: 'ask', tone: 'reprint', word: t('verdict.already'), hint: '' }),
+  confirm: (t, v) => ({
+    look: 'ask',
+    tone: 'reprint',
+    word: t('verdict.confirm'),
+    hint: t(`verdict.${v.why}`),
+  }),
+  recycled: (t, v) => ({
+    look: 'bad',
+    tone: 'error',
+    word: t('verdict.recycled'),
+    hint: v.liveCode ? t('verdict.recycledLive', { code: v.liveCode }) : t('verdict.recycledNone'),
+  }),
+  'other-carrier': (t, v) => ({
+    look: 'bad',
+    tone: 'error',
+    word: t('verdict.other-carrier', { carrier: carrierName(t, v.batchCpCode) }),
+    hint: t('verdict.otherCarrierHint', { carrier: carrierName(t, v.waybill.cpCode) }),
+  }),
+  'other-batch': (t, v) => ({
+    look: 'bad',
+    tone: 'error',
+    word: t(v.closed ? 'verdict.other-batch-closed' : 'verdict.other-batch-open', { id: v.batchId }),
+    hint: '',
+  }),
+  unknown: (t, v) => ({
+    look: 'bad',
+    tone: 'error',
+    word: t('verdict.unknown', { code: v.code }),
+    hint: t('verdict.unknownHint'),
+  }),
+  'ledger-away': (t) => ({
+    look: 'bad',
+    tone: 'error',
+    word: t('verdict.ledger-away'),
+    hint: t('verdict.ledgerAwayHint'),
+  }),
+};
+
 /** The answer's words for one verdict, in the seller's language. */
 export const answerOf = (t: TFunction, v: HandoverVerdict): HandoverAnswer => {
-  const code = 'waybill' in v ? v.waybill.waybillCode : v.code;
-  const base = { code, hint: '' };
-  switch (v.kind) {
-    case 'counted':
-      return {
-        ...base,
-        look: 'ok',
-        tone: 'success',
-        word: v.viaOrder
-          ? t('verdict.countedViaOrder', { order: v.waybill.orderSns.join(', '), code })
-          : t('verdict.counted'),
-      };
-    case 'already':
-      return { ...base, look: 'ask', tone: 'reprint', word: t('verdict.already') };
-    case 'confirm':
-      return {
-        ...base,
-        look: 'ask',
-        tone: 'reprint',
-        word: t('verdict.confirm'),
-        hint: t(`verdict.${v.why}`),
-      };
-    case 'recycled':
-      return {
-        ...base,
-        look: 'bad',
-        tone: 'error',
-        word: t('verdict.recycled'),
-        hint: v.liveCode ? t('verdict.recycledLive', { code: v.liveCode }) : t('verdict.recycledNone'),
-      };
-    case 'other-carrier':
-      return {
-        ...base,
-        look: 'bad',
-        tone: 'error',
-        word: t('verdict.other-carrier', { carrier: carrierName(t, v.batchCpCode) }),
-        hint: t('verdict.otherCarrierHint', { carrier: carrierName(t, v.waybill.cpCode) }),
-      };
-    case 'other-batch':
-      return {
-        ...base,
-        look: 'bad',
-        tone: 'error',
-        word: t(v.closed ? 'verdict.other-batch-closed' : 'verdict.other-batch-open', { id: v.batchId }),
-      };
-    case 'unknown':
-      return {
-        ...base,
-        look: 'bad',
-        tone: 'error',
-        word: t('verdict.unknown', { code }),
-        hint: t('verdict.unknownHint'),
-      };
-    case 'ledger-away':
-      return {
-        ...base,
-        look: 'bad',
-        tone: 'error',
-        word: t('verdict.ledger-away'),
-        hint: t('verdict.ledgerAwayHint'),
-      };
-  }
+  const words = WORDS[v.kind] as (t: TFunction, v: HandoverVerdict) => Words;
+  return { ...words(t, v), code: 'waybill' in v ? v.waybill.waybillCode : v.code };
 };

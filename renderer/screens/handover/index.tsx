@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { useHandoverBatch, useHandoverBatches, useRemoveScan } from '../../hooks/handover';
@@ -22,19 +22,17 @@ import './handover.css';
 export function HandoverScreen() {
   const { t } = useTranslation('handover');
   const batches = useHandoverBatches().data?.batches;
-  const [batchId, setBatchId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  // The seller's pick, else the newest open batch: the one scanned into when the screen opens.
+  const batchId = picked ?? batches?.find((b) => b.closedAt === null)?.id ?? null;
   const [reopening, setReopening] = useState<number | null>(null);
   const { input, refocus } = useScanInput();
   useKeepScanKeys(input, focusElsewhere);
-  // The newest open batch is the one scanned into when the screen opens.
-  useEffect(() => {
-    if (batchId === null && batches) setBatchId(batches.find((b) => b.closedAt === null)?.id ?? null);
-  }, [batchId, batches]);
   const batch = useHandoverBatch(batchId).data;
   const scanner = useHandoverScanner(batch?.closedAt === null ? batchId : null, refocus);
   const remove = useRemoveScan();
   const pick = (id: number) => {
-    setBatchId(id);
+    setPicked(id);
     scanner.clear();
     refocus();
   };
