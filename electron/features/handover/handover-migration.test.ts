@@ -67,13 +67,15 @@ describe('the handover migration', () => {
       const pool = new pg.Pool({ connectionString: database.url, max: 1 });
       try {
         const has = async () =>
-          (await pool.query("SELECT to_regclass('handover_scans') AS t")).rows[0]?.t !== null;
+          (await pool.query<{ t: string | null }>("SELECT to_regclass('handover_scans') AS t")).rows[0]?.t !==
+          null;
         const probe = await createTestDatabase(url, 'handover_probe');
         let version = 1;
         try {
           const probePool = new pg.Pool({ connectionString: probe.url, max: 1 });
           const probeHas = async () =>
-            (await probePool.query("SELECT to_regclass('handover_scans') AS t")).rows[0]?.t !== null;
+            (await probePool.query<{ t: string | null }>("SELECT to_regclass('handover_scans') AS t")).rows[0]
+              ?.t !== null;
           for (; !(await probeHas()); version++) await pgMigrate(probePool, version);
           await probePool.end();
         } finally {
