@@ -23,8 +23,9 @@ export function HandoverScreen() {
   const { t } = useTranslation('handover');
   const batches = useHandoverBatches().data?.batches;
   const [picked, setPicked] = useState<number | null>(null);
-  // The seller's pick, else the newest open batch: the one scanned into when the screen opens.
-  const batchId = picked ?? batches?.find((b) => b.closedAt === null)?.id ?? null;
+  // The seller's pick, else the newest open batch (scanned into when the screen opens), else the newest closed one
+  // (the batch just closed stays on screen, to print again or reopen).
+  const batchId = picked ?? batches?.find((b) => b.closedAt === null)?.id ?? batches?.[0]?.id ?? null;
   const [reopening, setReopening] = useState<number | null>(null);
   const { input, refocus } = useScanInput();
   useKeepScanKeys(input, focusElsewhere);
