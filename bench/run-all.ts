@@ -29,6 +29,7 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
     'benchScanFirstByte',
   ],
   ['Pack check: order → goods shown, last goods → print', () => import('./pack-check'), 'benchPackCheck'],
+  ['Handover: scan → answer at 10,000 waybills, close 500', () => import('./handover'), 'benchHandover'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
   ['Order book sync, 10,000 orders (rate limit on)', () => import('./order-book-sync'), 'benchOrderBookSync'],

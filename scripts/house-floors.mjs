@@ -22,6 +22,7 @@ export const FEATURES = [
   'pack-check',
   'scale',
   'scan-station',
+  'handover',
 ];
 
 /** Floors from the bottom up; every feature sits between storage and app. */

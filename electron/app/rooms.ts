@@ -1,6 +1,7 @@
 import { dataRoom } from '../features/data';
 import { documentsRoom } from '../features/documents';
 import { gatewayRoom } from '../features/gateway';
+import { handoverRoom } from '../features/handover';
 import { ledgerRoom } from '../features/ledger';
 import { mallToolsRoom } from '../features/mall-tools';
 import { orderSyncRoom } from '../features/order-sync';
@@ -32,4 +33,5 @@ export const ROOMS = [
   mallToolsRoom,
   packCheckRoom,
   scanStationRoom,
+  handoverRoom,
 ] as const;

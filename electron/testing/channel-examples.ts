@@ -80,6 +80,16 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'shops.deskLimit.set': { input: { shopIds: [''] }, field: 'shopIds[0]' },
   'data.status': { input: 7, field: 'body' },
   'data.cleanup': { input: { vacuum: 'yes' }, field: 'vacuum' },
+  'handover.open': { input: { cpCode: 7 }, field: 'cpCode' },
+  'handover.batches': { input: 'all', field: 'body' },
+  'handover.batch': { input: { batchId: 0 }, field: 'batchId' },
+  'handover.scan': { input: { batchId: 1, code: '  ' }, field: 'code' },
+  'handover.remove': { input: { batchId: 1, waybillId: -1 }, field: 'waybillId' },
+  'handover.close': { input: { batchId: 'one' }, field: 'batchId' },
+  'handover.print': { input: { batchId: 1, language: 'fr' }, field: 'language' },
+  'handover.reopen': { input: { batchId: 1, word: 'REOPEN', reason: ' ' }, field: 'reason' },
+  'handover.notGone': { input: { since: -1 }, field: 'since' },
+  'handover.of': { input: { waybillIds: [0] }, field: 'waybillIds[0]' },
 };
 
 /** A label printer the fake driver of the test desk takes (nothing listens there). */
@@ -183,4 +193,16 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'shops.deskLimit.set': () => ({ shopIds: [] }),
   'data.status': () => ({}),
   'data.cleanup': () => ({}),
+  // One batch, opened, scanned into (the order's waybill, said yes to: its print is not known), closed, printed,
+  // reopened with the word.
+  'handover.open': () => ({ cpCode: '' }),
+  'handover.batches': () => ({}),
+  'handover.batch': () => ({ batchId: 1 }),
+  'handover.scan': (ctx) => ({ batchId: 1, code: ctx.orderSns[0] ?? '', confirm: true }),
+  'handover.remove': () => ({ batchId: 1, waybillId: 999_999 }),
+  'handover.close': () => ({ batchId: 1 }),
+  'handover.print': () => ({ batchId: 1 }),
+  'handover.reopen': () => ({ batchId: 1, word: 'REOPEN', reason: 'one more parcel' }),
+  'handover.notGone': () => ({ since: 0 }),
+  'handover.of': (ctx) => ({ waybillIds: ctx.waybillIds }),
 };

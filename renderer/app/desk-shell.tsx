@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeskEvents } from '../hooks/events';
 import { CouponScreen } from '../screens/coupon';
 import { FetchDialogHost } from '../screens/fetch';
+import { HandoverScreen } from '../screens/handover';
 import { LabelsScreen } from '../screens/labels';
 import { OrdersScreen } from '../screens/orders';
 import { PushScreen } from '../screens/push';
@@ -29,6 +30,7 @@ const SCREEN_VIEWS: Record<Screen, () => React.JSX.Element> = {
   push: PushScreen,
   settings: SettingsScreen,
   scan: ScanScreen,
+  handover: HandoverScreen,
 };
 
 /** The house: nav on the left, the screen, banners above it, and the status bar that is always there. */

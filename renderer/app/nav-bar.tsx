@@ -11,6 +11,7 @@ const ICONS: Record<Screen, IconName> = {
   push: 'push',
   settings: 'settings',
   scan: 'scan',
+  handover: 'handover',
 };
 
 export function NavBar({ onShowShortcuts }: { onShowShortcuts: () => void }) {

@@ -5,6 +5,7 @@
 const PATHS = {
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
   waybills: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
+  handover: 'M2 6h11v10H2zM13 9h4l3 3v4h-7M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   labels: 'M4 4h9l7 7-9 9-7-7zM8.5 8.5h.01',
   coupon: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10',
   push: 'M4 10v4h3l6 4V6L7 10zM17 9a4 4 0 0 1 0 6',

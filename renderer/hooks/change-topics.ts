@@ -50,6 +50,15 @@ export const TOPIC_TABLE: Record<ChangeTopic, TopicEntry> = {
   backups: { views: [{ channel: 'data.backups' }] },
   barcodes: { views: [{ channel: 'barcodes.list' }] },
   shops: { views: [{ channel: 'shops.list' }, { channel: 'shops.deskLimit.get' }] },
+  // A batch opened, scanned into, closed or reopened (on any desk of the ledger): its views and the Waybills column.
+  handover: {
+    views: [
+      { channel: 'handover.batches' },
+      { channel: 'handover.batch' },
+      { channel: 'handover.notGone' },
+      { channel: 'handover.of' },
+    ],
+  },
 };
 
 /** The input object of a `[channel, input]` query key, or an empty one. */

@@ -58,6 +58,22 @@ import {
   ShopRemoveInput,
 } from './channels/shops';
 import { Shop } from '../shops/shop';
+  HandoverBatch,
+  HandoverBatchHead,
+  HandoverBatches,
+  HandoverBatchInput,
+  HandoverNotGone,
+  HandoverNotGoneInput,
+  HandoverOf,
+  HandoverOfInput,
+  HandoverOpenInput,
+  HandoverPrintInput,
+  HandoverPrintOutcome,
+  HandoverRemoveInput,
+  HandoverReopenInput,
+  HandoverScanInput,
+  HandoverScanOutcome,
+} from './channels/handover';
 import {
   OpenIntent,
   RecyclePlan,
@@ -231,6 +247,21 @@ export const contract = {
   'shops.remove': { input: ShopRemoveInput, output: z.object({ removed: z.boolean() }), ...ledger('shops') },
   'shops.deskLimit.get': { input: none, output: DeskShopLimit, ...desk() },
   'shops.deskLimit.set': { input: DeskShopLimit, output: DeskShopLimit, ...desk('shops') },
+  // The handover to the courier: batches of parcels scanned out, closed and printed (free: the ledger alone).
+  'handover.open': { input: HandoverOpenInput, output: HandoverBatchHead, ...ledger('handover') },
+  'handover.batches': { input: none, output: HandoverBatches, ...ledger() },
+  'handover.batch': { input: HandoverBatchInput, output: HandoverBatch, ...ledger() },
+  'handover.scan': { input: HandoverScanInput, output: HandoverScanOutcome, ...ledger('handover') },
+  'handover.remove': { input: HandoverRemoveInput, output: z.object({}), ...ledger('handover') },
+  'handover.close': { input: HandoverBatchInput, output: HandoverBatch, ...ledger('handover') },
+  'handover.print': {
+    input: HandoverPrintInput,
+    output: HandoverPrintOutcome,
+    ...ledger(),
+  },
+  'handover.reopen': { input: HandoverReopenInput, output: HandoverBatchHead, ...ledger('handover') },
+  'handover.notGone': { input: HandoverNotGoneInput, output: HandoverNotGone, ...ledger() },
+  'handover.of': { input: HandoverOfInput, output: HandoverOf, ...ledger() },
   'coupons.lookup': {
     input: CouponLookupInput,
     output: CouponLookupOutput,

@@ -9,7 +9,7 @@ import { ScanEntry } from './channels/scan';
  * stored in the order book; `sync`: a sync of the book started or ended (on this desk, or another desk holds the
  * sync lease); `scan`: the scan station's list; `print`: the print queue; `settings`: the desk's settings;
  * `auth`: the token's state; `backups`: the ledger's backups (made, removed, a restore begun or over);
- * `barcodes`: the goods barcodes the pack check knows.
+ * `barcodes`: the goods barcodes the pack check knows; `handover`: handover batches and their scans.
  */
 export const ChangeTopic = z.enum([
   'ledger',
@@ -24,6 +24,7 @@ export const ChangeTopic = z.enum([
   'backups',
   'barcodes',
   'shops',
+  'handover',
 ]);
 export type ChangeTopic = z.infer<typeof ChangeTopic>;
 

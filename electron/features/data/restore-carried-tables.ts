@@ -70,6 +70,16 @@ const CATCH_UP_PRINT_JOBS = `
   ${matched('print_jobs')}
   WHERE m.id = c.id AND l.updated_at > m.updated_at`;
 
+/** A handover batch closed (or reopened) since the backup takes its live state, and so do its scans. */
+const CATCH_UP_HANDOVER_BATCHES = `
+  UPDATE main.handover_batches AS m SET cp_code = l.cp_code, closed_at = l.closed_at, closed_by = l.closed_by
+  ${matched('handover_batches')}
+  WHERE m.id = c.id AND (coalesce(l.closed_at, -1) <> coalesce(m.closed_at, -1) OR l.cp_code <> m.cp_code)`;
+const CATCH_UP_HANDOVER_SCANS = `
+  UPDATE main.handover_scans AS m SET closed = l.closed
+  ${matched('handover_scans')}
+  WHERE m.id = c.id AND l.closed <> m.closed`;
+
 /** Orders of the waybills and intents carried: the book's rows the backup lacks for them. */
 const ORDERS_CARRIED = `
   l.order_sn IN (SELECT o.order_sn FROM live.waybill_orders o
@@ -116,6 +126,21 @@ export const CARRIED_TABLES: ReadonlyArray<KeyedTable | OwnedTable> = [
   waybillRecord('cloud_print_outcomes', 'at'),
   waybillRecord('pack_checks', 'checked_at'),
   { ...waybillRecord('print_jobs', 'created_at'), update: CATCH_UP_PRINT_JOBS },
+  {
+    table: 'handover_batches',
+    same: 'm.id = l.id AND m.opened_at = l.opened_at AND m.desk = l.desk',
+    update: CATCH_UP_HANDOVER_BATCHES,
+  },
+  {
+    ...waybillRecord('handover_scans', 'scanned_at'),
+    refs: { waybill_id: 'waybills', batch_id: 'handover_batches' },
+    update: CATCH_UP_HANDOVER_SCANS,
+  },
+  {
+    table: 'handover_reopens',
+    same: `m.id = l.id AND m.at = l.at AND m.batch_id = ${restoredId('handover_batches', 'l.batch_id')}`,
+    refs: { batch_id: 'handover_batches' },
+  },
   {
     table: 'charges',
     same: 'm.id = l.id AND m.at = l.at AND m.operation = l.operation AND m.desk = l.desk',

@@ -370,6 +370,39 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE UNIQUE INDEX shops_by_owner ON shops (owner_id) WHERE removed_at IS NULL;
   `,
+  // The handover to the courier (see the SQLite ledger's migration of the same tables): two desks may scan into
+  // one batch; a scan carries its batch's closed flag, so the partial unique index guards that a waybill is in at
+  // most one closed batch, whichever desks close batches at once.
+  `
+  CREATE TABLE handover_batches (
+    id bigserial PRIMARY KEY,
+    cp_code text NOT NULL,
+    desk text NOT NULL,
+    opened_at bigint NOT NULL,
+    closed_at bigint,
+    closed_by text
+  );
+  CREATE INDEX handover_batches_open ON handover_batches (id) WHERE closed_at IS NULL;
+  CREATE TABLE handover_scans (
+    id bigserial PRIMARY KEY,
+    batch_id bigint NOT NULL REFERENCES handover_batches (id),
+    waybill_id bigint NOT NULL REFERENCES waybills (id),
+    desk text NOT NULL,
+    scanned_at bigint NOT NULL,
+    confirmed boolean NOT NULL DEFAULT false,
+    closed boolean NOT NULL DEFAULT false,
+    UNIQUE (batch_id, waybill_id)
+  );
+  CREATE INDEX handover_scans_by_waybill ON handover_scans (waybill_id);
+  CREATE UNIQUE INDEX handover_scans_one_closed ON handover_scans (waybill_id) WHERE closed;
+  CREATE TABLE handover_reopens (
+    id bigserial PRIMARY KEY,
+    batch_id bigint NOT NULL REFERENCES handover_batches (id),
+    desk text NOT NULL,
+    at bigint NOT NULL,
+    reason text NOT NULL
+  );
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

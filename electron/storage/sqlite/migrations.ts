@@ -363,6 +363,40 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE UNIQUE INDEX shops_by_owner ON shops (owner_id) WHERE removed_at IS NULL;
   `,
+  // The handover to the courier (features/handover): batches of one carrier, and each parcel scanned into one. A
+  // scan carries its batch's closed flag, set and cleared with the batch in one transaction, so the partial unique
+  // index guards that a waybill is in at most one closed batch; (batch, waybill) is unique: a double read counts
+  // once. Reopening a closed batch is recorded with its reason.
+  `
+  CREATE TABLE handover_batches (
+    id INTEGER PRIMARY KEY,
+    cp_code TEXT NOT NULL,
+    desk TEXT NOT NULL,
+    opened_at INTEGER NOT NULL,
+    closed_at INTEGER,
+    closed_by TEXT
+  );
+  CREATE INDEX handover_batches_open ON handover_batches (id) WHERE closed_at IS NULL;
+  CREATE TABLE handover_scans (
+    id INTEGER PRIMARY KEY,
+    batch_id INTEGER NOT NULL REFERENCES handover_batches (id),
+    waybill_id INTEGER NOT NULL REFERENCES waybills (id),
+    desk TEXT NOT NULL,
+    scanned_at INTEGER NOT NULL,
+    confirmed INTEGER NOT NULL DEFAULT 0,
+    closed INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (batch_id, waybill_id)
+  );
+  CREATE INDEX handover_scans_by_waybill ON handover_scans (waybill_id);
+  CREATE UNIQUE INDEX handover_scans_one_closed ON handover_scans (waybill_id) WHERE closed = 1;
+  CREATE TABLE handover_reopens (
+    id INTEGER PRIMARY KEY,
+    batch_id INTEGER NOT NULL REFERENCES handover_batches (id),
+    desk TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    reason TEXT NOT NULL
+  );
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

@@ -19,7 +19,7 @@ import type { BookNotice, BookNotices } from '../../order-book';
 export type LedgerChange = Change;
 
 /** The topics whose facts live in the shared ledger: told to the other desks. */
-export const LEDGER_TOPICS: ReadonlySet<Change['topic']> = new Set(['ledger', 'charges', 'intents', 'shops']);
+export const LEDGER_TOPICS: ReadonlySet<Change['topic']> = new Set(['ledger', 'charges', 'intents', 'shops', 'handover']);
 
 const CHANNEL = 'seller_tools_ledger_changed';
 const BOOK_CHANNEL = 'seller_tools_book_changed';

@@ -1,0 +1,88 @@
+/*
+ * Handover benchmark over a SQLite ledger of 10,000 waybills (filled as half a year of use would, see
+ * electron/testing/ledger-sample-data.ts):
+ *  - one scan → its answer in main (the ledger's read, the verdict, the scan's row), p50/p95 over 600 scans of
+ *    waybill codes and order numbers (target p95 < 50 ms for scan → answer on screen; the IPC hop and the render
+ *    come on top of this);
+ *  - closing a batch of 500 parcels (the transaction that marks its scans closed under the unique index), and
+ *    reading the batch the handover list is drawn from.
+ * Run alone with `npx tsx bench/handover.ts`, or through `npm run bench -- Handover`.
+ */
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { createHandover } from '../electron/features/handover/handover-service';
+import { openHandoverStore } from '../electron/features/handover/open-handover-store';
+import { openLedger } from '../electron/features/ledger/sqlite/open-ledger';
+import { fillLedger } from '../electron/testing/ledger-sample-data';
+import { makeTempDir } from '../electron/testing/ledger-test-kit';
+import { ascending, percentile } from './percentile';
+
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+export async function benchHandover(): Promise<void> {
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
+  const tmp = makeTempDir('bench-handover-');
+  const file = tmp.file('ledger.sqlite');
+  const now = Date.now();
+  await fillLedger(file, 10_000, now);
+  const ledger = await openLedger(file, { now: Date.now });
+  try {
+    if (ledger.connection.kind !== 'sqlite') throw new Error('the bench ledger is SQLite');
+    const rows = ledger.connection.db.db
+      .prepare('SELECT waybill_code, order_sn, cp_code, status FROM waybills ORDER BY id')
+      .all()
+      .map((r) => ({
+        code: String(r.waybill_code),
+        orderSn: String(r.order_sn),
+        cp: String(r.cp_code),
+        live: r.status === 'live',
+      }));
+    const samples = { codes: rows.map((r) => r.code), orderSns: rows.map((r) => r.orderSn) };
+    const handover = createHandover({ store: openHandoverStore(ledger.connection), emit: () => undefined });
+    const batch = await handover.open('YTO');
+    console.log(`ledger: ${rows.length} waybills`);
+    const times: number[] = [];
+    const kinds = new Map<string, number>();
+    for (let i = 0; i < 600; i++) {
+      // Every fifth scan is an order number (the order's live waybill is looked up), the rest waybill codes.
+      const list = i % 5 === 4 ? samples.orderSns : samples.codes;
+      const code = list[(i * 7919) % list.length]!;
+      const t0 = performance.now();
+      const { verdict } = await handover.scan(batch.id, code, true);
+      times.push(performance.now() - t0);
+      kinds.set(verdict.kind, (kinds.get(verdict.kind) ?? 0) + 1);
+    }
+    const sorted = ascending(times);
+    console.log(
+      `scan → answer (main): p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, ` +
+        `max ${ms(sorted.at(-1) ?? NaN)} over ${times.length} scans (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')})`,
+    );
+
+    // A batch of 500 parcels of one carrier, closed.
+    const zto = await handover.open('ZTO');
+    let counted = 0;
+    for (const { code } of rows.filter((r) => r.cp === 'ZTO' && r.live)) {
+      if (counted === 500) break;
+      const { verdict } = await handover.scan(zto.id, code, true);
+      if (verdict.kind === 'counted') counted++;
+    }
+    const t0 = performance.now();
+    const closed = await handover.close(zto.id);
+    const closeMs = performance.now() - t0;
+    const t1 = performance.now();
+    await handover.batch(zto.id);
+    console.log(
+      `close a batch of ${closed.scans.length}: ${ms(closeMs)}; read it for the list: ${ms(performance.now() - t1)}`,
+    );
+  } finally {
+    await ledger.close();
+    tmp.remove();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchHandover();

@@ -1,0 +1,38 @@
+import type { Handlers } from '../../kernel/router';
+import type { HandoverPrint } from './handover-print';
+import type { HandoverService } from './handover-service';
+
+/** The handover screen's channels over the room's service and its print. */
+export const handoverHandlers = ({
+  service,
+  print,
+}: {
+  service: HandoverService;
+  print: HandoverPrint;
+}): Pick<
+  Handlers,
+  | 'handover.open'
+  | 'handover.batches'
+  | 'handover.batch'
+  | 'handover.scan'
+  | 'handover.remove'
+  | 'handover.close'
+  | 'handover.reopen'
+  | 'handover.print'
+  | 'handover.notGone'
+  | 'handover.of'
+> => ({
+  'handover.open': ({ cpCode }) => service.open(cpCode),
+  'handover.batches': async () => ({ batches: await service.batches() }),
+  'handover.batch': ({ batchId }) => service.batch(batchId),
+  'handover.scan': ({ batchId, code, confirm }) => service.scan(batchId, code, confirm),
+  'handover.remove': async ({ batchId, waybillId }) => {
+    await service.remove(batchId, waybillId);
+    return {};
+  },
+  'handover.close': ({ batchId }) => service.close(batchId),
+  'handover.reopen': ({ batchId, word, reason }) => service.reopen(batchId, word, reason),
+  'handover.print': ({ batchId, language }) => print(batchId, language),
+  'handover.notGone': async ({ since }) => ({ waybills: await service.notGone(since) }),
+  'handover.of': async ({ waybillIds }) => ({ handovers: await service.handoversOf(waybillIds) }),
+});
