@@ -18,6 +18,7 @@ import {
 import { openPackCheckStore } from '../features/pack-check';
 import { bookScanLookup, createPackSession, createScanStation } from '../features/scan-station';
 import { createDataService } from '../features/data';
+import { createScale } from '../features/scale';
 import type { KeyValueStore } from '../storage/key-value-store';
 import type { SettingsService } from '../features/settings';
 import {
@@ -161,6 +162,7 @@ export const buildRooms = (ground: RoomGround) => {
       ...(ground.changes ? { notices: ground.changes.book } : {}),
     }),
     mallTools: createMallTools({ settings, gateway }),
+    scale: createScale({ settings, emit }),
     orderDocuments: createOrderDocuments({
       source: ledgerOrderDocsSource(ledger, settings),
       printing: ground.printing,

@@ -49,6 +49,7 @@ export const lifecycle = (
       try {
         services.cloudPrint.close();
         services.dataBackups.close();
+        await services.scale.close();
         await services.data.stop();
         recorder.close();
         await services.printQueue.close();

@@ -18,6 +18,7 @@ import type { DataService } from '../features/data';
 import type { SharedLedgerSettingsService } from '../features/ledger';
 import type { TokenVault } from '../storage/vault';
 import type { DataBackups } from '../features/data';
+import type { Scale } from '../features/scale';
 
 /** Everything the handlers are functions of; assembled once per host by desk-core.ts. */
 export interface DeskServices {
@@ -51,6 +52,8 @@ export interface DeskServices {
   waybillRecycle: WaybillRecycle;
   /** Pick lists and packing slips. */
   orderDocuments: OrderDocuments;
+  /** The packing desk's scale (Settings › Scale); `scale.feed` is what the scan station weighs by. */
+  scale: Scale;
   /** One scan, one label. */
   scanStation: ScanStation;
   /** The ledger's backups (Settings → Data) and its restore; `close` stops the daily backup. */

@@ -10,6 +10,7 @@ import { ordersHandlers } from '../features/orders';
 import { labelHandlers, printQueueHandlers } from '../features/printing';
 import { barcodeHandlers } from '../features/pack-check';
 import { scanHandlers } from '../features/scan-station';
+import { scaleHandlers } from '../features/scale';
 import { settingsHandlers } from '../features/settings';
 import { waybillFetchHandlers } from '../features/waybill-fetch';
 import { waybillRecycleHandlers } from '../features/waybill-recycle';
@@ -50,4 +51,5 @@ export const buildHandlers = (s: DeskServices): Handlers => ({
   ...barcodeHandlers(s.packStore, s.emit),
   ...mallToolHandlers(s.mallTools),
   ...dataBackupHandlers(s.dataBackups),
+  ...scaleHandlers(s.scale),
 });

@@ -1,4 +1,5 @@
 import type { Channel, In } from '../../shared/ipc/contract';
+import { DEFAULT_SCALE_SETTINGS } from '../../shared/scale/scale-settings';
 
 /*
  * One example of every channel, for the tests that call them all: a bad input and the field its refusal names
@@ -68,6 +69,10 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'barcodes.exportCsv': { input: 'all', field: 'body' },
   'data.status': { input: 7, field: 'body' },
   'data.cleanup': { input: { vacuum: 'yes' }, field: 'vacuum' },
+  'scale.ports': { input: 7, field: 'body' },
+  'scale.state': { input: 'now', field: 'body' },
+  'scale.test': { input: { scale: { ...DEFAULT_SCALE_SETTINGS, baudRate: 1234 } }, field: 'scale.baudRate' },
+  'scale.testEnd': { input: [], field: 'body' },
 };
 
 /** A label printer the fake driver of the test desk takes (nothing listens there). */
@@ -144,4 +149,9 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'barcodes.exportCsv': () => ({}),
   'data.status': () => ({}),
   'data.cleanup': () => ({}),
+  'scale.ports': () => ({}),
+  'scale.state': () => ({}),
+  // Off: the Test opens no port on the machine that runs the test.
+  'scale.test': () => ({ scale: DEFAULT_SCALE_SETTINGS }),
+  'scale.testEnd': () => ({}),
 };
