@@ -34,6 +34,8 @@ interface Reading {
   filter: StabilityFilter;
   silence?: ReturnType<typeof setTimeout>;
   reopen?: ReturnType<typeof setTimeout>;
+  /** Why the scale is gone now, across the tries to open it again; null while its port is open. */
+  gone: 'closed' | 'open-failed' | 'silent' | null;
 }
 
 type Ground = { cell: ScaleStateCell; now: Clock; timings: ScaleTimings };
@@ -43,13 +45,14 @@ const newFilter = (settings: ScaleSettings, now: Clock) =>
 
 /** The port's events for one reading: each line through the filter, the scale gone, the port tried again. */
 const portEvents = (r: Reading, g: Ground, retry: () => void): SerialLinesEvents => {
-  let lastGone: 'closed' | 'open-failed' | 'silent' | null = null;
+  // A port being closed may still hand over a line it had read: only the reading in use speaks.
+  const live = () => r.lines !== null;
   const gone = (reason: 'closed' | 'open-failed' | 'silent', detail: string) => {
     clearTimeout(r.silence);
     r.filter = newFilter(r.settings, g.now);
     // An unplugged scale stays "closed" while the desk tries it again (those tries fail to open).
-    if (lastGone === 'closed' && reason === 'open-failed') return;
-    lastGone = reason;
+    if (r.gone === 'closed' && reason === 'open-failed') return;
+    r.gone = reason;
     g.cell.set({ kind: 'gone', reason, ...(detail ? { detail } : {}) });
   };
   const listen = () => {
@@ -59,15 +62,17 @@ const portEvents = (r: Reading, g: Ground, retry: () => void): SerialLinesEvents
   const lost = (reason: 'closed' | 'open-failed') => (detail: string) => {
     r.lines = null;
     gone(reason, detail);
+    clearTimeout(r.reopen);
     r.reopen = setTimeout(retry, g.timings.reopenMs);
   };
   return {
     opened: () => {
-      lastGone = null;
+      r.gone = null;
       g.cell.set({ kind: 'connecting' });
       listen();
     },
     line: (text) => {
+      if (!live()) return;
       listen();
       g.cell.set(r.filter.push(r.protocol.parse(text, r.settings.unit)));
     },
@@ -82,7 +87,7 @@ export const createScaleReader = (ground: Ground): ScaleReader => {
   // One change at a time: a port is closed before the next one opens.
   let queue = Promise.resolve();
   const connect = (r: Reading) => {
-    if (closed || reading !== r) return;
+    if (closed || reading !== r || r.lines) return;
     r.lines = openSerialLines(r.settings, r.protocol, portEvents(r, ground, () => connect(r)));
   };
   const stop = async () => {
@@ -91,14 +96,16 @@ export const createScaleReader = (ground: Ground): ScaleReader => {
     if (!old) return;
     clearTimeout(old.silence);
     clearTimeout(old.reopen);
-    await old.lines?.close();
+    const lines = old.lines;
+    old.lines = null;
+    await lines?.close();
   };
   const apply = async (settings: ScaleSettings) => {
     if (reading && JSON.stringify(reading.settings) === JSON.stringify(settings)) return;
     await stop();
     if (closed) return;
     const protocol = SERIAL_PROTOCOLS[settings.protocol === 'mt-sics' ? 'mt-sics' : 'continuous'];
-    const r: Reading = { settings, protocol, lines: null, filter: newFilter(settings, ground.now) };
+    const r: Reading = { settings, protocol, lines: null, gone: null, filter: newFilter(settings, ground.now) };
     reading = r;
     // A keyboard scale waits for the station's weight box: nothing is opened for it.
     ground.cell.set(settings.enabled ? { kind: 'connecting' } : { kind: 'off' });

@@ -1,6 +1,7 @@
 import { RegexParser, SerialPort } from 'serialport';
 import type { ScaleSettings } from '../../../shared/scale/scale-settings';
 import type { ScaleProtocol } from './protocols/scale-protocol';
+import { hangUpBinding } from './hang-up-binding';
 
 /*
  * One open serial port read as lines: the port opened with the scale's line settings, its bytes framed by the
@@ -27,8 +28,16 @@ export const openSerialLines = (
   events: SerialLinesEvents,
 ): SerialLines => {
   let closing = false;
+  // One end per port: a failed write can close a port more than once.
+  let ended = false;
+  const end = (event: 'closed' | 'openFailed', detail: string) => {
+    if (closing || ended) return;
+    ended = true;
+    events[event](detail);
+  };
   let beat: ReturnType<typeof setInterval> | undefined;
   const port = new SerialPort({
+    binding: hangUpBinding,
     path: settings.port,
     baudRate: settings.baudRate,
     dataBits: settings.dataBits as 7 | 8,
@@ -44,23 +53,26 @@ export const openSerialLines = (
   port.on('error', () => undefined);
   port.on('close', (error: Error | null) => {
     clearInterval(beat);
-    if (!closing) events.closed(error?.message ?? 'closed');
+    end('closed', error?.message ?? 'closed');
   });
-  port.open((error) => {
-    if (closing) return;
-    if (error) return events.openFailed(error.message);
-    events.opened();
-    const request = protocol.request;
-    if (request) beat = setInterval(() => port.write(request.text), request.everyMs);
+  // Closing waits for an open under way, so the port's lock is released before the next port opens.
+  const opening = new Promise<void>((resolve) => {
+    port.open((error) => {
+      resolve();
+      if (closing || ended) return;
+      if (error) return end('openFailed', error.message);
+      events.opened();
+      const request = protocol.request;
+      if (request) beat = setInterval(() => port.write(request.text), request.everyMs);
+    });
   });
   return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        closing = true;
-        clearInterval(beat);
-        if (!port.isOpen) return resolve();
-        port.close(() => resolve());
-      }),
+    async close() {
+      closing = true;
+      clearInterval(beat);
+      await opening;
+      if (port.isOpen) await new Promise<void>((resolve) => port.close(() => resolve()));
+    },
   };
 };
 

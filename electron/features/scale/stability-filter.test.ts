@@ -41,12 +41,20 @@ describe('stable means stable', () => {
     expect(at(300, stable(1220, 10))).toEqual({ kind: 'stable', grams: 1230, since: 300 });
   });
 
+  it('counts the middle of readings that jitter a division either side of it', () => {
+    const at = filterAt(300);
+    at(0, stable(801));
+    at(100, stable(800));
+    at(200, stable(799));
+    expect(at(300, stable(800))).toEqual({ kind: 'stable', grams: 800, since: 300 });
+  });
+
   it('starts the wait again on a jump beyond one division', () => {
     const at = filterAt(300);
     at(0, stable(1234));
-    at(200, stable(1236));
-    expect(at(300, stable(1236))).toEqual({ kind: 'unstable', grams: 1236 });
-    expect(at(500, stable(1236))).toEqual({ kind: 'stable', grams: 1236, since: 500 });
+    at(200, stable(1237));
+    expect(at(300, stable(1237))).toEqual({ kind: 'unstable', grams: 1237 });
+    expect(at(500, stable(1237))).toEqual({ kind: 'stable', grams: 1237, since: 500 });
     // A stable weight that moves on is unstable again until the new one held.
     expect(at(600, stable(2000))).toEqual({ kind: 'unstable', grams: 2000 });
   });

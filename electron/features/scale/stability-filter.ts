@@ -3,8 +3,10 @@ import type { ScaleLine } from './protocols/scale-protocol';
 
 /*
  * Stable means stable: a weight counts only when the scale says it is stable AND the same value, ± one division
- * (the step of the line's last digit), has held for the settle time by the desk's own clock. A moving reading, a
- * jump past one division, or a busy answer starts the wait again. Zero or below is `empty`; over capacity `over`.
+ * (the step of the line's last digit), has held for the settle time by the desk's own clock. A run of stable
+ * readings holds while they all lie within one division either side of one value (their spread is at most two
+ * divisions); the weight it counts is that middle value, on the scale's division. A moving reading, a reading
+ * outside the run, or a busy answer starts the wait again. Zero or below is `empty`; over capacity `over`.
  */
 
 export interface StabilityFilter {
@@ -12,10 +14,15 @@ export interface StabilityFilter {
   push(line: ScaleLine | null): ScaleState;
 }
 
-interface Hold {
-  grams: number;
+interface Run {
+  min: number;
+  max: number;
   since: number;
 }
+
+/** The middle of a run on the scale's division (1233..1235 g → 1234 g). */
+const middle = (run: Run, division: number): number =>
+  Math.round(Math.round((run.min + run.max) / 2 / division) * division * 1000) / 1000;
 
 export const createStabilityFilter = ({
   settleMs,
@@ -27,15 +34,17 @@ export const createStabilityFilter = ({
   initial?: ScaleState;
 }): StabilityFilter => {
   let state: ScaleState = initial;
-  let hold: Hold | null = null;
-  /** A stable reading: held against the first of its run, counted once it held for the settle time. */
+  let hold: Run | null = null;
   const stableReading = (grams: number, division: number): ScaleState => {
     const at = now();
     // Half a milligram of slack: a division of 4.536 g (0.01 lb) compared in floats.
-    if (!hold || Math.abs(grams - hold.grams) > division + 0.0005) hold = { grams, since: at };
-    if (state.kind === 'stable' && state.grams === hold.grams) return state;
+    const joins = hold && Math.max(hold.max, grams) - Math.min(hold.min, grams) <= 2 * division + 0.0005;
+    if (hold && joins) hold = { ...hold, min: Math.min(hold.min, grams), max: Math.max(hold.max, grams) };
+    else hold = { min: grams, max: grams, since: at };
+    // Counted once, then held as it is while the run goes on.
+    if (state.kind === 'stable' && joins) return state;
     return at - hold.since >= settleMs
-      ? { kind: 'stable', grams: hold.grams, since: at }
+      ? { kind: 'stable', grams: middle(hold, division), since: at }
       : { kind: 'unstable', grams };
   };
   const next = (line: ScaleLine): ScaleState => {
