@@ -1,7 +1,7 @@
 import { read } from 'node:fs';
 import { promisify } from 'node:util';
 import { SerialPort } from 'serialport';
-import { unixRead } from '@serialport/bindings-cpp/dist/unix-read';
+import { unixRead } from '@serialport/bindings-cpp/dist/unix-read.js';
 
 /*
  * serialport's own binding, but for one thing: on Linux and macOS a port whose device hung up (a USB-serial
