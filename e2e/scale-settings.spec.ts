@@ -16,7 +16,8 @@ const SIZES = [
 const shoot = async (page: Page, name: string) => {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.locator('#settings-scale-heading').scrollIntoViewIfNeeded();
+    // The form's last rows, Test and the live reading in view.
+    await page.locator('#settings-scale-reading').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}x${size.height}.png`) });
   }
 };
