@@ -53,7 +53,9 @@ describe.skipIf(unavailable)('the scale in the Electron host', () => {
     expect(Array.isArray(ports)).toBe(true);
     standIn.load({ grams: 640 });
     const stable = sentState((s) => s.kind === 'stable');
-    await desk.call('scale.test', { scale: { ...DEFAULT_SCALE_SETTINGS, enabled: true, port: standIn.port } });
+    await desk.call('scale.test', {
+      scale: { ...DEFAULT_SCALE_SETTINGS, enabled: true, port: standIn.port },
+    });
     expect(await stable).toMatchObject({ kind: 'stable', grams: 640 });
     await desk.call('scale.testEnd', {});
     expect(await desk.call('scale.state', {})).toEqual({ kind: 'off' });
