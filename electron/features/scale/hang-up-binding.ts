@@ -10,8 +10,15 @@ import { unixRead } from '@serialport/bindings-cpp/dist/unix-read.js';
  * the stream closes it as disconnected, and the desk says the scale is not connected. Windows reads otherwise.
  */
 
-type Binding = typeof SerialPort.binding;
-type UnixPort = Parameters<typeof unixRead>[0]['binding'];
+/** What the desk uses of a serialport binding and its open port (serialport's own types, reduced). */
+interface UnixPort {
+  isOpen: boolean;
+  read(buffer: Buffer, offset: number, length: number): Promise<{ buffer: Buffer; bytesRead: number }>;
+}
+export interface PortBinding {
+  list(): Promise<{ path: string; manufacturer?: string | undefined; serialNumber?: string | undefined }[]>;
+  open(options: object): Promise<UnixPort>;
+}
 
 const readAsync = promisify(read);
 
@@ -21,20 +28,20 @@ const readUntilHangUp: typeof readAsync = async (...args: Parameters<typeof read
   return result;
 };
 
-const platform = SerialPort.binding;
+const platform = SerialPort.binding as unknown as PortBinding;
 
-export const hangUpBinding: Binding =
+export const hangUpBinding: PortBinding =
   process.platform === 'win32'
     ? platform
-    : ({
+    : {
         list: () => platform.list(),
-        async open(options: Parameters<Binding['open']>[0]) {
+        async open(options) {
           const port = await platform.open(options);
-          const unixPort = port as unknown as UnixPort;
-          port.read = async (buffer: Buffer, offset: number, length: number) => {
+          const unixPort = port as unknown as Parameters<typeof unixRead>[0]['binding'];
+          port.read = async (buffer, offset, length) => {
             if (!port.isOpen) throw new Error('Port is not open');
             return unixRead({ binding: unixPort, buffer, offset, length, fsReadAsync: readUntilHangUp });
           };
           return port;
         },
-      } as Binding);
+      };

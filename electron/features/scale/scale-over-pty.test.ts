@@ -3,7 +3,12 @@ import type { ScaleState } from '../../../shared/scale/scale-state';
 import { DEFAULT_SCALE_SETTINGS, type ScaleSettings } from '../../../shared/scale/scale-settings';
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import { createScale, type Scale } from './scale-service';
-import { standInUnavailable, startScaleStandIn, type ScaleStandIn, type StandInProtocol } from './testing/scale-stand-in';
+import {
+  standInUnavailable,
+  startScaleStandIn,
+  type ScaleStandIn,
+  type StandInProtocol,
+} from './testing/scale-stand-in';
 
 /*
  * The real scale room over a pseudo-terminal: createScale opens the stand-in scale's port with serialport, reads
@@ -107,7 +112,10 @@ describe.skipIf(unavailable)('the scale over a pseudo-terminal', () => {
       standIn.load({ grams: 500 });
       await stateWhere(scale, (s) => s.kind === 'stable');
       standIn.hush();
-      expect(await stateWhere(scale, (s) => s.kind === 'gone')).toMatchObject({ kind: 'gone', reason: 'silent' });
+      expect(await stateWhere(scale, (s) => s.kind === 'gone')).toMatchObject({
+        kind: 'gone',
+        reason: 'silent',
+      });
     });
   });
 

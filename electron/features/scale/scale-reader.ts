@@ -88,7 +88,11 @@ export const createScaleReader = (ground: Ground): ScaleReader => {
   let queue = Promise.resolve();
   const connect = (r: Reading) => {
     if (closed || reading !== r || r.lines) return;
-    r.lines = openSerialLines(r.settings, r.protocol, portEvents(r, ground, () => connect(r)));
+    r.lines = openSerialLines(
+      r.settings,
+      r.protocol,
+      portEvents(r, ground, () => connect(r)),
+    );
   };
   const stop = async () => {
     const old = reading;
@@ -105,7 +109,13 @@ export const createScaleReader = (ground: Ground): ScaleReader => {
     await stop();
     if (closed) return;
     const protocol = SERIAL_PROTOCOLS[settings.protocol === 'mt-sics' ? 'mt-sics' : 'continuous'];
-    const r: Reading = { settings, protocol, lines: null, gone: null, filter: newFilter(settings, ground.now) };
+    const r: Reading = {
+      settings,
+      protocol,
+      lines: null,
+      gone: null,
+      filter: newFilter(settings, ground.now),
+    };
     reading = r;
     // A keyboard scale waits for the station's weight box: nothing is opened for it.
     ground.cell.set(settings.enabled ? { kind: 'connecting' } : { kind: 'off' });

@@ -36,7 +36,7 @@ export const openSerialLines = (
     events[event](detail);
   };
   let beat: ReturnType<typeof setInterval> | undefined;
-  const port = new SerialPort({
+  const options = {
     binding: hangUpBinding,
     path: settings.port,
     baudRate: settings.baudRate,
@@ -44,7 +44,8 @@ export const openSerialLines = (
     parity: settings.parity,
     stopBits: settings.stopBits as 1 | 2,
     autoOpen: false,
-  });
+  };
+  const port = new SerialPort(options);
   const lines = port.pipe(new RegexParser({ regex: protocol.frame, encoding: 'latin1' }));
   lines.on('data', (text: string) => {
     if (text.trim() !== '') events.line(text);
@@ -78,7 +79,7 @@ export const openSerialLines = (
 
 /** The serial ports the system lists (USB-serial adapters, COM ports); a pseudo-terminal is typed by hand. */
 export const listSerialPorts = async (): Promise<{ path: string; label: string }[]> => {
-  const ports = await SerialPort.list();
+  const ports = await hangUpBinding.list();
   return ports.map((p) => ({
     path: p.path,
     label: [p.manufacturer, p.serialNumber].filter(Boolean).join(' ') || p.path,

@@ -11,7 +11,12 @@ const filterAt = (settleMs = 300) => {
     return filter.push(line);
   };
 };
-const stable = (grams: number, division = 1): ScaleLine => ({ kind: 'reading', grams, stable: true, division });
+const stable = (grams: number, division = 1): ScaleLine => ({
+  kind: 'reading',
+  grams,
+  stable: true,
+  division,
+});
 const moving = (grams: number): ScaleLine => ({ kind: 'reading', grams, stable: false, division: 1 });
 
 describe('stable means stable', () => {
@@ -61,7 +66,8 @@ describe('stable means stable', () => {
 
   it('never counts an unstable reading, however long it holds', () => {
     const at = filterAt(300);
-    for (let t = 0; t <= 3000; t += 100) expect(at(t, moving(1234))).toEqual({ kind: 'unstable', grams: 1234 });
+    for (let t = 0; t <= 3000; t += 100)
+      expect(at(t, moving(1234))).toEqual({ kind: 'unstable', grams: 1234 });
     // A moving reading between stable ones starts the wait again.
     at(3100, stable(1234));
     at(3300, moving(1234));

@@ -35,7 +35,7 @@ afterAll(async () => {
 /** Resolves with the first `scale.state` the window is sent that passes `test`. */
 const sentState = (test: (state: ScaleState) => boolean): Promise<ScaleState> =>
   new Promise((resolve) => {
-    const contents = desk.main.webContents as { send: (...args: unknown[]) => void };
+    const contents = desk.main.webContents as unknown as { send: (...args: unknown[]) => void };
     const send = contents.send;
     contents.send = (...args: unknown[]) => {
       send(...args);

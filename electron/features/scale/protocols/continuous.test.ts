@@ -22,7 +22,12 @@ describe('continuous ST/US lines', () => {
   });
 
   it('reads a line without a unit in the set unit', () => {
-    expect(parse('ST,GS,+  1.234', 'kg')).toEqual({ kind: 'reading', grams: 1234, stable: true, division: 1 });
+    expect(parse('ST,GS,+  1.234', 'kg')).toEqual({
+      kind: 'reading',
+      grams: 1234,
+      stable: true,
+      division: 1,
+    });
     expect(parse('ST,GS,+  1234', 'g')).toEqual({ kind: 'reading', grams: 1234, stable: true, division: 1 });
     expect(parse('US,GS,+  1.00', 'lb')).toMatchObject({ grams: 453.592, stable: false, division: 4.536 });
   });
@@ -41,12 +46,9 @@ describe('continuous ST/US lines', () => {
   );
 
   it('frames lines on CR LF, CR or LF alone', () => {
-    expect('ST,GS,+  1.234kg\r\nUS,GS,+  1.000kg\rST,GS,+  2.000kg\n'.split(continuousProtocol.frame)).toEqual([
-      'ST,GS,+  1.234kg',
-      'US,GS,+  1.000kg',
-      'ST,GS,+  2.000kg',
-      '',
-    ]);
+    expect(
+      'ST,GS,+  1.234kg\r\nUS,GS,+  1.000kg\rST,GS,+  2.000kg\n'.split(continuousProtocol.frame),
+    ).toEqual(['ST,GS,+  1.234kg', 'US,GS,+  1.000kg', 'ST,GS,+  2.000kg', '']);
     expect(continuousProtocol.request).toBeUndefined();
   });
 });

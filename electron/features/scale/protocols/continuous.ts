@@ -9,7 +9,8 @@ import { unitOf, weightOf } from './scale-protocol';
  * Status: ST stable, US unstable, OL overload. Kind: GS gross, NT net, TR/TA tare (read as the weight shown).
  */
 
-const LINE = /^(ST|US|OL)\s*,\s*(GS|NT|TR|TA|NET|GR)\s*,\s*([+-])?\s*(\d+(?:\.\d*)?|\.\d+|OL|-+|=+)\s*([a-zA-Z]*)\s*$/i;
+const LINE =
+  /^(ST|US|OL)\s*,\s*(GS|NT|TR|TA|NET|GR)\s*,\s*([+-])?\s*(\d+(?:\.\d*)?|\.\d+|OL|-+|=+)\s*([a-zA-Z]*)\s*$/i;
 
 export const continuousProtocol: ScaleProtocol = {
   frame: /[\r\n]+/,

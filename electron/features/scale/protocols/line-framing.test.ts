@@ -15,7 +15,12 @@ const framed = async (frame: RegExp, chunks: string[]): Promise<string[]> => {
 
 describe('a line cut across two reads', () => {
   it('is joined before it is parsed (continuous)', async () => {
-    const lines = await framed(continuousProtocol.frame, ['ST,GS,+  1.2', '34kg\r', '\nUS,GS,+  0.9', '00kg\r\n']);
+    const lines = await framed(continuousProtocol.frame, [
+      'ST,GS,+  1.2',
+      '34kg\r',
+      '\nUS,GS,+  0.9',
+      '00kg\r\n',
+    ]);
     expect(lines).toEqual(['ST,GS,+  1.234kg', 'US,GS,+  0.900kg']);
     expect(lines.map((l) => continuousProtocol.parse(l, 'kg'))).toEqual([
       { kind: 'reading', grams: 1234, stable: true, division: 1 },

@@ -27,9 +27,12 @@ describe('MT-SICS answers', () => {
     expect(parse(code)).toEqual({ kind: 'error', code });
   });
 
-  it.each(['', 'S', 'S X 1.0 kg', 'S S kg', 'SS 1.0 kg', 'S S 1.0 oz', 'garbage'])('knows no garbage: %j', (line) => {
-    expect(parse(line)).toBeNull();
-  });
+  it.each(['', 'S', 'S X 1.0 kg', 'S S kg', 'SS 1.0 kg', 'S S 1.0 oz', 'garbage'])(
+    'knows no garbage: %j',
+    (line) => {
+      expect(parse(line)).toBeNull();
+    },
+  );
 
   it('asks for a stable weight every 100 ms, and frames on CR LF', () => {
     expect(mtSicsProtocol.request).toEqual({ text: 'S\r\n', everyMs: 100 });

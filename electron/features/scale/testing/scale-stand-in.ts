@@ -16,8 +16,7 @@ export type StandInProtocol = 'continuous' | 'mt-sics';
 /** What is on the stand-in scale now. */
 export type StandInLoad =
   /** A weight in grams, moving for `movingLines` lines, then stable with ±1 g of jitter (never beyond). */
-  | { grams: number; movingLines?: number }
-  | { over: true };
+  { grams: number; movingLines?: number } | { over: true };
 
 export interface ScaleStandIn {
   /** The path the desk types as its port. */
@@ -56,7 +55,8 @@ const openEnd = (path: string): Promise<SerialPort> =>
     port.on('error', () => undefined);
   });
 
-const kgText = (grams: number) => `${grams < 0 ? '-' : '+'}${(Math.abs(grams) / 1000).toFixed(3).padStart(7)}kg`;
+const kgText = (grams: number) =>
+  `${grams < 0 ? '-' : '+'}${(Math.abs(grams) / 1000).toFixed(3).padStart(7)}kg`;
 
 /** The line the scale says for its load now (`beat` counts lines since the load was put on). */
 const lineOf = (protocol: StandInProtocol, load: StandInLoad, beat: number): string => {
