@@ -89,6 +89,15 @@ export function ScaleLineFields({ draft, patch }: { draft: ScaleDraft; patch: Pa
       >
         {numbers(STOP_BITS)}
       </SelectField>
+    </>
+  );
+}
+
+/** What a weight without a unit on its line means. */
+export function ScaleUnitField({ draft, patch }: { draft: ScaleDraft; patch: Patch }) {
+  const { t } = useTranslation('scale');
+  return (
+    <>
       <SelectField
         id="settings-scale-unit"
         label={t('unit')}

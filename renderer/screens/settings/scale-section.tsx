@@ -8,8 +8,8 @@ import { onSubmitRun } from '../../components/on-submit';
 import { validationMessage } from '../../components/validation-message';
 import { useUpdateSettings } from '../../hooks/settings';
 import { useScaleState, useScaleTest } from '../../hooks/scale';
-import { scaleDraftProblems, scaleOfDraft, useScaleDraft } from './scale-draft';
-import { ScaleLineFields, ScalePortField } from './scale-line-fields';
+import { scaleDraftProblems, scaleOfDraft, useScaleDraft, type ScaleDraft } from './scale-draft';
+import { ScaleLineFields, ScalePortField, ScaleUnitField } from './scale-line-fields';
 import { ScaleReading } from './scale-reading';
 import { SectionSave } from './section-save';
 
@@ -41,33 +41,12 @@ export function ScaleSection({ settings }: { settings: Settings }) {
         <CheckField checked={draft.enabled} onChange={(enabled) => patch({ enabled })}>
           {t('enabled')}
         </CheckField>
-        <div className="settings-grid">
-          <SelectField
-            id="settings-scale-protocol"
-            label={t('protocol')}
-            value={draft.protocol}
-            onChange={(v) => patch({ protocol: v as typeof draft.protocol })}
-          >
-            {ScaleProtocolName.options.map((p) => (
-              <option key={p} value={p}>
-                {t(`protocols.${p}`)}
-              </option>
-            ))}
-          </SelectField>
-          {serial ? (
-            <ScalePortField draft={draft} patch={patch} error={words(problems.port) ?? refusedPort} />
-          ) : null}
-          {serial ? <ScaleLineFields draft={draft} patch={patch} /> : null}
-          <TextField
-            id="settings-scale-settleMs"
-            label={t('settleMs')}
-            inputMode="numeric"
-            value={draft.settleMs}
-            hint={t('settleHint')}
-            error={words(problems.settleMs)}
-            onChange={(settleMs) => patch({ settleMs })}
-          />
-        </div>
+        <ScaleGrid
+          draft={draft}
+          patch={patch}
+          portError={words(problems.port) ?? refusedPort}
+          settleError={words(problems.settleMs)}
+        />
         <SectionSave
           submit
           label={t('save')}
@@ -77,23 +56,74 @@ export function ScaleSection({ settings }: { settings: Settings }) {
           saved={update.isSuccess}
           error={refusedPort ? null : update.error}
         />
-        <div className="settings-actions">
-          <button
-            type="button"
-            className="btn"
-            onClick={() =>
-              whenValid(() => test.start.mutate({ scale: { ...scaleOfDraft(draft), enabled: true } }))
-            }
-          >
-            {t('test')}
-          </button>
-          <button type="button" className="btn" onClick={() => test.stop.mutate()}>
-            {t('testStop')}
-          </button>
-          <span className="muted">{t('testHint')}</span>
-        </div>
+        <ScaleTestRow
+          onTest={() =>
+            whenValid(() => test.start.mutate({ scale: { ...scaleOfDraft(draft), enabled: true } }))
+          }
+          onStop={() => test.stop.mutate()}
+        />
         <ScaleReading state={reading} unit={draft.unit} keyboard={!serial && draft.enabled} />
       </form>
     </section>
+  );
+}
+
+/** Test (reads the scale with the form's settings, unsaved) and Stop test (back to the saved ones). */
+function ScaleTestRow({ onTest, onStop }: { onTest: () => void; onStop: () => void }) {
+  const { t } = useTranslation('scale');
+  return (
+    <div className="settings-actions">
+      <button type="button" className="btn" onClick={onTest}>
+        {t('test')}
+      </button>
+      <button type="button" className="btn" onClick={onStop}>
+        {t('testStop')}
+      </button>
+      <span className="muted">{t('testHint')}</span>
+    </div>
+  );
+}
+
+/** The protocol, the port and line settings of a serial scale, and the settle time. */
+function ScaleGrid({
+  draft,
+  patch,
+  portError,
+  settleError,
+}: {
+  draft: ScaleDraft;
+  patch: (change: Partial<ScaleDraft>) => void;
+  portError: string | null;
+  settleError: string | null;
+}) {
+  const { t } = useTranslation('scale');
+  const serial = draft.protocol !== 'keyboard';
+  return (
+    <div className="settings-grid">
+      <SelectField
+        id="settings-scale-protocol"
+        label={t('protocol')}
+        value={draft.protocol}
+        onChange={(v) => patch({ protocol: v as typeof draft.protocol })}
+      >
+        {ScaleProtocolName.options.map((p) => (
+          <option key={p} value={p}>
+            {t(`protocols.${p}`)}
+          </option>
+        ))}
+      </SelectField>
+      {serial ? <ScalePortField draft={draft} patch={patch} error={portError} /> : null}
+      {serial ? <ScaleLineFields draft={draft} patch={patch} /> : null}
+      {serial ? <ScaleUnitField draft={draft} patch={patch} /> : null}
+      <TextField
+        id="settings-scale-settleMs"
+        label={t('settleMs')}
+        inputMode="numeric"
+        value={draft.settleMs}
+        hint={t('settleHint')}
+        error={settleError}
+        onChange={(settleMs) => patch({ settleMs })}
+      />
+    </div>
   );
 }
