@@ -15,9 +15,11 @@ const esmRequireShim = [
  * binary per platform in @napi-rs/canvas-<platform>, the same under Node 22 and Electron) draws the label
  * printers' rasters; @sealsystems/ipp (the IPP client) builds its attribute tables with deferred lookups that
  * esbuild's module wrapping breaks ("reading 'cover-back'"), so it runs as npm ships it (with moment, its one
- * dependency). electron-builder.yml ships the same folders.
+ * dependency). serialport (the scale's serial port) loads its N-API binding per platform from
+ * @serialport/bindings-cpp/prebuilds by its own path, which a bundle would break. electron-builder.yml ships the
+ * same folders.
  */
-const NATIVE = ['@napi-rs/canvas', '@sealsystems/ipp'];
+const NATIVE = ['@napi-rs/canvas', '@sealsystems/ipp', 'serialport', '@serialport/*'];
 
 /** What every main-process bundle is: one entry bundled into one file for Node 22, paths from `root`. */
 const bundleOf = (root, entry, outfile, format) => ({

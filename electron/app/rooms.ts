@@ -8,6 +8,7 @@ import { orderSyncRoom } from '../features/order-sync';
 import { ordersRoom } from '../features/orders';
 import { packCheckRoom } from '../features/pack-check';
 import { printingRoom } from '../features/printing';
+import { scaleRoom } from '../features/scale';
 import { scanStationRoom } from '../features/scan-station';
 import { settingsRoom } from '../features/settings';
 import { shopsRoom } from '../features/shops';
@@ -32,6 +33,7 @@ export const ROOMS = [
   documentsRoom,
   mallToolsRoom,
   packCheckRoom,
+  scaleRoom,
   scanStationRoom,
   handoverRoom,
 ] as const;

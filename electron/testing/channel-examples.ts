@@ -1,4 +1,5 @@
 import type { Channel, In } from '../../shared/ipc/contract';
+import { DEFAULT_SCALE_SETTINGS } from '../../shared/scale/scale-settings';
 
 /*
  * One example of every channel, for the tests that call them all: a bad input and the field its refusal names
@@ -90,6 +91,10 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'handover.reopen': { input: { batchId: 1, word: 'REOPEN', reason: ' ' }, field: 'reason' },
   'handover.notGone': { input: { since: -1 }, field: 'since' },
   'handover.of': { input: { waybillIds: [0] }, field: 'waybillIds[0]' },
+  'scale.ports': { input: 7, field: 'body' },
+  'scale.state': { input: 'now', field: 'body' },
+  'scale.test': { input: { scale: { ...DEFAULT_SCALE_SETTINGS, baudRate: 1234 } }, field: 'scale.baudRate' },
+  'scale.testEnd': { input: [], field: 'body' },
 };
 
 /** A label printer the fake driver of the test desk takes (nothing listens there). */
@@ -205,4 +210,9 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'handover.reopen': () => ({ batchId: 1, word: 'REOPEN', reason: 'one more parcel' }),
   'handover.notGone': () => ({ since: 0 }),
   'handover.of': (ctx) => ({ waybillIds: ctx.waybillIds }),
+  'scale.ports': () => ({}),
+  'scale.state': () => ({}),
+  // Off: the Test opens no port on the machine that runs the test.
+  'scale.test': () => ({ scale: DEFAULT_SCALE_SETTINGS }),
+  'scale.testEnd': () => ({}),
 };

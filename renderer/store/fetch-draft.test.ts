@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../shared/ipc/channels/settings';
+import { DEFAULT_SCALE_SETTINGS } from '../../shared/scale/scale-settings';
 import { draftFromSettings, toFetchInput, wireDateTime } from './fetch-draft';
 import { fetchFieldElementId, fetchFieldOfPath } from '../screens/fetch/fetch-field';
 
@@ -38,6 +39,7 @@ const settings: Settings = {
   orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
   backupDir: null,
   retention: { printDataDays: 30, requestBodyDays: 30, orderBookDays: 180 },
+  scale: DEFAULT_SCALE_SETTINGS,
 };
 
 describe('fetch draft', () => {

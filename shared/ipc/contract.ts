@@ -103,6 +103,8 @@ import {
 } from './channels/tools';
 import { BackupStatus, LedgerBackup, RestoreInput, RestoreOutcome } from './channels/data-backups';
 import { CleanupReport, DataCleanupInput, DataStatus } from './channels/data';
+import { ScalePorts, ScaleTestInput } from './channels/scale';
+import { ScaleState } from '../scale/scale-state';
 import type { ChangeTopic } from './events';
 
 const none = z.object({}).default({});
@@ -279,6 +281,10 @@ export const contract = {
   },
   'data.status': { input: none, output: DataStatus, ...ledger() },
   'data.cleanup': { input: DataCleanupInput, output: CleanupReport, ...ledger('ledger', 'book') },
+  'scale.ports': { input: none, output: ScalePorts, ...desk() },
+  'scale.state': { input: none, output: ScaleState, ...desk() },
+  'scale.test': { input: ScaleTestInput, output: ScaleState, ...desk() },
+  'scale.testEnd': { input: none, output: ScaleState, ...desk() },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType } & ChannelFacts>;
 
 export type Channel = keyof typeof contract;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { operationNames, type OperationName } from '../api/endpoints';
 import { OrdersSyncProgress } from './channels/order-book';
 import { ScanEntry } from './channels/scan';
+import { ScaleState } from '../scale/scale-state';
 
 /**
  * What a `changed` notice is about. `ledger`: the waybill state of orders and waybills (issued, printed, recycled,
@@ -56,6 +57,8 @@ export const events = {
    * print dialog of a finished scan. The station's list re-reads through `changed` (topic `scan`).
    */
   'scan.changed': z.object({ entry: ScanEntry, pending: z.number(), pointsSpent: z.number() }),
+  /** The scale's reading changed (Settings › Scale › Test shows it live; the scan station weighs by it). */
+  'scale.state': ScaleState,
   /** Calls of `op` started (true) or stopped (false) waiting for the gateway's rate limit. */
   'gateway.waiting': z.object({
     op: z.enum(operationNames as [OperationName, ...OperationName[]]),

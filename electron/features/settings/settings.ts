@@ -1,5 +1,6 @@
 import { Settings, type SenderProfile, type SettingsPatch } from '../../../shared/ipc/channels/settings';
 import { parsePrinterUri, printerUriProblemText, withoutPassword } from '../../../shared/printing/device-uri';
+import { DEFAULT_SCALE_SETTINGS, scaleSettingsProblem } from '../../../shared/scale/scale-settings';
 import { DeskError } from '../../kernel/desk-error';
 import type { KeyValueStore } from '../../storage/key-value-store';
 
@@ -45,6 +46,7 @@ export const DEFAULT_SETTINGS: Settings = {
   orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
   backupDir: null,
   retention: { printDataDays: 30, requestBodyDays: 30, orderBookDays: 180 },
+  scale: DEFAULT_SCALE_SETTINGS,
 };
 
 const KEY = 'settings';
@@ -96,6 +98,8 @@ const checkConnections = (s: Settings): void => {
 
 const checkConsistency = (s: Settings): void => {
   checkConnections(s);
+  const scale = scaleSettingsProblem(s.scale);
+  if (scale) throw new DeskError('invalid-request', `${scale.field}: ${scale.msg}`, { field: scale.field });
   if (s.gateway.mode === 'custom' && s.gateway.baseUrl === '') {
     throw new DeskError('invalid-request', 'gateway.baseUrl: give the gateway address for a custom gateway', {
       field: 'gateway.baseUrl',

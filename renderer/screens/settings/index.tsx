@@ -9,6 +9,7 @@ import { GeneralForm } from './general-form';
 import { LanguageSection } from './language-section';
 import { PrintProfilesSection } from './print-profiles';
 import { ScanSection } from './scan-section';
+import { ScaleSection } from './scale-section';
 import { BarcodesSection } from './barcodes-section';
 import { OrderBookSection } from './order-book-section';
 import { DataSection } from './data-section';
@@ -46,6 +47,7 @@ export function SettingsScreen() {
           <SenderProfiles settings={settings.data} />
           <PrintProfilesSection settings={settings.data} />
           <ScanSection settings={settings.data} />
+          <ScaleSection settings={settings.data} />
           <BarcodesSection />
           <OrderBookSection value={settings.data.orderBook} />
           <DataSection value={settings.data.retention} />

@@ -22,6 +22,7 @@ export type GeneralDraft = Required<
     | 'packCheck'
     | 'retention'
     | 'orderBook'
+    | 'scale'
   >
 > & {
   /** Typed as text ("KYE, JTSD"); sent as a list. */

@@ -7,6 +7,7 @@ import { LabelSize } from '../../label/label-sizes';
 import { CARRIER_CODE } from '../../api/carriers';
 import { PrintProfiles } from '../../printing/print-profile';
 import { ReprintPolicySchema, ScanProfile } from '../../scan/scan-profile';
+import { ScaleSettings } from '../../scale/scale-settings';
 
 // One definition of the label sizes: the label model's.
 export { LabelSize };
@@ -104,6 +105,8 @@ export const Settings = z.object({
     .max(1000, { message: 'must be at most 1000 characters' })
     .nullable(),
   retention: RetentionSettings,
+  /** Settings › Scale: this desk's scale (off by default). */
+  scale: ScaleSettings,
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -134,6 +137,7 @@ export const SettingsPatch = z.object({
   orderBook: OrderBookSettings.optional(),
   backupDir: Settings.shape.backupDir.optional(),
   retention: RetentionSettings.optional(),
+  scale: ScaleSettings.optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
