@@ -58,6 +58,7 @@ import {
   ShopRemoveInput,
 } from './channels/shops';
 import { Shop } from '../shops/shop';
+import {
   HandoverBatch,
   HandoverBatchHead,
   HandoverBatches,

@@ -4,7 +4,7 @@ import type { ParsedIn } from '../../../shared/ipc/contract';
 import { seeOrders } from '../../testing/desk-test-harness';
 import { startSuiteDesk } from '../../testing/suite-desk';
 import { ordersOfShop, SHOP_A, SHOP_B, SHOP_C, threeShopDirectory } from '../../testing/three-shops';
-import { createWaybillFetch, type WaybillFetch } from '.';
+import { createWaybillFetch, type WaybillFetch } from './waybill-fetch';
 
 /*
  * A fetch across shops against the sandbox: one call per shop (≤ 10 waybills), each with its shop's ids, sender and

@@ -3,7 +3,7 @@ import { accountState, createToken } from '../../../shared/testing/sandbox-harne
 import { seeOrders } from '../../testing/desk-test-harness';
 import { startSuiteDesk } from '../../testing/suite-desk';
 import { ordersOfShop, SHOP_A, SHOP_B, threeShopDirectory } from '../../testing/three-shops';
-import { createWaybillFetch, type WaybillFetch } from '../waybill-fetch';
+import { createWaybillFetch, type WaybillFetch } from '../waybill-fetch/waybill-fetch';
 
 /*
  * A recycle that spans shops, against the sandbox: every entry carries its own owner_id, so the shops share one
