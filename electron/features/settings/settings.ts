@@ -1,4 +1,5 @@
 import { Settings, type SenderProfile, type SettingsPatch } from '../../../shared/ipc/channels/settings';
+import { DEFAULT_WEIGHING } from '../../../shared/scale/weighing-settings';
 import { parsePrinterUri, printerUriProblemText, withoutPassword } from '../../../shared/printing/device-uri';
 import { DeskError } from '../../kernel/desk-error';
 import type { KeyValueStore } from '../../storage/key-value-store';
@@ -41,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
   scanReprint: 'reprint',
   scanSpeech: false,
   packCheck: false,
+  weighing: DEFAULT_WEIGHING,
   scanRepeatSeconds: 2,
   orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
   backupDir: null,
