@@ -42,6 +42,7 @@ const roomGround = (options: DeskCoreOptions, start: StartGround): RoomGround =>
     desk: opened.desk,
     labelPrinter: options.labelPrinter,
     labelPrinterDriver: options.labelPrinterDriver,
+    scale: options.scale,
     backups: {
       place: held.place,
       handle: held.handle,

@@ -31,6 +31,7 @@ import type { DeskServices } from './desk-services';
 import { printerReportsNoStatus } from '../../shared/printing/print-profile';
 import { createDataBackups, type DataBackupsGround } from '../features/data';
 import { followConnection } from '../storage/follow-connection';
+import { NO_SCALE, type ScaleFeed } from '../features/scale';
 
 export interface RoomGround {
   settings: SettingsService;
@@ -59,6 +60,8 @@ export interface RoomGround {
   after?: After | undefined;
   /** The desk's key-value store (what outlives a restart beside the settings: the last cleanup's report). */
   deskStore?: KeyValueStore | undefined;
+  /** The scale at the packing desk (default: none; a keyboard scale types into the scan card's weight box). */
+  scale?: ScaleFeed | undefined;
 }
 
 /** Labels to paper: cloud print, the label printers' durable queues, and the printing that picks between them. */
@@ -98,6 +101,8 @@ const buildScanRooms = (
 ) => {
   const { settings, ledger, emit } = ground;
   const lookup = bookScanLookup(ledger, settings);
+  // Goods barcodes, unit weights and check records live in the ledger's own database (shared by the desks on one server).
+  const packStore = followConnection(() => ledger.connection, openPackCheckStore);
   const scanStation = createScanStation({
     settings,
     lookup,
@@ -106,9 +111,9 @@ const buildScanRooms = (
     printQueue,
     emit,
     subscribe: ground.subscribe,
+    scale: ground.scale ?? NO_SCALE,
+    weights: packStore,
   });
-  // Goods barcodes and check records live in the ledger's own database (shared by the desks on one server).
-  const packStore = followConnection(() => ledger.connection, openPackCheckStore);
   return {
     scanStation,
     packStore,

@@ -5,6 +5,7 @@ import type { BridgeFactory, LabelPrinterDriver, Printing } from '../features/pr
 import type { KeyValueStore } from '../storage/key-value-store';
 import type { TokenVault } from '../storage/vault';
 import type { LedgerBounds } from '../storage/postgres/pg-bounds';
+import type { ScaleFeed } from '../features/scale';
 
 /** What a host gives the desk core (the same core in both hosts). */
 export interface DeskCoreOptions {
@@ -44,6 +45,8 @@ export interface DeskCoreOptions {
   sharedLedgerSettings?: SharedLedgerSettingsService;
   /** Label printers the desk drives itself (device URIs); default: none. */
   labelPrinterDriver?: LabelPrinterDriver;
+  /** The scale at the packing desk (default: none). */
+  scale?: ScaleFeed;
   /** --backup-dir / SELLER_TOOLS_BACKUP_DIR: the ledger's backups go there, whatever the setting says. */
   backupDir?: string;
   /** The daily backup's timing (tests); false: none. */

@@ -53,6 +53,8 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'scan.status': { input: 'all', field: 'body' },
   'scan.submit': { input: { code: 5 }, field: 'code' },
   'scan.reprint': { input: { seq: 0 }, field: 'seq' },
+  'scan.weigh': { input: { grams: '850' }, field: 'grams' },
+  'scan.weighKey': { input: { key: 'enter' }, field: 'key' },
   'coupons.lookup': { input: { by: 'ids', itemId: '1', activityId: '' }, field: 'activityId' },
   'push.submit': { input: { items: [{ url: 'abc', account: 'a' }], type: '1' }, field: 'items[0].url' },
   'account.charges': { input: 7, field: 'body' },
@@ -128,6 +130,9 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'printQueue.markPrinted': () => ({ ids: [1] }),
   'scan.submit': (ctx) => ({ code: ctx.orderSns[0] ?? '' }),
   'scan.reprint': () => ({ seq: 1 }),
+  // No parcel waits on the scale: answered null, nothing spent.
+  'scan.weigh': () => ({ grams: 850 }),
+  'scan.weighKey': () => ({ key: 'override' }),
   'coupons.lookup': (ctx) => ({ by: 'me', me: ctx.couponMe }),
   'push.submit': () => ({ items: [{ url: '600001', account: 'demo-account' }], type: '1' }),
   'account.charges': () => ({}),

@@ -35,7 +35,14 @@ import {
   PrintQueueRetryInput,
   PrintQueueStatus,
 } from './channels/print-queue';
-import { ScanEntry, ScanReprintInput, ScanStatus, ScanSubmitInput } from './channels/scan';
+import {
+  ScanEntry,
+  ScanReprintInput,
+  ScanStatus,
+  ScanSubmitInput,
+  ScanWeighInput,
+  ScanWeighKeyInput,
+} from './channels/scan';
 import {
   BarcodeBindInput,
   BarcodeList,
@@ -177,6 +184,17 @@ export const contract = {
     ...charged('desk', 'scan', 'ledger', 'intents', 'charges', 'print'),
   },
   'scan.reprint': { input: ScanReprintInput, output: ScanEntry, ...desk('scan', 'ledger', 'print') },
+  // The weigh step: a typed weight or a deliberate key lets the waiting parcel's waybill be fetched (charged).
+  'scan.weigh': {
+    input: ScanWeighInput,
+    output: ScanEntry.nullable(),
+    ...charged('desk', 'scan', 'ledger', 'intents', 'charges', 'print'),
+  },
+  'scan.weighKey': {
+    input: ScanWeighKeyInput,
+    output: ScanEntry.nullable(),
+    ...charged('desk', 'scan', 'ledger', 'intents', 'charges', 'print'),
+  },
   // The pack check: the last goods of an order hands it to the station, which may fetch (charged).
   'scan.check': {
     input: CheckScanInput,

@@ -6,10 +6,15 @@ import type { ScanStation } from './scan-station';
 export const scanHandlers = (
   scanStation: ScanStation,
   packSession: PackSession | null,
-): Pick<Handlers, 'scan.status' | 'scan.submit' | 'scan.reprint' | 'scan.check' | 'scan.checkAnswer'> => ({
+): Pick<
+  Handlers,
+  'scan.status' | 'scan.submit' | 'scan.reprint' | 'scan.check' | 'scan.checkAnswer' | 'scan.weigh' | 'scan.weighKey'
+> => ({
   'scan.status': () => Promise.resolve({ ...scanStation.status(), check: packSession?.current() ?? null }),
   'scan.submit': ({ code }) => Promise.resolve(scanStation.submit(code)),
   'scan.reprint': ({ seq }) => scanStation.reprint(seq),
+  'scan.weigh': ({ grams }) => Promise.resolve(scanStation.weigh(grams)),
+  'scan.weighKey': ({ key }) => Promise.resolve(scanStation.weighKey(key)),
   // A ledger that is no database (test doubles) keeps no barcodes: the check is the plain scan.
   'scan.check': async ({ code }) =>
     packSession ? packSession.scan(code) : { check: null, entry: scanStation.submit(code) },
