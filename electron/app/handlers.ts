@@ -8,7 +8,7 @@ import { mallToolHandlers } from '../features/mall-tools';
 import { orderBookHandlers } from '../features/order-sync';
 import { ordersHandlers } from '../features/orders';
 import { labelHandlers, printQueueHandlers } from '../features/printing';
-import { barcodeHandlers } from '../features/pack-check';
+import { barcodeHandlers, unitWeightHandlers } from '../features/pack-check';
 import { scanHandlers } from '../features/scan-station';
 import { settingsHandlers } from '../features/settings';
 import { waybillFetchHandlers } from '../features/waybill-fetch';
@@ -48,6 +48,7 @@ export const buildHandlers = (s: DeskServices): Handlers => ({
   ...documentHandlers(s.orderDocuments),
   ...scanHandlers(s.scanStation, s.packSession),
   ...barcodeHandlers(s.packStore, s.emit),
+  ...unitWeightHandlers(s.packStore, s.emit),
   ...mallToolHandlers(s.mallTools),
   ...dataBackupHandlers(s.dataBackups),
 });

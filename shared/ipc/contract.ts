@@ -48,6 +48,7 @@ import {
   BarcodeList,
   BarcodeListInput,
   BarcodeRemoveInput,
+  UnitWeightInput,
   BarcodeImportInput,
   BarcodeImportOutcome,
   BarcodeExport,
@@ -211,6 +212,11 @@ export const contract = {
   'barcodes.remove': {
     input: BarcodeRemoveInput,
     output: z.object({ removed: z.boolean() }),
+    ...ledger('barcodes'),
+  },
+  'barcodes.unitWeight': {
+    input: UnitWeightInput,
+    output: z.object({ grams: z.number().nullable() }),
     ...ledger('barcodes'),
   },
   'barcodes.importCsv': { input: BarcodeImportInput, output: BarcodeImportOutcome, ...ledger('barcodes') },

@@ -3,3 +3,4 @@ export { BarcodeTaken } from './pack-check-store';
 export type { PackCheckStore } from './pack-check-store';
 export type { GoodsWeights, ParcelWeight } from './goods-weights';
 export { barcodeHandlers } from './handlers';
+export { unitWeightHandlers } from './unit-weight-handlers';
