@@ -27,8 +27,18 @@ describe('expected weight', () => {
   });
 
   it('knows a parcel only when every goods in it has a unit weight', () => {
-    expect(expectedGrams([{ count: 2, unitGrams: 300 }, { count: 1, unitGrams: 600 }])).toBe(1200);
-    expect(expectedGrams([{ count: 2, unitGrams: 300 }, { count: 1, unitGrams: null }])).toBeNull();
+    expect(
+      expectedGrams([
+        { count: 2, unitGrams: 300 },
+        { count: 1, unitGrams: 600 },
+      ]),
+    ).toBe(1200);
+    expect(
+      expectedGrams([
+        { count: 2, unitGrams: 300 },
+        { count: 1, unitGrams: null },
+      ]),
+    ).toBeNull();
     expect(expectedGrams([])).toBeNull();
   });
 
@@ -45,8 +55,24 @@ describe('expected weight', () => {
   });
 
   it('learns only from parcels of one kind of goods', () => {
-    expect(learnedSample([{ key: 'a', count: 2 }, { key: 'a', count: 1 }], 900)).toEqual({ key: 'a', unitGrams: 300 });
-    expect(learnedSample([{ key: 'a', count: 1 }, { key: 'b', count: 1 }], 900)).toBeNull();
+    expect(
+      learnedSample(
+        [
+          { key: 'a', count: 2 },
+          { key: 'a', count: 1 },
+        ],
+        900,
+      ),
+    ).toEqual({ key: 'a', unitGrams: 300 });
+    expect(
+      learnedSample(
+        [
+          { key: 'a', count: 1 },
+          { key: 'b', count: 1 },
+        ],
+        900,
+      ),
+    ).toBeNull();
     expect(learnedSample([{ key: 'a', count: 3 }], 0)).toBeNull();
     expect(learnedSample([], 900)).toBeNull();
   });

@@ -35,8 +35,10 @@ export const expectedGrams = (lines: Array<{ count: number; unitGrams: number | 
 };
 
 /** How far a parcel may be from its expected grams. */
-export const toleranceGrams = (expected: number, s: Pick<WeighingSettings, 'tolerancePercent' | 'toleranceGrams'>) =>
-  Math.max((expected * s.tolerancePercent) / 100, s.toleranceGrams);
+export const toleranceGrams = (
+  expected: number,
+  s: Pick<WeighingSettings, 'tolerancePercent' | 'toleranceGrams'>,
+) => Math.max((expected * s.tolerancePercent) / 100, s.toleranceGrams);
 
 export type WeighVerdict = 'match' | 'mismatch' | 'no-expected';
 

@@ -23,7 +23,10 @@ export const weightsByWaybill = (rows: Row[]): Map<number, ParcelWeight> =>
 
 /** One goods' facts from its typed row (or none) and its learned rows, newest first. */
 export const unitFactsOf = (typed: Row | undefined, learned: Row[]): UnitWeightFacts | null => {
-  const facts = { typedGrams: nullableNumber(typed?.grams), learnedGrams: learned.map((r) => Number(r.unit_grams)) };
+  const facts = {
+    typedGrams: nullableNumber(typed?.grams),
+    learnedGrams: learned.map((r) => Number(r.unit_grams)),
+  };
   return facts.typedGrams === null && facts.learnedGrams.length === 0 ? null : facts;
 };
 

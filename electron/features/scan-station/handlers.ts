@@ -8,7 +8,13 @@ export const scanHandlers = (
   packSession: PackSession | null,
 ): Pick<
   Handlers,
-  'scan.status' | 'scan.submit' | 'scan.reprint' | 'scan.check' | 'scan.checkAnswer' | 'scan.weigh' | 'scan.weighKey'
+  | 'scan.status'
+  | 'scan.submit'
+  | 'scan.reprint'
+  | 'scan.check'
+  | 'scan.checkAnswer'
+  | 'scan.weigh'
+  | 'scan.weighKey'
 > => ({
   'scan.status': () => Promise.resolve({ ...scanStation.status(), check: packSession?.current() ?? null }),
   'scan.submit': ({ code }) => Promise.resolve(scanStation.submit(code)),

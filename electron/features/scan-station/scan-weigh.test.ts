@@ -22,7 +22,10 @@ const TEA = { goods_name: '普洱熟茶', goods_spec: '357克饼' };
 
 const station = () => desk.core.services.scanStation;
 const fetchCalls = () => desk.calls.filter((c) => c.path.endsWith('/gcswb')).length;
-const entryOf = (seq: number) => station().status().entries.find((e) => e.seq === seq)!;
+const entryOf = (seq: number) =>
+  station()
+    .status()
+    .entries.find((e) => e.seq === seq)!;
 
 /** Resolves with the entry once it matches (now, or at a later change of the station). */
 const until = (seq: number, ok: (e: ScanEntry) => boolean): Promise<ScanEntry> =>
@@ -39,7 +42,8 @@ const until = (seq: number, ok: (e: ScanEntry) => boolean): Promise<ScanEntry> =
 const waiting = (seq: number) => until(seq, (e) => e.state === 'weighing' && e.weigh?.phase === 'waiting');
 const weighedState = async (orderSn: string) =>
   (await desk.core.services.ledger.orderWaybillStates([orderSn])).get(orderSn);
-const weightOf = async (e: ScanEntry) => (await desk.core.services.packStore.weightsOf(e.waybillIds)).get(e.waybillIds[0]!);
+const weightOf = async (e: ScanEntry) =>
+  (await desk.core.services.packStore.weightsOf(e.waybillIds)).get(e.waybillIds[0]!);
 
 beforeAll(async () => {
   await operator(desk.sandbox.url, 'POST', '/sandbox/orders', {
@@ -47,7 +51,13 @@ beforeAll(async () => {
     orders: [
       ...[1, 2, 3, 4, 5, 6].map((i) => ({ order_sn: sn(i), order_status: 1, goods_count: 2, ...TEA })),
       { order_sn: sn(7), order_status: 1, goods_count: 1, goods_name: '没称过的杯子', goods_spec: '' },
-      ...[8, 9].map((i) => ({ order_sn: sn(i), order_status: 1, goods_count: 3, goods_name: '新茶', goods_spec: '' })),
+      ...[8, 9].map((i) => ({
+        order_sn: sn(i),
+        order_status: 1,
+        goods_count: 3,
+        goods_name: '新茶',
+        goods_spec: '',
+      })),
     ],
   });
   expect((await desk.call('orders.sync', { confirmPoints: 10 })).complete).toBe(true);
@@ -103,7 +113,10 @@ describe('weighing at the scan station', () => {
     expect((await weighedState(sn(2)))?.state).toBe('none');
     scale.stable(610);
     await station().idle();
-    expect(entryOf(seq)).toMatchObject({ state: 'dialog', weigh: { phase: 'done', grams: 610, overridden: false } });
+    expect(entryOf(seq)).toMatchObject({
+      state: 'dialog',
+      weigh: { phase: 'done', grams: 610, overridden: false },
+    });
     expect(fetchCalls()).toBe(fetches + 1);
   });
 
@@ -113,7 +126,9 @@ describe('weighing at the scan station', () => {
     scale.stable(850);
     const fetches = fetchCalls();
     // Enter is no override: a mismatch takes only its own key.
-    expect(await desk.call('scan.weighKey', { key: 'confirm' })).toMatchObject({ weigh: { phase: 'mismatch' } });
+    expect(await desk.call('scan.weighKey', { key: 'confirm' })).toMatchObject({
+      weigh: { phase: 'mismatch' },
+    });
     expect(fetchCalls()).toBe(fetches);
     await desk.call('scan.weighKey', { key: 'override' });
     await station().idle();
@@ -133,7 +148,12 @@ describe('weighing at the scan station', () => {
     expect(entryOf(seq)).toMatchObject({ weigh: { scale: 'over' } });
     const next = station().submit(sn(5));
     await waiting(next.seq);
-    expect(entryOf(seq)).toMatchObject({ state: 'refused', reason: 'weigh-left', charged: 0, waybillIds: [] });
+    expect(entryOf(seq)).toMatchObject({
+      state: 'refused',
+      reason: 'weigh-left',
+      charged: 0,
+      waybillIds: [],
+    });
     expect(fetchCalls()).toBe(fetches);
     expect((await weighedState(sn(4)))?.state).toBe('none');
     await desk.call('scan.weighKey', { key: 'leave' });
@@ -146,7 +166,9 @@ describe('weighing at the scan station', () => {
     expect(await desk.call('scan.weigh', { grams: 600 })).toBeNull();
     const { seq } = station().submit(sn(6));
     await waiting(seq);
-    expect(await desk.call('scan.weigh', { grams: 0 })).toMatchObject({ weigh: { phase: 'waiting', scale: 'empty' } });
+    expect(await desk.call('scan.weigh', { grams: 0 })).toMatchObject({
+      weigh: { phase: 'waiting', scale: 'empty' },
+    });
     await desk.call('scan.weigh', { grams: 590 });
     await station().idle();
     expect(entryOf(seq)).toMatchObject({ state: 'dialog', weigh: { grams: 590, overridden: false } });

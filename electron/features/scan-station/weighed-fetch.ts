@@ -1,5 +1,10 @@
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
-import { expectedGrams, learnedSample, unitGramsOf } from '../../../shared/scale/expected-weight';
+import {
+  expectedGrams,
+  learnedSample,
+  unitGramsOf,
+  type UnitWeightFacts,
+} from '../../../shared/scale/expected-weight';
 import { goodsKey, type GoodsRef } from '../../../shared/scan/pack-check';
 import type { ScanProfile } from '../../../shared/scan/scan-profile';
 import { fetchForScan } from './scan-fetch';
@@ -19,18 +24,28 @@ interface ParcelLine extends GoodsRef {
 }
 
 /** Each order's goods with its unit weight (typed, else learned; null where none is known). */
-const parcelLines = async (st: StationState, orderSns: string[], learnCount: number): Promise<ParcelLine[]> => {
+const parcelLines = async (
+  st: StationState,
+  orderSns: string[],
+  learnCount: number,
+): Promise<ParcelLine[]> => {
   const goods = await Promise.all(
     orderSns.map(async (orderSn) => ({ orderSn, g: (await st.deps.lookup.orderGoods([orderSn]))[0] })),
   );
-  const known = goods.flatMap(({ orderSn, g }) => (g ? [{ orderSn, name: g.name, spec: g.spec, count: g.count }] : []));
-  const facts = st.deps.weights ? await st.deps.weights.unitWeights(known, learnCount) : new Map();
+  const known = goods.flatMap(({ orderSn, g }) =>
+    g ? [{ orderSn, name: g.name, spec: g.spec, count: g.count }] : [],
+  );
+  const facts = st.deps.weights
+    ? await st.deps.weights.unitWeights(known, learnCount)
+    : new Map<string, UnitWeightFacts>();
   return known.map((l) => ({ ...l, unitGrams: unitGramsOf(facts.get(goodsKey(l)), learnCount) }));
 };
 
 /** Spec 2.2 Item.weight is whole grams: each order's unit weight, where known. */
 const itemGramsOf = (lines: ParcelLine[]): Record<string, number> =>
-  Object.fromEntries(lines.flatMap((l) => (l.unitGrams === null ? [] : [[l.orderSn, Math.round(l.unitGrams)]])));
+  Object.fromEntries(
+    lines.flatMap((l) => (l.unitGrams === null ? [] : [[l.orderSn, Math.round(l.unitGrams)]])),
+  );
 
 const keepWeight = async (
   st: StationState,

@@ -21,7 +21,9 @@ const weighingVersion = async (url: string): Promise<number> => {
   try {
     for (let v = 1; v <= PG_SCHEMA_VERSION; v++) {
       await migrate(pool, v);
-      const { rows } = await pool.query<{ t: string | null }>("SELECT to_regclass('waybill_weights')::text AS t");
+      const { rows } = await pool.query<{ t: string | null }>(
+        "SELECT to_regclass('waybill_weights')::text AS t",
+      );
       if (rows[0]?.t) return v;
     }
     throw new Error('no migration adds waybill_weights');
@@ -55,7 +57,11 @@ describe.skipIf(!clusterUrl)('shared ledger migration: weighing', () => {
         expect((await store.weightsOf([1])).size).toBe(0);
         await store.recordWeight({ waybillId: 1, grams: 850, expectedGrams: 1200, overridden: true });
         await store.learnUnitWeight({ name: 'T恤', spec: '' }, 300);
-        expect((await store.weightsOf([1])).get(1)).toMatchObject({ grams: 850, overridden: true, desk: 'new' });
+        expect((await store.weightsOf([1])).get(1)).toMatchObject({
+          grams: 850,
+          overridden: true,
+          desk: 'new',
+        });
         expect((await store.unitWeights([{ name: 'T恤', spec: '' }], 5)).size).toBe(1);
       },
     });

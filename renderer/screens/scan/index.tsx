@@ -4,8 +4,8 @@ import { ErrorNotice } from '../../components/error-notice';
 import { PrintQueuePanel } from '../../components/print-queue-panel';
 import { useSettings } from '../../hooks/settings';
 import { useCheckAnswer, useCheckScan } from '../../hooks/pack-check';
-import { useReprintScan, useScanStatus, useSubmitScan, useWeighKey, useWeighScan } from '../../hooks/scan';
-import { WeighCard } from './weigh-card';
+import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
+import { WeighStep } from './weigh-card';
 import { ScanCard } from './scan-card';
 import { ScanList } from './scan-list';
 import { useKeepScanKeys } from './keep-scan-keys';
@@ -32,8 +32,6 @@ export function ScanScreen() {
   const checkScan = useCheckScan();
   const checkAnswer = useCheckAnswer();
   const packSwitch = usePackSwitch();
-  const weigh = useWeighScan();
-  const weighKey = useWeighKey();
   // The card shows the newest scan (in flight or done), or the row whose reprint the seller just asked for.
   const [pinned, setPinned] = useState<number | null>(null);
   const { input, refocus } = useScanInput();
@@ -71,21 +69,15 @@ export function ScanScreen() {
         <div className="scan-column">
           <ScanForm input={input} check={check} onScan={onScan} onAnswer={answer} onBlur={refocus} />
           {status.error ? <ErrorNotice error={status.error} onRetry={() => void status.refetch()} /> : null}
-          {[submit, reprint, checkScan, checkAnswer, weigh, weighKey].map((m, i) =>
+          {[submit, reprint, checkScan, checkAnswer].map((m, i) =>
             m.error ? <ErrorNotice key={i} error={m.error} compact /> : null,
           )}
           {check ? (
             <CheckPanel check={check} onAnswer={answer} />
-          ) : latest?.state === 'weighing' ? (
-            <WeighCard
-              key={latest.seq}
-              entry={latest}
-              onWeigh={(grams) => weigh.mutate(grams)}
-              onKey={(key) => weighKey.mutate(key, { onSettled: refocus })}
-              onScan={onScan}
-            />
           ) : (
-            <ScanCard entry={latest} onReprint={onReprint} onSynced={refocus} />
+            <WeighStep entry={latest} onScan={onScan} refocus={refocus}>
+              <ScanCard entry={latest} onReprint={onReprint} onSynced={refocus} />
+            </WeighStep>
           )}
           <ScanList entries={entries} onReprint={onReprint} />
         </div>

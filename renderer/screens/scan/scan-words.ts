@@ -56,6 +56,8 @@ export const wordKey = (e: ScanEntry): string => {
       return `reason.${e.reason ?? 'fetch-failed'}`;
     case 'queued':
       return 'word.queued';
+    case 'weighing':
+      return e.weigh?.phase === 'mismatch' ? 'word.weighMismatch' : 'word.weighing';
     default:
       return e.action === 'fetch' ? 'word.fetching' : 'word.working';
   }

@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanEntry, ScanWeigh } from '../../../shared/ipc/channels/scan';
+import { ErrorNotice } from '../../components/error-notice';
+import { useWeighKey, useWeighScan } from '../../hooks/scan';
 import { kg, scaleWordKey, typedGrams, weighWordKey } from './weigh-words';
 
 /** The deliberate key that prints a parcel whose weight does not match (shown on the card). */
@@ -142,5 +144,38 @@ export function WeighCard({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The weigh card wired to main while the latest scan waits on the scale: a typed weight, or a deliberate key (the
+ * scan input takes the focus back after); otherwise the card it wraps.
+ */
+export function WeighStep({
+  entry,
+  onScan,
+  refocus,
+  children,
+}: {
+  entry: ScanEntry | undefined;
+  onScan: (code: string) => void;
+  refocus: () => void;
+  /** The card shown when the latest scan does not wait on the scale. */
+  children: ReactNode;
+}) {
+  const weigh = useWeighScan();
+  const weighKey = useWeighKey();
+  if (entry?.state !== 'weighing') return children;
+  return (
+    <>
+      {[weigh, weighKey].map((m, i) => (m.error ? <ErrorNotice key={i} error={m.error} compact /> : null))}
+      <WeighCard
+        key={entry.seq}
+        entry={entry}
+        onWeigh={(grams) => weigh.mutate(grams)}
+        onKey={(key) => weighKey.mutate(key, { onSettled: refocus })}
+        onScan={onScan}
+      />
+    </>
   );
 }

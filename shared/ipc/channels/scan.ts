@@ -35,7 +35,17 @@ export const ScanEntry = z.object({
    * queued → working → printed / dialog (browser print dialog opened) / ask / refused / failed; a label sent to a
    * label printer's queue is `sending` until its jobs are done (printed) or one fails (failed, `queue` says why).
    */
-  state: z.enum(['queued', 'working', 'weighing', 'sending', 'printed', 'dialog', 'ask', 'refused', 'failed']),
+  state: z.enum([
+    'queued',
+    'working',
+    'weighing',
+    'sending',
+    'printed',
+    'dialog',
+    'ask',
+    'refused',
+    'failed',
+  ]),
   /** What the station did or would do. */
   action: z.enum(['fetch', 'reprint', 'ask', 'refuse']).nullable(),
   reason: z

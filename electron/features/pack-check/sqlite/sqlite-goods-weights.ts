@@ -9,10 +9,9 @@ import type { ParcelWeight, ParcelWeightInput } from '../goods-weights';
 const unitWeights = ({ statement }: LedgerDb, goods: GoodsRef[], learnCount: number) => {
   const found = new Map<string, UnitWeightFacts>();
   for (const g of distinctGoods(goods)) {
-    const typed = statement('SELECT grams FROM goods_unit_weights WHERE goods_name = ? AND goods_spec = ?').get(
-      g.name,
-      g.spec,
-    );
+    const typed = statement(
+      'SELECT grams FROM goods_unit_weights WHERE goods_name = ? AND goods_spec = ?',
+    ).get(g.name, g.spec);
     const learned = statement(
       `SELECT unit_grams FROM goods_weight_samples WHERE goods_name = ? AND goods_spec = ?
        ORDER BY id DESC LIMIT ?`,
@@ -32,7 +31,10 @@ const learnUnitWeight = ({ statement, now, desk }: LedgerDb, goods: GoodsRef, un
 
 const typeUnitWeight = ({ statement, now, desk }: LedgerDb, goods: GoodsRef, grams: number | null): void => {
   if (grams === null) {
-    statement('DELETE FROM goods_unit_weights WHERE goods_name = ? AND goods_spec = ?').run(goods.name, goods.spec);
+    statement('DELETE FROM goods_unit_weights WHERE goods_name = ? AND goods_spec = ?').run(
+      goods.name,
+      goods.spec,
+    );
     return;
   }
   statement(

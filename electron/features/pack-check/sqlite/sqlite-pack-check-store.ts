@@ -16,5 +16,9 @@ type SyncStore = {
 /** The pack check's tables in the desk's SQLite ledger (same connection, same file). */
 export const createSqlitePackCheckStore = (ledgerDb: LedgerDb): PackCheckStore =>
   asyncFace<PackCheckStore>(
-    overDb(ledgerDb, { ...sqliteGoodsBarcodes, ...sqlitePackChecks, ...sqliteGoodsWeights }) satisfies SyncStore,
+    overDb(ledgerDb, {
+      ...sqliteGoodsBarcodes,
+      ...sqlitePackChecks,
+      ...sqliteGoodsWeights,
+    }) satisfies SyncStore,
   );
