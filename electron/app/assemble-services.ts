@@ -49,6 +49,7 @@ const deskGround = (options: DeskCoreOptions, start: StartGround): DeskGround =>
     cloudPrintBridge: options.cloudPrintBridge,
     labelPrinter: options.labelPrinter,
     labelPrinterDriver: options.labelPrinterDriver,
+    scaleFeed: options.scaleFeed,
     backups: {
       place: held.place,
       handle: held.handle,

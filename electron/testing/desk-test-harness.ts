@@ -13,6 +13,7 @@ import { testDeskCoreOptions } from './test-desk-core-options';
 import { contractCheckedRouter } from './contract-checked-router';
 import { createSettlingTimers } from './settling-timers';
 import type { LedgerBounds } from '../storage/postgres/pg-bounds';
+import type { ScaleFeed } from '../features/scale';
 
 /*
  * Tests of the main-process core run it against a real sandbox over HTTP: a fresh in-memory sandbox (or a
@@ -47,6 +48,8 @@ export interface TestDeskOptions {
   printing?: Printing;
   /** Label printers (default: in-memory ones, see test-desk-core-options.ts). */
   labelPrinterDriver?: LabelPrinterDriver;
+  /** The scale at the packing desk (default: none). */
+  scale?: ScaleFeed;
   /** --label-printer: the label printer of every size whose profile names none. */
   labelPrinter?: string;
   /** Default: a new temp dir (removed with the desk). */
@@ -77,6 +80,7 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
       ...testDeskCoreOptions(dataDir),
       ...(options.printing ? { printing: options.printing } : {}),
       ...(options.labelPrinterDriver ? { labelPrinterDriver: options.labelPrinterDriver } : {}),
+      ...(options.scale ? { scaleFeed: options.scale } : {}),
       ...(options.labelPrinter !== undefined ? { labelPrinter: options.labelPrinter } : {}),
       gateway: { fetch: recording.fetch, ...options.gateway },
       deskName: options.deskName ?? TEST_DESK,

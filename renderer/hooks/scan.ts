@@ -17,5 +17,10 @@ export const useScanStatus = (onEntry?: (entry: ScanEntry) => void) => {
 
 export const useSubmitScan = () =>
   useMutation({ mutationFn: (code: string) => call('scan.submit', { code }) });
+/** The weigh step: a weight typed in the card's weight box, grams. */
+export const useWeighScan = () =>
+  useMutation({ mutationFn: (grams: number) => call('scan.weigh', { grams }) });
+export const useWeighKey = () =>
+  useMutation({ mutationFn: (key: 'confirm' | 'override' | 'leave') => call('scan.weighKey', { key }) });
 export const useReprintScan = () =>
   useMutation({ mutationFn: (seq: number) => call('scan.reprint', { seq }) });

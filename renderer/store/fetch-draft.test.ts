@@ -29,6 +29,7 @@ const settings: Settings = {
   scanReprint: 'reprint',
   scanSpeech: false,
   packCheck: false,
+  weighing: { on: false, tolerancePercent: 10, toleranceGrams: 50, confirmWeight: false, learnCount: 5 },
   scanRepeatSeconds: 2,
   extraCarriers: [],
   templateUrl: 'https://cloudprint.example/template/standard/101',

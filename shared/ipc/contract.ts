@@ -35,12 +35,20 @@ import {
   PrintQueueRetryInput,
   PrintQueueStatus,
 } from './channels/print-queue';
-import { ScanEntry, ScanReprintInput, ScanStatus, ScanSubmitInput } from './channels/scan';
+import {
+  ScanEntry,
+  ScanReprintInput,
+  ScanStatus,
+  ScanSubmitInput,
+  ScanWeighInput,
+  ScanWeighKeyInput,
+} from './channels/scan';
 import {
   BarcodeBindInput,
   BarcodeList,
   BarcodeListInput,
   BarcodeRemoveInput,
+  UnitWeightInput,
   BarcodeImportInput,
   BarcodeImportOutcome,
   BarcodeExport,
@@ -219,6 +227,17 @@ export const contract = {
     ...charged('desk', 'scan', 'ledger', 'intents', 'charges', 'print'),
   },
   'scan.reprint': { input: ScanReprintInput, output: ScanEntry, ...desk('scan', 'ledger', 'print') },
+  // The weigh step: a typed weight or a deliberate key lets the waiting parcel's waybill be fetched (charged).
+  'scan.weigh': {
+    input: ScanWeighInput,
+    output: ScanEntry.nullable(),
+    ...charged('desk', 'scan', 'ledger', 'intents', 'charges', 'print'),
+  },
+  'scan.weighKey': {
+    input: ScanWeighKeyInput,
+    output: ScanEntry.nullable(),
+    ...charged('desk', 'scan', 'ledger', 'intents', 'charges', 'print'),
+  },
   // The pack check: the last goods of an order hands it to the station, which may fetch (charged).
   'scan.check': {
     input: CheckScanInput,
@@ -235,6 +254,11 @@ export const contract = {
   'barcodes.remove': {
     input: BarcodeRemoveInput,
     output: z.object({ removed: z.boolean() }),
+    ...ledger('barcodes'),
+  },
+  'barcodes.unitWeight': {
+    input: UnitWeightInput,
+    output: z.object({ grams: z.number().nullable() }),
     ...ledger('barcodes'),
   },
   'barcodes.importCsv': { input: BarcodeImportInput, output: BarcodeImportOutcome, ...ledger('barcodes') },

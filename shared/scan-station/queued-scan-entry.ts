@@ -21,4 +21,5 @@ export const queuedScanEntry = (seq: number, code: string, at: number): ScanEntr
   printUrl: null,
   dispatchMs: null,
   queue: null,
+  weigh: null,
 });

@@ -26,7 +26,11 @@ export const Shop = z.object({
   /** The desk's own id for the shop (stable across renames; what the ledger's rows name). */
   id: z.string().min(1),
   /** The name the seller knows it by, shown on every order row and scan card. */
-  name: z.string().trim().min(1, { message: 'is required' }).max(40, { message: 'must be at most 40 characters' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(40, { message: 'must be at most 40 characters' }),
   /** The colour of its tag (#rrggbb). */
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a colour like #1677ff' }),
   /** owner_id: sold orders are paged per owner; each recycled waybill carries it. Unique among the shops. */

@@ -2,8 +2,8 @@
  * The ledger's tables as a restore carries them forward (restore-carry-forward.ts), parents before what points to
  * them. Keyed tables have an id of their own: `same` says when a live row (l) is a restored one (m), by what never
  * changes once written. Owned tables are rows of one keyed row (a waybill's orders, an intent's claimed orders):
- * copied with it. Goods barcodes and the order book's sync marks are the seller's setup, not records of what was
- * done: the backup's are kept.
+ * copied with it. Goods barcodes, goods' unit weights (typed and learned) and the order book's sync marks are the
+ * seller's setup, not records of what was done: the backup's are kept.
  */
 
 export interface KeyedTable {
@@ -125,6 +125,7 @@ export const CARRIED_TABLES: ReadonlyArray<KeyedTable | OwnedTable> = [
   waybillRecord('recycle_attempts', 'at'),
   waybillRecord('cloud_print_outcomes', 'at'),
   waybillRecord('pack_checks', 'checked_at'),
+  waybillRecord('waybill_weights', 'weighed_at'),
   { ...waybillRecord('print_jobs', 'created_at'), update: CATCH_UP_PRINT_JOBS },
   {
     table: 'handover_batches',

@@ -1,4 +1,5 @@
 import type { CheckedLine, GoodsBarcode, GoodsRef } from '../../../shared/scan/pack-check';
+import type { GoodsWeights } from './goods-weights';
 
 /*
  * What the pack check keeps in the ledger: goods barcodes (one barcode names one goods, a goods may have several;
@@ -26,7 +27,8 @@ export class BarcodeTaken extends Error {
   }
 }
 
-export interface PackCheckStore {
+/** The pack check's store, and weighing's beside it (unit weights of the same goods). */
+export interface PackCheckStore extends GoodsWeights {
   /** Binds the barcode to the goods (the same binding again is kept as it is); BarcodeTaken for other goods. */
   bind(barcode: string, goods: GoodsRef): Promise<GoodsBarcode>;
   /** The goods each known barcode names. */

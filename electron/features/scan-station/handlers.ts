@@ -6,10 +6,21 @@ import type { ScanStation } from './scan-station';
 export const scanHandlers = (
   scanStation: ScanStation,
   packSession: PackSession,
-): Pick<Handlers, 'scan.status' | 'scan.submit' | 'scan.reprint' | 'scan.check' | 'scan.checkAnswer'> => ({
+): Pick<
+  Handlers,
+  | 'scan.status'
+  | 'scan.submit'
+  | 'scan.reprint'
+  | 'scan.check'
+  | 'scan.checkAnswer'
+  | 'scan.weigh'
+  | 'scan.weighKey'
+> => ({
   'scan.status': () => Promise.resolve({ ...scanStation.status(), check: packSession.current() }),
   'scan.submit': ({ code }) => Promise.resolve(scanStation.submit(code)),
   'scan.reprint': ({ seq }) => scanStation.reprint(seq),
+  'scan.weigh': ({ grams }) => Promise.resolve(scanStation.weigh(grams)),
+  'scan.weighKey': ({ key }) => Promise.resolve(scanStation.weighKey(key)),
   'scan.check': ({ code }) => packSession.scan(code),
   'scan.checkAnswer': ({ answer }) => packSession.answer(answer),
 });

@@ -20,6 +20,7 @@ export const fetchForScan = async (
   entry: ScanEntry,
   orderSns: string[],
   profile: ScanProfile,
+  itemGrams?: Record<string, number>,
 ): Promise<number | undefined> => {
   const sender = st.deps.settings.get().senders.find((x) => x.id === profile.senderId);
   if (!sender) {
@@ -36,7 +37,12 @@ export const fetchForScan = async (
       cpCode: profile.cpCode,
       sender: desk,
       templateUrl: profile.templateUrl,
-      options: { needEncrypt: profile.needEncrypt, edition: 1, callDoorPickUp: false },
+      options: {
+        needEncrypt: profile.needEncrypt,
+        edition: 1,
+        callDoorPickUp: false,
+        ...(itemGrams && Object.keys(itemGrams).length > 0 ? { itemGrams } : {}),
+      },
       confirmDuplicate: false,
       confirmNotAwaiting: false,
     });

@@ -5,6 +5,7 @@ import { fetchInput, startTestDesk, type TestDesk } from '../../testing/desk-tes
 import { createTestDatabase, type TestDatabase } from '../../testing/pg-test-databases';
 import { bookScanLookup, type ScanLookup } from './scan-lookup';
 import { createScanStation } from './scan-station';
+import { NO_SCALE } from '../scale';
 
 /*
  * Two desks on one shared ledger: a scan that loses the race for an order to the other desk (it looked the order
@@ -61,7 +62,13 @@ describe.skipIf(!clusterUrl)('a scan racing another desk', () => {
         return facts;
       },
     };
-    const station = createScanStation({ ...services, lookup, emit: () => undefined });
+    const station = createScanStation({
+      ...services,
+      lookup,
+      emit: () => undefined,
+      scale: NO_SCALE,
+      weights: null,
+    });
     station.submit(sn);
     await station.idle();
     expect(station.status().entries[0]).toMatchObject({ state: 'refused', reason: 'fetching', charged: 0 });

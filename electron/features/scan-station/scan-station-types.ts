@@ -5,6 +5,8 @@ import type { LabelPrinting, PrintQueue } from '../printing';
 import type { SettingsService } from '../settings';
 import type { WaybillFetch } from '../waybill-fetch';
 import type { ScanLookup } from './scan-lookup';
+import type { GoodsWeights } from '../pack-check';
+import type { ScaleFeed } from '../scale';
 
 export interface ScanStationDeps {
   settings: SettingsService;
@@ -20,6 +22,10 @@ export interface ScanStationDeps {
    */
   subscribe?: DeskEvents['subscribe'];
   now?: Clock;
+  /** The scale the station weighs by (weighing on); a keyboard scale types into the card's weight box instead. */
+  scale: ScaleFeed;
+  /** Goods' unit weights and parcels' weights, in the ledger beside the goods barcodes (null: a ledger that keeps none). */
+  weights: GoodsWeights | null;
 }
 
 export interface ScanStation {
@@ -37,6 +43,13 @@ export interface ScanStation {
   ): ScanEntry;
   /** Prints a listed scan's label again (its stored print_data: no new number, no charge). */
   reprint(seq: number): Promise<ScanEntry>;
+  /**
+   * A weight typed in the card's weight box (a keyboard scale, or the packer): as a stable reading, confirmed.
+   * Null (and the keys' too) when no parcel waits on the scale.
+   */
+  weigh(grams: number): ScanEntry | null;
+  /** The weigh step's deliberate keys: confirm a stable weight, override a mismatch, leave the parcel. */
+  weighKey(key: 'confirm' | 'override' | 'leave'): ScanEntry | null;
   /** Resolves when every queued scan is worked (tests and benches). */
   idle(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { createQueueFollower, movesQueuedLabels } from './queued-print-follow';
 import { noteRefusal, reprintScan, submitScan } from './scan-submit';
 import type { ScanStation, ScanStationDeps } from './scan-station-types';
 import { changed, readiness, update, type StationState } from './station-state';
+import { onScale, typedWeight, weighKey } from './weigh-step';
 
 export type { ScanStation } from './scan-station-types';
 
@@ -11,7 +12,8 @@ export type { ScanStation } from './scan-station-types';
  * scan order (labels come out in scan order); a number scanned again while it waits is handled once. Every
  * decision is shared/scan-station/scan-decision's; a new waybill is fetched only with a complete default profile and an
  * order the order book says awaits shipment. A label sent to a label printer's queue counts as printed only once
- * the queue says its jobs are done. The session's last 50 scans are kept in memory.
+ * the queue says its jobs are done. With weighing on, a new waybill is fetched only once the parcel's weight
+ * passes (weigh-step.ts). The session's last 50 scans are kept in memory.
  */
 
 export const createScanStation = (deps: ScanStationDeps): ScanStation => {
@@ -25,11 +27,13 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     tail: Promise.resolve(),
     groups: new WeakMap(),
     followQueue: () => follower.poke(),
+    weighing: null,
   };
   const follower = createQueueFollower(st.entries, deps.printQueue, (entry, patch) =>
     update(st, entry, patch),
   );
 
+  deps.scale.subscribe((state) => onScale(st, state));
   deps.subscribe?.((event, payload) => {
     if (event !== 'changed') return;
     void markVoided(st.entries, deps.lookup, payload, (e) => changed(st, e));
@@ -48,6 +52,8 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     submit: (raw, group) => submitScan(st, raw, group),
     reprint: (n) => reprintScan(st, n),
     refuse: (raw, refusal) => noteRefusal(st, raw, refusal),
+    weigh: (grams) => typedWeight(st, grams),
+    weighKey: (key) => weighKey(st, key),
     idle: async () => {
       await st.tail;
       await follower.settled();

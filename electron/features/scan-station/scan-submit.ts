@@ -5,6 +5,7 @@ import { presetScanProfile } from '../../../shared/scan/scan-profile';
 import { DeskError } from '../../kernel/desk-error';
 import { printScan } from './scan-print';
 import { workScan } from './scan-work';
+import { leaveParcel } from './weigh-step';
 import { changed, message, readiness, update, type StationState } from './station-state';
 
 const HISTORY = 50;
@@ -49,6 +50,8 @@ export const submitScan = (st: StationState, raw: string, group?: string[]): Sca
   const code = normalizeScan(raw);
   const same = sameScan(st, code);
   if (same) return { ...same };
+  // The next parcel's scan: the one waiting on the scale is left (nothing spent for it), never blocking the queue.
+  leaveParcel(st);
   const entry = listed(st, code);
   if (group) st.groups.set(entry, group);
   st.pending += 1;

@@ -2,7 +2,8 @@ import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { decideScan, type ScanDecision } from '../../../shared/scan-station/scan-decision';
 import { lookUpScan } from './scan-lookup';
 import { describeScan, printAndDescribe } from './scan-print';
-import { fetchForScan, parcelOf } from './scan-fetch';
+import { parcelOf } from './scan-fetch';
+import { fetchWeighed } from './weighed-fetch';
 import { readiness, update, type StationState } from './station-state';
 
 /**
@@ -23,7 +24,8 @@ const decide = async (
 
 /**
  * One scan, worked: refused, asked about, or its label fetched (only with a complete default profile and an
- * order the book says awaits shipment) or reprinted, then printed.
+ * order the book says awaits shipment; with weighing on, only once the parcel's weight passes) or reprinted
+ * (never weighed again), then printed.
  */
 export const workScan = async (st: StationState, entry: ScanEntry): Promise<void> => {
   update(st, entry, { state: 'working' });
@@ -56,7 +58,7 @@ export const workScan = async (st: StationState, entry: ScanEntry): Promise<void
   } else {
     // One waybill for the book's merge group (the pack check hands the group it checked): never one order alone.
     const orderSns = parcelOf(decision.orderSn, st.groups.get(entry) ?? mergeGroup);
-    const id = await fetchForScan(st, entry, orderSns, profile);
+    const id = await fetchWeighed(st, entry, orderSns, profile);
     if (id === undefined) return;
     ids = [id];
   }

@@ -4,6 +4,7 @@ import { presetScanProfile, scanProfileGaps, type ScanProfile } from '../../../s
 import type { Clock } from '../../kernel/clock';
 import type { SettingsService } from '../settings';
 import type { ScanStationDeps } from './scan-station-types';
+import type { WeighWait } from './weigh-step';
 
 /** What the station's parts share: its deps, the session's scans and counts, and the queue of scans to work. */
 export interface StationState {
@@ -19,6 +20,8 @@ export interface StationState {
   groups: WeakMap<ScanEntry, string[]>;
   /** Reads again where the labels sent to a label printer's queue stand. */
   followQueue: () => void;
+  /** The parcel on the scale, waiting for its weight (weighing on): at most one, the scan being worked. */
+  weighing: WeighWait | null;
 }
 
 /** On the embedded sandbox a newcomer can scan at once: the demo sender, a carrier, the standard template. */

@@ -1,4 +1,5 @@
 import { Settings, type SenderProfile, type SettingsPatch } from '../../../shared/ipc/channels/settings';
+import { DEFAULT_WEIGHING } from '../../../shared/scale/weighing-settings';
 import { parsePrinterUri, printerUriProblemText, withoutPassword } from '../../../shared/printing/device-uri';
 import { DEFAULT_SCALE_SETTINGS, scaleSettingsProblem } from '../../../shared/scale/scale-settings';
 import { DeskError } from '../../kernel/desk-error';
@@ -42,6 +43,7 @@ export const DEFAULT_SETTINGS: Settings = {
   scanReprint: 'reprint',
   scanSpeech: false,
   packCheck: false,
+  weighing: DEFAULT_WEIGHING,
   scanRepeatSeconds: 2,
   orderBook: { recheckDays: 15, recheckEveryHours: 6, askAbovePoints: 20, edition: 'enhanced' },
   backupDir: null,

@@ -20,8 +20,12 @@ export const shopFromSettings = (s: Settings): Shop => {
     mallUserId: s.mallUserId,
     merchantUserId: s.merchantUserId,
     orderChannelsType: s.orderChannelsType,
-    sender: sender ? { name: sender.name, address: sender.address, mobile: sender.mobile, phone: sender.phone } : null,
-    carriers: s.defaultCarrier ? [{ cpCode: s.defaultCarrier, templateUrl: s.templateUrl, isDefault: true }] : [],
+    sender: sender
+      ? { name: sender.name, address: sender.address, mobile: sender.mobile, phone: sender.phone }
+      : null,
+    carriers: s.defaultCarrier
+      ? [{ cpCode: s.defaultCarrier, templateUrl: s.templateUrl, isDefault: true }]
+      : [],
     paused: false,
   };
 };

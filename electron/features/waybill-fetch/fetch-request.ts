@@ -60,7 +60,7 @@ const tradeOrderInfo = (
   const city = present(order.city);
   const district = present(order.town);
   const phone = present(order.receiver_phone);
-  const { totalPackagesCount, logisticsServices } = input.options;
+  const { totalPackagesCount, logisticsServices, itemGrams } = input.options;
   return {
     object_id: objectId,
     order_info: {
@@ -72,6 +72,8 @@ const tradeOrderInfo = (
       items: parcel.orders.map((o) => ({
         name: present(o.goods_name) ?? present(o.goods_spec) ?? o.order_sn,
         count: itemCount(o),
+        // Spec 2.2 Item.weight, in g: the goods' unit weight, where the desk knows it.
+        ...(itemGrams?.[o.order_sn] !== undefined ? { weight: itemGrams[o.order_sn] } : {}),
       })),
       ...(totalPackagesCount !== undefined ? { total_packages_count: totalPackagesCount } : {}),
     },

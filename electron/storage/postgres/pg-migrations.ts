@@ -403,6 +403,37 @@ const MIGRATIONS: readonly string[] = [
     reason text NOT NULL
   );
   `,
+  // Weighing at the scan station (see the SQLite ledger's migration of the same tables): unit weights typed and
+  // learned (only ever added, by every desk on the ledger), and each parcel's weight with its waybill.
+  `
+  CREATE TABLE goods_unit_weights (
+    goods_name text NOT NULL,
+    goods_spec text NOT NULL,
+    grams double precision NOT NULL,
+    desk text NOT NULL,
+    typed_at bigint NOT NULL,
+    PRIMARY KEY (goods_name, goods_spec)
+  );
+  CREATE TABLE goods_weight_samples (
+    id bigserial PRIMARY KEY,
+    goods_name text NOT NULL,
+    goods_spec text NOT NULL,
+    unit_grams double precision NOT NULL,
+    desk text NOT NULL,
+    learned_at bigint NOT NULL
+  );
+  CREATE INDEX goods_weight_samples_by_goods ON goods_weight_samples (goods_name, goods_spec, id);
+  CREATE TABLE waybill_weights (
+    id bigserial PRIMARY KEY,
+    waybill_id bigint NOT NULL REFERENCES waybills (id),
+    grams double precision NOT NULL,
+    expected_grams double precision,
+    overridden boolean NOT NULL,
+    desk text NOT NULL,
+    weighed_at bigint NOT NULL
+  );
+  CREATE INDEX waybill_weights_by_waybill ON waybill_weights (waybill_id);
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

@@ -397,6 +397,38 @@ const MIGRATIONS: readonly string[] = [
     reason TEXT NOT NULL
   );
   `,
+  // Weighing at the scan station (see features/pack-check/goods-weights.ts): each goods' unit weight as the seller
+  // typed it, the unit weights learned from weighed parcels (only ever added), and each parcel's weight with its
+  // waybill (what it should have weighed, and whether it was printed over a mismatch).
+  `
+  CREATE TABLE goods_unit_weights (
+    goods_name TEXT NOT NULL,
+    goods_spec TEXT NOT NULL,
+    grams REAL NOT NULL,
+    desk TEXT NOT NULL,
+    typed_at INTEGER NOT NULL,
+    PRIMARY KEY (goods_name, goods_spec)
+  ) WITHOUT ROWID;
+  CREATE TABLE goods_weight_samples (
+    id INTEGER PRIMARY KEY,
+    goods_name TEXT NOT NULL,
+    goods_spec TEXT NOT NULL,
+    unit_grams REAL NOT NULL,
+    desk TEXT NOT NULL,
+    learned_at INTEGER NOT NULL
+  );
+  CREATE INDEX goods_weight_samples_by_goods ON goods_weight_samples (goods_name, goods_spec, id);
+  CREATE TABLE waybill_weights (
+    id INTEGER PRIMARY KEY,
+    waybill_id INTEGER NOT NULL REFERENCES waybills (id),
+    grams REAL NOT NULL,
+    expected_grams REAL,
+    overridden INTEGER NOT NULL,
+    desk TEXT NOT NULL,
+    weighed_at INTEGER NOT NULL
+  );
+  CREATE INDEX waybill_weights_by_waybill ON waybill_weights (waybill_id);
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

@@ -5,6 +5,7 @@ import { PrintQueuePanel } from '../../components/print-queue-panel';
 import { useSettings } from '../../hooks/settings';
 import { useCheckAnswer, useCheckScan } from '../../hooks/pack-check';
 import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
+import { WeighStep } from './weigh-card';
 import { ScanCard } from './scan-card';
 import { ScanList } from './scan-list';
 import { useKeepScanKeys } from './keep-scan-keys';
@@ -74,7 +75,9 @@ export function ScanScreen() {
           {check ? (
             <CheckPanel check={check} onAnswer={answer} />
           ) : (
-            <ScanCard entry={latest} onReprint={onReprint} onSynced={refocus} />
+            <WeighStep entry={latest} onScan={onScan} refocus={refocus}>
+              <ScanCard entry={latest} onReprint={onReprint} onSynced={refocus} />
+            </WeighStep>
           )}
           <ScanList entries={entries} onReprint={onReprint} />
         </div>

@@ -10,6 +10,7 @@ import type { Tone } from './scan-feedback';
 export type Look = 'ok' | 'reprint' | 'sent' | 'ask' | 'warn' | 'bad' | 'busy';
 
 export const lookOf = (e: ScanEntry): Look => {
+  if (e.state === 'weighing') return e.weigh?.phase === 'mismatch' ? 'bad' : 'busy';
   if (e.state === 'printed' || e.state === 'dialog') return e.action === 'fetch' ? 'ok' : 'reprint';
   if (e.state === 'sending') return 'sent';
   if (e.state === 'ask') return 'ask';
@@ -55,20 +56,25 @@ export const wordKey = (e: ScanEntry): string => {
       return `reason.${e.reason ?? 'fetch-failed'}`;
     case 'queued':
       return 'word.queued';
+    case 'weighing':
+      return e.weigh?.phase === 'mismatch' ? 'word.weighMismatch' : 'word.weighing';
     default:
       return e.action === 'fetch' ? 'word.fetching' : 'word.working';
   }
 };
 
-/** Whether the entry is finished (its tone plays once, when it gets here). */
-export const isFinal = (e: ScanEntry): boolean => e.state !== 'queued' && e.state !== 'working';
+/** Whether the entry is finished (its tone plays once, when it gets here); a wrong weight sounds as one. */
+export const isFinal = (e: ScanEntry): boolean =>
+  e.state === 'weighing' ? e.weigh?.phase === 'mismatch' : e.state !== 'queued' && e.state !== 'working';
 
 /**
  * The key a finished entry sounds once under: a label sent to a label printer and then confirmed printed is one
  * outcome (one tone); a failure after it, or a reprint (another dispatch), is another.
  */
 export const announceKey = (e: ScanEntry): string =>
-  `${e.seq}:${e.state === 'sending' ? 'printed' : e.state}:${e.dispatchMs ?? ''}`;
+  e.state === 'weighing'
+    ? `${e.seq}:weighing:${e.weigh?.grams ?? ''}`
+    : `${e.seq}:${e.state === 'sending' ? 'printed' : e.state}:${e.dispatchMs ?? ''}`;
 
 /**
  * Whether the list offers a reprint: a label this session printed (or failed to), never a void one, nor one a

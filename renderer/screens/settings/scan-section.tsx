@@ -9,6 +9,7 @@ import { CarrierOptions } from '../../components/carrier-options';
 import { LabelSizeOptions } from '../../components/label-size-options';
 import { SenderOptions } from '../../components/sender-options';
 import { SectionSave } from './section-save';
+import { useWeighingDraft, WeighingFields } from './weighing-fields';
 
 /** The section's draft: the default profile and the station's habits, with the double-read window checked. */
 const useScanDraft = (settings: Settings) => {
@@ -145,6 +146,7 @@ export function ScanSection({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
   const update = useUpdateSettings();
   const { profile, habits, saved } = useScanDraft(settings);
+  const weighing = useWeighingDraft(settings);
   return (
     <section className="settings-section panel" aria-labelledby="settings-scan-heading">
       <h2 id="settings-scan-heading">{t('scan.heading')}</h2>
@@ -158,15 +160,17 @@ export function ScanSection({ settings }: { settings: Settings }) {
         <ScanFetchFields settings={settings} profile={profile} />
         <ScanPrintFields profile={profile} />
         <ScanHabitFields habits={habits} />
+        <WeighingFields fields={weighing.fields} />
       </div>
       <SectionSave
         label={t('scan.save')}
         onSave={() => {
-          if (habits.repeatBad) {
-            document.getElementById('settings-scanRepeatSeconds')?.focus();
+          const bad = habits.repeatBad ? 'settings-scanRepeatSeconds' : weighing.badField;
+          if (bad) {
+            document.getElementById(bad)?.focus();
             return;
           }
-          update.mutate(saved());
+          update.mutate({ ...saved(), weighing: weighing.saved() });
         }}
         pending={update.isPending}
         saved={update.isSuccess}

@@ -20,6 +20,7 @@ export type GeneralDraft = Required<
     | 'scanRepeatSeconds'
     | 'backupDir'
     | 'packCheck'
+    | 'weighing'
     | 'retention'
     | 'orderBook'
     | 'scale'

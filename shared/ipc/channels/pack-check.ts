@@ -36,6 +36,16 @@ export const BarcodeBindInput = z.object({
   replaces: z.string().optional(),
 });
 export const BarcodeRemoveInput = z.object({ barcode: z.string().min(1) });
+/** Settings › Goods barcodes: the goods' unit weight as the seller types it (null: weigh by the learned one). */
+export const UnitWeightInput = z.object({
+  name: z.string().trim().min(1, { message: 'must not be empty' }).max(200),
+  spec: z.string().trim().max(200).default(''),
+  grams: z
+    .number()
+    .positive({ message: 'must be more than 0 g' })
+    .max(1_000_000, { message: 'must be at most 1000 kg' })
+    .nullable(),
+});
 
 /**
  * Settings → Goods barcodes → Import: the CSV file's text (the renderer decodes the file: UTF-8, else GB18030),

@@ -4,6 +4,28 @@ import { IpcErrorKind } from '../errors';
 import { OpenCheck } from '../../scan/pack-check';
 import { PrintQueueReason } from './print-queue';
 
+/**
+ * The weigh step of a scan (weighing on): the parcel waits on the scale before anything is fetched or printed.
+ */
+export const ScanWeigh = z.object({
+  /**
+   * waiting: for a stable weight; confirm: a stable weight waits for Enter (confirm weight); mismatch: outside
+   * the tolerance, nothing fetched or printed until weighed again or overridden; done: the label may print.
+   */
+  phase: z.enum(['waiting', 'confirm', 'mismatch', 'done']),
+  /** The weight judged (a stable reading or one typed in the weight box), grams. */
+  grams: z.number().nullable(),
+  /** The scale's reading while it still moves, grams. */
+  liveGrams: z.number().nullable(),
+  /** What the parcel should weigh; null: not every goods in it has a unit weight yet. */
+  expectedGrams: z.number().nullable(),
+  /** The packer printed a mismatched parcel with the override key. */
+  overridden: z.boolean(),
+  /** What keeps the label back on the scale's side: nothing on it (zero or less), over capacity, gone silent. */
+  scale: z.enum(['empty', 'over', 'gone']).nullable(),
+});
+export type ScanWeigh = z.infer<typeof ScanWeigh>;
+
 /** One scan of the session, as the Scan screen lists it. */
 export const ScanEntry = z.object({
   seq: z.number(),
@@ -13,7 +35,17 @@ export const ScanEntry = z.object({
    * queued → working → printed / dialog (browser print dialog opened) / ask / refused / failed; a label sent to a
    * label printer's queue is `sending` until its jobs are done (printed) or one fails (failed, `queue` says why).
    */
-  state: z.enum(['queued', 'working', 'sending', 'printed', 'dialog', 'ask', 'refused', 'failed']),
+  state: z.enum([
+    'queued',
+    'working',
+    'weighing',
+    'sending',
+    'printed',
+    'dialog',
+    'ask',
+    'refused',
+    'failed',
+  ]),
   /** What the station did or would do. */
   action: z.enum(['fetch', 'reprint', 'ask', 'refuse']).nullable(),
   reason: z
@@ -42,6 +74,8 @@ export const ScanEntry = z.object({
       'goods-printed',
       /** A goods barcode scanned with no check open: not an order's or waybill's number. */
       'goods-barcode',
+      /** The parcel waiting on the scale was left for the next scan: nothing fetched, nothing printed. */
+      'weigh-left',
     ])
     .nullable(),
   /** The desk's own words for a failure (English, shown under "technical details"). */
@@ -72,6 +106,8 @@ export const ScanEntry = z.object({
       mayHavePrinted: z.boolean(),
     })
     .nullable(),
+  /** The weigh step (weighing on and a new waybill to fetch); null: not weighed. */
+  weigh: ScanWeigh.nullable(),
 });
 export type ScanEntry = z.infer<typeof ScanEntry>;
 
@@ -100,3 +136,10 @@ export const ScanSubmitInput = z.object({
   code: z.string().max(64, { message: 'must be at most 64 characters' }),
 });
 export const ScanReprintInput = z.object({ seq: z.number().int().positive() });
+
+/** A weight typed in the scan station's weight box (a keyboard scale, or the packer), grams. */
+export const ScanWeighInput = z.object({
+  grams: z.number().finite().max(10_000_000, { message: 'must be at most 10000 kg' }),
+});
+/** The weigh step's deliberate keys: Enter on a stable weight, override a mismatch, leave the parcel. */
+export const ScanWeighKeyInput = z.object({ key: z.enum(['confirm', 'override', 'leave']) });

@@ -8,6 +8,7 @@ import { CARRIER_CODE } from '../../api/carriers';
 import { PrintProfiles } from '../../printing/print-profile';
 import { ReprintPolicySchema, ScanProfile } from '../../scan/scan-profile';
 import { ScaleSettings } from '../../scale/scale-settings';
+import { WeighingSettings } from '../../scale/weighing-settings';
 
 // One definition of the label sizes: the label model's.
 export { LabelSize };
@@ -91,6 +92,8 @@ export const Settings = z.object({
   scanSpeech: z.boolean(),
   /** Check the goods' barcodes against the order before its label prints (this desk's own choice). */
   packCheck: z.boolean(),
+  /** Weigh each parcel at the scan station before its label (this desk's own choice). */
+  weighing: WeighingSettings,
   /** The same code scanned again within this many seconds is one scan (a scanner's double read); 0 = off. */
   scanRepeatSeconds: z
     .number()
@@ -133,6 +136,7 @@ export const SettingsPatch = z.object({
   scanReprint: ReprintPolicySchema.optional(),
   scanSpeech: z.boolean().optional(),
   packCheck: z.boolean().optional(),
+  weighing: WeighingSettings.optional(),
   scanRepeatSeconds: Settings.shape.scanRepeatSeconds.optional(),
   orderBook: OrderBookSettings.optional(),
   backupDir: Settings.shape.backupDir.optional(),

@@ -23,6 +23,8 @@ export const FetchOptions = z.object({
     .optional(),
   /** Freight sub-parent mode: packages per order (W13). */
   totalPackagesCount: z.number().int().min(1).optional(),
+  /** The unit weight of each order's goods, grams (the scan station's weighing knows them): package items' weight. */
+  itemGrams: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 type FetchOptions = z.input<typeof FetchOptions>;
 
