@@ -4,7 +4,21 @@ import { presetScanProfile, scanProfileGaps, type ScanProfile } from '../../../s
 import type { Clock } from '../../kernel/clock';
 import type { SettingsService } from '../settings';
 import type { ScanStationDeps } from './scan-station-types';
-import type { WeighWait } from './weigh-step';
+import type { WeighingSettings } from '../../../shared/scale/weighing-settings';
+
+/** A parcel's weight that counts, as the weigh step hands it to the fetch. */
+export interface Weighed {
+  grams: number;
+  expectedGrams: number | null;
+  overridden: boolean;
+}
+
+/** The parcel waiting on the scale (one at a time). */
+export interface WeighWait {
+  entry: ScanEntry;
+  settings: WeighingSettings;
+  resolve: (weighed: Weighed | null) => void;
+}
 
 /** What the station's parts share: its deps, the session's scans and counts, and the queue of scans to work. */
 export interface StationState {

@@ -2,7 +2,9 @@ import type { ScanEntry, ScanWeigh } from '../../../shared/ipc/channels/scan';
 import { weighVerdict } from '../../../shared/scale/expected-weight';
 import type { ScaleState } from '../../../shared/scale/scale-state';
 import type { WeighingSettings } from '../../../shared/scale/weighing-settings';
-import { update, type StationState } from './station-state';
+import { update, type StationState, type WeighWait, type Weighed } from './station-state';
+
+export type { WeighWait, Weighed };
 
 /*
  * The weigh step: the parcel waits on the scale before anything is fetched or printed. A stable weight (or one
@@ -11,17 +13,6 @@ import { update, type StationState } from './station-state';
  * overrides it with a deliberate key. Nothing on the scale, over capacity, or a scale gone silent only say so.
  */
 
-export interface Weighed {
-  grams: number;
-  expectedGrams: number | null;
-  overridden: boolean;
-}
-
-export interface WeighWait {
-  entry: ScanEntry;
-  settings: WeighingSettings;
-  resolve: (weighed: Weighed | null) => void;
-}
 
 const weighOf = (entry: ScanEntry): ScanWeigh =>
   entry.weigh ?? {

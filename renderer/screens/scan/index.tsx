@@ -20,6 +20,22 @@ import { ScanForm } from './scan-form';
 import { ScanPreflight } from './scan-preflight';
 import './scan.css';
 
+/** What failed: the station's status read (with its retry), and each call of the station. */
+function ScanErrors({
+  status,
+  calls,
+}: {
+  status: { error: unknown; refetch: () => unknown };
+  calls: readonly { error: unknown }[];
+}) {
+  return (
+    <>
+      {status.error ? <ErrorNotice error={status.error} onRetry={() => void status.refetch()} /> : null}
+      {calls.map((m, i) => (m.error ? <ErrorNotice key={i} error={m.error} compact /> : null))}
+    </>
+  );
+}
+
 /**
  * The scan station: one big input that always has the focus; a scanner types the number and Enter.
  * Each scan is queued in main and worked in scan order; the card shows the last one, the list the session's.
@@ -68,10 +84,7 @@ export function ScanScreen() {
       <div className="scan-body">
         <div className="scan-column">
           <ScanForm input={input} check={check} onScan={onScan} onAnswer={answer} onBlur={refocus} />
-          {status.error ? <ErrorNotice error={status.error} onRetry={() => void status.refetch()} /> : null}
-          {[submit, reprint, checkScan, checkAnswer].map((m, i) =>
-            m.error ? <ErrorNotice key={i} error={m.error} compact /> : null,
-          )}
+          <ScanErrors status={status} calls={[submit, reprint, checkScan, checkAnswer]} />
           {check ? (
             <CheckPanel check={check} onAnswer={answer} />
           ) : (
