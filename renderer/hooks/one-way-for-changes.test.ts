@@ -13,9 +13,12 @@ const renderer = join(__dirname, '..');
 const changesDoc = readFileSync(join(renderer, '..', 'docs', 'changes.md'), 'utf8');
 const TABLE_FILE = 'hooks/change-topics.ts';
 
-/** Calls that write, drop or re-read the query cache (a component's own `useQuery` does none of these). */
+/**
+ * Calls that write, drop or re-read the query cache (a component's own `useQuery` does none of these). `clear` is
+ * a word other objects use too (a scanner's buffer): it counts only on a query client (`qc`, `queryClient`).
+ */
 const CACHE_WRITES =
-  /\.(setQueryData|setQueriesData|invalidateQueries|removeQueries|resetQueries|refetchQueries|clear)(?:<[^>]*>)?\(/g;
+  /(?:\.(setQueryData|setQueriesData|invalidateQueries|removeQueries|resetQueries|refetchQueries)|\b(?:qc|queryClient)\.(clear))(?:<[^>]*>)?\(/g;
 
 /** A call's argument text, from its open parenthesis to the one that closes it. */
 const argumentsAt = (source: string, open: number): string => {
@@ -32,7 +35,7 @@ export const cacheWritesIn = (source: string) =>
   [...source.matchAll(CACHE_WRITES)].map((m) => {
     const args = argumentsAt(source, m.index + m[0].length - 1);
     const named = [...args.matchAll(/queryKey(?:\(\s*|:\s*\[\s*)'([\w.]+)'/g)].map((k) => k[1] ?? '');
-    return { method: m[1] ?? '', channels: named };
+    return { method: m[1] ?? m[2] ?? '', channels: named };
   });
 
 const coveredChannels = new Set(
@@ -55,10 +58,12 @@ const section = (doc: string, heading: string): string =>
 
 describe('one way for changes', () => {
   it('finds a cache write and the channel it names (the check below is not blind)', () => {
-    const sample = `qc.setQueryData<S>(queryKey('settings.get'), s); void qc.resetQueries({ predicate: () => true });`;
+    const sample = `qc.setQueryData<S>(queryKey('settings.get'), s); void qc.resetQueries({ predicate: () => true });
+      scanner.clear(); qc.clear();`;
     expect(cacheWritesIn(sample)).toEqual([
       { method: 'setQueryData', channels: ['settings.get'] },
       { method: 'resetQueries', channels: [] },
+      { method: 'clear', channels: [] },
     ]);
     expect(writers.length).toBeGreaterThan(0);
   });
