@@ -102,6 +102,9 @@ const tiny = files.filter(
 );
 const cycles = cyclesOf(importsOf);
 const footprint = channelFootprint('markPrinted');
+/** Two channels added by rooms of their own this turn: the files that name each (its wiring, not its work). */
+const NEW_CHANNELS = ['scan.weigh', 'handover.scan'];
+const newChannels = NEW_CHANNELS.map((channel) => ({ channel, ...channelFootprint(`'${channel}'`) }));
 const writers = cacheWriters();
 const registrations = roomRegistrations();
 
@@ -122,6 +125,12 @@ console.log(
   `  worked channel (printQueue.markPrinted): ${footprint.production.length} production files, ${footprint.tests.length} test files`,
 );
 if (list) for (const f of [...footprint.production, ...footprint.tests]) console.log(`      ${f}`);
+for (const c of newChannels) {
+  console.log(
+    `  new channel ${c.channel}: ${c.production.length} production files name it, ${c.tests.length} test files`,
+  );
+  if (list) for (const f of [...c.production, ...c.tests]) console.log(`      ${f}`);
+}
 const mostOutside = Math.max(0, ...registrations.map((r) => r.outside.length));
 console.log(
   `  a new room: ${mostOutside} file(s) outside its folder (${registrations.length} rooms registered)`,
