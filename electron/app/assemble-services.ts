@@ -10,7 +10,7 @@ import type { AnswerRecorder } from '../features/waybill-fetch';
 import type { backupGround } from './backup-ground';
 import type { DeskCoreOptions } from './desk-core-options';
 import type { DeskGround, DeskServices } from './desk-services';
-import { ROOMS } from './rooms';
+import type { DeskRooms } from './rooms';
 
 /** What this start opened and built before the rooms. */
 interface StartGround {
@@ -49,7 +49,6 @@ const deskGround = (options: DeskCoreOptions, start: StartGround): DeskGround =>
     cloudPrintBridge: options.cloudPrintBridge,
     labelPrinter: options.labelPrinter,
     labelPrinterDriver: options.labelPrinterDriver,
-    scaleFeed: options.scaleFeed,
     backups: {
       place: held.place,
       handle: held.handle,
@@ -66,5 +65,8 @@ const deskGround = (options: DeskCoreOptions, start: StartGround): DeskGround =>
 };
 
 /** Everything the handlers are functions of: the ground of this start and the rooms built on it. */
-export const assembleServices = (options: DeskCoreOptions, start: StartGround): DeskServices =>
-  buildRooms(deskGround(options, start), ROOMS);
+export const assembleServices = (
+  options: DeskCoreOptions,
+  start: StartGround,
+  rooms: DeskRooms,
+): DeskServices => buildRooms(deskGround(options, start), rooms);

@@ -6,7 +6,7 @@ import type { BridgeFactory, LabelPrinterDriver, Printing } from '../features/pr
 import type { KeyValueStore } from '../storage/key-value-store';
 import type { TokenVault } from '../storage/vault';
 import type { LedgerBounds } from '../storage/postgres/pg-bounds';
-import type { ScaleFeed } from '../features/scale';
+import type { DeskRooms } from './rooms';
 
 /** What a host gives the desk core (the same core in both hosts). */
 export interface DeskCoreOptions {
@@ -46,8 +46,8 @@ export interface DeskCoreOptions {
   sharedLedgerSettings?: SharedLedgerSettingsService;
   /** Label printers the desk drives itself (device URIs); default: none. */
   labelPrinterDriver?: LabelPrinterDriver;
-  /** A scale feed of the host's own instead of Settings › Scale's (default: the scale room's). */
-  scaleFeed?: ScaleFeed;
+  /** The rooms the desk is built of (default: `app/rooms.ts`'s list; a composition may swap a room for another). */
+  rooms?: DeskRooms;
   /** --backup-dir / SELLER_TOOLS_BACKUP_DIR: the ledger's backups go there, whatever the setting says. */
   backupDir?: string;
   /** The daily backup's timing (tests); false: none. */

@@ -15,6 +15,7 @@ import { createGateway } from './desk-gateway';
 import { lifecycle, type DeskLifecycle } from './desk-lifecycle';
 import type { DeskServices } from './desk-services';
 import { buildHandlers } from './handlers';
+import { ROOMS } from './rooms';
 import { openLedgerAtStart } from './open-ledger-at-start';
 import { relayChanges } from './relay-changes';
 import { tellSettings, toldVault } from './told-writes';
@@ -69,12 +70,13 @@ const assembleDeskCore = async (
   const gateway = createGateway({ ...options, vault }, { settings, embedded, emit: events.emit, opened });
   const recorder = await startAnswerRecorder(options.dataDir, opened.ledger, events);
   const start = { settings, vault, embedded, events, held, gateway, recorder };
-  const services = assembleServices(options, start);
+  const rooms = options.rooms ?? ROOMS;
+  const services = assembleServices(options, start, rooms);
   const secrets = (): string[] => {
     const token = gateway.currentToken();
     return [...(token ? [token] : []), ...opened.secrets];
   };
-  const router = createRouter(buildHandlers(services), {
+  const router = createRouter(buildHandlers(services, rooms), {
     secrets,
     logFailure: options.logFailure ?? ((channel, error) => console.error(`desk: ${channel} failed`, error)),
   });
@@ -83,6 +85,6 @@ const assembleDeskCore = async (
     events,
     services,
     secrets,
-    ...lifecycle(services, { opened, recorder, lock }),
+    ...lifecycle(services, { opened, recorder, lock, rooms }),
   };
 };

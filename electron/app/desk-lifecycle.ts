@@ -3,7 +3,7 @@ import type { DataDirLock } from '../storage/data-dir-lock';
 import type { AnswerRecorder } from '../features/waybill-fetch';
 import type { DeskServices } from './desk-services';
 import type { OpenedLedger } from './open-ledger-at-start';
-import { ROOMS } from './rooms';
+import type { DeskRooms } from './rooms';
 
 export interface DeskLifecycle {
   /** Starts the embedded gateway when the settings use it, so its address is known before the first call. */
@@ -18,20 +18,25 @@ export interface DeskLifecycle {
  */
 export const lifecycle = (
   services: DeskServices,
-  { opened, recorder, lock }: { opened: OpenedLedger; recorder: AnswerRecorder; lock: DataDirLock },
+  {
+    opened,
+    recorder,
+    lock,
+    rooms,
+  }: { opened: OpenedLedger; recorder: AnswerRecorder; lock: DataDirLock; rooms: DeskRooms },
 ): DeskLifecycle => {
   let closed = false;
   return {
     async start() {
       if (services.embedded && services.settings.get().gateway.mode === 'embedded')
         await services.embedded.ensure();
-      await startRooms(ROOMS, services);
+      await startRooms(rooms, services);
     },
     async close() {
       if (closed) return;
       closed = true;
       try {
-        await closeRooms(ROOMS, services);
+        await closeRooms(rooms, services);
         recorder.close();
         await opened.changes?.close();
         await services.ledger.close();

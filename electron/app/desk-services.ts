@@ -7,7 +7,6 @@ import type { DataBackupsGround } from '../features/data';
 import type { EmbeddedGateway, GatewayService } from '../features/gateway';
 import type { Ledger, LedgerChanges, SharedLedgerSettingsService } from '../features/ledger';
 import type { BridgeFactory, LabelPrinterDriver, Printing } from '../features/printing';
-import type { ScaleFeed } from '../features/scale';
 import type { SettingsService } from '../features/settings';
 import type { AnswerRecorder } from '../features/waybill-fetch';
 import type { ROOMS } from './rooms';
@@ -41,8 +40,6 @@ export interface DeskGround {
   cloudPrintBridge?: BridgeFactory | undefined;
   labelPrinter?: string | undefined;
   labelPrinterDriver?: LabelPrinterDriver | undefined;
-  /** A scale feed of the host's own instead of Settings › Scale's. */
-  scaleFeed?: ScaleFeed | undefined;
   /** The ledger's backups: where, and the handle a restore swaps. */
   backups: Omit<DataBackupsGround, 'settings' | 'emit' | 'unrecordedAnswers'>;
   /** Free bytes on the ledger's disk (null for a shared server). */

@@ -1,7 +1,7 @@
 import type { Handlers } from '../kernel/router';
 import { roomHandlers } from '../kernel/room';
 import type { DeskServices } from './desk-services';
-import { ROOMS } from './rooms';
+import type { DeskRooms } from './rooms';
 
 /** What this desk is: version, host, data dir, embedded gateway, desk name and ledger server. */
 const appInfoHandlers = (s: DeskServices): Pick<Handlers, 'app.info'> => ({
@@ -17,7 +17,7 @@ const appInfoHandlers = (s: DeskServices): Pick<Handlers, 'app.info'> => ({
 });
 
 /** Every channel's handler: the desk's own and every room's; the return type keeps the map complete. */
-export const buildHandlers = (s: DeskServices): Handlers => ({
+export const buildHandlers = (s: DeskServices, rooms: DeskRooms): Handlers => ({
   ...appInfoHandlers(s),
-  ...roomHandlers(ROOMS, s),
+  ...roomHandlers(rooms, s),
 });

@@ -37,3 +37,6 @@ export const ROOMS = [
   scanStationRoom,
   handoverRoom,
 ] as const;
+
+/** The list a desk is built of: `ROOMS`, or a composition that swaps a room for one of the same services. */
+export type DeskRooms = typeof ROOMS;

@@ -7,6 +7,7 @@ import { DeskError } from '../kernel/desk-error';
 import { fetchInput, seeOrders } from '../testing/desk-test-harness';
 import { startSuiteDesk } from '../testing/suite-desk';
 import { buildHandlers } from './handlers';
+import { ROOMS } from './rooms';
 import { toIpcError } from '../kernel/ipc-error-mapping';
 import { createRouter, type Handlers } from '../kernel/router';
 import { badInputs } from '../testing/channel-examples';
@@ -87,7 +88,7 @@ describe('error mapping', () => {
   it('turns anything else into internal with a plain message, never a stack, never the token', async () => {
     const secret = 'super-secret-token-value';
     const handlers = {
-      ...buildHandlers(desk.core.services),
+      ...buildHandlers(desk.core.services, ROOMS),
       'app.info': () => Promise.reject(new TypeError(`boom near ${secret}`)),
       'settings.get': () => Promise.resolve({ not: 'settings' }),
     } as unknown as Handlers;

@@ -1,3 +1,4 @@
+import { roomsWithScale } from './rooms-with-scale';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,7 +81,7 @@ export const startTestDesk = async (options: TestDeskOptions = {}): Promise<Test
       ...testDeskCoreOptions(dataDir),
       ...(options.printing ? { printing: options.printing } : {}),
       ...(options.labelPrinterDriver ? { labelPrinterDriver: options.labelPrinterDriver } : {}),
-      ...(options.scale ? { scaleFeed: options.scale } : {}),
+      ...(options.scale ? { rooms: roomsWithScale(options.scale) } : {}),
       ...(options.labelPrinter !== undefined ? { labelPrinter: options.labelPrinter } : {}),
       gateway: { fetch: recording.fetch, ...options.gateway },
       deskName: options.deskName ?? TEST_DESK,

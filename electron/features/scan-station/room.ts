@@ -2,7 +2,7 @@ import type { DeskEvents, Emit } from '../../kernel/desk-events';
 import { defineRoom } from '../../kernel/room';
 import type { Ledger } from '../ledger';
 import type { PackCheckStore } from '../pack-check';
-import type { Scale, ScaleFeed } from '../scale';
+import type { Scale } from '../scale';
 import type { LabelPrinting, PrintQueue } from '../printing';
 import type { SettingsService } from '../settings';
 import type { WaybillFetch } from '../waybill-fetch';
@@ -23,8 +23,6 @@ interface ScanStationNeeds {
   packStore: PackCheckStore;
   /** The desk's scale (Settings › Scale): the station weighs by its feed. */
   scale: Scale;
-  /** A scale feed the host gives instead (a host with a scale of its own), else the scale room's. */
-  scaleFeed?: ScaleFeed | undefined;
 }
 
 /** The packing desk: one scan, one label, and the goods checked before it prints. */
@@ -41,7 +39,7 @@ export const scanStationRoom = defineRoom({
       printQueue: ground.printQueue,
       emit,
       subscribe: ground.subscribe,
-      scale: ground.scaleFeed ?? ground.scale.feed,
+      scale: ground.scale.feed,
       // Goods barcodes, unit weights and check records live in the ledger's own database.
       weights: ground.packStore,
     });

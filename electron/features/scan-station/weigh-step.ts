@@ -1,7 +1,6 @@
 import type { ScanEntry, ScanWeigh } from '../../../shared/ipc/channels/scan';
 import { weighVerdict } from '../../../shared/scale/expected-weight';
 import type { ScaleState } from '../../../shared/scale/scale-state';
-import type { WeighingSettings } from '../../../shared/scale/weighing-settings';
 import { update, type StationState, type WeighWait, type Weighed } from './station-state';
 
 export type { WeighWait, Weighed };
