@@ -13,7 +13,7 @@ import { recordAnswer, settleFailure, type SettlementDeps } from './fetch-settle
 import { keptWaybills } from './kept-waybills';
 import type { ParsedIn } from '../../../shared/ipc/contract';
 import type { ShopsFetchOutcome, ShopsFetchPlan } from '../../../shared/ipc/channels/shops-fetch';
-import { directoryFromSettings, type ShopDirectory } from '../shops';
+import type { ShopDirectory } from '../shops';
 import { planShopCalls } from './shop-calls';
 import { fetchAcrossShops, publicCall, type OneShopCall } from './shops-fetch';
 
@@ -35,8 +35,8 @@ interface WaybillFetchDeps {
   recorder?: AnswerRecorder;
   /** This desk's name, on the waybills the journal keeps. */
   desk?: string;
-  /** The seller's shops (default: the one shop today's settings describe). */
-  shops?: ShopDirectory;
+  /** The seller's shops: a fetch across shops splits its calls by them. */
+  shops: ShopDirectory;
 }
 
 export interface WaybillFetch {
@@ -144,7 +144,7 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
       deps.emit('changed', { topic: 'intents' });
     },
   };
-  const shops = deps.shops ?? directoryFromSettings(deps.settings);
+  const shops = deps.shops;
   const oneCall: OneShopCall = {
     prepare: (input, shop) => prepareFetch(ctx, input, shop),
     send: (input, prepared) => sendPrepared(ctx, input, prepared),
