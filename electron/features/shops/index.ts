@@ -1,6 +1,5 @@
 // The seller's shops: kept in the ledger, read by every room that syncs, fetches, recycles or packs.
 export type { ShopDirectory } from './shop-directory';
-export { directoryFromSettings, shopFromSettings, FIRST_SHOP_ID } from './shops-from-settings';
 export type { ShopsService } from './shops-service';
 export type { ShopAuthorizations, RefusedShop } from './shop-authorization';
 export { shopsRoom } from './room';

@@ -1,6 +1,5 @@
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import type { Shop } from '../../../shared/shops/shop';
-import type { ShopDirectory } from './shop-directory';
 
 /** The desk's id of the shop that today's one-shop settings describe (the first shop after the upgrade). */
 export const FIRST_SHOP_ID = 'shop-1';
@@ -27,15 +26,5 @@ export const shopFromSettings = (s: Settings): Shop => {
       ? [{ cpCode: s.defaultCarrier, templateUrl: s.templateUrl, isDefault: true }]
       : [],
     paused: false,
-  };
-};
-
-/** A directory of the one shop the settings describe (before the ledger holds shops). */
-export const directoryFromSettings = (settings: { get(): Settings }): ShopDirectory => {
-  const shops = () => (settings.get().ownerId ? [shopFromSettings(settings.get())] : []);
-  return {
-    all: shops,
-    byOwner: (ownerId) => shops().find((s) => s.ownerId === ownerId) ?? null,
-    mine: () => shops().filter((s) => !s.paused),
   };
 };
