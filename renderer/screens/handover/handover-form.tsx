@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takeTypedCode } from '../../components/typed-code';
 
 /**
  * The big input a scanner types into (uncontrolled: keystrokes never re-render the screen). While a scan waits
@@ -24,10 +25,8 @@ export function HandoverForm({
       className="scan-form"
       onSubmit={(e) => {
         e.preventDefault();
-        const field = e.currentTarget.elements.namedItem('code');
-        if (!(field instanceof HTMLInputElement)) return;
-        const code = field.value.trim();
-        field.value = '';
+        const code = takeTypedCode(e.currentTarget)?.trim();
+        if (code === undefined) return;
         if (code !== '') onScan(code);
         else if (asking) onConfirm(true);
       }}

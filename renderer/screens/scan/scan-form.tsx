@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenCheck } from '../../../shared/scan/pack-check';
+import { takeTypedCode } from '../../components/typed-code';
 
 /**
  * The one big input a scanner types into, and Enter. Uncontrolled: a scanner's keystrokes never re-render the
@@ -26,10 +27,8 @@ export function ScanForm({
       className="scan-form"
       onSubmit={(e) => {
         e.preventDefault();
-        const field = e.currentTarget.elements.namedItem('code');
-        if (!(field instanceof HTMLInputElement)) return;
-        const code = field.value;
-        field.value = '';
+        const code = takeTypedCode(e.currentTarget);
+        if (code === null) return;
         if (code.trim() === '') {
           if (check) onAnswer(check.prompt ? 'yes' : 'hand');
           return;
