@@ -22,13 +22,6 @@ export const useNotGone = (since: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useHandoversOf = (waybillIds: number[]) =>
-  useQuery({
-    queryKey: queryKey('handover.of', { waybillIds }),
-    queryFn: () => call('handover.of', { waybillIds }),
-    enabled: waybillIds.length > 0,
-    placeholderData: keepPreviousData,
-  });
 
 export const useOpenBatch = () =>
   useMutation({ mutationFn: (cpCode: string) => call('handover.open', { cpCode }) });

@@ -33,9 +33,3 @@ export interface ScaleFeed {
   /** Calls back on every change of state; returns the unsubscribe. */
   subscribe(listener: (state: ScaleState) => void): () => void;
 }
-
-/** The feed of a desk with no scale. */
-export const NO_SCALE: ScaleFeed = {
-  current: () => ({ kind: 'off' }),
-  subscribe: () => () => undefined,
-};

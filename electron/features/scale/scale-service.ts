@@ -27,8 +27,6 @@ export interface Scale {
   trial(settings: ScaleSettings): Promise<void>;
   /** Ends a Test: back to the saved settings. */
   endTrial(): Promise<void>;
-  /** A keyboard scale's typed weight (the scan station's weight box): the feed says it, stable. */
-  keyed(grams: number): void;
   close(): Promise<void>;
 }
 
@@ -67,11 +65,6 @@ export const createScale = (deps: ScaleDeps): Scale => {
       return reader.use(settings);
     },
     endTrial,
-    keyed(grams) {
-      const s = reader.settings();
-      if (!s?.enabled || s.protocol !== 'keyboard') return;
-      cell.set(grams > 0 ? { kind: 'stable', grams, since: now() } : { kind: 'empty' });
-    },
     close() {
       unsubscribe();
       if (trialTimer) clearTimeout(trialTimer);

@@ -5,7 +5,6 @@ import { fetchInput, startTestDesk, type TestDesk } from '../../testing/desk-tes
 import { createTestDatabase, type TestDatabase } from '../../testing/pg-test-databases';
 import { bookScanLookup, type ScanLookup } from './scan-lookup';
 import { createScanStation } from './scan-station';
-import { NO_SCALE } from '../scale';
 
 /*
  * Two desks on one shared ledger: a scan that loses the race for an order to the other desk (it looked the order
@@ -66,7 +65,7 @@ describe.skipIf(!clusterUrl)('a scan racing another desk', () => {
       ...services,
       lookup,
       emit: () => undefined,
-      scale: NO_SCALE,
+      scale: { current: () => ({ kind: 'off' }), subscribe: () => () => undefined },
       weights: null,
     });
     station.submit(sn);
