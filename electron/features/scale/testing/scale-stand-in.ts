@@ -15,7 +15,10 @@ export type StandInProtocol = 'continuous' | 'mt-sics';
 
 /** What is on the stand-in scale now. */
 export type StandInLoad =
-  /** A weight in grams, moving for `movingLines` lines, then stable with ±1 g of jitter (never beyond). */
+  /**
+   * A weight in grams, moving for `movingLines` lines (at most 10 lines' drift below it: a parcel still settling
+   * can be held moving as long as a test needs), then stable with ±1 g of jitter (never beyond).
+   */
   { grams: number; movingLines?: number } | { over: true };
 
 export interface ScaleStandIn {
@@ -58,12 +61,15 @@ const openEnd = (path: string): Promise<SerialPort> =>
 const kgText = (grams: number) =>
   `${grams < 0 ? '-' : '+'}${(Math.abs(grams) / 1000).toFixed(3).padStart(7)}kg`;
 
+const MAX_DRIFT_LINES = 10;
+
 /** The line the scale says for its load now (`beat` counts lines since the load was put on). */
 const lineOf = (protocol: StandInProtocol, load: StandInLoad, beat: number): string => {
   if ('over' in load) return protocol === 'continuous' ? 'OL,GS,+  0.000kg' : 'S +';
   const moving = beat < (load.movingLines ?? 0);
   // Moving: drifting towards the weight; stable: the weight, then one gram either side.
-  const grams = moving ? load.grams - (load.movingLines! - beat) * 37 : load.grams + [0, 1, 0, -1][beat % 4]!;
+  const drift = Math.min(load.movingLines! - beat, MAX_DRIFT_LINES) * 37;
+  const grams = moving ? load.grams - drift : load.grams + [0, 1, 0, -1][beat % 4]!;
   const shown = load.grams === 0 ? 0 : grams;
   if (protocol === 'continuous') return `${moving ? 'US' : 'ST'},GS,${kgText(shown)}`;
   return `S ${moving ? 'D' : 'S'} ${(shown / 1000).toFixed(3).padStart(9)} kg`;
