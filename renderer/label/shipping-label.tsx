@@ -131,7 +131,10 @@ function Foot({ view }: { view: LabelView }) {
           </div>
         ) : null}
       </div>
-      <div className="sl-sign">签收人 / 时间</div>
+      <div className="sl-sign">
+        签收人 / 时间
+        {foot.weight ? <b className="sl-weight">{foot.weight}</b> : null}
+      </div>
     </section>
   );
 }

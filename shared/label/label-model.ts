@@ -50,6 +50,8 @@ export const LabelModel = z.object({
   /** Every order of the waybill, first = orderSn (a merge group's); empty when not known. */
   orderSns: z.array(z.string()),
   printedAt: z.string(),
+  /** The parcel's weight as the scale measured it (grams) when the scan station weighed it; null when not weighed. */
+  parcelGrams: z.number().nonnegative().nullable(),
   /** Characters the label font cannot draw (emoji…) were left out of some text: the desk says so. */
   omittedCharacters: z.boolean(),
 });

@@ -68,6 +68,8 @@ export interface LabelView {
      * the fitting does not expect and a packer misreads).
      */
     orderMoreWhole: boolean;
+    /** The parcel's measured weight at the right of the signature line ("重量 0.62 kg"), or empty when not weighed. */
+    weight: string;
   };
 }
 
@@ -171,6 +173,14 @@ const orderShareOf = (orderSn: string, layout: LabelLayout, dpi: number): number
   return Math.min(layout.orderShareMax, Math.max(ORDER_SHARE_MIN, (needMm + 1) / rowTextWidthMm(layout)));
 };
 
+/**
+ * The weight line: every layout has room for it at the right of the signature line (the sign's words take a fifth
+ * of the narrowest label), so it takes no height from the rows above. Kilograms with two decimals, as the scan
+ * station's card shows the weight.
+ */
+const weightLine = (grams: number | null): string =>
+  grams === null ? '' : `重量 ${(grams / 1000).toFixed(2)} kg`;
+
 const foot = (model: LabelModel, layout: LabelLayout, dpi: number): LabelView['foot'] => {
   const { font } = layout;
   const textMm = rowTextWidthMm(layout);
@@ -217,6 +227,7 @@ const foot = (model: LabelModel, layout: LabelLayout, dpi: number): LabelView['f
     orderMore: order?.more.text ?? '',
     orderMoreLines: order?.more.lines ?? 0,
     orderMoreWhole: orderSns.every((sn) => textWidthMm(sn, font.small) <= orderCellMm * 0.94),
+    weight: weightLine(model.parcelGrams),
   };
 };
 

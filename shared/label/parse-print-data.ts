@@ -24,6 +24,8 @@ interface LabelExtras {
   parentWaybillCode?: string;
   /** The fetch result's `waybill_code`: the only code an encrypted label can show. */
   waybillCode?: string;
+  /** The parcel's measured weight in grams (the scan station's weigh step); absent or null when not weighed. */
+  parcelGrams?: number | null;
 }
 
 const ENCRYPTED_REASON =
@@ -54,6 +56,7 @@ const fromExtras = (extras: LabelExtras, data?: JsonRecord) => ({
   orderSns: orderSnsOf(extras),
   printedAt: text(extras.printedAt),
   package: packageOf(extras, data),
+  parcelGrams: extras.parcelGrams ?? null,
 });
 
 const emptyRouting = {

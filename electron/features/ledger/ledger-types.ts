@@ -59,6 +59,8 @@ export interface OpenFetchIntent {
 export interface StoredWaybill extends IssuedWaybill {
   printData: string;
   objectId: string;
+  /** The parcel's newest measured weight (grams, the scan station's weigh step) for its label; null: never weighed. */
+  parcelGrams?: number | null;
 }
 
 export interface RecycleOutcomeInput {

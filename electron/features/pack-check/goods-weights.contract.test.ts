@@ -55,6 +55,21 @@ describe.each(ledgerBackends())('goods weights ($name)', (backend) => {
     expect(weights.has(999)).toBe(false);
   });
 
+  it("hands a waybill's newest parcel weight to its label (the ledger's stored waybill); none when never weighed", async () => {
+    const [w, other] = await recordFetch(subject.ledger, [
+      { orderSn: 'A', waybillCode: 'YT0000000000001' },
+      { orderSn: 'B', waybillCode: 'YT0000000000002' },
+    ]);
+    await store().recordWeight({ waybillId: w!.id, grams: 850, expectedGrams: 600, overridden: false });
+    // Weighed again after the parcel was fixed: the label shows the newer weight.
+    await store().recordWeight({ waybillId: w!.id, grams: 612, expectedGrams: 600, overridden: false });
+    const stored = await subject.ledger.getWaybills([other!.id, w!.id]);
+    expect(stored.map((x) => [x.id, x.parcelGrams])).toEqual([
+      [other!.id, null],
+      [w!.id, 612],
+    ]);
+  });
+
   it('keeps unit weights and parcel weights across a restart of the desk', async () => {
     const [w] = await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
     await store().learnUnitWeight(TEA, 300);

@@ -19,6 +19,7 @@ export const labelModelOf = (w: StoredWaybill, printedAt: string) =>
     printedAt,
     parentWaybillCode: w.parentWaybillCode,
     waybillCode: w.waybillCode,
+    parcelGrams: w.parcelGrams ?? null,
   });
 
 export const listed = (codes: string[]): string =>

@@ -93,6 +93,9 @@ describe('weighing at the scan station', () => {
     await station().idle();
     expect(fetchCalls()).toBe(fetches + 1);
     expect(await weightOf(printed)).toMatchObject({ grams: 630, expectedGrams: 600, overridden: false });
+    // Its label carries the measured weight (the layouts' weight line).
+    const { labels } = await desk.call('labels.get', { ids: printed.waybillIds });
+    expect(labels[0]?.label).toMatchObject({ ok: true, label: { parcelGrams: 630 } });
     const [w] = (await desk.call('waybills.list', { filter: { text: printed.waybillCodes[0]! } })).rows;
     expect(w).toMatchObject({ dialogCount: 1 });
     // The request names the goods' unit weight (spec 2.2 Item.weight, g), and the sandbox took it.

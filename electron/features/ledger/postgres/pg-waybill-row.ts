@@ -41,13 +41,20 @@ export function toIssuedWaybill(row: Row): IssuedWaybill {
 /** Print data: packed bytes (with the reference they were packed against), text written before packing, or '' once the cleanup dropped a recycled one's. */
 function toStoredWaybill(row: Row): StoredWaybill {
   const printData = unpackText(row.packed ?? row.print_data, row.print_reference);
-  return { ...toIssuedWaybill(row), objectId: String(row.object_id), printData };
+  return {
+    ...toIssuedWaybill(row),
+    objectId: String(row.object_id),
+    printData,
+    parcelGrams: numOrNull(row.parcel_grams),
+  };
 }
 
-/** Waybills with their print data, in the order of `ids` (unknown ids left out). */
+/** Waybills with their print data and the parcel's newest weight (for its label), in the order of `ids` (unknown ids left out). */
 export async function readStoredWaybills(db: Db, ids: number[]): Promise<StoredWaybill[]> {
   const { rows } = await db.query<Row>(
-    `SELECT ${WAYBILL_COLUMNS}, p.print_data, p.packed, r.label AS print_reference
+    `SELECT ${WAYBILL_COLUMNS}, p.print_data, p.packed, r.label AS print_reference,
+       (SELECT ww.grams FROM waybill_weights ww WHERE ww.waybill_id = w.id ORDER BY ww.id DESC LIMIT 1)
+         AS parcel_grams
      FROM unnest($1::bigint[]) WITH ORDINALITY AS j (id, ord)
      JOIN waybills w ON w.id = j.id
      LEFT JOIN waybill_print_data p ON p.waybill_id = w.id

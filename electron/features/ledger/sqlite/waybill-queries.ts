@@ -2,6 +2,7 @@ import type { IssuedWaybill, WaybillFilter } from '../../../../shared/ipc/channe
 import type { StoredWaybill } from '../ledger-types';
 import { jsonList, type LedgerDb } from '../../../storage/sqlite/ledger-db';
 import {
+  PARCEL_GRAMS_COLUMN,
   PRINT_DATA_COLUMNS,
   PRINT_DATA_JOIN,
   toIssuedWaybill,
@@ -52,7 +53,7 @@ function waybillDesksOf({ statement, desk: localDesk }: LedgerDb): Array<{ desk:
 /** In the order asked for (labels print in the seller's order); unknown ids are left out. */
 function waybillsWithPrintData({ statement, desk: localDesk }: LedgerDb, ids: number[]): StoredWaybill[] {
   return statement(
-    `SELECT ${WAYBILL_COLUMNS}, ${PRINT_DATA_COLUMNS}
+    `SELECT ${WAYBILL_COLUMNS}, ${PRINT_DATA_COLUMNS}, ${PARCEL_GRAMS_COLUMN}
      FROM json_each(:ids) AS j
      JOIN waybills w ON w.id = j.value
      ${PRINT_DATA_JOIN}

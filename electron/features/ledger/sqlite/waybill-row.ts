@@ -15,6 +15,10 @@ export const PRINT_DATA_COLUMNS = 'p.print_data, r.label AS print_reference';
 export const PRINT_DATA_JOIN = `LEFT JOIN waybill_print_data p ON p.waybill_id = w.id
   LEFT JOIN waybill_print_data_references r ON r.id = p.reference_id`;
 
+/** The parcel's newest weight (weighed at the scan station) for its label, beside WAYBILL_COLUMNS. */
+export const PARCEL_GRAMS_COLUMN = `(SELECT ww.grams FROM waybill_weights ww WHERE ww.waybill_id = w.id
+  ORDER BY ww.id DESC LIMIT 1) AS parcel_grams`;
+
 /** Joins the orders after a waybill's first into `more_order_sns` (U+001F: never part of an order number). */
 export const ORDER_SEPARATOR = '\u001f';
 
@@ -68,5 +72,7 @@ export function toStoredWaybill(row: Row, localDesk: string): StoredWaybill {
     ...toIssuedWaybill(row, localDesk),
     objectId: text(row, 'object_id'),
     printData: unpackText(row.print_data, row.print_reference),
+    // Null where PARCEL_GRAMS_COLUMN was not selected (a waybill just issued has not been weighed with it yet).
+    parcelGrams: numOrNull(row, 'parcel_grams'),
   };
 }

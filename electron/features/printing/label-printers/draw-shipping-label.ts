@@ -155,6 +155,7 @@ const foot = (pen: DotPen, view: LabelView, b: Box) => {
   }
   pen.rect(b.x, b.y + f.areaMm, b.w, 0.25);
   pen.text('签收人 / 时间', b.x, b.y + f.areaMm + 0.5, font.small);
+  if (f.weight) pen.text(f.weight, b.x + b.w, b.y + f.areaMm + 0.5, font.small, { weight: 700, align: 'right' });
 };
 
 const orderBlockMm = (view: LabelView, fit: BarcodeFit): number =>
