@@ -28,6 +28,8 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     groups: new WeakMap(),
     followQueue: () => follower.poke(),
     weighing: null,
+    scaleStableSince: null,
+    countedSince: null,
   };
   const follower = createQueueFollower(st.entries, deps.printQueue, (entry, patch) =>
     update(st, entry, patch),

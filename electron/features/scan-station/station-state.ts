@@ -36,6 +36,9 @@ export interface StationState {
   followQueue: () => void;
   /** The parcel on the scale, waiting for its weight (weighing on): at most one, the scan being worked. */
   weighing: WeighWait | null;
+  /** When the scale's stable reading now began (null: not stable), and that of the last reading that counted. */
+  scaleStableSince: number | null;
+  countedSince: number | null;
 }
 
 /** On the embedded sandbox a newcomer can scan at once: the demo sender, a carrier, the standard template. */

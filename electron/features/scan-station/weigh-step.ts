@@ -28,6 +28,8 @@ const setWeigh = (st: StationState, entry: ScanEntry, patch: Partial<ScanWeigh>)
 
 const finish = (st: StationState, w: WeighWait, grams: number, overridden: boolean): void => {
   st.weighing = null;
+  // The reading on the scale now counted for this parcel: it never counts again for the next one.
+  st.countedSince = st.scaleStableSince;
   setWeigh(st, w.entry, { phase: 'done', grams, liveGrams: null, overridden, scale: null });
   w.resolve({ grams, expectedGrams: weighOf(w.entry).expectedGrams, overridden });
 };
@@ -50,9 +52,13 @@ const judge = (st: StationState, w: WeighWait, grams: number, confirmed: boolean
 
 /** The scale moved: the card follows; a stable weight is judged. */
 export const onScale = (st: StationState, state: ScaleState): void => {
+  st.scaleStableSince = state.kind === 'stable' ? state.since : null;
   const w = st.weighing;
   if (!w) return;
-  if (state.kind === 'stable') {
+  if (state.kind === 'stable' && state.since === st.countedSince) {
+    // The last parcel is still on the scale (the next order was scanned before it came off): not this parcel.
+    setWeigh(st, w.entry, { liveGrams: state.grams, scale: 'last-parcel' });
+  } else if (state.kind === 'stable') {
     judge(st, w, state.grams, false);
   } else if (state.kind === 'unstable') {
     setWeigh(st, w.entry, { liveGrams: state.grams, scale: null });

@@ -21,8 +21,11 @@ export const ScanWeigh = z.object({
   expectedGrams: z.number().nullable(),
   /** The packer printed a mismatched parcel with the override key. */
   overridden: z.boolean(),
-  /** What keeps the label back on the scale's side: nothing on it (zero or less), over capacity, gone silent. */
-  scale: z.enum(['empty', 'over', 'gone']).nullable(),
+  /**
+   * What keeps the label back on the scale's side: nothing on it (zero or less), over capacity, gone silent, or
+   * the very reading that counted for the last parcel (it is still on the scale: this one is not weighed yet).
+   */
+  scale: z.enum(['empty', 'over', 'gone', 'last-parcel']).nullable(),
 });
 export type ScanWeigh = z.infer<typeof ScanWeigh>;
 
