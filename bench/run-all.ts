@@ -28,6 +28,11 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
     () => import('./scan-first-byte'),
     'benchScanFirstByte',
   ],
+  [
+    'Scale: stable reading → first byte at a raw TSPL label printer (stand-in scale on a pty)',
+    () => import('./scale-first-byte'),
+    'benchScaleFirstByte',
+  ],
   ['Pack check: order → goods shown, last goods → print', () => import('./pack-check'), 'benchPackCheck'],
   ['Handover: scan → answer at 10,000 waybills, close 500', () => import('./handover'), 'benchHandover'],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],

@@ -168,9 +168,9 @@ for (const protocol of PROTOCOLS) {
       );
       expect(await sandboxBooks(desk)).toEqual(start);
       expect(printer.jobs.length).toBe(jobs);
-      expect((await desk.call('waybills.list', { filter: { text: orderOf(protocol, 'W') } })).rows).toHaveLength(
-        0,
-      );
+      expect(
+        (await desk.call('waybills.list', { filter: { text: orderOf(protocol, 'W') } })).rows,
+      ).toHaveLength(0);
       await leave(page);
       expect(await sandboxBooks(desk)).toEqual(start);
       scale.load({ grams: 0 });
@@ -185,7 +185,9 @@ for (const protocol of PROTOCOLS) {
       const screen = page.getByRole('main');
       await expect(screen.getByTestId('weigh-live')).toHaveAttribute('data-moving', 'true');
       await scale.unplug();
-      await expect(screen.getByTestId('weigh-scale')).toContainText('秤没有响应（已断开或不再发送数据）：未打印。');
+      await expect(screen.getByTestId('weigh-scale')).toContainText(
+        '秤没有响应（已断开或不再发送数据）：未打印。',
+      );
       await shootBothLanguages(page, desk, `serial-${protocol}-unplugged`, 'unplugged or silent');
       expect(await sandboxBooks(desk)).toEqual(start);
       expect(printer.jobs.length).toBe(jobs);

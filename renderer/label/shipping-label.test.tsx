@@ -41,8 +41,12 @@ describe('<ShippingLabel>', () => {
   });
 
   it.each(LABEL_SIZES)('%s: a weighed parcel shows its weight at the right of the signature line', (size) => {
-    const weighed = renderToStaticMarkup(<ShippingLabel model={{ ...dbkdChild, parcelGrams: 623 }} size={size} />);
-    expect(weighed).toMatch(/<div class="sl-sign">签收人 \/ 时间<b class="sl-weight">重量 0.62 kg<\/b><\/div>/);
+    const weighed = renderToStaticMarkup(
+      <ShippingLabel model={{ ...dbkdChild, parcelGrams: 623 }} size={size} />,
+    );
+    expect(weighed).toMatch(
+      /<div class="sl-sign">签收人 \/ 时间<b class="sl-weight">重量 0.62 kg<\/b><\/div>/,
+    );
     expect(renderToStaticMarkup(<ShippingLabel model={dbkdChild} size={size} />)).not.toContain('重量');
   });
 

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { innerWidthMm, LABEL_RULES } from '../../../../shared/label/label-layout';
 import { LABEL_DIMENSIONS, LABEL_SIZES, type LabelSize } from '../../../../shared/label/label-sizes';
@@ -73,7 +73,12 @@ const differing = (a: Raster, b: Raster): Box | null => {
     for (let x = 0; x < a.width; x++) {
       if (dotAt(a, x, y) === dotAt(b, x, y)) continue;
       box = box
-        ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) }
+        ? {
+            x0: Math.min(box.x0, x),
+            y0: Math.min(box.y0, y),
+            x1: Math.max(box.x1, x),
+            y1: Math.max(box.y1, y),
+          }
         : { x0: x, y0: y, x1: x, y1: y };
     }
   return box;
@@ -107,24 +112,29 @@ const strayDots = (label: Raster, plain: Raster, words: Raster): number => {
 };
 
 describe.each(['tspl', 'zpl', 'pdf'] as const)('the weight line in %s', (language) => {
-  it.each(LABEL_SIZES)('%s: the weighed label adds exactly "重量 0.62 kg" right of the signature', async (size) => {
-    const plain = await rasterOf(language, null, size);
-    const weighed = await rasterOf(language, 623, size);
-    const box = differing(plain, weighed);
-    expect(box).not.toBeNull();
-    // The added dots are the words at the weight line's place, and nothing else changed.
-    expect(strayDots(weighed, plain, wordsAlone('重量 0.62 kg', size))).toBe(0);
-    // On the signature line: in the label's right half, near its bottom.
-    const k = DPI / 25.4;
-    expect(box!.x0).toBeGreaterThan(plain.width / 2);
-    expect(box!.y0).toBeGreaterThan((LABEL_DIMENSIONS[size].heightMm - 10) * k);
-  });
+  it.each(LABEL_SIZES)(
+    '%s: the weighed label adds exactly "重量 0.62 kg" right of the signature',
+    async (size) => {
+      const plain = await rasterOf(language, null, size);
+      const weighed = await rasterOf(language, 623, size);
+      const box = differing(plain, weighed);
+      expect(box).not.toBeNull();
+      // The added dots are the words at the weight line's place, and nothing else changed.
+      expect(strayDots(weighed, plain, wordsAlone('重量 0.62 kg', size))).toBe(0);
+      // On the signature line: in the label's right half, near its bottom.
+      const k = DPI / 25.4;
+      expect(box!.x0).toBeGreaterThan(plain.width / 2);
+      expect(box!.y0).toBeGreaterThan((LABEL_DIMENSIONS[size].heightMm - 10) * k);
+    },
+  );
 });
 
 describe('the label view', () => {
   it('says the weight in kilograms where the parcel was weighed, and nothing where it was not', () => {
     for (const size of LABEL_SIZES) {
-      expect(labelView({ ...sampleDbkdChildLabel(), parcelGrams: 1205 }, size).foot.weight).toBe('重量 1.21 kg');
+      expect(labelView({ ...sampleDbkdChildLabel(), parcelGrams: 1205 }, size).foot.weight).toBe(
+        '重量 1.21 kg',
+      );
       expect(labelView(sampleDbkdChildLabel(), size).foot.weight).toBe('');
     }
   });
