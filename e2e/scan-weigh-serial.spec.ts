@@ -20,7 +20,8 @@ import { scan, shoot } from './fixtures/scanner';
  * pseudo-terminal pair) is typed into Settings › Scale as the seller does, then each order is scanned. The right
  * weight settles after moving readings and the label reaches a raw label printer stand-in with no key; a wrong
  * weight turns the card red, and the sandbox's own books show nothing fetched or charged, the printer nothing
- * printed; the scale unplugged mid-parcel says so and prints nothing. Once in the continuous protocol, once in
+ * printed; the last parcel's reading, still on the scale, never counts for the next; the scale unplugged
+ * mid-parcel says so and prints nothing. Once in the continuous protocol, once in
  * MT-SICS. The settings changed here are put back at the end.
  */
 
@@ -149,15 +150,34 @@ for (const protocol of PROTOCOLS) {
       expect(printer.jobs[jobs]!.toString('latin1')).toContain('BITMAP');
       expect((await sandboxBooks(desk)).waybillsIssued).toBe(start.waybillsIssued + 1);
       await shootBothLanguages(page, desk, `serial-${protocol}-printed`, 'Printed — new waybill');
-      scale.load({ grams: 0 });
+      // The parcel stays on the scale for the next test: its reading never counts for the next parcel.
     });
 
-    test('a wrong weight turns the card red: nothing fetched, charged or printed', async ({ page, desk }) => {
+    test('the last parcel still on the scale is not this one; a wrong weight turns the card red: nothing spent', async ({
+      page,
+      desk,
+    }) => {
       const start = await sandboxBooks(desk);
       const jobs = printer.jobs.length;
       await scanToScale(page, orderOf(protocol, 'W'));
+      // The last parcel is still on the scale: its weight is shown, said to be the last parcel's, and not taken.
+      const screen = page.getByRole('main');
+      await expect(screen.getByTestId('weigh-scale')).toContainText(
+        '秤上还是上一个包裹：请取下它，放上此包裹。',
+      );
+      await expect(screen.getByTestId('weigh-live')).toContainText('0.62 kg');
+      await shootBothLanguages(
+        page,
+        desk,
+        `serial-${protocol}-last-parcel`,
+        'The last parcel is still on the scale',
+      );
+      expect(await sandboxBooks(desk)).toEqual(start);
+      // It comes off; this parcel goes on, weighing too much.
+      scale.load({ grams: 0 });
+      await expect(screen.getByTestId('weigh-scale')).toContainText('秤上没有东西');
       scale.load({ grams: 850, movingLines: 4 });
-      const card = page.getByRole('main').getByTestId('scan-card');
+      const card = screen.getByTestId('scan-card');
       await expect(card).toContainText('重量不符：预计 0.60 kg，称得 0.85 kg');
       await expect(card).toHaveAttribute('data-look', 'bad');
       await shootBothLanguages(
