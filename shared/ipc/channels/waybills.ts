@@ -123,6 +123,12 @@ export const WaybillFilter = z.object({
   desk: z.string().optional(),
   /** checked: its goods were scanned against the order before the label printed (the pack check). */
   checked: z.enum(['all', 'checked', 'unchecked']).default('all'),
+  /** Only the waybills of this shop (its owner id, as `shops.list` gives it). */
+  ownerId: z.string().optional(),
+  /** weighed: a weight was recorded at the scan station; overridden: printed over a weight mismatch; none: never weighed. */
+  weight: z.enum(['all', 'weighed', 'overridden', 'none']).default('all'),
+  /** not-handed-over: live and printed (or sent to a print dialog) but scanned into no handover batch. */
+  handover: z.enum(['all', 'not-handed-over', 'handed-over']).default('all'),
 });
 export type WaybillFilter = z.input<typeof WaybillFilter>;
 
@@ -154,11 +160,21 @@ export const IssuedWaybill = z.object({
   desk: z.string().optional(),
   /** A pack check is recorded with it. */
   checked: z.boolean().optional(),
+  /** The parcel's measured weight (its latest weighing) and whether it was printed over a mismatch; list reads only. */
+  weight: z.object({ grams: z.number(), overridden: z.boolean() }).nullable().optional(),
+  /** The handover batch it was scanned into (a closed one first) and when; list reads only. */
+  handover: z.object({ batchId: z.number(), at: z.number(), closed: z.boolean() }).nullable().optional(),
 });
 export type IssuedWaybill = z.infer<typeof IssuedWaybill>;
 
 export const WaybillsListInput = z.object({
-  filter: WaybillFilter.default({ printed: 'all', status: 'all', checked: 'all' }),
+  filter: WaybillFilter.default({
+    printed: 'all',
+    status: 'all',
+    checked: 'all',
+    weight: 'all',
+    handover: 'all',
+  }),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(5000).default(500),
 });
