@@ -92,6 +92,8 @@ import {
   WaybillFetchOutcome,
   WaybillFilter,
   WaybillDesks,
+  WaybillExport,
+  WaybillExportInput,
   WaybillIds,
   WaybillRecycleInput,
   WaybillsList,
@@ -190,6 +192,8 @@ export const contract = {
   'waybills.list': { input: WaybillsListInput, output: WaybillsList, ...ledger() },
   'waybills.matchingIds': { input: z.object({ filter: WaybillFilter }), output: WaybillIds, ...ledger() },
   'waybills.desks': { input: none, output: WaybillDesks, ...ledger() },
+  // The filtered list as CSV (free: the ledger alone); the renderer saves it as a file.
+  'waybills.exportCsv': { input: WaybillExportInput, output: WaybillExport, ...ledger() },
   'waybills.recycle': {
     input: WaybillRecycleInput,
     output: RecycleRunOutcome,

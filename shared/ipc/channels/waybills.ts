@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LogisticsServicesSchema } from '../../api/schemas/waybill-fetch';
 import { DeskSenderSchema } from './desk-sender';
 import { IntentReasonKind } from './intent-reasons';
+import { WAYBILL_CSV_COLUMNS } from '../../waybills/waybill-csv';
 
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, {
   message: 'must have the shape YYYY-MM-DD HH:MM:SS',
@@ -180,6 +181,40 @@ export const WaybillsListInput = z.object({
 });
 export const WaybillsList = z.object({ rows: z.array(IssuedWaybill), total: z.number() });
 export type WaybillsList = z.infer<typeof WaybillsList>;
+
+/** The most waybills one export writes (the newest of the filter). */
+export const WAYBILL_EXPORT_MAX = 200_000;
+
+/**
+ * The filtered list as CSV, written by main from the ledger: the renderer hands over the seller's words (headers,
+ * states, carrier and shop names) in the desk's language, since main speaks none.
+ */
+export const WaybillExportInput = z.object({
+  filter: WaybillFilter,
+  words: z.object({
+    headers: z.record(z.enum(WAYBILL_CSV_COLUMNS), z.string().max(100)),
+    printed: z.string().max(100),
+    dialog: z.string().max(100),
+    unprinted: z.string().max(100),
+    live: z.string().max(100),
+    recycled: z.string().max(100),
+    checked: z.string().max(100),
+    unchecked: z.string().max(100),
+    overridden: z.string().max(100),
+    notHandedOver: z.string().max(100),
+    carriers: z.record(z.string(), z.string().max(100)),
+    shops: z.record(z.string(), z.string().max(200)),
+    showDesk: z.boolean(),
+    showShop: z.boolean(),
+  }),
+});
+export const WaybillExport = z.object({
+  csv: z.string(),
+  count: z.number().int().min(0),
+  /** More waybills matched than one export writes (WAYBILL_EXPORT_MAX): the newest were written. */
+  truncated: z.boolean(),
+});
+export type WaybillExport = z.infer<typeof WaybillExport>;
 
 /** Every desk that holds waybills in the ledger, with how many (free: the ledger alone). The filter's choices. */
 export const WaybillDesks = z.object({
