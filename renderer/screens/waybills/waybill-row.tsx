@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import { useIsWaybillSelected } from '../../store/waybill-selection';
-import { formatDateTime } from './format';
 import type { WaybillRowText } from './waybill-row-text';
 import {
   WaybillHandoverCell,
@@ -9,6 +8,7 @@ import {
   WaybillPrintedCell,
   WaybillShopCell,
   WaybillStatusCell,
+  WaybillTimeCell,
   WaybillWeightCell,
 } from './waybill-row-cells';
 
@@ -72,9 +72,7 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
         {row.receiverName}
         <small>{row.goodsName}</small>
       </div>
-      <div role="gridcell" className="wb-cell wb-c-time">
-        {formatDateTime(row.issuedAt)}
-      </div>
+      <WaybillTimeCell at={row.issuedAt} />
       <WaybillPrintedCell row={row} text={text} />
       <WaybillStatusCell row={row} text={text} />
       <WaybillWeightCell row={row} text={text} />
