@@ -33,6 +33,8 @@ const HOSTILE_RECEIVER = '=HYPERLINK("http://x.invalid","点我")';
 const TEA = { goods_name: `列测试茶 ${stamp}`, goods_spec: '357克饼', goods_count: 2 };
 const SECOND_OWNER = `wc-owner-${stamp}`;
 const SIZE = '100x150';
+/** A barcode bound to the tea in Settings › Goods barcodes (forgotten at the end): an EAN-13 with its check digit. */
+const TEA_BARCODE = ean13(`69${String(parseInt(stamp.slice(-6), 36) % 10_000_000_000).padStart(10, '0')}`);
 
 const KEPT = [
   'scanProfile',
@@ -47,6 +49,12 @@ type Kept = Pick<Settings, (typeof KEPT)[number]>;
 let before: Kept | undefined;
 let printer: RawPrinterStandIn;
 const undo: Array<() => Promise<unknown>> = [];
+
+/** Twelve digits and their EAN-13 check digit. */
+function ean13(twelve: string): string {
+  const sum = [...twelve].reduce((n, d, i) => n + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+}
 
 /** Makes sure the desk keeps two shops: the demo shop (the sandbox's orders are its) and one more. */
 const twoShops = async (desk: Desk) => {
@@ -126,6 +134,7 @@ test.beforeAll(async ({ desk }) => {
 test.afterAll(async ({ desk }) => {
   if (before) await desk.call('settings.update', before);
   await desk.call('barcodes.unitWeight', { name: TEA.goods_name, spec: TEA.goods_spec, grams: null });
+  await desk.call('barcodes.remove', { barcode: TEA_BARCODE });
   for (const step of undo.reverse()) await step();
   await printer?.close();
 });
@@ -175,8 +184,8 @@ test('the columns show each waybill shop, weight and handover; the filters pick 
     await expect(screen.getByRole('columnheader', { name: caption, exact: true })).toBeVisible();
   }
   await expect(rowOf(RIGHT).getByTestId('shop-name-tag')).toHaveText(demo.name);
-  await expect(rowOf(RIGHT).getByTestId('waybill-weight')).toHaveText('0.620 kg');
-  await expect(rowOf(OVER).getByTestId('waybill-weight')).toHaveText('0.850 kg已越过');
+  await expect(rowOf(RIGHT).getByTestId('waybill-weight')).toHaveText('0.62 kg');
+  await expect(rowOf(OVER).getByTestId('waybill-weight')).toHaveText('0.85 kg已越过');
   await expect(rowOf(HANDED).getByTestId('waybill-weight')).toHaveText('');
   await expect(rowOf(HANDED).getByTestId('waybill-handover')).toContainText(`HO-${batch.id}`);
   await expect(rowOf(LEFT).getByTestId('waybill-handover')).toHaveText('未交接');
@@ -229,7 +238,7 @@ test('the columns show each waybill shop, weight and handover; the filters pick 
 
   // English headers and words, at both sizes.
   await desk.call('settings.update', { language: 'en' });
-  await expect(rowOf(OVER).getByTestId('waybill-weight')).toHaveText('0.850 kgoverridden');
+  await expect(rowOf(OVER).getByTestId('waybill-weight')).toHaveText('0.85 kgoverridden');
   await expect(screen.getByRole('columnheader', { name: 'Handover', exact: true })).toBeVisible();
   await shoot(page, testInfo, 'waybills-columns-en');
   const downloadEn = page.waitForEvent('download');
@@ -241,4 +250,57 @@ test('the columns show each waybill shop, weight and handover; the filters pick 
 
   // Showing, filtering and exporting spent nothing at the gateway.
   expect(await sandboxBooks(desk)).toEqual(spent);
+});
+
+test('Settings › Goods barcodes: the unit weight is typed in grams; bad input names the field and sends nothing', async ({
+  page,
+  desk,
+}, testInfo) => {
+  await desk.call('barcodes.bind', { barcode: TEA_BARCODE, name: TEA.goods_name, spec: TEA.goods_spec });
+  const typed = async () =>
+    (
+      await desk.call('barcodes.unitWeights', {
+        goods: [{ name: TEA.goods_name, spec: TEA.goods_spec }],
+        learnCount: 5,
+      })
+    ).weights[0]?.typedGrams;
+  await page.keyboard.press('Alt+6');
+  const section = page.getByRole('region', { name: '商品条码' });
+  await section.getByRole('searchbox', { name: '搜索条码、商品名或规格' }).fill(TEA.goods_name);
+  const box = section.getByRole('textbox', { name: `${TEA.goods_name} 的单件重量（克）` });
+  // Typed in the beforeAll: 300 g a cake.
+  await expect(box).toHaveValue('300');
+  const refusal = section.getByTestId('unit-weight-refused');
+  for (const [text, words] of [
+    ['-5', '单件重量（克）必须大于 0'],
+    ['abc', '单件重量（克）必须是数字，例如 300'],
+    ['100001', '单件重量（克）不能超过 100 kg（100000 克）'],
+  ] as const) {
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(refusal).toHaveText(words);
+    expect(await typed()).toBe(300);
+  }
+  await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shoot(page, testInfo, 'barcodes-unit-weight-refused-zh');
+  await box.fill('310');
+  await box.press('Enter');
+  await expect(refusal).toHaveCount(0);
+  await expect.poll(typed).toBe(310);
+  await expect(box).toHaveValue('310');
+
+  await desk.call('settings.update', { language: 'en' });
+  const sectionEn = page.getByRole('region', { name: 'Goods barcodes' });
+  const boxEn = sectionEn.getByRole('textbox', { name: `Unit weight of ${TEA.goods_name} (g)` });
+  await boxEn.fill('0');
+  await boxEn.press('Enter');
+  await expect(sectionEn.getByTestId('unit-weight-refused')).toHaveText(
+    'Unit weight (g) must be more than 0',
+  );
+  await shoot(page, testInfo, 'barcodes-unit-weight-refused-en');
+  await desk.call('settings.update', { language: 'zh-CN' });
+  // An empty box forgets the typed weight: the station weighs by the learned one again.
+  await box.fill('');
+  await box.press('Enter');
+  await expect.poll(typed).toBeNull();
 });

@@ -60,8 +60,14 @@ export const csvDateTime = (ms: number): string => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 
-/** Grams as kilograms to the whole gram: 1234.5 → 1.235 (rounded in grams: 1.2345 kg in binary would round down). */
-export const kilograms = (grams: number): string => (Math.round(grams) / 1000).toFixed(3);
+/**
+ * Grams as kilograms to the whole gram: 1234.5 → 1.235 (rounded in grams: 1.2345 kg in binary would round down);
+ * with 2 decimals, to ten grams, as the scan station shows a weight (1.23).
+ */
+export const kilograms = (grams: number, decimals: 2 | 3 = 3): string => {
+  const step = decimals === 3 ? 1 : 10;
+  return ((Math.round(grams / step) * step) / 1000).toFixed(decimals);
+};
 
 /** A live label that left the printer (or went to a print dialog) and is in no handover batch. */
 export const isNotHandedOver = (w: IssuedWaybill): boolean =>

@@ -38,7 +38,7 @@ export function useWaybillRowText() {
       thisDeskMark: t('row.thisDesk'),
       showShop,
       shopOf: (ownerId) => byOwner.get(ownerId),
-      kilograms: (grams) => t('row.kilograms', { kg: kilograms(grams) }),
+      kilograms: (grams) => t('row.kilograms', { kg: kilograms(grams, 2) }),
       weightOverridden: t('row.weightOverridden'),
       weightOverriddenHint: t('row.weightOverriddenHint'),
       notHandedOver: t('row.notHandedOver'),

@@ -109,10 +109,13 @@ export function WaybillHandoverCell({ row, text }: CellProps) {
         <>
           {handoverBatchBarcode(handover.batchId)}
           {handover.closed ? null : ` · ${text.handoverOpen}`}
-          <small>{formatDateTime(handover.at)}</small>
+          {/* Month, day and time: a parcel goes out within days of its issue (the year is in Issued). */}
+          <small title={formatDateTime(handover.at)}>{formatDateTime(handover.at).slice(5)}</small>
         </>
       ) : isNotHandedOver(row) ? (
-        <span className="badge badge-warning">{text.notHandedOver}</span>
+        <span className="badge badge-warning" title={text.notHandedOver}>
+          {text.notHandedOver}
+        </span>
       ) : null}
     </div>
   );

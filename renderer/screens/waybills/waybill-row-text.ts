@@ -29,7 +29,7 @@ export interface WaybillRowText {
   /** Name each row's shop: the seller keeps more than one shop. */
   showShop: boolean;
   shopOf: (ownerId: string) => WaybillShop | undefined;
-  /** A measured weight in kg: "1.235 kg". */
+  /** A measured weight in kg as the scan station shows it: "1.24 kg". */
   kilograms: (grams: number) => string;
   /** Under a weight printed over a mismatch. */
   weightOverridden: string;
