@@ -2,7 +2,7 @@ import type { Handlers } from '../../kernel/router';
 import { DeskError } from '../../kernel/desk-error';
 import type { Emit } from '../../kernel/desk-events';
 import { goodsKey } from '../../../shared/scan/pack-check';
-import { learnedUnitGrams } from '../../../shared/scale/expected-weight';
+import { learnedUnitGrams, type UnitWeightFacts } from '../../../shared/scale/expected-weight';
 import type { PackCheckStore } from './pack-check-store';
 
 /** Settings › Goods barcodes: the unit weight the seller types for goods (the scan station weighs by it first). */
@@ -18,11 +18,15 @@ export const unitWeightHandlers = (
   },
   // The column beside each listed goods: what the seller typed, and what the station learned (its median).
   'barcodes.unitWeights': async ({ goods, learnCount }) => {
-    const facts = store ? await store.unitWeights(goods, learnCount) : new Map();
+    const facts = store ? await store.unitWeights(goods, learnCount) : new Map<string, UnitWeightFacts>();
     return {
       weights: goods.map((g) => {
         const known = facts.get(goodsKey(g));
-        return { ...g, typedGrams: known?.typedGrams ?? null, learnedGrams: learnedUnitGrams(known, learnCount) };
+        return {
+          ...g,
+          typedGrams: known?.typedGrams ?? null,
+          learnedGrams: learnedUnitGrams(known, learnCount),
+        };
       }),
     };
   },

@@ -22,7 +22,13 @@ export function WaybillExport({ filter, total }: { filter: WaybillFilter; total:
         {t('export.button')}
       </button>
       {done ? (
-        <span className="wb-export-done" role="status" data-testid="waybill-export-done">
+        // The saved file is the answer the seller sees; said aloud for screen readers, and shown only when the
+        // export had to leave the oldest waybills out.
+        <span
+          className={done.truncated ? 'wb-export-done' : 'wb-sr-only'}
+          role="status"
+          data-testid="waybill-export-done"
+        >
           {t(done.truncated ? 'export.truncated' : 'export.done', {
             count: done.count,
             n: formatCount(done.count, i18n.language),
