@@ -1,5 +1,6 @@
 import type { Channel, In } from '../../shared/ipc/contract';
 import { DEFAULT_SCALE_SETTINGS } from '../../shared/scale/scale-settings';
+import { WAYBILL_CSV_COLUMNS, type WaybillCsvColumn } from '../../shared/waybills/waybill-csv';
 
 /*
  * One example of every channel, for the tests that call them all: a bad input and the field its refusal names
@@ -12,6 +13,23 @@ const validFetch = {
   cpCode: 'YTO',
   sender: { name: '张三', mobile: '13800000000', address: { province: '浙江省', detail: '文一西路 1 号' } },
   templateUrl: 'https://cloudprint.example/template/standard/101',
+};
+
+const exportWords = {
+  headers: Object.fromEntries(WAYBILL_CSV_COLUMNS.map((c) => [c, c])) as Record<WaybillCsvColumn, string>,
+  printed: 'printed',
+  dialog: 'dialog',
+  unprinted: 'unprinted',
+  live: 'live',
+  recycled: 'recycled',
+  checked: 'checked',
+  unchecked: 'unchecked',
+  overridden: 'overridden',
+  notHandedOver: 'not handed over',
+  carriers: {},
+  shops: {},
+  showDesk: false,
+  showShop: false,
 };
 
 /** One bad input per channel, and the field the error must name ('body' = the input as a whole, as validation.ts names it). */
@@ -38,6 +56,10 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'waybills.list': { input: { limit: 0 }, field: 'limit' },
   'waybills.matchingIds': { input: { filter: { printed: 'maybe' } }, field: 'filter.printed' },
   'waybills.desks': { input: 'all', field: 'body' },
+  'waybills.exportCsv': {
+    input: { filter: {}, words: { ...exportWords, showShop: 'yes' } },
+    field: 'words.showShop',
+  },
   'waybills.recycle': { input: { ids: [] }, field: 'ids' },
   'waybills.recyclePlan': { input: { ids: ['x'] }, field: 'ids[0]' },
   'waybills.openIntents': { input: false, field: 'body' },
@@ -73,6 +95,7 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'barcodes.bind': { input: { barcode: '6901234567892', name: '' }, field: 'name' },
   'barcodes.remove': { input: { barcode: '' }, field: 'barcode' },
   'barcodes.unitWeight': { input: { name: '白瓷茶杯', grams: 0 }, field: 'grams' },
+  'barcodes.unitWeights': { input: { goods: [], learnCount: 0 }, field: 'learnCount' },
   'barcodes.importCsv': { input: { csv: '' }, field: 'csv' },
   'barcodes.exportCsv': { input: 'all', field: 'body' },
   'shops.list': { input: 3, field: 'body' },
@@ -145,6 +168,7 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'waybills.list': () => ({ filter: { status: 'live' }, limit: 50 }),
   'waybills.matchingIds': () => ({ filter: { printed: 'unprinted' } }),
   'waybills.desks': () => ({}),
+  'waybills.exportCsv': () => ({ filter: { handover: 'not-handed-over' }, words: exportWords }),
   'waybills.recycle': (ctx) => ({ ids: ctx.waybillIds.slice(-1) }),
   'waybills.recyclePlan': (ctx) => ({ ids: ctx.waybillIds }),
   'waybills.openIntents': () => ({}),
@@ -184,6 +208,7 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'barcodes.bind': () => ({ barcode: '6901234567892', name: '云南普洱熟茶', spec: '357克' }),
   'barcodes.remove': () => ({ barcode: '6901234567892' }),
   'barcodes.unitWeight': () => ({ name: '白瓷茶杯', spec: '6只装', grams: 120 }),
+  'barcodes.unitWeights': () => ({ goods: [{ name: '白瓷茶杯', spec: '6只装' }], learnCount: 5 }),
   'barcodes.importCsv': () => ({ csv: 'barcode,name,spec\r\n6920152400012,白瓷茶杯,6只装\r\n' }),
   'barcodes.exportCsv': () => ({}),
   'shops.list': () => ({}),

@@ -48,7 +48,7 @@ export const TOPIC_TABLE: Record<ChangeTopic, TopicEntry> = {
   settings: { views: [{ channel: 'settings.get' }, { channel: 'ledger.shared.get' }] },
   auth: { views: [{ channel: 'auth.status' }] },
   backups: { views: [{ channel: 'data.backups' }] },
-  barcodes: { views: [{ channel: 'barcodes.list' }] },
+  barcodes: { views: [{ channel: 'barcodes.list' }, { channel: 'barcodes.unitWeights' }] },
   shops: { views: [{ channel: 'shops.list' }, { channel: 'shops.deskLimit.get' }] },
   // A batch opened, scanned into, closed or reopened (on any desk of the ledger): its views and the Waybills column.
   handover: {
@@ -57,6 +57,8 @@ export const TOPIC_TABLE: Record<ChangeTopic, TopicEntry> = {
       { channel: 'handover.batch' },
       { channel: 'handover.notGone' },
       { channel: 'handover.of' },
+      // The Waybills screen's handover column and its "printed, not handed over" filter.
+      { channel: 'waybills.list' },
     ],
   },
 };

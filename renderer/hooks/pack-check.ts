@@ -30,3 +30,18 @@ export const useImportBarcodes = () =>
 
 /** Settings → Goods barcodes → Export: every binding as CSV, to save. */
 export const useExportBarcodes = () => useMutation({ mutationFn: () => call('barcodes.exportCsv', {}) });
+
+/** Settings → Goods barcodes' unit-weight column: the listed goods' typed and learned unit weights (free). */
+export const useUnitWeights = (goods: { name: string; spec: string }[], learnCount: number) =>
+  useQuery({
+    queryKey: queryKey('barcodes.unitWeights', { goods, learnCount }),
+    queryFn: () => call('barcodes.unitWeights', { goods, learnCount }),
+    enabled: goods.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+/** Types (or, with null, forgets) the seller's own unit weight of goods. */
+export const useTypeUnitWeight = () =>
+  useMutation({
+    mutationFn: (input: { name: string; spec: string; grams: number | null }) => call('barcodes.unitWeight', input),
+  });

@@ -14,6 +14,12 @@ export interface WaybillFilterForm {
   desk: string;
   /** Whether its goods were scanned before the label printed (the pack check). */
   checked: 'all' | 'checked' | 'unchecked';
+  /** Only this shop's waybills (its owner id; '' = every shop's). */
+  ownerId: string;
+  /** Weighed at the scan station, weighed over a mismatch (overridden), or never weighed. */
+  weight: 'all' | 'weighed' | 'overridden' | 'none';
+  /** Scanned out to the courier, or printed and still in no handover batch. */
+  handover: 'all' | 'not-handed-over' | 'handed-over';
 }
 
 export const EMPTY_WAYBILL_FILTER: WaybillFilterForm = {
@@ -25,6 +31,9 @@ export const EMPTY_WAYBILL_FILTER: WaybillFilterForm = {
   text: '',
   desk: '',
   checked: 'all',
+  ownerId: '',
+  weight: 'all',
+  handover: 'all',
 };
 
 const localDayStart = (day: string): number | undefined => {
@@ -34,7 +43,13 @@ const localDayStart = (day: string): number | undefined => {
 
 /** The channel's filter: local whole days (both ends inclusive), blanks left out. */
 export const toWaybillFilter = (form: WaybillFilterForm): WaybillFilter => {
-  const filter: WaybillFilter = { printed: form.printed, status: form.status, checked: form.checked };
+  const filter: WaybillFilter = {
+    printed: form.printed,
+    status: form.status,
+    checked: form.checked,
+    weight: form.weight,
+    handover: form.handover,
+  };
   const from = localDayStart(form.fromDate);
   const toStart = localDayStart(form.toDate);
   if (from !== undefined) filter.from = from;
@@ -43,6 +58,7 @@ export const toWaybillFilter = (form: WaybillFilterForm): WaybillFilter => {
   const text = form.text.trim();
   if (text) filter.text = text;
   if (form.desk) filter.desk = form.desk;
+  if (form.ownerId) filter.ownerId = form.ownerId;
   return filter;
 };
 

@@ -3,12 +3,14 @@ import type { Emit } from '../../kernel/desk-events';
 import type { Handlers } from '../../kernel/router';
 import type { Ledger } from './ledger-types';
 import type { SharedLedgerSettingsService } from './shared-ledger-settings';
+import { exportWaybills } from './waybill-export';
 
 type WaybillHandlers = Pick<
   Handlers,
   | 'waybills.list'
   | 'waybills.matchingIds'
   | 'waybills.desks'
+  | 'waybills.exportCsv'
   | 'waybills.openIntents'
   | 'waybills.resolveIntent'
   | 'account.charges'
@@ -20,6 +22,7 @@ export const waybillHandlers = (ledger: Ledger, emit: Emit, sessionStart: number
   'waybills.matchingIds': async ({ filter }) => ({ ids: await ledger.matchingWaybillIds(filter) }),
   // The desk filter's choices: read from the ledger only (free).
   'waybills.desks': async () => ({ desks: await ledger.waybillDesks() }),
+  'waybills.exportCsv': ({ filter, words }) => exportWaybills(ledger, filter, words),
   // Only unknown outcomes: a fetch still on the wire is "being fetched", not unknown.
   'waybills.openIntents': async () => ({ intents: await ledger.openFetchIntents() }),
   async 'waybills.resolveIntent'({ id }) {

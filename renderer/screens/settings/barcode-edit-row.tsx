@@ -47,7 +47,7 @@ export function BarcodeEditRow({ draft, onDone }: { draft: BarcodeDraft; onDone:
       {cell('barcode')}
       {cell('name')}
       {cell('spec')}
-      <td colSpan={2}>
+      <td colSpan={3}>
         <button type="button" className="btn btn-primary" disabled={bind.isPending} onClick={save}>
           {t('barcodes.save')}
         </button>{' '}

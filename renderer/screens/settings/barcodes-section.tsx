@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsBarcode } from '../../../shared/scan/pack-check';
 import { ErrorNotice } from '../../components/error-notice';
 import { useBarcodes, useRemoveBarcode } from '../../hooks/pack-check';
+import { useGoodsUnitWeights } from './use-goods-unit-weights';
 import { BarcodesCsv } from './barcodes-csv';
 import { BarcodesSearch } from './barcodes-search';
 import { BarcodeEditRow, type BarcodeDraft } from './barcode-edit-row';
@@ -16,6 +17,7 @@ export function BarcodesSection() {
   const list = useBarcodes(text.trim());
   const remove = useRemoveBarcode();
   const rows: GoodsBarcode[] = list.data?.rows ?? [];
+  const weightOf = useGoodsUnitWeights(rows);
   return (
     <section className="settings-section panel" aria-labelledby="settings-barcodes-heading">
       <h2 id="settings-barcodes-heading">{t('barcodes.heading')}</h2>
@@ -41,6 +43,7 @@ export function BarcodesSection() {
               <BarcodeRow
                 key={r.barcode}
                 row={r}
+                weight={weightOf(r)}
                 removing={remove.isPending}
                 onEdit={() => setEditing({ barcode: r.barcode, name: r.name, spec: r.spec, was: r.barcode })}
                 onRemove={() => remove.mutate(r.barcode)}
@@ -49,7 +52,7 @@ export function BarcodesSection() {
           )}
           {rows.length === 0 && !editing ? (
             <tr>
-              <td colSpan={5} className="muted">
+              <td colSpan={6} className="muted">
                 {t('barcodes.empty')}
               </td>
             </tr>

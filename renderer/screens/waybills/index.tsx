@@ -13,6 +13,7 @@ import { WaybillFilters } from './waybill-filters';
 import { WaybillList } from './waybill-list';
 import { LABELS_MAX, WaybillActions, WaybillCounters } from './waybill-actions';
 import { EmptyWaybills, UNFILTERED } from './empty-waybills';
+import { WaybillExport } from './waybill-export';
 import './waybills.css';
 
 /** The ledger as the selection view for bulk work: filter, select many, recycle or reprint. */
@@ -50,6 +51,7 @@ export function WaybillsScreen() {
           onReprint={reprint}
           onRecycle={recycle}
         />
+        <WaybillExport filter={filter} total={total} />
       </header>
       {matching.error ? <ErrorNotice error={matching.error} onRetry={selectAllMatching} compact /> : null}
       <OpenIntents />

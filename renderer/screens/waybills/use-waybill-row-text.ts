@@ -4,6 +4,8 @@ import { useSettings } from '../../hooks/settings';
 import { staleCutoff } from '../../../shared/waybills/unprinted';
 import type { WaybillRowText } from './waybill-row-text';
 import { useWaybillDesks } from './use-waybill-desks';
+import { useWaybillShops } from './use-waybill-shops';
+import { kilograms } from '../../../shared/waybills/waybill-csv';
 
 /** The words and marks every row of the waybill list shows, made once per list render. */
 export function useWaybillRowText() {
@@ -12,6 +14,7 @@ export function useWaybillRowText() {
   // Once per list render is precise enough for a flag counted in days.
   const [now] = useState(() => Date.now());
   const { showColumn: showDesk, thisDesk } = useWaybillDesks();
+  const { showColumn: showShop, byOwner } = useWaybillShops();
   const text = useMemo<WaybillRowText>(
     () => ({
       select: (code) => t('row.select', { code }),
@@ -33,8 +36,15 @@ export function useWaybillRowText() {
       showDesk,
       thisDesk,
       thisDeskMark: t('row.thisDesk'),
+      showShop,
+      shopOf: (ownerId) => byOwner.get(ownerId),
+      kilograms: (grams) => t('row.kilograms', { kg: kilograms(grams, 2) }),
+      weightOverridden: t('row.weightOverridden'),
+      weightOverriddenHint: t('row.weightOverriddenHint'),
+      notHandedOver: t('row.notHandedOver'),
+      handoverOpen: t('row.handoverOpen'),
     }),
-    [t, now, flagDays, showDesk, thisDesk],
+    [t, now, flagDays, showDesk, thisDesk, showShop, byOwner],
   );
-  return { text, showDesk };
+  return { text, showDesk, showShop };
 }

@@ -40,6 +40,25 @@ const CHOICE_FILTERS = [
       ['unchecked', 'filters.uncheckedOnly'],
     ],
   },
+  {
+    key: 'weight',
+    label: 'filters.weight',
+    choices: [
+      ['all', 'filters.any'],
+      ['weighed', 'filters.weighed'],
+      ['overridden', 'filters.weightOverridden'],
+      ['none', 'filters.unweighed'],
+    ],
+  },
+  {
+    key: 'handover',
+    label: 'filters.handover',
+    choices: [
+      ['all', 'filters.any'],
+      ['not-handed-over', 'filters.notHandedOver'],
+      ['handed-over', 'filters.handedOver'],
+    ],
+  },
 ] as const;
 
 /** Issued from and to (whole local days). */
@@ -68,7 +87,7 @@ export function WaybillDateFilters({ form, patch }: FilterFieldsProps) {
   );
 }
 
-/** The carrier, then printed, live/recycled and checked, each picked from its fixed list. */
+/** The carrier, then printed, live/recycled, checked, weight and handover, each picked from its fixed list. */
 export function WaybillChoiceFilters({ form, patch }: FilterFieldsProps) {
   const { t } = useTranslation('waybills');
   // The seller's extra carrier codes too: waybills fetched with them are filtered like any other.

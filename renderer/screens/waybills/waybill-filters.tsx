@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useWaybillFilter } from '../../store/waybill-filter-store';
 import { DeskFilter } from './desk-filter';
+import { ShopFilter } from './shop-filter';
 import { WaybillChoiceFilters, WaybillDateFilters } from './waybill-filter-fields';
 import { useWaybillFilterText } from './use-waybill-filter-text';
 
-/** Date, carrier, printed, live/recycled, desk and free text; the text applies after a short pause in typing. */
+/** Date, carrier, printed, live/recycled, checked, weight, handover, shop, desk and free text; the text applies after a short pause in typing. */
 export function WaybillFilters() {
   const { t } = useTranslation('waybills');
   const form = useWaybillFilter((s) => s.form);
@@ -39,6 +40,7 @@ export function WaybillFilters() {
       </label>
       <WaybillDateFilters form={form} patch={patch} />
       <WaybillChoiceFilters form={form} patch={patch} />
+      <ShopFilter value={form.ownerId} onChange={(ownerId) => patch({ ownerId })} />
       <DeskFilter value={form.desk} onChange={(desk) => patch({ desk })} />
       <button type="button" className="btn btn-link" onClick={onReset}>
         {t('filters.reset')}

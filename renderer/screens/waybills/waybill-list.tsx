@@ -36,7 +36,7 @@ export interface WaybillListProps {
  */
 export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onReprint }: WaybillListProps) {
   const { t } = useTranslation('waybills');
-  const { text, showDesk } = useWaybillRowText();
+  const { text, showDesk, showShop } = useWaybillRowText();
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   useGridFocusRequest(gridRef);
@@ -66,11 +66,11 @@ export function WaybillList({ filter, total, onSelectAllMatching, onRecycle, onR
       aria-multiselectable="true"
       aria-activedescendant={activeRow ? `wb-row-${cursor}` : undefined}
       tabIndex={0}
-      className={`wb-grid${showDesk ? ' has-desk' : ''}`}
+      className={`wb-grid${showDesk ? ' has-desk' : ''}${showShop ? ' has-shop' : ''}`}
       onKeyDown={onKeyDown}
       title={t('list.keys')}
     >
-      <WaybillListHead showDesk={showDesk} />
+      <WaybillListHead showDesk={showDesk} showShop={showShop} />
       <div ref={scrollRef} className="wb-scroll" data-testid="waybill-scroll">
         <div className="wb-canvas" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {

@@ -1,6 +1,10 @@
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import { daysSince, isStaleUnprinted, printStateOf } from '../../../shared/waybills/unprinted';
 import type { WaybillRowText } from './waybill-row-text';
+import { ShopNameTag } from '../../components/shop-name-tag';
+import { handoverBatchBarcode } from '../../../shared/documents/handover-list';
+import { isNotHandedOver } from '../../../shared/waybills/waybill-csv';
+import { formatDateTime } from './format';
 
 interface CellProps {
   row: IssuedWaybill;
@@ -67,6 +71,63 @@ export function WaybillStatusCell({ row, text }: CellProps) {
       )}
       {/* Live: why the last recycle failed. Recycled: the gateway's words when it was found void already. */}
       {row.lastRecycleError ? <small className="wb-recycle-error">{row.lastRecycleError}</small> : null}
+    </div>
+  );
+}
+
+/** The waybill's shop: its colour and name (a shop removed since: its owner id). */
+export function WaybillShopCell({ row, text }: CellProps) {
+  const shop = text.shopOf(row.ownerId);
+  return (
+    <div role="gridcell" className="wb-cell wb-c-shop" title={shop?.name ?? row.ownerId}>
+      {shop ? <ShopNameTag name={shop.name} colour={shop.colour} /> : row.ownerId}
+    </div>
+  );
+}
+
+/** The parcel's measured weight, and "overridden" when it was printed over a weight mismatch. */
+export function WaybillWeightCell({ row, text }: CellProps) {
+  const weight = row.weight;
+  return (
+    <div role="gridcell" className="wb-cell wb-c-weight" data-testid="waybill-weight">
+      {weight ? text.kilograms(weight.grams) : null}
+      {weight?.overridden ? (
+        <small className="wb-weight-overridden" title={text.weightOverriddenHint}>
+          {text.weightOverridden}
+        </small>
+      ) : null}
+    </div>
+  );
+}
+
+/** The handover batch the parcel was scanned into and when, or "not handed over" for a printed live label. */
+export function WaybillHandoverCell({ row, text }: CellProps) {
+  const handover = row.handover;
+  return (
+    <div role="gridcell" className="wb-cell wb-c-handover" data-testid="waybill-handover">
+      {handover ? (
+        <>
+          {handoverBatchBarcode(handover.batchId)}
+          {handover.closed ? null : ` · ${text.handoverOpen}`}
+          {/* Month, day and time: a parcel goes out within days of its issue (the year is in Issued). */}
+          <small title={formatDateTime(handover.at)}>{formatDateTime(handover.at).slice(5)}</small>
+        </>
+      ) : isNotHandedOver(row) ? (
+        <span className="badge badge-warning" title={text.notHandedOver}>
+          {text.notHandedOver}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** When it was issued: the day, the time under it (two short lines leave the receiver room at 1280 px). */
+export function WaybillTimeCell({ at }: { at: number }) {
+  const [day, time] = formatDateTime(at).split(' ');
+  return (
+    <div role="gridcell" className="wb-cell wb-c-time">
+      {day}
+      <small>{time}</small>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { WaybillShop } from './use-waybill-shops';
+
 /** The row's words, translated once per list render rather than once per row (rows mount while scrolling). */
 export interface WaybillRowText {
   select: (code: string) => string;
@@ -24,4 +26,16 @@ export interface WaybillRowText {
   thisDesk: string;
   /** "this desk", under this desk's own name. */
   thisDeskMark: string;
+  /** Name each row's shop: the seller keeps more than one shop. */
+  showShop: boolean;
+  shopOf: (ownerId: string) => WaybillShop | undefined;
+  /** A measured weight in kg as the scan station shows it: "1.24 kg". */
+  kilograms: (grams: number) => string;
+  /** Under a weight printed over a mismatch. */
+  weightOverridden: string;
+  weightOverriddenHint: string;
+  /** A live label printed and in no handover batch. */
+  notHandedOver: string;
+  /** A handover batch open still (scanned, the batch not closed). */
+  handoverOpen: string;
 }

@@ -1,9 +1,16 @@
 import { memo } from 'react';
 import type { IssuedWaybill } from '../../../shared/ipc/channels/waybills';
 import { useIsWaybillSelected } from '../../store/waybill-selection';
-import { formatDateTime } from './format';
 import type { WaybillRowText } from './waybill-row-text';
-import { WaybillOrderCell, WaybillPrintedCell, WaybillStatusCell } from './waybill-row-cells';
+import {
+  WaybillHandoverCell,
+  WaybillOrderCell,
+  WaybillPrintedCell,
+  WaybillShopCell,
+  WaybillStatusCell,
+  WaybillTimeCell,
+  WaybillWeightCell,
+} from './waybill-row-cells';
 
 /** Two short lines (receiver, goods) a row: at least 9 rows at 1280×720 and 15 at 1440×900, banners shown. */
 export const ROW_HEIGHT = 36;
@@ -53,6 +60,7 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
       <div role="gridcell" className="wb-cell wb-c-carrier">
         {row.cpCode}
       </div>
+      {text.showShop ? <WaybillShopCell row={row} text={text} /> : null}
       {text.showDesk ? (
         <div role="gridcell" className="wb-cell wb-c-desk" title={row.desk}>
           {row.desk}
@@ -64,11 +72,11 @@ export const WaybillRow = memo(function WaybillRow({ row, index, active, text, o
         {row.receiverName}
         <small>{row.goodsName}</small>
       </div>
-      <div role="gridcell" className="wb-cell wb-c-time">
-        {formatDateTime(row.issuedAt)}
-      </div>
+      <WaybillTimeCell at={row.issuedAt} />
       <WaybillPrintedCell row={row} text={text} />
       <WaybillStatusCell row={row} text={text} />
+      <WaybillWeightCell row={row} text={text} />
+      <WaybillHandoverCell row={row} text={text} />
     </div>
   );
 });

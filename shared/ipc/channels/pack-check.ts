@@ -37,15 +37,36 @@ export const BarcodeBindInput = z.object({
 });
 export const BarcodeRemoveInput = z.object({ barcode: z.string().min(1) });
 /** Settings › Goods barcodes: the goods' unit weight as the seller types it (null: weigh by the learned one). */
+/** The most a typed unit weight may be: 100 kg (a parcel scale's range; more is a typing slip). */
+export const UNIT_WEIGHT_MAX_GRAMS = 100_000;
+
 export const UnitWeightInput = z.object({
   name: z.string().trim().min(1, { message: 'must not be empty' }).max(200),
   spec: z.string().trim().max(200).default(''),
   grams: z
     .number()
     .positive({ message: 'must be more than 0 g' })
-    .max(1_000_000, { message: 'must be at most 1000 kg' })
+    .max(UNIT_WEIGHT_MAX_GRAMS, { message: 'must be at most 100 kg' })
     .nullable(),
 });
+
+/** Settings › Goods barcodes' unit-weight column: the listed goods' typed and learned unit weights (free). */
+export const UnitWeightsInput = z.object({
+  goods: z.array(z.object({ name: z.string().max(200), spec: z.string().max(200) })).max(500),
+  /** The learned weight is the median of this many newest parcels (Settings › Scale's weighing). */
+  learnCount: z.number().int().min(1).max(50),
+});
+export const UnitWeights = z.object({
+  weights: z.array(
+    z.object({
+      name: z.string(),
+      spec: z.string(),
+      typedGrams: z.number().nullable(),
+      learnedGrams: z.number().nullable(),
+    }),
+  ),
+});
+export type UnitWeights = z.infer<typeof UnitWeights>;
 
 /**
  * Settings → Goods barcodes → Import: the CSV file's text (the renderer decodes the file: UTF-8, else GB18030),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LogisticsServicesSchema } from '../../api/schemas/waybill-fetch';
 import { DeskSenderSchema } from './desk-sender';
 import { IntentReasonKind } from './intent-reasons';
+import { WAYBILL_CSV_COLUMNS } from '../../waybills/waybill-csv';
 
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, {
   message: 'must have the shape YYYY-MM-DD HH:MM:SS',
@@ -123,6 +124,12 @@ export const WaybillFilter = z.object({
   desk: z.string().optional(),
   /** checked: its goods were scanned against the order before the label printed (the pack check). */
   checked: z.enum(['all', 'checked', 'unchecked']).default('all'),
+  /** Only the waybills of this shop (its owner id, as `shops.list` gives it). */
+  ownerId: z.string().optional(),
+  /** weighed: a weight was recorded at the scan station; overridden: printed over a weight mismatch; none: never weighed. */
+  weight: z.enum(['all', 'weighed', 'overridden', 'none']).default('all'),
+  /** not-handed-over: live and printed (or sent to a print dialog) but scanned into no handover batch. */
+  handover: z.enum(['all', 'not-handed-over', 'handed-over']).default('all'),
 });
 export type WaybillFilter = z.input<typeof WaybillFilter>;
 
@@ -154,16 +161,60 @@ export const IssuedWaybill = z.object({
   desk: z.string().optional(),
   /** A pack check is recorded with it. */
   checked: z.boolean().optional(),
+  /** The parcel's measured weight (its latest weighing) and whether it was printed over a mismatch; list reads only. */
+  weight: z.object({ grams: z.number(), overridden: z.boolean() }).nullable().optional(),
+  /** The handover batch it was scanned into (a closed one first) and when; list reads only. */
+  handover: z.object({ batchId: z.number(), at: z.number(), closed: z.boolean() }).nullable().optional(),
 });
 export type IssuedWaybill = z.infer<typeof IssuedWaybill>;
 
 export const WaybillsListInput = z.object({
-  filter: WaybillFilter.default({ printed: 'all', status: 'all', checked: 'all' }),
+  filter: WaybillFilter.default({
+    printed: 'all',
+    status: 'all',
+    checked: 'all',
+    weight: 'all',
+    handover: 'all',
+  }),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(5000).default(500),
 });
 export const WaybillsList = z.object({ rows: z.array(IssuedWaybill), total: z.number() });
 export type WaybillsList = z.infer<typeof WaybillsList>;
+
+/** The most waybills one export writes (the newest of the filter). */
+export const WAYBILL_EXPORT_MAX = 200_000;
+
+/**
+ * The filtered list as CSV, written by main from the ledger: the renderer hands over the seller's words (headers,
+ * states, carrier and shop names) in the desk's language, since main speaks none.
+ */
+export const WaybillExportInput = z.object({
+  filter: WaybillFilter,
+  words: z.object({
+    headers: z.record(z.enum(WAYBILL_CSV_COLUMNS), z.string().max(100)),
+    printed: z.string().max(100),
+    dialog: z.string().max(100),
+    unprinted: z.string().max(100),
+    live: z.string().max(100),
+    recycled: z.string().max(100),
+    checked: z.string().max(100),
+    unchecked: z.string().max(100),
+    overridden: z.string().max(100),
+    notHandedOver: z.string().max(100),
+    carriers: z.record(z.string(), z.string().max(100)),
+    shops: z.record(z.string(), z.string().max(200)),
+    showDesk: z.boolean(),
+    showShop: z.boolean(),
+  }),
+});
+export const WaybillExport = z.object({
+  csv: z.string(),
+  count: z.number().int().min(0),
+  /** More waybills matched than one export writes (WAYBILL_EXPORT_MAX): the newest were written. */
+  truncated: z.boolean(),
+});
+export type WaybillExport = z.infer<typeof WaybillExport>;
 
 /** Every desk that holds waybills in the ledger, with how many (free: the ledger alone). The filter's choices. */
 export const WaybillDesks = z.object({

@@ -38,6 +38,18 @@ export function toIssuedWaybill(row: Row): IssuedWaybill {
   };
 }
 
+/** A row of the Waybills screen's list: the waybill with its weight and handover (LIST_EXTRA_COLUMNS). */
+export function toListedWaybill(row: Row): IssuedWaybill {
+  const weightGrams = numOrNull(row.weight_grams);
+  const batchId = numOrNull(row.handover_batch);
+  return {
+    ...toIssuedWaybill(row),
+    weight: weightGrams === null ? null : { grams: weightGrams, overridden: row.weight_overridden === true },
+    handover:
+      batchId === null ? null : { batchId, at: num(row.handover_at), closed: row.handover_closed === true },
+  };
+}
+
 /** Print data: packed bytes (with the reference they were packed against), text written before packing, or '' once the cleanup dropped a recycled one's. */
 function toStoredWaybill(row: Row): StoredWaybill {
   const printData = unpackText(row.packed ?? row.print_data, row.print_reference);

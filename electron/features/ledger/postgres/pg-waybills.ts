@@ -1,11 +1,11 @@
 import type { WaybillFilter } from '../../../../shared/ipc/channels/waybills';
 import type { Ledger } from '../ledger-types';
-import { waybillStateConditions } from '../waybill-filter-rules';
+import { LIST_EXTRA_COLUMNS, waybillStateConditions } from '../waybill-filter-rules';
 import { escapeLike, normalizeSearchText } from '../../../storage/sqlite/search-index';
 import type pg from 'pg';
 import { num, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
 import { recordCloudPrintOutcome, recordPrints, recordRecycleOutcomes } from './pg-waybill-history';
-import { readStoredWaybills, toIssuedWaybill, WAYBILL_COLUMNS } from './pg-waybill-row';
+import { readStoredWaybills, toListedWaybill, WAYBILL_COLUMNS } from './pg-waybill-row';
 
 /*
  * The Waybills screen's queries on the shared database (what happened to waybills after issue is
@@ -38,6 +38,7 @@ function buildWhere(filter: WaybillFilter): { sql: string; params: unknown[] } {
   if (filter.to !== undefined) conditions.push(`w.issued_at <= ${param(filter.to)}`);
   if (filter.cpCode) conditions.push(`w.cp_code = ${param(filter.cpCode)}`);
   if (filter.desk) conditions.push(`w.desk = ${param(filter.desk)}`);
+  if (filter.ownerId) conditions.push(`w.owner_id = ${param(filter.ownerId)}`);
   conditions.push(...waybillStateConditions(filter));
   const text = normalizeSearchText(filter.text);
   if (text !== '') {
@@ -57,11 +58,12 @@ async function listWaybills(pool: pg.Pool, filter: WaybillFilter, offset: number
   const [total, page] = await Promise.all([
     pool.query<Row>(`SELECT count(*) AS n FROM waybills w ${where.sql}`, where.params),
     pool.query<Row>(
-      `SELECT ${WAYBILL_COLUMNS} FROM waybills w ${where.sql} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      `SELECT ${WAYBILL_COLUMNS}, ${LIST_EXTRA_COLUMNS}
+       FROM waybills w ${where.sql} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...where.params, count, from],
     ),
   ]);
-  return { rows: page.rows.map(toIssuedWaybill), total: num(total.rows[0]?.n) };
+  return { rows: page.rows.map(toListedWaybill), total: num(total.rows[0]?.n) };
 }
 
 async function matchingWaybillIds(pool: pg.Pool, filter: WaybillFilter): Promise<number[]> {

@@ -5,10 +5,11 @@ import {
   PARCEL_GRAMS_COLUMN,
   PRINT_DATA_COLUMNS,
   PRINT_DATA_JOIN,
-  toIssuedWaybill,
+  toListedWaybill,
   toStoredWaybill,
   WAYBILL_COLUMNS,
 } from './waybill-row';
+import { LIST_EXTRA_COLUMNS } from '../waybill-filter-rules';
 import { createWaybillWhere, type TextSearchPlan, type Where } from './waybill-where';
 
 /*
@@ -65,7 +66,7 @@ function waybillsWithPrintData({ statement, desk: localDesk }: LedgerDb, ids: nu
 
 export function createWaybillQueries(ledger: LedgerDb, plan: TextSearchPlan): WaybillQueries {
   const { statement, desk: localDesk } = ledger;
-  const toIssued = (row: Parameters<typeof toIssuedWaybill>[0]) => toIssuedWaybill(row, localDesk);
+  const toListed = (row: Parameters<typeof toListedWaybill>[0]) => toListedWaybill(row, localDesk);
   const buildWhere = createWaybillWhere(ledger, plan);
 
   /** Every matching id, newest first, as one JSON text (not one JS object per id: there may be 100,000). */
@@ -78,10 +79,11 @@ export function createWaybillQueries(ledger: LedgerDb, plan: TextSearchPlan): Wa
 
   function rowsOf(ids: number[]): IssuedWaybill[] {
     return statement(
-      `SELECT ${WAYBILL_COLUMNS} FROM json_each(:ids) AS j JOIN waybills w ON w.id = j.value ORDER BY j.key`,
+      `SELECT ${WAYBILL_COLUMNS}, ${LIST_EXTRA_COLUMNS}
+       FROM json_each(:ids) AS j JOIN waybills w ON w.id = j.value ORDER BY j.key`,
     )
       .all({ ids: jsonList(ids) })
-      .map(toIssued);
+      .map(toListed);
   }
 
   return {

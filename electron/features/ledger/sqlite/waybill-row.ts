@@ -66,6 +66,21 @@ export function toIssuedWaybill(row: Row, localDesk: string): IssuedWaybill {
   };
 }
 
+/** A row of the Waybills screen's list: the waybill with its weight and handover (LIST_EXTRA_COLUMNS). */
+export function toListedWaybill(row: Row, localDesk: string): IssuedWaybill {
+  const weightGrams = numOrNull(row, 'weight_grams');
+  const batchId = numOrNull(row, 'handover_batch');
+  return {
+    ...toIssuedWaybill(row, localDesk),
+    weight:
+      weightGrams === null ? null : { grams: weightGrams, overridden: num(row, 'weight_overridden') === 1 },
+    handover:
+      batchId === null
+        ? null
+        : { batchId, at: num(row, 'handover_at'), closed: num(row, 'handover_closed') === 1 },
+  };
+}
+
 /** Needs PRINT_DATA_COLUMNS selected beside WAYBILL_COLUMNS; '' once the cleanup dropped a recycled waybill's. */
 export function toStoredWaybill(row: Row, localDesk: string): StoredWaybill {
   return {

@@ -55,6 +55,10 @@ export function createWaybillWhere(
       conditions.push(filter.desk === localDesk ? "w.desk IN (:desk, '')" : 'w.desk = :desk');
       params.desk = filter.desk;
     }
+    if (filter.ownerId) {
+      conditions.push('w.owner_id = :ownerId');
+      params.ownerId = filter.ownerId;
+    }
     conditions.push(...waybillStateConditions(filter));
     const text = normalizeSearchText(filter.text);
     if (text !== '') conditions.push(trigramTextCondition(statement, textSearch, text, params) ?? '0');
