@@ -1,0 +1,129 @@
+import type { ReportFigures } from '../../../shared/ipc/channels/report';
+import {
+  filtersOf,
+  NOT_HANDED_OVER,
+  num,
+  spanOf,
+  type ParsedReportQuery,
+  type ReportRow,
+  type RunReportSql,
+} from './report-sql';
+
+/*
+ * The figures of a period and of the one before, one statement per family of figures. Each reads both periods
+ * ([prevStart, end)) from the index on its own time and groups by side (cur = 1: the period, 0: the one before).
+ */
+
+type Part = Partial<ReportFigures>;
+interface Family {
+  sql: (filters: string) => string;
+  shopAndCarrierOf: string | null;
+  deskColumn: string;
+  read: (row: ReportRow) => Part;
+}
+
+const FAMILIES: Family[] = [
+  {
+    // Parcels fetched, and the printed ones of them not handed over yet.
+    sql: (f) => `SELECT CASE WHEN w.issued_at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS parcels,
+        count(*) FILTER (WHERE ${NOT_HANDED_OVER}) AS not_handed_over
+      FROM waybills w WHERE w.issued_at >= ? AND w.issued_at < ?${f} GROUP BY 1`,
+    shopAndCarrierOf: 'w',
+    deskColumn: 'w.desk',
+    read: (r) => ({ parcels: num(r.parcels), notHandedOver: num(r.not_handed_over) }),
+  },
+  {
+    // A print is a reprint when its waybill was printed before it.
+    sql: (f) => `SELECT CASE WHEN p.at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS prints,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM prints q WHERE q.waybill_id = p.waybill_id AND q.id < p.id))
+          AS reprinted
+      FROM prints p JOIN waybills w ON w.id = p.waybill_id WHERE p.at >= ? AND p.at < ?${f} GROUP BY 1`,
+    shopAndCarrierOf: 'w',
+    deskColumn: 'p.desk',
+    read: (r) => ({ printed: num(r.prints) - num(r.reprinted), reprinted: num(r.reprinted) }),
+  },
+  {
+    sql: (f) => `SELECT CASE WHEN r.at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS recycled
+      FROM recycle_attempts r JOIN waybills w ON w.id = r.waybill_id
+      WHERE r.at >= ? AND r.at < ? AND r.ok = TRUE${f} GROUP BY 1`,
+    shopAndCarrierOf: 'w',
+    deskColumn: 'r.desk',
+    read: (r) => ({ recycled: num(r.recycled) }),
+  },
+  {
+    // Unsettled intents are few (a partial index holds them): their times are read from the rows.
+    sql: (f) => `SELECT CASE WHEN i.created_at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS unknown
+      FROM fetch_intents i WHERE i.state = 'unknown' AND i.created_at >= ? AND i.created_at < ?${f} GROUP BY 1`,
+    shopAndCarrierOf: 'i',
+    deskColumn: 'i.desk',
+    read: (r) => ({ unknown: num(r.unknown) }),
+  },
+  {
+    sql: (f) => `SELECT CASE WHEN k.checked_at >= ? THEN 1 ELSE 0 END AS cur,
+        count(*) FILTER (WHERE k.overrides = 0 AND k.wrong_scans = 0) AS passed,
+        count(*) FILTER (WHERE k.wrong_scans > 0) AS wrong_goods,
+        count(*) FILTER (WHERE k.overrides > 0) AS overridden
+      FROM pack_checks k JOIN waybills w ON w.id = k.waybill_id
+      WHERE k.checked_at >= ? AND k.checked_at < ?${f} GROUP BY 1`,
+    shopAndCarrierOf: 'w',
+    deskColumn: 'k.desk',
+    read: (r) => ({
+      checksPassed: num(r.passed),
+      checksWrongGoods: num(r.wrong_goods),
+      checksOverridden: num(r.overridden),
+    }),
+  },
+  {
+    sql: (f) => `SELECT CASE WHEN g.weighed_at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS overrides
+      FROM waybill_weights g JOIN waybills w ON w.id = g.waybill_id
+      WHERE g.weighed_at >= ? AND g.weighed_at < ? AND g.overridden = TRUE${f} GROUP BY 1`,
+    shopAndCarrierOf: 'w',
+    deskColumn: 'g.desk',
+    read: (r) => ({ weightOverrides: num(r.overrides) }),
+  },
+];
+
+/** Points name only the desk that spent them: with a shop or carrier filter on they are not known (null). */
+const POINTS: Family = {
+  sql: (f) => `SELECT CASE WHEN c.at >= ? THEN 1 ELSE 0 END AS cur, coalesce(sum(c.points), 0) AS points
+    FROM charges c WHERE c.at >= ? AND c.at < ? AND c.amount_reported = TRUE${f} GROUP BY 1`,
+  shopAndCarrierOf: null,
+  deskColumn: 'c.desk',
+  read: (r) => ({ points: num(r.points) }),
+};
+
+export const NO_FIGURES: ReportFigures = {
+  parcels: 0,
+  points: 0,
+  printed: 0,
+  reprinted: 0,
+  recycled: 0,
+  unknown: 0,
+  checksPassed: 0,
+  checksWrongGoods: 0,
+  checksOverridden: 0,
+  weightOverrides: 0,
+  notHandedOver: 0,
+};
+
+const runFamily = async (run: RunReportSql, q: ParsedReportQuery, family: Family) => {
+  const { prevStart, start, end } = spanOf(q);
+  const filters = filtersOf(q, family.shopAndCarrierOf, family.deskColumn);
+  const rows = await run(family.sql(filters.sql), [start, prevStart, end, ...filters.params]);
+  return rows.map((row) => ({ current: num(row.cur) === 1, part: family.read(row) }));
+};
+
+/** The period's figures and the previous period's. */
+export const reportFigures = async (
+  run: RunReportSql,
+  q: ParsedReportQuery,
+): Promise<{ current: ReportFigures; previous: ReportFigures }> => {
+  const pointsKnown = !q.ownerId && !q.cpCode;
+  const families = pointsKnown ? [...FAMILIES, POINTS] : FAMILIES;
+  const parts = (await Promise.all(families.map((f) => runFamily(run, q, f)))).flat();
+  const current: ReportFigures = { ...NO_FIGURES };
+  const previous: ReportFigures = { ...NO_FIGURES };
+  for (const { current: isCurrent, part } of parts) Object.assign(isCurrent ? current : previous, part);
+  if (!pointsKnown) current.points = previous.points = null;
+  return { current, previous };
+};
