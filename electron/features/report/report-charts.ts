@@ -12,8 +12,8 @@ const DAY_MS = 86_400_000;
 type Grouping = 'hour' | 'day' | 'carrier' | 'shop';
 
 const GROUPED: Record<Grouping, string> = {
-  hour: `w.desk AS k, ((w.issued_at + ?) / ${HOUR_MS}) % 24 AS hour`,
-  day: `(w.issued_at + ?) / ${DAY_MS} AS k`,
+  hour: `w.desk AS k, ((w.issued_at + CAST(? AS BIGINT)) / ${HOUR_MS}) % 24 AS hour`,
+  day: `(w.issued_at + CAST(? AS BIGINT)) / ${DAY_MS} AS k`,
   carrier: `w.cp_code AS k`,
   shop: `w.owner_id AS k`,
 };
@@ -35,7 +35,7 @@ const pointsPerDay = async (run: RunReportSql, q: ParsedReportQuery) => {
   const { start, end, offsetMs } = spanOf(q);
   const filters = filtersOf(q, null, 'c.desk');
   return run(
-    `SELECT (c.at + ?) / ${DAY_MS} AS k, sum(c.points) AS points FROM charges c
+    `SELECT (c.at + CAST(? AS BIGINT)) / ${DAY_MS} AS k, sum(c.points) AS points FROM charges c
      WHERE c.at >= ? AND c.at < ? AND c.amount_reported = TRUE${filters.sql} GROUP BY 1`,
     [offsetMs, start, end, ...filters.params],
   );
