@@ -74,11 +74,13 @@ export const reportCharts = async (
   };
 };
 
-/** Every desk and carrier the ledger's waybills name (the filters' choices), read from their indexes. */
-export const reportChoices = async (run: RunReportSql): Promise<{ desks: string[]; carriers: string[] }> => {
-  const [desks, carriers] = await Promise.all([
-    run('SELECT DISTINCT desk AS k FROM waybills ORDER BY 1', []),
-    run('SELECT DISTINCT cp_code AS k FROM waybills ORDER BY 1', []),
-  ]);
-  return { desks: desks.map((r) => String(r.k)), carriers: carriers.map((r) => String(r.k)) };
+/** Every desk, carrier and shop (owner id) the ledger's waybills name: the filters' choices. */
+export const reportChoices = async (
+  run: RunReportSql,
+): Promise<{ desks: string[]; carriers: string[]; owners: string[] }> => {
+  const [desks, carriers, owners] = await Promise.all(
+    ['desk', 'cp_code', 'owner_id'].map((c) => run(`SELECT DISTINCT ${c} AS k FROM waybills ORDER BY 1`, [])),
+  );
+  const keys = (rows: typeof desks) => (rows ?? []).map((r) => String(r.k));
+  return { desks: keys(desks), carriers: keys(carriers), owners: keys(owners) };
 };

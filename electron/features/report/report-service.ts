@@ -31,8 +31,13 @@ export const createReportService = ({
         ...figures,
         charts: { ...charts, shops: charts.shops.map((s) => ({ ...s, name: shopName(s.key) })) },
         choices: {
-          ...choices,
-          shops: shops.all().map((s) => ({ ownerId: s.ownerId, name: s.name })),
+          desks: choices.desks,
+          carriers: choices.carriers,
+          // The seller's shops, and any other shop the ledger's waybills name (a shop removed since).
+          shops: [...new Set([...shops.all().map((s) => s.ownerId), ...choices.owners])].map((ownerId) => ({
+            ownerId,
+            name: shopName(ownerId) || ownerId,
+          })),
         },
         thisDesk: store.desk,
       };

@@ -54,8 +54,8 @@ interface Parcel {
 const parcelOf = (dayStart: number, n: number, id: number): Parcel => ({
   id,
   n,
-  // Hours 8 to 19, the minute from the number: a packing day.
-  at: dayStart + (8 + ((n * 5) % 12)) * HOUR + (n % 60) * MINUTE,
+  // Hours 8 to 19 (every desk in most hours), the minute from the number: a packing day.
+  at: dayStart + (8 + ((Math.floor(n / 3) * 5) % 12)) * HOUR + (n % 60) * MINUTE,
   desk: KIT_DESKS[n % 3] ?? 'desk 1',
   owner: KIT_OWNERS[Math.floor(n / 3) % 2] ?? 'owner-tea',
   carrier: KIT_CARRIERS[(n * 7 + Math.floor(n / 5)) % 3] ?? 'YTO',
@@ -194,16 +194,19 @@ export const makeReportHistory = ({
   today,
   days,
   perDay,
+  firstId = FIRST_ID,
 }: {
   today: number;
   days: number;
   perDay: (day: number) => number;
+  /** The first id of its rows: a large history is made and written a part at a time, each after the last. */
+  firstId?: number;
 }): ReportHistory => {
   const h = emptyHistory();
-  let id = FIRST_ID;
+  let id = firstId;
   for (let day = 0; day < days; day++) {
     const dayStart = new Date(today).setDate(new Date(today).getDate() - day);
-    const batchId = FIRST_ID + day;
+    const batchId = firstId + day;
     h.handover_batches.push({
       id: batchId,
       cp_code: '',
