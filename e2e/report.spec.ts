@@ -72,7 +72,9 @@ const tableOf = async (page: Page, chart: string) => {
   const block = page.locator(`[data-chart="${chart}"]`);
   await block.getByRole('button', { name: '查看数字' }).click();
   const rows = block.getByRole('table').locator('tbody tr');
-  return rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+  const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+  await block.getByRole('button', { name: '查看图表' }).click();
+  return cells;
 };
 
 test.describe('the report on a shared ledger with a known history', () => {
