@@ -2,31 +2,33 @@ import type { ReportCharts } from '../../../shared/ipc/channels/report';
 import { filtersOf, num, spanOf, type ParsedReportQuery, type RunReportSql } from './report-sql';
 
 /*
- * The charts' numbers for the period: the period's waybills grouped four ways (desk and hour, day, carrier, shop),
- * each a read of the covering index waybills_report; points per day from the charges' own index.
+ * The charts' numbers for the period: the period's waybills grouped twice (by local hour and desk: the hours, the
+ * days, the desks; by carrier and shop), each a read of the covering index waybills_report; points per day from
+ * the charges' own index.
  */
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-type Grouping = 'hour' | 'day' | 'carrier' | 'shop';
-
-const GROUPED: Record<Grouping, string> = {
-  hour: `w.desk AS k, ((w.issued_at + CAST(? AS BIGINT)) / ${HOUR_MS}) % 24 AS hour`,
-  day: `(w.issued_at + CAST(? AS BIGINT)) / ${DAY_MS} AS k`,
-  carrier: `w.cp_code AS k`,
-  shop: `w.owner_id AS k`,
-};
-
-const groupWaybills = async (run: RunReportSql, q: ParsedReportQuery, grouping: Grouping) => {
+/** The period's waybills by local day, hour and desk (the per-hour and per-day charts, the desks' split). */
+const byDayHourDesk = (run: RunReportSql, q: ParsedReportQuery) => {
   const { start, end, offsetMs } = spanOf(q);
   const filters = filtersOf(q, 'w', 'w.desk');
-  const keys = grouping === 'hour' ? '1, 2' : '1';
-  const offset = grouping === 'hour' || grouping === 'day' ? [offsetMs] : [];
   return run(
-    `SELECT ${GROUPED[grouping]}, count(*) AS parcels FROM waybills w
-     WHERE w.issued_at >= ? AND w.issued_at < ?${filters.sql} GROUP BY ${keys} ORDER BY ${keys}`,
-    [...offset, start, end, ...filters.params],
+    `SELECT (w.issued_at + CAST(? AS BIGINT)) / ${HOUR_MS} AS h, w.desk, count(*) AS parcels FROM waybills w
+     WHERE w.issued_at >= ? AND w.issued_at < ?${filters.sql} GROUP BY 1, 2`,
+    [offsetMs, start, end, ...filters.params],
+  );
+};
+
+/** The period's waybills by carrier and shop. */
+const byCarrierShop = (run: RunReportSql, q: ParsedReportQuery) => {
+  const { start, end } = spanOf(q);
+  const filters = filtersOf(q, 'w', 'w.desk');
+  return run(
+    `SELECT w.cp_code, w.owner_id, count(*) AS parcels FROM waybills w
+     WHERE w.issued_at >= ? AND w.issued_at < ?${filters.sql} GROUP BY 1, 2`,
+    [start, end, ...filters.params],
   );
 };
 
@@ -43,34 +45,48 @@ const pointsPerDay = async (run: RunReportSql, q: ParsedReportQuery) => {
 
 const byParcels = (a: { parcels: number }, b: { parcels: number }) => b.parcels - a.parcels;
 
-/** The charts of the period; shop names are the caller's (the shops room knows them). */
+const add = (counts: Map<string, number>, key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+const countsOf = (counts: Map<string, number>) =>
+  [...counts].map(([key, parcels]) => ({ key, parcels })).sort(byParcels);
+
+/** The charts of the period, summed from two grouped reads; shop names are the caller's (the shops room knows them). */
 export const reportCharts = async (
   run: RunReportSql,
   q: ParsedReportQuery,
 ): Promise<Omit<ReportCharts, 'shops'> & { shops: Array<{ key: string; parcels: number }> }> => {
-  const [hours, days, carriers, shops, points] = await Promise.all([
-    groupWaybills(run, q, 'hour'),
-    groupWaybills(run, q, 'day'),
-    groupWaybills(run, q, 'carrier'),
-    groupWaybills(run, q, 'shop'),
+  const [hours, carrierShops, points] = await Promise.all([
+    byDayHourDesk(run, q),
+    byCarrierShop(run, q),
     pointsPerDay(run, q),
   ]);
-  const perHour = hours.map((r) => ({ desk: String(r.k), hour: num(r.hour), parcels: num(r.parcels) }));
+  const perHour = new Map<string, { desk: string; hour: number; parcels: number }>();
   const perDay = new Map<number, { day: number; parcels: number; points: number }>();
-  for (const r of days) perDay.set(num(r.k), { day: num(r.k), parcels: num(r.parcels), points: 0 });
-  for (const r of points) {
-    const day = perDay.get(num(r.k)) ?? { day: num(r.k), parcels: 0, points: 0 };
-    perDay.set(day.day, { ...day, points: num(r.points) });
-  }
   const desks = new Map<string, number>();
-  for (const h of perHour) desks.set(h.desk, (desks.get(h.desk) ?? 0) + h.parcels);
-  const counts = (rows: typeof carriers) => rows.map((r) => ({ key: String(r.k), parcels: num(r.parcels) }));
+  for (const r of hours) {
+    const [h, desk, n] = [num(r.h), String(r.desk), num(r.parcels)];
+    const hour = { desk, hour: h % 24, parcels: n };
+    const had = perHour.get(`${desk}\u001f${hour.hour}`);
+    perHour.set(`${desk}\u001f${hour.hour}`, had ? { ...had, parcels: had.parcels + n } : hour);
+    const day = Math.floor(h / 24);
+    perDay.set(day, { day, parcels: (perDay.get(day)?.parcels ?? 0) + n, points: 0 });
+    add(desks, desk, n);
+  }
+  for (const r of points) {
+    const day = num(r.k);
+    perDay.set(day, { day, parcels: perDay.get(day)?.parcels ?? 0, points: num(r.points) });
+  }
+  const carriers = new Map<string, number>();
+  const shops = new Map<string, number>();
+  for (const r of carrierShops) {
+    add(carriers, String(r.cp_code), num(r.parcels));
+    add(shops, String(r.owner_id), num(r.parcels));
+  }
   return {
-    perHour,
+    perHour: [...perHour.values()].sort((a, b) => a.desk.localeCompare(b.desk) || a.hour - b.hour),
     perDay: [...perDay.values()].sort((a, b) => a.day - b.day),
-    carriers: counts(carriers).sort(byParcels),
-    shops: counts(shops).sort(byParcels),
-    desks: [...desks].map(([key, parcels]) => ({ key, parcels })).sort(byParcels),
+    carriers: countsOf(carriers),
+    shops: countsOf(shops),
+    desks: countsOf(desks),
   };
 };
 

@@ -16,7 +16,8 @@ import {
 
 type Part = Partial<ReportFigures>;
 interface Family {
-  sql: (filters: string) => string;
+  /** `f`: the filters' AND clauses; `j`: the join to the waybill, made only when a shop or carrier filter needs it. */
+  sql: (f: string, j: (deed: string) => string) => string;
   shopAndCarrierOf: string | null;
   deskColumn: string;
   read: (row: ReportRow) => Part;
@@ -33,37 +34,37 @@ const FAMILIES: Family[] = [
     read: (r) => ({ parcels: num(r.parcels), notHandedOver: num(r.not_handed_over) }),
   },
   {
-    // A print is a reprint when its waybill was printed before it.
-    sql: (f) => `SELECT CASE WHEN p.at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS prints,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM prints q WHERE q.waybill_id = p.waybill_id AND q.id < p.id))
-          AS reprinted
-      FROM prints p JOIN waybills w ON w.id = p.waybill_id WHERE p.at >= ? AND p.at < ?${f} GROUP BY 1`,
+    // Printed: the waybills printed in the period (each once); reprinted: the prints beyond each one's first.
+    sql: (f, j) => `SELECT CASE WHEN p.at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS prints,
+        count(DISTINCT p.waybill_id) AS printed
+      FROM prints p${j('p')} WHERE p.at >= ? AND p.at < ?${f} GROUP BY 1`,
     shopAndCarrierOf: 'w',
     deskColumn: 'p.desk',
-    read: (r) => ({ printed: num(r.prints) - num(r.reprinted), reprinted: num(r.reprinted) }),
+    read: (r) => ({ printed: num(r.printed), reprinted: num(r.prints) - num(r.printed) }),
   },
   {
-    sql: (f) => `SELECT CASE WHEN r.at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS recycled
-      FROM recycle_attempts r JOIN waybills w ON w.id = r.waybill_id
+    sql: (f, j) => `SELECT CASE WHEN r.at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS recycled
+      FROM recycle_attempts r${j('r')}
       WHERE r.at >= ? AND r.at < ? AND r.ok = TRUE${f} GROUP BY 1`,
     shopAndCarrierOf: 'w',
     deskColumn: 'r.desk',
     read: (r) => ({ recycled: num(r.recycled) }),
   },
   {
-    // Unsettled intents are few (a partial index holds them): their times are read from the rows.
+    // Unsettled intents are few: the partial index holds them (its own term written out, so SQLite takes it).
     sql: (f) => `SELECT CASE WHEN i.created_at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS unknown
-      FROM fetch_intents i WHERE i.state = 'unknown' AND i.created_at >= ? AND i.created_at < ?${f} GROUP BY 1`,
+      FROM fetch_intents i WHERE i.state IN ('open', 'unknown') AND i.state = 'unknown'
+        AND i.created_at >= ? AND i.created_at < ?${f} GROUP BY 1`,
     shopAndCarrierOf: 'i',
     deskColumn: 'i.desk',
     read: (r) => ({ unknown: num(r.unknown) }),
   },
   {
-    sql: (f) => `SELECT CASE WHEN k.checked_at >= ? THEN 1 ELSE 0 END AS cur,
+    sql: (f, j) => `SELECT CASE WHEN k.checked_at >= ? THEN 1 ELSE 0 END AS cur,
         count(*) FILTER (WHERE k.overrides = 0 AND k.wrong_scans = 0) AS passed,
         count(*) FILTER (WHERE k.wrong_scans > 0) AS wrong_goods,
         count(*) FILTER (WHERE k.overrides > 0) AS overridden
-      FROM pack_checks k JOIN waybills w ON w.id = k.waybill_id
+      FROM pack_checks k${j('k')}
       WHERE k.checked_at >= ? AND k.checked_at < ?${f} GROUP BY 1`,
     shopAndCarrierOf: 'w',
     deskColumn: 'k.desk',
@@ -74,8 +75,8 @@ const FAMILIES: Family[] = [
     }),
   },
   {
-    sql: (f) => `SELECT CASE WHEN g.weighed_at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS overrides
-      FROM waybill_weights g JOIN waybills w ON w.id = g.waybill_id
+    sql: (f, j) => `SELECT CASE WHEN g.weighed_at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS overrides
+      FROM waybill_weights g${j('g')}
       WHERE g.weighed_at >= ? AND g.weighed_at < ? AND g.overridden = TRUE${f} GROUP BY 1`,
     shopAndCarrierOf: 'w',
     deskColumn: 'g.desk',
@@ -109,7 +110,9 @@ export const NO_FIGURES: ReportFigures = {
 const runFamily = async (run: RunReportSql, q: ParsedReportQuery, family: Family) => {
   const { prevStart, start, end } = spanOf(q);
   const filters = filtersOf(q, family.shopAndCarrierOf, family.deskColumn);
-  const rows = await run(family.sql(filters.sql), [start, prevStart, end, ...filters.params]);
+  const needsWaybill = family.shopAndCarrierOf === 'w' && (q.ownerId !== '' || q.cpCode !== '');
+  const join = (deed: string) => (needsWaybill ? ` JOIN waybills w ON w.id = ${deed}.waybill_id` : '');
+  const rows = await run(family.sql(filters.sql, join), [start, prevStart, end, ...filters.params]);
   return rows.map((row) => ({ current: num(row.cur) === 1, part: family.read(row) }));
 };
 

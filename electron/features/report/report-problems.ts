@@ -31,7 +31,7 @@ const KINDS: ProblemSql[] = [
     sql: (f) => `SELECT NULL AS waybill_id, '' AS waybill_code, i.cp_code, i.owner_id, i.desk, i.created_at AS at,
         coalesce((SELECT o.order_sn FROM fetch_intent_orders o WHERE o.intent_id = i.id ORDER BY o.position
           LIMIT 1), '') AS order_sn
-      FROM fetch_intents i WHERE i.state = 'unknown' AND i.created_at >= ? AND i.created_at < ?${f}
+      FROM fetch_intents i WHERE i.state IN ('open', 'unknown') AND i.state = 'unknown' AND i.created_at >= ? AND i.created_at < ?${f}
       ORDER BY i.created_at DESC LIMIT ?`,
     shopAndCarrierOf: 'i',
     deskColumn: 'i.desk',

@@ -438,6 +438,7 @@ const MIGRATIONS: readonly string[] = [
   // from an index on its own time; a pack check keeps how many scans named goods of no line (wrong goods).
   `
   CREATE INDEX waybills_report ON waybills (issued_at, desk, cp_code, owner_id, status, printed_count, dialog_count);
+  CREATE INDEX waybills_by_owner ON waybills (owner_id, issued_at);
   CREATE INDEX prints_by_at ON prints (at, waybill_id, desk);
   CREATE INDEX recycle_attempts_by_at ON recycle_attempts (at);
   CREATE INDEX pack_checks_by_at ON pack_checks (checked_at);

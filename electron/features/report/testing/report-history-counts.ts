@@ -35,11 +35,10 @@ const deeds = (h: ReportHistory, rows: KitRow[], time: string, s: number, e: num
 };
 
 const printFigures = (h: ReportHistory, s: number, e: number, f: KitFilters) => {
+  // Printed: each waybill printed in the period once; reprinted: its prints in the period beyond that one.
   const prints = deeds(h, h.prints, 'at', s, e, f);
-  const reprinted = prints.filter((p) =>
-    h.prints.some((q) => q.waybill_id === p.waybill_id && Number(q.id) < Number(p.id)),
-  ).length;
-  return { printed: prints.length - reprinted, reprinted };
+  const printed = new Set(prints.map((p) => p.waybill_id)).size;
+  return { printed, reprinted: prints.length - printed };
 };
 
 const points = (h: ReportHistory, s: number, e: number, f: KitFilters): number | null =>
