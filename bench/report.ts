@@ -21,7 +21,7 @@ import { openReportStore } from '../electron/features/report/report-store';
 import { sqliteReportSql } from '../electron/features/report/sqlite/sqlite-report-sql';
 import { pgReportSql } from '../electron/features/report/postgres/pg-report-sql';
 import type { RunReportSql } from '../electron/features/report/report-sql';
-import { makeReportHistory, writeReportHistory, type KitBackend } from '../electron/features/report/testing';
+import { makeReportHistory, writeReportHistory } from '../electron/features/report/testing';
 import { ReportQuery } from '../shared/ipc/channels/report';
 import { databaseUrl } from '../electron/testing/pg-test-databases';
 import { startPostgresCluster } from '../scripts/pg-cluster.mjs';
@@ -47,7 +47,7 @@ async function seed(c: LedgerConnection, days: number, perDay: number): Promise<
   for (let d = 0; d < days; d++) {
     const day = new Date(today).setDate(new Date(today).getDate() - d);
     const part = makeReportHistory({ today: day, days: 1, perDay: () => perDay, firstId: 1_000_000 + d * (perDay + 10) });
-    await writeReportHistory(run, c.kind as KitBackend, part);
+    await writeReportHistory(run, c.kind, part);
   }
   await run(c.kind === 'sqlite' ? 'ANALYZE' : 'VACUUM ANALYZE', []);
   console.log(`  seeded ${(days * perDay).toLocaleString('en')} parcels in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -98,7 +98,7 @@ async function printPlans(c: LedgerConnection): Promise<void> {
   for (const [name, sql] of PLANS) {
     const explain = c.kind === 'sqlite' ? `EXPLAIN QUERY PLAN ${sql}` : `EXPLAIN ${sql}`;
     const rows = await run(explain, [today - 6 * DAY, today + DAY]);
-    const text = rows.map((r) => String(r.detail ?? r['QUERY PLAN'] ?? JSON.stringify(r)));
+    const text = rows.map((r) => [r.detail, r['QUERY PLAN']].find((v) => typeof v === 'string') ?? JSON.stringify(r));
     console.log(`  plan, ${name}: ${text.join(' | ')}`);
   }
 }

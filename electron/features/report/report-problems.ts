@@ -4,6 +4,7 @@ import {
   NOT_HANDED_OVER,
   num,
   spanOf,
+  text,
   type ParsedReportQuery,
   type RunReportSql,
 } from './report-sql';
@@ -93,11 +94,11 @@ const problemOf =
   (r: Record<string, unknown>): ReportProblem => ({
     kind,
     waybillId: r.waybill_id == null ? null : num(r.waybill_id),
-    waybillCode: String(r.waybill_code ?? ''),
-    orderSn: String(r.order_sn ?? ''),
-    cpCode: String(r.cp_code ?? ''),
-    ownerId: String(r.owner_id ?? ''),
-    desk: String(r.desk ?? ''),
+    waybillCode: text(r.waybill_code),
+    orderSn: text(r.order_sn),
+    cpCode: text(r.cp_code),
+    ownerId: text(r.owner_id),
+    desk: text(r.desk),
     at: num(r.at),
   });
 

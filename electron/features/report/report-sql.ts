@@ -60,3 +60,5 @@ export const NOT_HANDED_OVER = `w.status = 'live' AND (w.printed_count > 0 OR w.
   AND NOT EXISTS (SELECT 1 FROM handover_scans h WHERE h.waybill_id = w.id AND h.closed = TRUE)`;
 
 export const num = (value: unknown): number => Number(value ?? 0);
+/** A text column ('' for NULL). */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');

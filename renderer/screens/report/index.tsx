@@ -16,12 +16,14 @@ import './report.css';
 /** The report's query from the seller's period and filters (null: a range not yet whole). */
 const useReportQuery = (): ReportQuery | null => {
   const view = useReportView();
+  // Today is the day the screen opened (a report left open past midnight keeps its day until it opens again).
+  const [now] = useState(() => Date.now());
   return useMemo(() => {
-    const period = periodOf(view, Date.now());
+    const period = periodOf(view, now);
     if (!period) return null;
     const { ownerId, cpCode, desk } = view;
     return { ...period, utcOffsetMinutes: utcOffsetMinutesAt(period.start), ownerId, cpCode, desk };
-  }, [view]);
+  }, [view, now]);
 };
 
 /**

@@ -36,21 +36,23 @@ export function ReportChart({ name, title, head, spec }: { name: string; title: 
   const { t } = useTranslation('report');
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
-  const [drawn, setDrawn] = useState(false);
+  // The spec last drawn: the canvas says it is drawn once the chart of the current numbers is.
+  const [drawnSpec, setDrawnSpec] = useState<ChartSpec | null>(null);
+  const drawn = drawnSpec === spec;
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (asTable) return;
     let chart: { destroy(): void } | null = null;
     let gone = false;
-    setDrawn(false);
     void import('./report-chart-engine').then(({ drawChart }) => {
       if (gone || !canvas.current) return;
       chart = drawChart(canvas.current, spec);
-      setDrawn(true);
+      setDrawnSpec(spec);
     });
     return () => {
       gone = true;
       chart?.destroy();
+      setDrawnSpec(null);
     };
   }, [spec, asTable]);
   return (

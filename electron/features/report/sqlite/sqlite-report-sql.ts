@@ -5,5 +5,5 @@ import type { RunReportSql } from '../report-sql';
 /** The report's statements on the ledger file (prepared once, read on the desk's connection). */
 export const sqliteReportSql =
   (db: LedgerDb): RunReportSql =>
-  async (sql, params) =>
-    db.statement(sql).all(...(params as SQLInputValue[])) as Array<Record<string, unknown>>;
+  (sql, params) =>
+    Promise.resolve(db.statement(sql).all(...(params as SQLInputValue[])));
