@@ -10,8 +10,8 @@ import {
 } from './report-sql';
 
 /*
- * The figures of a period and of the one before, one statement per family of figures. Each reads both periods
- * ([prevStart, end)) from the index on its own time and groups by side (cur = 1: the period, 0: the one before).
+ * The figures of a period and of the one before, one statement per family of figures, run once for each period:
+ * a plain aggregate over a range of the index on the family's own time (no grouping, so nothing is sorted).
  */
 
 type Part = Partial<ReportFigures>;
@@ -26,46 +26,45 @@ interface Family {
 const FAMILIES: Family[] = [
   {
     // Parcels fetched, and the printed ones of them not handed over yet.
-    sql: (f) => `SELECT CASE WHEN w.issued_at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS parcels,
+    sql: (f) => `SELECT count(*) AS parcels,
         count(*) FILTER (WHERE ${NOT_HANDED_OVER}) AS not_handed_over
-      FROM waybills w WHERE w.issued_at >= ? AND w.issued_at < ?${f} GROUP BY 1`,
+      FROM waybills w WHERE w.issued_at >= ? AND w.issued_at < ?${f}`,
     shopAndCarrierOf: 'w',
     deskColumn: 'w.desk',
     read: (r) => ({ parcels: num(r.parcels), notHandedOver: num(r.not_handed_over) }),
   },
   {
     // Printed: the waybills printed in the period (each once); reprinted: the prints beyond each one's first.
-    sql: (f, j) => `SELECT CASE WHEN p.at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS prints,
+    sql: (f, j) => `SELECT count(*) AS prints,
         count(DISTINCT p.waybill_id) AS printed
-      FROM prints p${j('p')} WHERE p.at >= ? AND p.at < ?${f} GROUP BY 1`,
+      FROM prints p${j('p')} WHERE p.at >= ? AND p.at < ?${f}`,
     shopAndCarrierOf: 'w',
     deskColumn: 'p.desk',
     read: (r) => ({ printed: num(r.printed), reprinted: num(r.prints) - num(r.printed) }),
   },
   {
-    sql: (f, j) => `SELECT CASE WHEN r.at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS recycled
+    sql: (f, j) => `SELECT count(*) AS recycled
       FROM recycle_attempts r${j('r')}
-      WHERE r.at >= ? AND r.at < ? AND r.ok = TRUE${f} GROUP BY 1`,
+      WHERE r.at >= ? AND r.at < ? AND r.ok = TRUE${f}`,
     shopAndCarrierOf: 'w',
     deskColumn: 'r.desk',
     read: (r) => ({ recycled: num(r.recycled) }),
   },
   {
     // Unsettled intents are few: the partial index holds them (its own term written out, so SQLite takes it).
-    sql: (f) => `SELECT CASE WHEN i.created_at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS unknown
+    sql: (f) => `SELECT count(*) AS unknown
       FROM fetch_intents i WHERE i.state IN ('open', 'unknown') AND i.state = 'unknown'
-        AND i.created_at >= ? AND i.created_at < ?${f} GROUP BY 1`,
+        AND i.created_at >= ? AND i.created_at < ?${f}`,
     shopAndCarrierOf: 'i',
     deskColumn: 'i.desk',
     read: (r) => ({ unknown: num(r.unknown) }),
   },
   {
-    sql: (f, j) => `SELECT CASE WHEN k.checked_at >= ? THEN 1 ELSE 0 END AS cur,
-        count(*) FILTER (WHERE k.overrides = 0 AND k.wrong_scans = 0) AS passed,
+    sql: (f, j) => `SELECT count(*) FILTER (WHERE k.overrides = 0 AND k.wrong_scans = 0) AS passed,
         count(*) FILTER (WHERE k.wrong_scans > 0) AS wrong_goods,
         count(*) FILTER (WHERE k.overrides > 0) AS overridden
       FROM pack_checks k${j('k')}
-      WHERE k.checked_at >= ? AND k.checked_at < ?${f} GROUP BY 1`,
+      WHERE k.checked_at >= ? AND k.checked_at < ?${f}`,
     shopAndCarrierOf: 'w',
     deskColumn: 'k.desk',
     read: (r) => ({
@@ -75,9 +74,9 @@ const FAMILIES: Family[] = [
     }),
   },
   {
-    sql: (f, j) => `SELECT CASE WHEN g.weighed_at >= ? THEN 1 ELSE 0 END AS cur, count(*) AS overrides
+    sql: (f, j) => `SELECT count(*) AS overrides
       FROM waybill_weights g${j('g')}
-      WHERE g.weighed_at >= ? AND g.weighed_at < ? AND g.overridden = TRUE${f} GROUP BY 1`,
+      WHERE g.weighed_at >= ? AND g.weighed_at < ? AND g.overridden = TRUE${f}`,
     shopAndCarrierOf: 'w',
     deskColumn: 'g.desk',
     read: (r) => ({ weightOverrides: num(r.overrides) }),
@@ -86,8 +85,8 @@ const FAMILIES: Family[] = [
 
 /** Points name only the desk that spent them: with a shop or carrier filter on they are not known (null). */
 const POINTS: Family = {
-  sql: (f) => `SELECT CASE WHEN c.at >= ? THEN 1 ELSE 0 END AS cur, coalesce(sum(c.points), 0) AS points
-    FROM charges c WHERE c.at >= ? AND c.at < ? AND c.amount_reported = TRUE${f} GROUP BY 1`,
+  sql: (f) => `SELECT coalesce(sum(c.points), 0) AS points
+    FROM charges c WHERE c.at >= ? AND c.at < ? AND c.amount_reported = TRUE${f}`,
   shopAndCarrierOf: null,
   deskColumn: 'c.desk',
   read: (r) => ({ points: num(r.points) }),
@@ -112,8 +111,17 @@ const runFamily = async (run: RunReportSql, q: ParsedReportQuery, family: Family
   const filters = filtersOf(q, family.shopAndCarrierOf, family.deskColumn);
   const needsWaybill = family.shopAndCarrierOf === 'w' && (q.ownerId !== '' || q.cpCode !== '');
   const join = (deed: string) => (needsWaybill ? ` JOIN waybills w ON w.id = ${deed}.waybill_id` : '');
-  const rows = await run(family.sql(filters.sql, join), [start, prevStart, end, ...filters.params]);
-  return rows.map((row) => ({ current: num(row.cur) === 1, part: family.read(row) }));
+  const sql = family.sql(filters.sql, join);
+  const [current, previous] = await Promise.all(
+    [
+      [start, end],
+      [prevStart, start],
+    ].map(async (bounds) => (await run(sql, [...bounds, ...filters.params]))[0] ?? {}),
+  );
+  return [
+    { current: true, part: family.read(current ?? {}) },
+    { current: false, part: family.read(previous ?? {}) },
+  ];
 };
 
 /** The period's figures and the previous period's. */
