@@ -5,7 +5,7 @@
  * room runs them (figures, charts, choices; and the problem list), p50/p95 of each period; then, in Chromium
  * through the web host, from the click on a period to every chart drawn. Target: < 300 ms. Also prints the query
  * plans of the figure families (docs/architecture.md, "The report room", quotes them).
- * Run alone with `npx tsx bench/report.ts [sqlite|postgres]`, or through `npm run bench`. Needs `npm run build`.
+ * Run alone with `npx tsx bench/report.ts [sqlite|postgres] [month|year]`, or through `npm run bench`. Needs `npm run build`.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -180,16 +180,21 @@ async function benchPostgres(url: string, size: (typeof SIZES)[number], n: numbe
   }
 }
 
-export async function benchReport(backends = ['sqlite', 'postgres']): Promise<void> {
+/** `backends` and sizes by name: sqlite, postgres, month (30 × 3,000), year (365 × 1,000); none named = all. */
+export async function benchReport(only: string[] = []): Promise<void> {
+  const backends = only.some((o) => o === 'sqlite' || o === 'postgres') ? only : ['sqlite', 'postgres'];
+  const sizes = only.includes('month') || only.includes('year')
+    ? SIZES.filter((s) => only.includes(s.days > 30 ? 'year' : 'month'))
+    : SIZES;
   if (backends.includes('sqlite'))
-    for (const size of SIZES) {
+    for (const size of sizes) {
       console.log(`\n### SQLite, ${size.name}`);
       await benchSqlite(size);
     }
   if (!backends.includes('postgres')) return;
   const cluster = await startPostgresCluster();
   try {
-    for (const [n, size] of SIZES.entries()) {
+    for (const [n, size] of sizes.entries()) {
       console.log(`\n### PostgreSQL, ${size.name}`);
       await benchPostgres(cluster.url, size, n);
     }
@@ -199,6 +204,5 @@ export async function benchReport(backends = ['sqlite', 'postgres']): Promise<vo
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const only = process.argv.slice(2);
-  await benchReport(only.length > 0 ? only : undefined);
+  await benchReport(process.argv.slice(2));
 }
