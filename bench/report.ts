@@ -46,11 +46,18 @@ async function seed(c: LedgerConnection, days: number, perDay: number): Promise<
   const run = runnerOf(c);
   for (let d = 0; d < days; d++) {
     const day = new Date(today).setDate(new Date(today).getDate() - d);
-    const part = makeReportHistory({ today: day, days: 1, perDay: () => perDay, firstId: 1_000_000 + d * (perDay + 10) });
+    const part = makeReportHistory({
+      today: day,
+      days: 1,
+      perDay: () => perDay,
+      firstId: 1_000_000 + d * (perDay + 10),
+    });
     await writeReportHistory(run, c.kind, part);
   }
   await run(c.kind === 'sqlite' ? 'ANALYZE' : 'VACUUM ANALYZE', []);
-  console.log(`  seeded ${(days * perDay).toLocaleString('en')} parcels in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `  seeded ${(days * perDay).toLocaleString('en')} parcels in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 const line = (label: string, ms: number[]) => {
@@ -88,7 +95,7 @@ async function measureQueries(c: LedgerConnection, days: number): Promise<void> 
 
 const PLANS = [
   ['parcels', 'SELECT count(*) FROM waybills w WHERE w.issued_at >= ? AND w.issued_at < ?'],
-  ['prints', 'SELECT count(*) FROM prints p JOIN waybills w ON w.id = p.waybill_id WHERE p.at >= ? AND p.at < ?'],
+  ['prints', 'SELECT count(*), count(DISTINCT p.waybill_id) FROM prints p WHERE p.at >= ? AND p.at < ?'],
   ['pack checks', 'SELECT count(*) FROM pack_checks k WHERE k.checked_at >= ? AND k.checked_at < ?'],
   ['points', 'SELECT sum(points) FROM charges c WHERE c.at >= ? AND c.at < ? AND c.amount_reported = TRUE'],
 ] as const;
@@ -98,7 +105,9 @@ async function printPlans(c: LedgerConnection): Promise<void> {
   for (const [name, sql] of PLANS) {
     const explain = c.kind === 'sqlite' ? `EXPLAIN QUERY PLAN ${sql}` : `EXPLAIN ${sql}`;
     const rows = await run(explain, [today - 6 * DAY, today + DAY]);
-    const text = rows.map((r) => [r.detail, r['QUERY PLAN']].find((v) => typeof v === 'string') ?? JSON.stringify(r));
+    const text = rows.map(
+      (r) => [r.detail, r['QUERY PLAN']].find((v) => typeof v === 'string') ?? JSON.stringify(r),
+    );
     console.log(`  plan, ${name}: ${text.join(' | ')}`);
   }
 }
@@ -106,7 +115,8 @@ async function printPlans(c: LedgerConnection): Promise<void> {
 /** From the click on "30 days" (or a year's range) to every chart drawn, in Chromium through the web host. */
 async function measureScreen(dataDir: string, ledgerUrl: string | undefined): Promise<void> {
   const rendererDir = resolve(import.meta.dirname, '..', 'dist', 'renderer');
-  if (!existsSync(join(rendererDir, 'index.html'))) throw new Error('dist/renderer is missing: run `npm run build` first');
+  if (!existsSync(join(rendererDir, 'index.html')))
+    throw new Error('dist/renderer is missing: run `npm run build` first');
   const host = await startWebHost({
     dataDir,
     rendererDir,
@@ -183,9 +193,10 @@ async function benchPostgres(url: string, size: (typeof SIZES)[number], n: numbe
 /** `backends` and sizes by name: sqlite, postgres, month (30 × 3,000), year (365 × 1,000); none named = all. */
 export async function benchReport(only: string[] = []): Promise<void> {
   const backends = only.some((o) => o === 'sqlite' || o === 'postgres') ? only : ['sqlite', 'postgres'];
-  const sizes = only.includes('month') || only.includes('year')
-    ? SIZES.filter((s) => only.includes(s.days > 30 ? 'year' : 'month'))
-    : SIZES;
+  const sizes =
+    only.includes('month') || only.includes('year')
+      ? SIZES.filter((s) => only.includes(s.days > 30 ? 'year' : 'month'))
+      : SIZES;
   if (backends.includes('sqlite'))
     for (const size of sizes) {
       console.log(`\n### SQLite, ${size.name}`);

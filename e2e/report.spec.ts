@@ -31,7 +31,9 @@ const today = new Date(new Date().setHours(0, 0, 0, 0)).getTime();
 const history = makeReportHistory({ today, days: 16, perDay: (day) => 12 + day });
 const carrierNames = (language: string): Record<string, string> =>
   (
-    JSON.parse(readFileSync(join(import.meta.dirname, `../renderer/i18n/locales/${language}/common.json`), 'utf8')) as {
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, `../renderer/i18n/locales/${language}/common.json`), 'utf8'),
+    ) as {
       carrier: Record<string, string>;
     }
   ).carrier;
@@ -43,9 +45,12 @@ const writeHistory = async (url: string) => {
     await writeReportHistory(
       async (sql, params) => {
         let n = 0;
-        return (await pool.query(sql.replace(/\?/g, () => `$${++n}`), [...params])).rows as Array<
-          Record<string, unknown>
-        >;
+        return (
+          await pool.query(
+            sql.replace(/\?/g, () => `$${++n}`),
+            [...params],
+          )
+        ).rows as Array<Record<string, unknown>>;
       },
       'postgres',
       history,
@@ -72,7 +77,9 @@ const tableOf = async (page: Page, chart: string) => {
   const block = page.locator(`[data-chart="${chart}"]`);
   await block.getByRole('button', { name: '查看数字' }).click();
   const rows = block.getByRole('table').locator('tbody tr');
-  const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+  const cells = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')),
+  );
   await block.getByRole('button', { name: '查看图表' }).click();
   return cells;
 };
@@ -81,19 +88,29 @@ test.describe('the report on a shared ledger with a known history', () => {
   test.skip(!findPostgresBin(), 'no PostgreSQL server binaries (Debian: apt-get install postgresql)');
   const { openDesk, cluster } = sharedLedgerDesks('desk-e2e-report-');
 
-  test('every figure, chart table, problem and CSV row equals the kit’s count', async ({ browser }, testInfo) => {
+  test('every figure, chart table, problem and CSV row equals the kit’s count', async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const desk = await openDesk(browser, KIT_DESKS[0]);
     await writeHistory(cluster().url);
     const { page } = desk;
     await page.keyboard.press('Alt+9');
     await expect(page.getByRole('heading', { name: '报表', level: 1 })).toBeVisible();
-    await expectFigures(page, kitFigures(history, today, today + DAY), kitFigures(history, today - DAY, today));
+    await expectFigures(
+      page,
+      kitFigures(history, today, today + DAY),
+      kitFigures(history, today - DAY, today),
+    );
     await chartsDrawn(page);
 
     const week = { start: today - 6 * DAY, end: today + DAY };
     await page.getByText('近 7 天', { exact: true }).click();
-    await expectFigures(page, kitFigures(history, week.start, week.end), kitFigures(history, week.start - 7 * DAY, week.start));
+    await expectFigures(
+      page,
+      kitFigures(history, week.start, week.end),
+      kitFigures(history, week.start - 7 * DAY, week.start),
+    );
     await chartsDrawn(page);
     await page.screenshot({ path: testInfo.outputPath('report-zh-1440x900.png') });
 
@@ -103,7 +120,12 @@ test.describe('the report on a shared ledger with a known history', () => {
     expect(await tableOf(page, 'carriers')).toEqual(
       [...carriers].sort((a, b) => b[1] - a[1]).map(([cp, n]) => [zh[cp] ?? cp, String(n)]),
     );
-    const hours = kitParcelsBy(history, week.start, week.end, (w) => `${String(w.desk)} ${new Date(Number(w.issued_at)).getHours()}`);
+    const hours = kitParcelsBy(
+      history,
+      week.start,
+      week.end,
+      (w) => `${String(w.desk)} ${new Date(Number(w.issued_at)).getHours()}`,
+    );
     const hourRows = await tableOf(page, 'hour');
     expect(hourRows).toHaveLength(24);
     for (const [h, row] of hourRows.entries())
@@ -142,7 +164,12 @@ test.describe('the report on a shared ledger with a known history', () => {
     expect(records[0]?.[0]).toBe('运单号');
     const formula = records.find((r) => r[7]?.startsWith("'="));
     expect(formula && unescapeFormulaCell(formula[7] ?? '')).toBe('=茶杯');
-    expect(records.slice(1).map((r) => r[0]).sort()).toEqual(parcels.map((w) => String(w.waybill_code)).sort());
+    expect(
+      records
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(parcels.map((w) => String(w.waybill_code)).sort());
 
     await page.setViewportSize({ width: 1280, height: 720 });
     await chartsDrawn(page);

@@ -10,12 +10,14 @@ export interface ReportView {
   desk: string;
 }
 
-export const useReportView = create<ReportView & { patch: (change: Partial<ReportView>) => void }>()((set) => ({
-  kind: 'today',
-  from: '',
-  to: '',
-  ownerId: '',
-  cpCode: '',
-  desk: '',
-  patch: (change) => set(change),
-}));
+export const useReportView = create<ReportView & { patch: (change: Partial<ReportView>) => void }>()(
+  (set) => ({
+    kind: 'today',
+    from: '',
+    to: '',
+    ownerId: '',
+    cpCode: '',
+    desk: '',
+    patch: (change) => set(change),
+  }),
+);

@@ -45,7 +45,8 @@ const pointsPerDay = async (run: RunReportSql, q: ParsedReportQuery) => {
 
 const byParcels = (a: { parcels: number }, b: { parcels: number }) => b.parcels - a.parcels;
 
-const add = (counts: Map<string, number>, key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+const add = (counts: Map<string, number>, key: string, n: number) =>
+  counts.set(key, (counts.get(key) ?? 0) + n);
 const countsOf = (counts: Map<string, number>) =>
   [...counts].map(([key, parcels]) => ({ key, parcels })).sort(byParcels);
 

@@ -50,7 +50,9 @@ describe('ledger migration: the report (sqlite)', () => {
     migrate(db);
     const store = openReportStore({ kind: 'sqlite', db: createLedgerDb(db, () => 0, 'new') });
     expect((await store.figures(query)).current).toMatchObject(ONE_PASSED);
-    const plan = db.prepare('EXPLAIN QUERY PLAN SELECT count(*) FROM pack_checks WHERE checked_at >= 0').all();
+    const plan = db
+      .prepare('EXPLAIN QUERY PLAN SELECT count(*) FROM pack_checks WHERE checked_at >= 0')
+      .all();
     expect(JSON.stringify(plan)).toContain('pack_checks_by_at');
     db.close();
   });

@@ -29,7 +29,9 @@ interface ProblemSql {
 const KINDS: ProblemSql[] = [
   {
     kind: 'unknown',
-    sql: (f) => `SELECT NULL AS waybill_id, '' AS waybill_code, i.cp_code, i.owner_id, i.desk, i.created_at AS at,
+    sql: (
+      f,
+    ) => `SELECT NULL AS waybill_id, '' AS waybill_code, i.cp_code, i.owner_id, i.desk, i.created_at AS at,
         coalesce((SELECT o.order_sn FROM fetch_intent_orders o WHERE o.intent_id = i.id ORDER BY o.position
           LIMIT 1), '') AS order_sn
       FROM fetch_intents i WHERE i.state IN ('open', 'unknown') AND i.state = 'unknown' AND i.created_at >= ? AND i.created_at < ?${f}
@@ -59,14 +61,18 @@ const KINDS: ProblemSql[] = [
   },
   {
     kind: 'recycleFailed',
-    sql: (f) => `SELECT ${WAYBILL}, r.desk, r.at FROM recycle_attempts r JOIN waybills w ON w.id = r.waybill_id
+    sql: (
+      f,
+    ) => `SELECT ${WAYBILL}, r.desk, r.at FROM recycle_attempts r JOIN waybills w ON w.id = r.waybill_id
       WHERE r.at >= ? AND r.at < ? AND r.ok = FALSE AND w.status = 'live'${f} ORDER BY r.at DESC LIMIT ?`,
     shopAndCarrierOf: 'w',
     deskColumn: 'r.desk',
   },
   {
     kind: 'checkOverride',
-    sql: (f) => `SELECT ${WAYBILL}, k.desk, k.checked_at AS at FROM pack_checks k JOIN waybills w ON w.id = k.waybill_id
+    sql: (
+      f,
+    ) => `SELECT ${WAYBILL}, k.desk, k.checked_at AS at FROM pack_checks k JOIN waybills w ON w.id = k.waybill_id
       WHERE k.checked_at >= ? AND k.checked_at < ? AND k.overrides > 0${f} ORDER BY k.checked_at DESC LIMIT ?`,
     shopAndCarrierOf: 'w',
     deskColumn: 'k.desk',
@@ -109,7 +115,11 @@ export const reportProblems = async (run: RunReportSql, q: ParsedReportQuery): P
     KINDS.map(async (k) => {
       const filters = filtersOf(q, k.shopAndCarrierOf, k.deskColumn);
       const rows = await run(k.sql(filters.sql), [start, end, ...filters.params, PROBLEMS_PER_KIND + 1]);
-      return { kind: k.kind, rows: rows.slice(0, PROBLEMS_PER_KIND).map(problemOf(k.kind)), more: rows.length > PROBLEMS_PER_KIND };
+      return {
+        kind: k.kind,
+        rows: rows.slice(0, PROBLEMS_PER_KIND).map(problemOf(k.kind)),
+        more: rows.length > PROBLEMS_PER_KIND,
+      };
     }),
   );
   return {

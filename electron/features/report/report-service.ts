@@ -26,7 +26,11 @@ export const createReportService = ({
   const shopName = (ownerId: string) => shops.byOwner(ownerId)?.name ?? '';
   return {
     async report(q) {
-      const [figures, charts, choices] = await Promise.all([store.figures(q), store.charts(q), store.choices()]);
+      const [figures, charts, choices] = await Promise.all([
+        store.figures(q),
+        store.charts(q),
+        store.choices(),
+      ]);
       return {
         ...figures,
         charts: { ...charts, shops: charts.shops.map((s) => ({ ...s, name: shopName(s.key) })) },

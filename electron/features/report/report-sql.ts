@@ -37,7 +37,11 @@ export interface SqlPart {
  * The shop, carrier and desk filters as AND clauses: shop and carrier on the row that names them (the waybill, or
  * the fetch intent), desk on the desk that did the family's deed (fetched, printed, recycled, checked, weighed).
  */
-export const filtersOf = (q: ParsedReportQuery, shopAndCarrierOf: string | null, deskColumn: string): SqlPart => {
+export const filtersOf = (
+  q: ParsedReportQuery,
+  shopAndCarrierOf: string | null,
+  deskColumn: string,
+): SqlPart => {
   const parts: string[] = [];
   const params: unknown[] = [];
   if (q.ownerId && shopAndCarrierOf) {

@@ -69,13 +69,16 @@ describe.each(ledgerBackends())('report store ($name)', (backend) => {
     const p = PERIODS[2]!;
     for (const f of [FILTERS[0]!, FILTERS[3]!]) {
       const charts = await store.charts(queryOf(p, f));
-      const hourOf = (w: Record<string, unknown>) => `${String(w.desk)} ${new Date(Number(w.issued_at)).getHours()}`;
+      const hourOf = (w: Record<string, unknown>) =>
+        `${String(w.desk)} ${new Date(Number(w.issued_at)).getHours()}`;
       expect(new Map(charts.perHour.map((h) => [`${h.desk} ${h.hour}`, h.parcels]))).toEqual(
         kitParcelsBy(history, p.start, p.end, hourOf, f),
       );
       const dayOf = (w: Record<string, unknown>) => String(new Date(Number(w.issued_at)).getDate());
       expect(
-        new Map(charts.perDay.map((d) => [String(new Date(d.day * DAY - OFFSET * 60_000).getDate()), d.parcels])),
+        new Map(
+          charts.perDay.map((d) => [String(new Date(d.day * DAY - OFFSET * 60_000).getDate()), d.parcels]),
+        ),
       ).toEqual(kitParcelsBy(history, p.start, p.end, dayOf, f));
       expect(new Map(charts.carriers.map((c) => [c.key, c.parcels]))).toEqual(
         kitParcelsBy(history, p.start, p.end, (w) => String(w.cp_code), f),
@@ -108,7 +111,8 @@ describe.each(ledgerBackends())('report store ($name)', (backend) => {
       }
     const rows = await store.waybills(queryOf(PERIODS[0]!, {}));
     expect(rows.map((r) => r.waybillCode)).toEqual(
-      history.waybills.filter((w) => Number(w.issued_at) >= TODAY && Number(w.issued_at) < TODAY + DAY)
+      history.waybills
+        .filter((w) => Number(w.issued_at) >= TODAY && Number(w.issued_at) < TODAY + DAY)
         .sort((a, b) => Number(a.issued_at) - Number(b.issued_at) || Number(a.id) - Number(b.id))
         .map((w) => w.waybill_code),
     );

@@ -28,13 +28,29 @@ describe.each(ledgerBackends())('wrong goods on the report ($name)', (backend) =
     expect([check.note, check.wrongScans]).toEqual(['wrong', 1]);
     check = scanGoods(check, '6901234567892', TEA);
     const store = openPackCheckStore(subject.ledger.connection);
-    const lines = check.lines.map(({ name, spec, need, scanned, byHand }) => ({ name, spec, need, scanned, byHand }));
-    await store.recordCheck({ waybillId: wrongOne!.id, orderSns: ['O-1'], lines, overrides: 0, wrongScans: check.wrongScans ?? 0 });
+    const lines = check.lines.map(({ name, spec, need, scanned, byHand }) => ({
+      name,
+      spec,
+      need,
+      scanned,
+      byHand,
+    }));
+    await store.recordCheck({
+      waybillId: wrongOne!.id,
+      orderSns: ['O-1'],
+      lines,
+      overrides: 0,
+      wrongScans: check.wrongScans ?? 0,
+    });
     await store.recordCheck({ waybillId: clean!.id, orderSns: ['O-2'], lines, overrides: 0 });
 
     const day = new Date(2025, 5, 15).getTime();
     const figures = await openReportStore(subject.ledger.connection).figures(
-      ReportQuery.parse({ start: day, end: day + 86_400_000, utcOffsetMinutes: -new Date(day).getTimezoneOffset() }),
+      ReportQuery.parse({
+        start: day,
+        end: day + 86_400_000,
+        utcOffsetMinutes: -new Date(day).getTimezoneOffset(),
+      }),
     );
     expect(figures.current).toMatchObject({ checksWrongGoods: 1, checksPassed: 1, checksOverridden: 0 });
   });

@@ -52,9 +52,18 @@ export function ReportScreen() {
     <section className="rp-screen" aria-labelledby="report-title" aria-busy={report.isFetching}>
       <header className="rp-head">
         <h1 id="report-title">{t('title')}</h1>
-        {query ? <p className="rp-period-text">{t('periodText', { from: names.time(query.start), to: names.time(query.end - 1) })}</p> : null}
+        {query ? (
+          <p className="rp-period-text">
+            {t('periodText', { from: names.time(query.start), to: names.time(query.end - 1) })}
+          </p>
+        ) : null}
         <div className="rp-actions rp-no-print">
-          <button type="button" className="btn" disabled={!query || exporting} onClick={() => void exportCsv()}>
+          <button
+            type="button"
+            className="btn"
+            disabled={!query || exporting}
+            onClick={() => void exportCsv()}
+          >
             {t('exportCsv')}
           </button>
           <button type="button" className="btn" onClick={() => window.print()}>

@@ -32,7 +32,17 @@ function ChartTable({ spec, caption, head }: { spec: ChartSpec; caption: string;
 }
 
 /** One chart of the report, drawn by Chart.js (loaded on first use), with a toggle to its table of numbers. */
-export function ReportChart({ name, title, head, spec }: { name: string; title: string; head: string; spec: ChartSpec }) {
+export function ReportChart({
+  name,
+  title,
+  head,
+  spec,
+}: {
+  name: string;
+  title: string;
+  head: string;
+  spec: ChartSpec;
+}) {
   const { t } = useTranslation('report');
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
@@ -59,7 +69,12 @@ export function ReportChart({ name, title, head, spec }: { name: string; title: 
     <section className="panel rp-chart" aria-labelledby={titleId} data-chart={name}>
       <header className="rp-chart-head">
         <h3 id={titleId}>{title}</h3>
-        <button type="button" className="btn rp-no-print" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+        <button
+          type="button"
+          className="btn rp-no-print"
+          aria-pressed={asTable}
+          onClick={() => setAsTable(!asTable)}
+        >
           {asTable ? t('showChart') : t('showTable')}
         </button>
       </header>

@@ -33,7 +33,15 @@ function FilterSelect({
 }
 
 /** The period picker (today … a range of days) and the shop, carrier and desk filters. */
-export function ReportControls({ report, names, rangeError }: { report?: Report; names: ReportNames; rangeError: boolean }) {
+export function ReportControls({
+  report,
+  names,
+  rangeError,
+}: {
+  report?: Report;
+  names: ReportNames;
+  rangeError: boolean;
+}) {
   const { t } = useTranslation('report');
   const view = useReportView();
   const choices = report?.choices;
@@ -54,21 +62,49 @@ export function ReportControls({ report, names, rangeError }: { report?: Report;
         <div className="rp-range">
           <label className="field">
             <span className="field-label">{t('period.from')}</span>
-            <input className="input" type="date" value={view.from} aria-invalid={rangeError} onChange={(e) => view.patch({ from: e.target.value })} />
+            <input
+              className="input"
+              type="date"
+              value={view.from}
+              aria-invalid={rangeError}
+              onChange={(e) => view.patch({ from: e.target.value })}
+            />
           </label>
           <label className="field">
             <span className="field-label">{t('period.to')}</span>
-            <input className="input" type="date" value={view.to} aria-invalid={rangeError} onChange={(e) => view.patch({ to: e.target.value })} />
+            <input
+              className="input"
+              type="date"
+              value={view.to}
+              aria-invalid={rangeError}
+              onChange={(e) => view.patch({ to: e.target.value })}
+            />
           </label>
-          {rangeError ? <p className="field-error" role="alert">{t('period.bad')}</p> : null}
+          {rangeError ? (
+            <p className="field-error" role="alert">
+              {t('period.bad')}
+            </p>
+          ) : null}
         </div>
       ) : null}
-      <FilterSelect name="shop" value={view.ownerId} onChange={(ownerId) => view.patch({ ownerId })}
-        choices={(choices?.shops ?? []).map((s) => [s.ownerId, s.name])} />
-      <FilterSelect name="carrier" value={view.cpCode} onChange={(cpCode) => view.patch({ cpCode })}
-        choices={(choices?.carriers ?? []).map((c) => [c, names.carrier(c)])} />
-      <FilterSelect name="desk" value={view.desk} onChange={(desk) => view.patch({ desk })}
-        choices={(choices?.desks ?? []).map((d) => [d, names.desk(d)])} />
+      <FilterSelect
+        name="shop"
+        value={view.ownerId}
+        onChange={(ownerId) => view.patch({ ownerId })}
+        choices={(choices?.shops ?? []).map((s) => [s.ownerId, s.name])}
+      />
+      <FilterSelect
+        name="carrier"
+        value={view.cpCode}
+        onChange={(cpCode) => view.patch({ cpCode })}
+        choices={(choices?.carriers ?? []).map((c) => [c, names.carrier(c)])}
+      />
+      <FilterSelect
+        name="desk"
+        value={view.desk}
+        onChange={(desk) => view.patch({ desk })}
+        choices={(choices?.desks ?? []).map((d) => [d, names.desk(d)])}
+      />
     </div>
   );
 }

@@ -10,7 +10,10 @@ describe('the report period', () => {
     expect(periodOf({ ...pick, kind: 'today' }, NOW)).toEqual({ start: day(15), end: day(16) });
     expect(periodOf({ ...pick, kind: 'yesterday' }, NOW)).toEqual({ start: day(14), end: day(15) });
     expect(periodOf({ ...pick, kind: 'days7' }, NOW)).toEqual({ start: day(9), end: day(16) });
-    expect(periodOf({ ...pick, kind: 'days30' }, NOW)).toEqual({ start: new Date(2025, 4, 17).getTime(), end: day(16) });
+    expect(periodOf({ ...pick, kind: 'days30' }, NOW)).toEqual({
+      start: new Date(2025, 4, 17).getTime(),
+      end: day(16),
+    });
   });
 
   it('a range holds both its days; a reversed or missing one is no period', () => {

@@ -22,7 +22,8 @@ export const useReportNames = (report: Report | undefined, utcOffsetMinutes: num
     const times = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
     const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
     return {
-      desk: (desk) => (desk === '' || desk === report?.thisDesk ? t('thisDesk', { name: report?.thisDesk ?? '' }) : desk),
+      desk: (desk) =>
+        desk === '' || desk === report?.thisDesk ? t('thisDesk', { name: report?.thisDesk ?? '' }) : desk,
       shop: (ownerId) => shops.get(ownerId) || ownerId,
       carrier: (cpCode) => t(`common:carrier.${cpCode}`, { defaultValue: cpCode }),
       day: (dayNumber) => days.format(dayNumberStart(dayNumber, utcOffsetMinutes)),

@@ -8,7 +8,15 @@ const recordCheck = async ({ pool, now, desk }: PgLedgerDb, input: PackCheckReco
   await pool.query(
     `INSERT INTO pack_checks (waybill_id, order_sns, desk, checked_at, lines, overrides, wrong_scans)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [input.waybillId, input.orderSns, desk, now(), JSON.stringify(input.lines), input.overrides, input.wrongScans ?? 0],
+    [
+      input.waybillId,
+      input.orderSns,
+      desk,
+      now(),
+      JSON.stringify(input.lines),
+      input.overrides,
+      input.wrongScans ?? 0,
+    ],
   );
 };
 

@@ -26,7 +26,9 @@ export const kitParcels = (h: ReportHistory, start: number, end: number, f: KitF
 /** Printed (or sent to a dialog), live, and in no closed handover batch. */
 export const kitNotHandedOver = (h: ReportHistory, w: KitRow): boolean => {
   const handed = new Set(h.handover_scans.filter((s) => s.closed === 1).map((s) => s.waybill_id));
-  return w.status === 'live' && (Number(w.printed_count) > 0 || Number(w.dialog_count) > 0) && !handed.has(w.id);
+  return (
+    w.status === 'live' && (Number(w.printed_count) > 0 || Number(w.dialog_count) > 0) && !handed.has(w.id)
+  );
 };
 
 const deeds = (h: ReportHistory, rows: KitRow[], time: string, s: number, e: number, f: KitFilters) => {
@@ -63,7 +65,8 @@ export const kitFigures = (h: ReportHistory, s: number, e: number, f: KitFilters
     checksPassed: checks.filter((k) => k.overrides === 0 && k.wrong_scans === 0).length,
     checksWrongGoods: checks.filter((k) => Number(k.wrong_scans) > 0).length,
     checksOverridden: checks.filter((k) => Number(k.overrides) > 0).length,
-    weightOverrides: deeds(h, h.waybill_weights, 'weighed_at', s, e, f).filter((g) => g.overridden === 1).length,
+    weightOverrides: deeds(h, h.waybill_weights, 'weighed_at', s, e, f).filter((g) => g.overridden === 1)
+      .length,
     notHandedOver: parcels.filter((w) => kitNotHandedOver(h, w)).length,
   };
 };
@@ -76,9 +79,11 @@ export const kitProblemCounts = (h: ReportHistory, s: number, e: number, f: KitF
     unknown: kitFigures(h, s, e, f).unknown,
     mayHavePrinted:
       deeds(h, h.print_jobs, 'created_at', s, e, f).length +
-      parcels.filter((w) => w.status === 'live' && w.printed_count === 0 && Number(w.dialog_count) > 0).length,
-    recycleFailed: deeds(h, h.recycle_attempts, 'at', s, e, f).filter((r) => r.ok === 0 && live.has(r.waybill_id ?? null))
-      .length,
+      parcels.filter((w) => w.status === 'live' && w.printed_count === 0 && Number(w.dialog_count) > 0)
+        .length,
+    recycleFailed: deeds(h, h.recycle_attempts, 'at', s, e, f).filter(
+      (r) => r.ok === 0 && live.has(r.waybill_id ?? null),
+    ).length,
     checkOverride: kitFigures(h, s, e, f).checksOverridden,
     weightOverride: kitFigures(h, s, e, f).weightOverrides,
     notHandedOver: kitFigures(h, s, e, f).notHandedOver,

@@ -96,12 +96,25 @@ const fetched = (h: ReportHistory, p: Parcel, printed: number, dialogs: number, 
     last_recycle_error: null,
     desk: p.desk,
   });
-  h.charges.push({ id: p.id, desk: p.desk, at: p.at, operation: 'waybill.fetch', points: 1, amount_reported: 1 });
+  h.charges.push({
+    id: p.id,
+    desk: p.desk,
+    at: p.at,
+    operation: 'waybill.fetch',
+    points: 1,
+    amount_reported: 1,
+  });
 };
 
 const printedOnes = (h: ReportHistory, p: Parcel, prints: number, mode: string) => {
   for (let k = 0; k < prints; k++)
-    h.prints.push({ id: p.id * 2 + k, waybill_id: p.id, at: p.at + (1 + 4 * k) * MINUTE, mode, desk: p.desk });
+    h.prints.push({
+      id: p.id * 2 + k,
+      waybill_id: p.id,
+      at: p.at + (1 + 4 * k) * MINUTE,
+      mode,
+      desk: p.desk,
+    });
 };
 
 const checkedAndWeighed = (h: ReportHistory, p: Parcel) => {

@@ -24,7 +24,11 @@ const TABLES: ReadonlyArray<keyof ReportHistory> = [
   'print_jobs',
 ];
 
-const withBackendColumns = (table: keyof ReportHistory, row: KitRow, backend: KitBackend): Record<string, unknown> => {
+const withBackendColumns = (
+  table: keyof ReportHistory,
+  row: KitRow,
+  backend: KitBackend,
+): Record<string, unknown> => {
   if (table === 'pack_checks') {
     const orders = [`KIT-${String(row.waybill_id)}`];
     return {
@@ -67,5 +71,8 @@ export const writeReportHistory = async (
   if (backend === 'sqlite') await run('COMMIT', []);
   else
     for (const table of TABLES)
-      await run(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`, []);
+      await run(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
+        [],
+      );
 };
