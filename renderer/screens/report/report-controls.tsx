@@ -32,6 +32,41 @@ function FilterSelect({
   );
 }
 
+/** A range's first and last day; a reversed or missing one is said in words (nothing is read). */
+function RangeFields({ rangeError }: { rangeError: boolean }) {
+  const { t } = useTranslation('report');
+  const view = useReportView();
+  return (
+    <div className="rp-range">
+      <label className="field">
+        <span className="field-label">{t('period.from')}</span>
+        <input
+          className="input"
+          type="date"
+          value={view.from}
+          aria-invalid={rangeError}
+          onChange={(e) => view.patch({ from: e.target.value })}
+        />
+      </label>
+      <label className="field">
+        <span className="field-label">{t('period.to')}</span>
+        <input
+          className="input"
+          type="date"
+          value={view.to}
+          aria-invalid={rangeError}
+          onChange={(e) => view.patch({ to: e.target.value })}
+        />
+      </label>
+      {rangeError ? (
+        <p className="field-error" role="alert">
+          {t('period.bad')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The period picker (today … a range of days) and the shop, carrier and desk filters. */
 export function ReportControls({
   report,
@@ -58,35 +93,7 @@ export function ReportControls({
           caption={(k) => t(`period.${k}`)}
         />
       </fieldset>
-      {view.kind === 'range' ? (
-        <div className="rp-range">
-          <label className="field">
-            <span className="field-label">{t('period.from')}</span>
-            <input
-              className="input"
-              type="date"
-              value={view.from}
-              aria-invalid={rangeError}
-              onChange={(e) => view.patch({ from: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span className="field-label">{t('period.to')}</span>
-            <input
-              className="input"
-              type="date"
-              value={view.to}
-              aria-invalid={rangeError}
-              onChange={(e) => view.patch({ to: e.target.value })}
-            />
-          </label>
-          {rangeError ? (
-            <p className="field-error" role="alert">
-              {t('period.bad')}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {view.kind === 'range' ? <RangeFields rangeError={rangeError} /> : null}
       <FilterSelect
         name="shop"
         value={view.ownerId}
