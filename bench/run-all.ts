@@ -35,6 +35,11 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ],
   ['Pack check: order → goods shown, last goods → print', () => import('./pack-check'), 'benchPackCheck'],
   ['Handover: scan → answer at 10,000 waybills, close 500', () => import('./handover'), 'benchHandover'],
+  [
+    'Report: 30 days × 3,000 and 365 days × 1,000 parcels (SQLite, PostgreSQL; queries and click → charts drawn)',
+    () => import('./report'),
+    'benchReport',
+  ],
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
   ['Order book sync, 10,000 orders (rate limit on)', () => import('./order-book-sync'), 'benchOrderBookSync'],

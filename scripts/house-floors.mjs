@@ -23,6 +23,7 @@ export const FEATURES = [
   'scale',
   'scan-station',
   'handover',
+  'report',
 ];
 
 /** Floors from the bottom up; every feature sits between storage and app. */

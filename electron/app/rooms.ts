@@ -8,6 +8,7 @@ import { orderSyncRoom } from '../features/order-sync';
 import { ordersRoom } from '../features/orders';
 import { packCheckRoom } from '../features/pack-check';
 import { printingRoom } from '../features/printing';
+import { reportRoom } from '../features/report';
 import { scaleRoom } from '../features/scale';
 import { scanStationRoom } from '../features/scan-station';
 import { settingsRoom } from '../features/settings';
@@ -36,6 +37,7 @@ export const ROOMS = [
   scaleRoom,
   scanStationRoom,
   handoverRoom,
+  reportRoom,
 ] as const;
 
 /** The list a desk is built of: `ROOMS`, or a composition that swaps a room for one of the same services. */

@@ -7,6 +7,7 @@ import { HandoverScreen } from '../screens/handover';
 import { LabelsScreen } from '../screens/labels';
 import { OrdersScreen } from '../screens/orders';
 import { PushScreen } from '../screens/push';
+import { ReportScreen } from '../screens/report';
 import { ScanScreen } from '../screens/scan';
 import { ScanElsewhere } from '../screens/scan/scan-elsewhere';
 import { SettingsScreen } from '../screens/settings';
@@ -31,6 +32,7 @@ const SCREEN_VIEWS: Record<Screen, () => React.JSX.Element> = {
   settings: SettingsScreen,
   scan: ScanScreen,
   handover: HandoverScreen,
+  report: ReportScreen,
 };
 
 /** The house: nav on the left, the screen, banners above it, and the status bar that is always there. */

@@ -12,6 +12,7 @@ const ICONS: Record<Screen, IconName> = {
   settings: 'settings',
   scan: 'scan',
   handover: 'handover',
+  report: 'report',
 };
 
 export function NavBar({ onShowShortcuts }: { onShowShortcuts: () => void }) {

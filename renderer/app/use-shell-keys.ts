@@ -3,7 +3,7 @@ import { useNavigation } from '../store/navigation';
 import { isTyping, screenForShortcut } from '../keyboard/shortcuts';
 import { runSingleKeyShortcut, watchKeyTiming } from '../keyboard/scanner-burst';
 
-/** The keys that work everywhere: Alt+1…8 open a screen (its list focused), `?` opens the shortcuts sheet. */
+/** The keys that work everywhere: Alt+1…9 open a screen (its list focused), `?` opens the shortcuts sheet. */
 export function useShellKeys(openSheet: () => void) {
   const goTo = useNavigation((s) => s.goTo);
   // Every key's time, so dialogs and single-key shortcuts can tell a scanner's burst from a hand.

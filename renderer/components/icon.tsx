@@ -7,6 +7,7 @@ const PATHS = {
   waybills: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
   handover: 'M2 6h11v10H2zM13 9h4l3 3v4h-7M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   labels: 'M4 4h9l7 7-9 9-7-7zM8.5 8.5h.01',
+  report: 'M4 20V4M4 20h16M8 16v-5M12 16V7M16 16v-8',
   coupon: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10',
   push: 'M4 10v4h3l6 4V6L7 10zM17 9a4 4 0 0 1 0 6',
   settings:

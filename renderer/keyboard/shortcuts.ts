@@ -1,12 +1,12 @@
 import type { Screen } from '../store/navigation';
 import { SCREENS } from '../store/navigation';
 
-/** Alt+1…8 in nav order; `e.code` so the Option key on macOS (which changes `e.key`) works too. */
+/** Alt+1…9 in nav order; `e.code` so the Option key on macOS (which changes `e.key`) works too. */
 export const screenForShortcut = (
   e: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey' | 'code'>,
 ): Screen | null => {
   if (!e.altKey || e.ctrlKey || e.metaKey) return null;
-  const m = /^(?:Digit|Numpad)([1-8])$/.exec(e.code);
+  const m = /^(?:Digit|Numpad)([1-9])$/.exec(e.code);
   return m ? (SCREENS[Number(m[1]) - 1] ?? null) : null;
 };
 

@@ -1,7 +1,17 @@
 import { create } from 'zustand';
 
-/** Nav order = Alt+1…8; newer screens come last so the older shortcuts keep their keys. */
-export const SCREENS = ['orders', 'waybills', 'labels', 'coupon', 'push', 'settings', 'scan', 'handover'] as const;
+/** Nav order = Alt+1…9; newer screens come last so the older shortcuts keep their keys. */
+export const SCREENS = [
+  'orders',
+  'waybills',
+  'labels',
+  'coupon',
+  'push',
+  'settings',
+  'scan',
+  'handover',
+  'report',
+] as const;
 export type Screen = (typeof SCREENS)[number];
 
 interface NavigationState {

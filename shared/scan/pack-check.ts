@@ -60,6 +60,8 @@ export const OpenCheck = z.object({
   /** Increases with every scan or answer, so each note sounds once. */
   step: z.number(),
   overrides: z.number(),
+  /** Scans of goods on no line of this check (wrong goods): recorded with the check, the report counts them. */
+  wrongScans: z.number().optional(),
 });
 export type OpenCheck = z.infer<typeof OpenCheck>;
 
@@ -80,6 +82,10 @@ const noted = (c: OpenCheck, note: CheckNote, noteCode: string, patch: Partial<O
   step: c.step + 1,
 });
 
+/** A scan of goods this check does not hold: nothing counted, and one wrong scan more on the record. */
+const wrong = (c: OpenCheck, barcode: string) =>
+  noted(c, 'wrong', barcode, { prompt: null, wrongScans: (c.wrongScans ?? 0) + 1 });
+
 const counted = (c: OpenCheck, index: number, patch: Partial<CheckLine>) =>
   c.lines.map((l, i) => (i === index ? { ...l, ...patch } : l));
 
@@ -89,7 +95,7 @@ export const scanGoods = (c: OpenCheck, barcode: string, bound: GoodsRef | null)
   if (bound) {
     const index = c.lines.findIndex((l) => goodsKey(l) === goodsKey(bound));
     const line = c.lines[index];
-    if (!line) return noted(c, 'wrong', barcode, { prompt: null });
+    if (!line) return wrong(c, barcode);
     if (done(line)) return noted(c, 'extra', barcode, { prompt: { kind: 'extra', barcode, line: index } });
     return noted(c, 'counted', barcode, {
       prompt: null,
@@ -98,7 +104,7 @@ export const scanGoods = (c: OpenCheck, barcode: string, bound: GoodsRef | null)
   }
   // Only goods still waiting and with no barcode of their own may take an unknown one.
   const index = handLineOf(c);
-  if (index < 0) return noted(c, 'wrong', barcode, { prompt: null });
+  if (index < 0) return wrong(c, barcode);
   return { ...c, prompt: { kind: 'bind', barcode, line: index }, noteCode: barcode, step: c.step + 1 };
 };
 
@@ -160,5 +166,6 @@ export const openCheck = (
     noteCode: '',
     step: 0,
     overrides: 0,
+    wrongScans: 0,
   };
 };

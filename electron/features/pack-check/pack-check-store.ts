@@ -12,6 +12,8 @@ export interface PackCheckRecordInput {
   lines: CheckedLine[];
   /** One too many scans the packer accepted. */
   overrides: number;
+  /** Scans of goods on no line of the check (wrong goods); 0 when left out. */
+  wrongScans?: number;
 }
 
 export interface PackCheckRecord extends PackCheckRecordInput {

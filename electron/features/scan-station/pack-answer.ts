@@ -27,6 +27,7 @@ const finish = async (ps: PackState, check: OpenCheck): Promise<CheckView> => {
         orderSns: check.orderSns,
         lines: checkedLines(check),
         overrides: check.overrides,
+        wrongScans: check.wrongScans ?? 0,
       });
   }
   return { check: null, entry };

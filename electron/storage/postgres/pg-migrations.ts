@@ -434,6 +434,18 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX waybill_weights_by_waybill ON waybill_weights (waybill_id);
   `,
+  // The Report screen (see the SQLite ledger's migration of the same indexes): each figure family reads its period
+  // from an index on its own time; a pack check keeps how many scans named goods of no line (wrong goods).
+  `
+  CREATE INDEX waybills_report ON waybills (issued_at, desk, cp_code, owner_id, status, printed_count, dialog_count);
+  CREATE INDEX waybills_by_owner ON waybills (owner_id, issued_at);
+  CREATE INDEX prints_by_at ON prints (at, waybill_id, desk);
+  CREATE INDEX recycle_attempts_by_at ON recycle_attempts (at);
+  CREATE INDEX pack_checks_by_at ON pack_checks (checked_at);
+  CREATE INDEX waybill_weights_by_at ON waybill_weights (weighed_at);
+  CREATE INDEX charges_by_day ON charges (at, desk, points, amount_reported);
+  ALTER TABLE pack_checks ADD COLUMN wrong_scans integer NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

@@ -6,9 +6,17 @@ import type { PackCheckRecord, PackCheckRecordInput } from '../pack-check-store'
 
 const recordCheck = async ({ pool, now, desk }: PgLedgerDb, input: PackCheckRecordInput): Promise<void> => {
   await pool.query(
-    `INSERT INTO pack_checks (waybill_id, order_sns, desk, checked_at, lines, overrides)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [input.waybillId, input.orderSns, desk, now(), JSON.stringify(input.lines), input.overrides],
+    `INSERT INTO pack_checks (waybill_id, order_sns, desk, checked_at, lines, overrides, wrong_scans)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      input.waybillId,
+      input.orderSns,
+      desk,
+      now(),
+      JSON.stringify(input.lines),
+      input.overrides,
+      input.wrongScans ?? 0,
+    ],
   );
 };
 

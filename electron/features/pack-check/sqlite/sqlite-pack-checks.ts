@@ -6,9 +6,17 @@ import type { PackCheckRecord, PackCheckRecordInput } from '../pack-check-store'
 
 const recordCheck = ({ statement, now, desk }: LedgerDb, input: PackCheckRecordInput): void => {
   statement(
-    `INSERT INTO pack_checks (waybill_id, order_sns, desk, checked_at, lines, overrides)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(input.waybillId, jsonList(input.orderSns), desk, now(), JSON.stringify(input.lines), input.overrides);
+    `INSERT INTO pack_checks (waybill_id, order_sns, desk, checked_at, lines, overrides, wrong_scans)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    input.waybillId,
+    jsonList(input.orderSns),
+    desk,
+    now(),
+    JSON.stringify(input.lines),
+    input.overrides,
+    input.wrongScans ?? 0,
+  );
 };
 
 const checksOf = ({ statement }: LedgerDb, ids: number[]): Map<number, PackCheckRecord> =>

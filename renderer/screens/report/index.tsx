@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportQuery } from '../../../shared/ipc/channels/report';
+import { ErrorNotice } from '../../components/error-notice';
+import { readReportWaybills, useReport, useReportProblems } from '../../hooks/report';
+import { useReportView } from '../../store/report-view';
+import { ReportCharts } from './report-charts';
+import { ReportControls } from './report-controls';
+import { downloadCsv, reportCsv } from './report-csv';
+import { ReportFigures } from './report-figures';
+import { dayText, periodOf, utcOffsetMinutesAt } from './report-period';
+import { ReportProblems } from './report-problems';
+import { useReportNames } from './report-words';
+import './report.css';
+
+/** The report's query from the seller's period and filters (null: a range not yet whole). */
+const useReportQuery = (): ReportQuery | null => {
+  const view = useReportView();
+  // Today is the day the screen opened (a report left open past midnight keeps its day until it opens again).
+  const [now] = useState(() => Date.now());
+  return useMemo(() => {
+    const period = periodOf(view, now);
+    if (!period) return null;
+    const { ownerId, cpCode, desk } = view;
+    return { ...period, utcOffsetMinutes: utcOffsetMinutesAt(period.start), ownerId, cpCode, desk };
+  }, [view, now]);
+};
+
+/**
+ * The day in numbers: the period's figures beside the period before's, charts (Chart.js, loaded with this screen's
+ * first chart), the waybills that went wrong, the period's waybills as CSV, and the page on A4 from the print button.
+ */
+export function ReportScreen() {
+  const { t } = useTranslation('report');
+  const query = useReportQuery();
+  const kind = useReportView((s) => s.kind);
+  const report = useReport(query);
+  const problems = useReportProblems(query);
+  const names = useReportNames(report.data, query?.utcOffsetMinutes ?? 0);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    if (!query) return;
+    setExporting(true);
+    try {
+      const { waybills } = await readReportWaybills(query);
+      downloadCsv(reportCsv(t, names, waybills), `report-${dayText(query.start)}.csv`);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <section className="rp-screen" aria-labelledby="report-title" aria-busy={report.isFetching}>
+      <header className="rp-head">
+        <h1 id="report-title">{t('title')}</h1>
+        {query ? (
+          <p className="rp-period-text">
+            {t('periodText', { from: names.time(query.start), to: names.time(query.end - 1) })}
+          </p>
+        ) : null}
+        <div className="rp-actions rp-no-print">
+          <button
+            type="button"
+            className="btn"
+            disabled={!query || exporting}
+            onClick={() => void exportCsv()}
+          >
+            {t('exportCsv')}
+          </button>
+          <button type="button" className="btn" onClick={() => window.print()}>
+            {t('print')}
+          </button>
+        </div>
+      </header>
+      <ReportControls report={report.data} names={names} rangeError={query === null && kind === 'range'} />
+      {report.error ? <ErrorNotice error={report.error} /> : null}
+      {report.data ? (
+        <>
+          <ReportFigures current={report.data.current} previous={report.data.previous} names={names} />
+          <ReportCharts charts={report.data.charts} names={names} />
+        </>
+      ) : null}
+      <section className="rp-problems-block" aria-labelledby="report-problems-title">
+        <h3 id="report-problems-title">{t('problems.title')}</h3>
+        {problems.data ? <ReportProblems problems={problems.data} names={names} /> : null}
+      </section>
+    </section>
+  );
+}
