@@ -119,7 +119,6 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'handover.of': { input: { waybillIds: [0] }, field: 'waybillIds[0]' },
   'report.figures': { input: { start: 10, end: 5, utcOffsetMinutes: 480 }, field: 'end' },
   'report.problems': { input: { start: 0, end: 1, utcOffsetMinutes: 9999 }, field: 'utcOffsetMinutes' },
-  'report.waybills': { input: { start: 'today', end: 1, utcOffsetMinutes: 0 }, field: 'start' },
   'scale.ports': { input: 7, field: 'body' },
   'scale.state': { input: 'now', field: 'body' },
   'scale.test': { input: { scale: { ...DEFAULT_SCALE_SETTINGS, baudRate: 1234 } }, field: 'scale.baudRate' },
@@ -247,7 +246,6 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'handover.of': (ctx) => ({ waybillIds: ctx.waybillIds }),
   'report.figures': () => ({ start: 0, end: 86_400_000, utcOffsetMinutes: 480 }),
   'report.problems': () => ({ start: 0, end: 86_400_000, utcOffsetMinutes: 480 }),
-  'report.waybills': () => ({ start: 0, end: 86_400_000, utcOffsetMinutes: 480 }),
   'scale.ports': () => ({}),
   'scale.state': () => ({}),
   // Off: the Test opens no port on the machine that runs the test.

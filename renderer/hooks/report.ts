@@ -21,5 +21,3 @@ export const useReportProblems = (query: ReportQuery | null) =>
     placeholderData: keepPreviousData,
   });
 
-/** The period's waybills for the CSV export (read when the seller asks). */
-export const readReportWaybills = (query: ReportQuery) => call('report.waybills', query);

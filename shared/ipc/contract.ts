@@ -118,7 +118,7 @@ import { BackupStatus, LedgerBackup, RestoreInput, RestoreOutcome } from './chan
 import { CleanupReport, DataCleanupInput, DataStatus } from './channels/data';
 import { ScalePorts, ScaleTestInput } from './channels/scale';
 import { ScaleState } from '../scale/scale-state';
-import { Report, ReportProblems, ReportQuery, ReportWaybills } from './channels/report';
+import { Report, ReportProblems, ReportQuery } from './channels/report';
 import type { ChangeTopic } from './events';
 
 const none = z.object({}).default({});
@@ -299,7 +299,6 @@ export const contract = {
   'handover.of': { input: HandoverOfInput, output: HandoverOf, ...ledger() },
   'report.figures': { input: ReportQuery, output: Report, ...ledger() },
   'report.problems': { input: ReportQuery, output: ReportProblems, ...ledger() },
-  'report.waybills': { input: ReportQuery, output: ReportWaybills, ...ledger() },
   'coupons.lookup': {
     input: CouponLookupInput,
     output: CouponLookupOutput,

@@ -4,8 +4,7 @@ import type { ReportService } from './report-service';
 /** The Report screen's channels. */
 export const reportHandlers = (
   report: ReportService,
-): Pick<Handlers, 'report.figures' | 'report.problems' | 'report.waybills'> => ({
+): Pick<Handlers, 'report.figures' | 'report.problems'> => ({
   'report.figures': (q) => report.report(q),
   'report.problems': (q) => report.problems(q),
-  'report.waybills': (q) => report.waybills(q),
 });

@@ -2,7 +2,6 @@ import type {
   Report,
   ReportProblems,
   ReportQuery,
-  ReportWaybills,
 } from '../../../shared/ipc/channels/report';
 import type { ShopDirectory } from '../shops';
 import type { ParsedReportQuery } from './report-sql';
@@ -11,7 +10,6 @@ import type { ReportStore } from './report-store';
 export interface ReportService {
   report(q: ParsedReportQuery): Promise<Report>;
   problems(q: ParsedReportQuery): Promise<ReportProblems>;
-  waybills(q: ParsedReportQuery): Promise<ReportWaybills>;
 }
 export type { ReportQuery };
 
@@ -47,9 +45,5 @@ export const createReportService = ({
       };
     },
     problems: (q) => store.problems(q),
-    async waybills(q) {
-      const rows = await store.waybills(q);
-      return { waybills: rows.map((w) => ({ ...w, shopName: shopName(w.ownerId) })) };
-    },
   };
 };

@@ -94,7 +94,7 @@ describe.each(ledgerBackends())('report store ($name)', (backend) => {
     expect(points).toBe(kitFigures(history, p.start, p.end).points);
   });
 
-  it('lists each kind of problem waybill the kit made, and the period’s waybills for the export', async () => {
+  it('lists each kind of problem waybill the kit made', async () => {
     const store = await written();
     for (const p of PERIODS)
       for (const f of FILTERS) {
@@ -109,13 +109,6 @@ describe.each(ledgerBackends())('report store ($name)', (backend) => {
           cut: [],
         });
       }
-    const rows = await store.waybills(queryOf(PERIODS[0]!, {}));
-    expect(rows.map((r) => r.waybillCode)).toEqual(
-      history.waybills
-        .filter((w) => Number(w.issued_at) >= TODAY && Number(w.issued_at) < TODAY + DAY)
-        .sort((a, b) => Number(a.issued_at) - Number(b.issued_at) || Number(a.id) - Number(b.id))
-        .map((w) => w.waybill_code),
-    );
   });
 
   it('counts every desk of a shared ledger, the desks that wrote nothing today included in the choices', async () => {

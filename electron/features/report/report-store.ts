@@ -4,7 +4,6 @@ import { reportCharts, reportChoices } from './report-charts';
 import { reportFigures } from './report-figures';
 import { reportProblems } from './report-problems';
 import type { ParsedReportQuery } from './report-sql';
-import { reportWaybills } from './report-waybills';
 import { sqliteReportSql } from './sqlite/sqlite-report-sql';
 
 /*
@@ -17,7 +16,6 @@ export interface ReportStore {
   charts(q: ParsedReportQuery): ReturnType<typeof reportCharts>;
   choices(): ReturnType<typeof reportChoices>;
   problems(q: ParsedReportQuery): ReturnType<typeof reportProblems>;
-  waybills(q: ParsedReportQuery): ReturnType<typeof reportWaybills>;
   /** The name this desk writes its records under. */
   desk: string;
 }
@@ -29,7 +27,6 @@ export const openReportStore = (connection: LedgerConnection): ReportStore => {
     charts: (q) => reportCharts(run, q),
     choices: () => reportChoices(run),
     problems: (q) => reportProblems(run, q),
-    waybills: (q) => reportWaybills(run, q),
     desk: connection.db.desk,
   };
 };

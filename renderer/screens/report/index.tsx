@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '../../../shared/ipc/channels/report';
 import { ErrorNotice } from '../../components/error-notice';
-import { readReportWaybills, useReport, useReportProblems } from '../../hooks/report';
+import { useReport, useReportProblems } from '../../hooks/report';
+import { useWaybillExport } from '../waybills/use-waybill-export';
 import { useReportView } from '../../store/report-view';
 import { ReportCharts } from './report-charts';
 import { ReportControls } from './report-controls';
-import { downloadCsv, reportCsv } from './report-csv';
 import { ReportFigures } from './report-figures';
-import { dayText, periodOf, utcOffsetMinutesAt } from './report-period';
+import { periodOf, utcOffsetMinutesAt } from './report-period';
 import { ReportProblems } from './report-problems';
 import { useReportNames } from './report-words';
 import './report.css';
@@ -37,16 +37,18 @@ export function ReportScreen() {
   const report = useReport(query);
   const problems = useReportProblems(query);
   const names = useReportNames(report.data, query?.utcOffsetMinutes ?? 0);
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
+  // The period's waybills with the Waybills screen's columns: its export over the period and the report's filters.
+  const exportCsv = useWaybillExport('report');
+  const exportPeriod = () => {
     if (!query) return;
-    setExporting(true);
-    try {
-      const { waybills } = await readReportWaybills(query);
-      downloadCsv(reportCsv(t, names, waybills), `report-${dayText(query.start)}.csv`);
-    } finally {
-      setExporting(false);
-    }
+    const { start, end, cpCode, desk, ownerId } = query;
+    exportCsv.mutate({
+      from: start,
+      to: end - 1,
+      cpCode: cpCode || undefined,
+      desk: desk || undefined,
+      ownerId: ownerId || undefined,
+    });
   };
   return (
     <section className="rp-screen" aria-labelledby="report-title" aria-busy={report.isFetching}>
@@ -61,8 +63,8 @@ export function ReportScreen() {
           <button
             type="button"
             className="btn"
-            disabled={!query || exporting}
-            onClick={() => void exportCsv()}
+            disabled={!query || exportCsv.isPending}
+            onClick={exportPeriod}
           >
             {t('exportCsv')}
           </button>
@@ -73,6 +75,7 @@ export function ReportScreen() {
       </header>
       <ReportControls report={report.data} names={names} rangeError={query === null && kind === 'range'} />
       {report.error ? <ErrorNotice error={report.error} /> : null}
+      {exportCsv.error ? <ErrorNotice error={exportCsv.error} compact /> : null}
       {report.data ? (
         <>
           <ReportFigures current={report.data.current} previous={report.data.previous} names={names} />

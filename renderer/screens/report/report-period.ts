@@ -24,12 +24,6 @@ const parseDay = (day: string): number | null => {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime() : null;
 };
 
-/** The local day of `at` as YYYY-MM-DD (a date input's value). */
-export const dayText = (at: number): string => {
-  const d = new Date(at);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /** The period [start, end), or null for a range whose days are missing or reversed. */
 export const periodOf = (pick: PeriodPick, now: number): { start: number; end: number } | null => {
   const today = dayStart(now);

@@ -34,10 +34,10 @@ const csvWords = (
 });
 
 /** Local date and time in a file name: waybills-20250615-0905.csv. */
-const fileName = (now: Date): string => {
+const fileName = (prefix: string, now: Date): string => {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
-  return `waybills-${day}-${pad(now.getHours())}${pad(now.getMinutes())}.csv`;
+  return `${prefix}-${day}-${pad(now.getHours())}${pad(now.getMinutes())}.csv`;
 };
 
 /** Hands the CSV to the seller as a file: Electron asks where to save it, the browser downloads it. */
@@ -50,14 +50,17 @@ const saveCsv = (text: string, name: string): void => {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
-/** Export of the filtered list: main writes the CSV from the ledger, the renderer saves it. */
-export function useWaybillExport() {
+/**
+ * Export of the filtered list: main writes the CSV from the ledger, the renderer saves it. The report exports its
+ * period through it too (`filePrefix` 'report'), so both files have the same columns.
+ */
+export function useWaybillExport(filePrefix = 'waybills') {
   const { t } = useTranslation('waybills');
   const { showColumn: showDesk } = useWaybillDesks();
   const { showColumn: showShop, shops } = useWaybillShops();
   return useMutation({
     mutationFn: (filter: WaybillFilter) =>
       call('waybills.exportCsv', { filter, words: csvWords(t, shops, { showDesk, showShop }) }),
-    onSuccess: ({ csv }) => saveCsv(csv, fileName(new Date())),
+    onSuccess: ({ csv }) => saveCsv(csv, fileName(filePrefix, new Date())),
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * The Report screen's channels: the figures of a period beside those of the period before, its charts' numbers,
- * the waybills that went wrong in it, and its waybills for the CSV export. A period is [start, end) in epoch ms; the
+ * the waybills that went wrong in it (its waybills' CSV is the Waybills screen's export over the period). A period is [start, end) in epoch ms; the
  * previous period is the same length just before it. Days and hours are the seller's local ones: the renderer
  * sends its offset from UTC (minutes east), main buckets by it.
  */
@@ -100,24 +100,3 @@ export const ReportProblems = z.object({
   cut: z.array(ReportProblemKind),
 });
 export type ReportProblems = z.infer<typeof ReportProblems>;
-
-/** A waybill of the period as the CSV export writes it. */
-export const ReportWaybill = z.object({
-  waybillCode: z.string(),
-  parentWaybillCode: z.string(),
-  cpCode: z.string(),
-  ownerId: z.string(),
-  shopName: z.string(),
-  desk: z.string(),
-  orderSn: z.string(),
-  receiverName: z.string(),
-  goodsName: z.string(),
-  issuedAt: z.number(),
-  printedCount: z.number(),
-  dialogCount: z.number(),
-  status: z.enum(['live', 'recycled']),
-  recycledAt: z.number().nullable(),
-});
-export type ReportWaybill = z.infer<typeof ReportWaybill>;
-export const ReportWaybills = z.object({ waybills: z.array(ReportWaybill) });
-export type ReportWaybills = z.infer<typeof ReportWaybills>;
