@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
 import { useOrderSelection } from '../../store/order-selection';
 import { useAppInfo } from '../../hooks/auth';
+import { useShopTags } from '../../hooks/shops';
 import { OrderLightRow, OrderRow } from './order-row';
 import { OrdersTableHead } from './orders-table-head';
 import { useOrdersKeyboard } from './use-orders-keyboard';
@@ -52,6 +53,7 @@ function PadRow({ height }: { height: number }) {
 export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProps) {
   const { t } = useTranslation('orders');
   const thisDesk = useAppInfo().data?.desk;
+  const shops = useShopTags();
   const selected = useSelectedSnSet();
   const now = useMinuteClock();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -89,12 +91,14 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
             if (!row) return null;
             // A light row takes the height the list has for it (measured or estimated) and is not measured
             // itself: the rows around it stay where they are, and a fling costs no layout reads.
-            const shown = { row, index: i, selected: selected.has(row.order.order_sn) };
-            if (motion.fast)
-              return <OrderLightRow key={row.order.order_sn} {...shown} height={sizeOf(i)} t={t} />;
+            const shop = row.ownerId === undefined ? undefined : shops?.get(row.ownerId);
+            const shown = { row, index: i, selected: selected.has(row.order.order_sn), shop };
+            // One number may be two shops' orders: the key names the shop too.
+            const key = `${row.ownerId ?? ''}:${row.order.order_sn}`;
+            if (motion.fast) return <OrderLightRow key={key} {...shown} height={sizeOf(i)} t={t} />;
             return (
               <OrderRow
-                key={row.order.order_sn}
+                key={key}
                 {...shown}
                 now={now}
                 onToggle={keys.onToggle}
