@@ -40,16 +40,17 @@ const summed = (counts: Record<string, number>[]): Record<string, number> => {
 
 /**
  * The order book's status over the shops this desk works on: its size, what a sync would cost now (in all and per
- * shop), when every shop was last synced (the oldest), and which desk (if any) syncs one of them.
+ * shop), the oldest of the shops' last syncs (a shop never synced says its cost instead), and which desk (if any)
+ * syncs one of them.
  */
 export async function readSyncStatus(deps: SyncStatusDeps): Promise<OrderBookStatus> {
   const s = deps.settings.get();
   const shops = await Promise.all(deps.shops.mine().map((shop) => shopStatus(deps, shop)));
   const countsByStatus = summed(shops.map((x) => x.countsByStatus));
-  const synced = shops.map((x) => x.estimate.state.lastSyncedAt);
+  const synced = shops.flatMap((x) => x.estimate.state.lastSyncedAt ?? []);
   const syncingDesk = shops.find((x) => x.syncingDesk !== null)?.syncingDesk ?? null;
   return {
-    lastSyncedAt: synced.length === 0 || synced.includes(null) ? null : Math.min(...(synced as number[])),
+    lastSyncedAt: synced.length === 0 ? null : Math.min(...synced),
     running: deps.running() || syncingDesk !== null,
     syncingDesk,
     resumable: shops.some((x) => x.estimate.state.plan !== null),
