@@ -429,6 +429,10 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX waybill_weights_by_waybill ON waybill_weights (waybill_id);
   `,
+  // Session points split by shop: each charge keeps the shop its call named (older charges: none).
+  `
+  ALTER TABLE charges ADD COLUMN shop TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;
