@@ -12,7 +12,8 @@ import { shoot } from './fixtures/scanner';
  * is opened (a fresh owner, so no earlier spec of the worker authorized it). "Sync now" asks once, saying each
  * shop's cost, and spends nothing before the yes; the confirmed sync buys each authorized shop's pages under its
  * own owner id (points = pages, /sandbox/state) and says the refused shop spent nothing, with its link; once the
- * link is opened that shop syncs alone from the same desk, no restart. The rows name their shop. The shops and
+ * link is opened that shop syncs alone from the same desk, no restart. The rows name their shop; the status bar's
+ * session points, one total, break down by shop (the refused shop spent none). The shops and
  * settings changed are put back at the end.
  */
 
@@ -134,6 +135,17 @@ test('one sync of three shops: asked once with each shop’s cost, each shop’s
   const row = page.locator('tr.order-row').first();
   await expect(row.getByTestId('shop-name-tag')).toBeVisible();
   await shoot(page, test.info(), 'shops-sync-done-zh');
+
+  // The status bar keeps one total; its breakdown names each shop's points, the refused shop none.
+  await page.getByTestId('session-points-by-shop').click();
+  const byShop = page.getByTestId('session-points-shops');
+  await expect(byShop).toBeVisible();
+  await expect(byShop.getByText(THIRD_NAME)).toBeVisible();
+  await expect(byShop.getByText(first.name)).toBeVisible();
+  await expect(byShop.getByText(LOCKED_NAME)).toHaveCount(0);
+  await shoot(page, test.info(), 'shops-points-by-shop-zh');
+  await page.keyboard.press('Escape');
+  await expect(byShop).toBeHidden();
 
   // The seller opens the link (the sandbox authorizes on open), then syncs that shop alone: no restart.
   const href = (await refused.getByRole('link', { name: '去授权' }).getAttribute('href')) ?? '';
