@@ -40,7 +40,9 @@ export async function benchShopsSync(): Promise<void> {
     const rate = (sends.length - 1) / ((Math.max(...sends) - Math.min(...sends)) / 1000);
     const spent = before.points - (await accountState(sandbox.url, token)).points;
     const pages = (await sandboxCalls(sandbox.url, token, 'listSoldOrders')).length;
-    const perShop = (outcome.shops ?? []).map((s) => `${s.orders.toLocaleString('en')}/${s.pages}`).join(', ');
+    const perShop = (outcome.shops ?? [])
+      .map((s) => `${s.orders.toLocaleString('en')}/${s.pages}`)
+      .join(', ');
     const status429 = sent.filter((x) => x.status === 429).length;
     console.log(
       `3 shops × ${ORDERS_PER_SHOP.toLocaleString('en')} orders: ${outcome.orders.toLocaleString('en')} orders, ` +

@@ -26,7 +26,7 @@ test.describe.configure({ mode: 'serial' });
 test.skip(({ desk }) => desk.host !== 'web', 'reads the sandbox’s call log of the worker’s web desk');
 
 let restore: Array<() => Promise<void>> = [];
-test.afterAll(async ({ desk }) => {
+test.afterAll(async () => {
   for (const undo of restore.reverse()) await undo();
   restore = [];
 });

@@ -39,12 +39,7 @@ export function SessionPointsByShop() {
   const lines = byShop(charges.data?.sessionByShop, shops);
   return (
     <>
-      <button
-        type="button"
-        className="btn-link"
-        popoverTarget={id}
-        data-testid="session-points-by-shop"
-      >
+      <button type="button" className="btn-link" popoverTarget={id} data-testid="session-points-by-shop">
         {t('statusbar.byShop')}
       </button>
       <div id={id} popover="auto" className="session-by-shop" data-testid="session-points-shops">

@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import type { OrdersSyncOutcome, ShopSyncCost } from '../../shared/ipc/channels/order-book';
+import type { OrderBookStatus, OrdersSyncOutcome, ShopSyncCost } from '../../shared/ipc/channels/order-book';
 import { useBookStatus, useSyncOrders } from './order-book';
+
+/** The one shop to sync (its owner id), or every shop this desk works on; and what the choice costs now. */
+function useShopChoice(status: OrderBookStatus | undefined) {
+  const [shop, setShop] = useState<string | null>(null);
+  const shopCost = shop === null ? undefined : status?.shops?.find((s) => s.ownerId === shop);
+  const estimate = shopCost ? { points: shopCost.points, exact: shopCost.exact } : status?.estimate;
+  return { shop, setShop, shopCost, estimate };
+}
 
 /**
  * "Sync now" with the book's price rule, for every screen that offers it (Orders, Scan): a sync whose estimate is
@@ -13,10 +21,7 @@ export function useSyncWithConsent() {
   const [ask, setAsk] = useState<number | null>(null);
   const [askShops, setAskShops] = useState<ShopSyncCost[]>([]);
   const [last, setLast] = useState<OrdersSyncOutcome | null>(null);
-  // The one shop to sync (its owner id), or every shop this desk works on.
-  const [shop, setShop] = useState<string | null>(null);
-  const shopCost = shop === null ? undefined : status.data?.shops?.find((s) => s.ownerId === shop);
-  const estimate = shopCost ? { points: shopCost.points, exact: shopCost.exact } : status.data?.estimate;
+  const { shop, setShop, shopCost, estimate } = useShopChoice(status.data);
   const limit = status.data?.askAbovePoints ?? 0;
   // Main's word (polled while it runs) or this window's own click: never a progress event alone, which a
   // dropped connection could leave unfinished.

@@ -105,7 +105,8 @@ export async function syncShops(
   const budget = input.confirmPoints ?? deps.settings.get().orderBook.askAbovePoints;
   const costs = await shopCosts(deps, shops);
   const total = costs.reduce((n, c) => n + c.points, 0);
-  if (total > budget) return { ...merged(edition, []), complete: false, needsConfirmation: { points: total, shops: costs } };
+  if (total > budget)
+    return { ...merged(edition, []), complete: false, needsConfirmation: { points: total, shops: costs } };
 
   const parts: Awaited<ReturnType<typeof syncOneShop>>[] = [];
   let spent = 0;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
 import { useOrderSelection } from '../../store/order-selection';
 import { useAppInfo } from '../../hooks/auth';
-import { useShopTags } from '../../hooks/shops';
+import { useShopTags, type ShopTag } from '../../hooks/shops';
 import { OrderLightRow, OrderRow } from './order-row';
 import { OrdersTableHead } from './orders-table-head';
 import { useOrdersKeyboard } from './use-orders-keyboard';
@@ -44,6 +44,20 @@ function PadRow({ height }: { height: number }) {
     </tr>
   );
 }
+
+/** A row as shown, with its shop (when the desk serves several) and its key: one number may be two shops' orders. */
+const rowView = (
+  row: DeskOrder,
+  index: number,
+  selected: boolean,
+  shops: ReadonlyMap<string, ShopTag> | null,
+) => ({
+  key: `${row.ownerId ?? ''}:${row.order.order_sn}`,
+  row,
+  index,
+  selected,
+  shop: row.ownerId === undefined ? undefined : shops?.get(row.ownerId),
+});
 
 /**
  * The page's orders, virtualized: a page of 100 mounts only the rows in view (plus a few), so a page change
@@ -91,10 +105,7 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
             if (!row) return null;
             // A light row takes the height the list has for it (measured or estimated) and is not measured
             // itself: the rows around it stay where they are, and a fling costs no layout reads.
-            const shop = row.ownerId === undefined ? undefined : shops?.get(row.ownerId);
-            const shown = { row, index: i, selected: selected.has(row.order.order_sn), shop };
-            // One number may be two shops' orders: the key names the shop too.
-            const key = `${row.ownerId ?? ''}:${row.order.order_sn}`;
+            const { key, ...shown } = rowView(row, i, selected.has(row.order.order_sn), shops);
             if (motion.fast) return <OrderLightRow key={key} {...shown} height={sizeOf(i)} t={t} />;
             return (
               <OrderRow
