@@ -43,6 +43,7 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Orders screen page change', () => import('./renderer-orders'), 'benchRendererOrders'],
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
   ['Order book sync, 10,000 orders (rate limit on)', () => import('./order-book-sync'), 'benchOrderBookSync'],
+  ['Sync of 3 shops × 3,000 orders (rate limit on)', () => import('./shops-sync'), 'benchShopsSync'],
   ['Order book search (100,000 orders; --orders N)', () => import('./order-book-search'), 'benchOrderBookSearch'],
   [
     "The desk's memory with a kept order book open (--orders N; ORDER_BOOK_BENCH_KEEP)",

@@ -18,6 +18,8 @@ setTimeout(() => process.exit(3), 30_000);
 const core = await createDeskCore(testDeskCoreOptions(dataDir));
 core.services.settings.update({ gateway: { mode: 'custom', baseUrl: sandboxUrl }, ownerId });
 core.services.vault.write(token);
+// The settings' one shop becomes the ledger's first shop: the shop the sync covers.
+await core.services.shops.start();
 core.events.subscribe((event, payload) => {
   // On Linux, writes to a pipe are synchronous: a report is in the parent's pipe before the next write starts.
   if (event === 'orders.sync.progress') process.stdout.write(`progress ${JSON.stringify(payload)}\n`);

@@ -5,6 +5,7 @@ import { Icon } from '../components/icon';
 import { LanguageSwitch } from './language-switch';
 import { UnprintedCount } from './unprinted-count';
 import { SessionPoints } from '../components/session-points';
+import { SessionPointsByShop } from './session-points-by-shop';
 
 /** Always visible: what today's work has cost and which gateway the desk talks to. */
 export function StatusBar() {
@@ -30,7 +31,7 @@ export function StatusBar() {
         </span>
       )}
       <span data-testid="charges-session">
-        {t('statusbar.session')} <SessionPoints />
+        {t('statusbar.session')} <SessionPoints /> <SessionPointsByShop />
       </span>
       {(charges.data?.unreported.today ?? 0) > 0 && (
         <span

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Shop } from '../../shared/shops/shop';
 import type { DeskShopLimit, ShopDraft } from '../../shared/ipc/channels/shops';
 import { call } from '../ipc';
 import { queryKey } from './query-keys';
@@ -23,3 +25,18 @@ export const useDeskShopLimit = () =>
 
 export const useSetDeskShopLimit = () =>
   useMutation({ mutationFn: (limit: DeskShopLimit) => call('shops.deskLimit.set', limit) });
+
+/** A shop as rows and cards name it. */
+export type ShopTag = Pick<Shop, 'name' | 'colour'>;
+
+/**
+ * The shop of each owner id, for the rows that name their shop: null while the desk serves one shop (nothing to
+ * tell apart), so a one-shop desk looks as it always did.
+ */
+export const useShopTags = (): ReadonlyMap<string, ShopTag> | null => {
+  const shops = useShops().data?.shops;
+  return useMemo(() => {
+    if (!shops || shops.length < 2) return null;
+    return new Map(shops.map(({ shop }) => [shop.ownerId, { name: shop.name, colour: shop.colour }]));
+  }, [shops]);
+};

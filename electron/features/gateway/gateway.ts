@@ -41,7 +41,7 @@ const callGateway = async <O extends OperationName>(
     const subject = subjectOf(request);
     // A shop that answers leaves auth.status's list: told, so the screens showing the list read it again.
     if (subject !== undefined && shops.delete(subject)) options.emit('changed', { topic: 'auth' });
-    await recordCharge({ ledger: options.ledger, emit: options.emit, log }, op, result);
+    await recordCharge({ ledger: options.ledger, emit: options.emit, log }, op, result, subject);
     return result;
   } catch (error) {
     noteAuthFailure(error, request, { shops, emit: options.emit });

@@ -255,6 +255,8 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
         calls: 4,
         unreported: { today: 2, session: 2 },
         deskToday: 6,
+        // None of these calls named a shop.
+        sessionByShop: [{ shop: '', points: 5 }],
       });
       // The next day starts from zero; the session figure does not depend on the day.
       clock = new Date(2025, 5, 16, 9, 0, 0).getTime();
@@ -264,6 +266,24 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
         calls: 0,
         unreported: { today: 0, session: 2 },
       });
+    });
+
+    it('session points are split by the shop each call named; the total stays one figure', async () => {
+      const sessionStart = clock - 1;
+      await subject.ledger.recordCharge('listSoldOrders', 1, 'demo-owner');
+      await subject.ledger.recordCharge('listSoldOrders', 1, 'third-owner');
+      await subject.ledger.recordCharge('fetchWaybills', 3, 'demo-shop');
+      await subject.ledger.recordCharge('listSoldOrders', 1, 'demo-owner');
+      await subject.ledger.recordCharge('lookupCoupon', 2);
+      await subject.ledger.recordCharge('pushItems', null, 'demo-owner');
+      const summary = await subject.ledger.chargesSummary(sessionStart);
+      expect(summary.session).toBe(8);
+      expect(summary.sessionByShop).toEqual([
+        { shop: '', points: 2 },
+        { shop: 'demo-owner', points: 2 },
+        { shop: 'demo-shop', points: 3 },
+        { shop: 'third-owner', points: 1 },
+      ]);
     });
 
     it('a call that cost nothing is no charge; a negative or non-finite charge is refused', async () => {

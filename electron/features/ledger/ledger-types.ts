@@ -197,8 +197,11 @@ export interface Ledger {
   /** Final status of a document sent to the carrier's cloud-print component. */
   recordCloudPrintOutcome(id: number, status: 'printed' | 'failed', msg: string | null): Promise<void>;
 
-  /** A charged call's charge: points, or null when the gateway reports no amount (the push, C2). */
-  recordCharge(operation: ChargedOperation, points: number | null): Promise<void>;
+  /**
+   * A charged call's charge: points, or null when the gateway reports no amount (the push, C2), and the shop the
+   * call was for (the id it named; '' for none).
+   */
+  recordCharge(operation: ChargedOperation, points: number | null, shop?: string): Promise<void>;
   /** Points charged today (local day), since `sessionStart` (ms), and by operation (today). */
   chargesSummary(sessionStart: number): Promise<ChargesSummary>;
 

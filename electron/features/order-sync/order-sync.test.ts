@@ -9,6 +9,7 @@ import {
   setSandboxOrderStatus,
 } from '../../../shared/testing/sandbox-harness';
 import { startTestDesk, type TestDesk } from '../../testing/desk-test-harness';
+import { firstShopOwner } from '../shops/testing/first-shop-owner';
 
 /*
  * orders.sync against the sandbox over HTTP: the first sync pulls every order by pages of 100, later ones only
@@ -41,7 +42,7 @@ const freshDesk = async (count: number): Promise<{ owner: string }> => {
   });
   // A history: one order an hour back from now (all within the 15-day re-check window).
   if (count > 0) await addSandboxOrders(sandbox.url, owner, count, 3_600_000);
-  desk.core.services.settings.update({ ownerId: owner });
+  await firstShopOwner(desk.core.services, owner);
   return { owner };
 };
 
@@ -70,9 +71,10 @@ describe('orders.sync', () => {
     expect(new Set(calls.map((c) => c.fields.page))).toEqual(new Set(['0', '1', '2']));
     const progress = progressEvents();
     expect(progress.at(-1)).toEqual({ pagesDone: 3, pagesExpected: 3, orders: 250, charged: 3, done: true });
-    // Its start and end, each page's charge, then the book (after the settings the test saved first).
+    // Its start and end, each page's charge, then the book (after the settings and shop the test saved first).
     expect(desk.events.filter((e) => e.event === 'changed').map((e) => (e.payload as Change).topic)).toEqual([
       'settings',
+      'shops',
       'sync',
       'charges',
       'charges',
@@ -187,12 +189,11 @@ describe('orders.sync', () => {
     expect(!result.ok && result.error.msg).toMatch(/must be from 1 to 90/);
   });
 
-  it('refuses without an owner, costing nothing', async () => {
+  it('syncs nothing, costing nothing, when every shop is paused', async () => {
     await freshDesk(10);
-    desk.core.services.settings.update({ ownerId: '' });
-    const result = await desk.raw('orders.sync', {});
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.field).toBe('settings.ownerId');
+    await desk.call('shops.pause', { id: 'shop-1', paused: true });
+    const outcome = await desk.call('orders.sync', {});
+    expect(outcome).toMatchObject({ pages: 0, charged: 0, shops: [] });
     expect(await pagesBought()).toBe(0);
   });
 

@@ -12,7 +12,9 @@ import { bookTeller, type BookNotices } from '../order-book';
 import type { OrderBookStore } from '../order-book';
 import { leaseWatch } from './lease-watch';
 import type { Clock } from '../../kernel/clock';
-import { runSync, type BookReport } from './sync-run';
+import type { BookReport } from './sync-run';
+import { syncShops } from './shop-syncs';
+import type { ShopDirectory } from '../shops';
 import { readSyncStatus } from './sync-status';
 
 /*
@@ -22,7 +24,8 @@ import { readSyncStatus } from './sync-status';
  * while one runs gets the same promise. Only the listSoldOrders throttle is used, so fetches and prints go on.
  * On a shared ledger the other desks are told (paced) when this desk's sync starts, stores pages and ends, and
  * this desk turns their notices into `changed` (book); its status names the other desk syncing now, and main
- * watches that desk's lease until it ends (lease-watch.ts). A run's lease, plan and purchases: sync-run.ts.
+ * watches that desk's lease until it ends (lease-watch.ts). The shops one sync covers and its one ask:
+ * shop-syncs.ts; a shop's run (lease, plan and purchases): sync-run.ts.
  */
 
 export interface OrderSync {
@@ -36,6 +39,8 @@ interface OrderSyncDeps {
   store: OrderBookStore;
   gateway: GatewayService;
   emit: Emit;
+  /** The shops a sync covers: this desk's own (Settings › Shops), none paused. */
+  shops: ShopDirectory;
   now?: Clock;
   /** Pages in flight at once; the gateway throttle (10 calls/s) spaces them. Default 3. */
   concurrency?: number;
@@ -61,20 +66,20 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
   );
   // Another desk's sync started, stored pages or ended: this desk's book views (and its status) re-read.
   deps.notices?.subscribe((notice) => {
-    if (notice.ownerId !== settings.get().ownerId) return;
+    if (!deps.shops.mine().some((shop) => shop.ownerId === notice.ownerId)) return;
     emit('changed', { topic: 'book' });
     if (notice.syncing) otherDesk.start(notice.ownerId);
     else otherDesk.stop(notice.ownerId);
   });
 
-  const runDeps = { settings, store, gateway, emit, now, concurrency, teller };
+  const runDeps = { settings, store, gateway, emit, now, concurrency, teller, shops: deps.shops };
 
   return {
     sync(input) {
       // A second call while one runs joins it.
       if (!running) {
         const report: BookReport = { changed: false, orders: 0 };
-        running = runSync(runDeps, input, report);
+        running = syncShops(runDeps, input, report);
         emit('changed', { topic: 'sync' });
         running = running.finally(() => {
           running = null;
@@ -88,8 +93,7 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
 
     status() {
       return readSyncStatus({
-        settings,
-        store,
+        ...runDeps,
         now,
         running: () => running !== null,
         watchOtherDesk: (ownerId) => otherDesk.start(ownerId),

@@ -3,6 +3,7 @@ import { defineRoom } from '../../kernel/room';
 import type { GatewayService } from '../gateway';
 import type { Ledger, LedgerChanges } from '../ledger';
 import type { SettingsService } from '../settings';
+import type { ShopsService } from '../shops';
 import { orderBookHandlers } from './handlers';
 import { createOrderSync } from './order-sync';
 
@@ -11,6 +12,8 @@ interface OrderSyncNeeds {
   ledger: Ledger;
   gateway: GatewayService;
   emit: Emit;
+  /** The shops a sync covers. */
+  shops: ShopsService;
   /** Shared ledger: changes other desks make (book-sync notices among them). */
   changes?: LedgerChanges | undefined;
 }
@@ -18,13 +21,14 @@ interface OrderSyncNeeds {
 /** The order book: sync (charged, asked for) and search (free). */
 export const orderSyncRoom = defineRoom({
   name: 'order-sync',
-  build: ({ settings, ledger, gateway, emit, changes }: OrderSyncNeeds) => ({
+  build: ({ settings, ledger, gateway, emit, shops, changes }: OrderSyncNeeds) => ({
     // Shared ledger: desks tell each other of their book syncs.
     orderSync: createOrderSync({
       settings,
       store: ledger.book,
       gateway,
       emit,
+      shops: shops.directory,
       ...(changes ? { notices: changes.book } : {}),
     }),
   }),

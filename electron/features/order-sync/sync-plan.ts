@@ -90,6 +90,21 @@ export async function remainingPages(
   return { pages, exact };
 }
 
+/** What the next sync of this owner's book would cost now: the stored plan's rest, else a new plan's. */
+export async function estimateOf(
+  store: OrderBookStore,
+  ownerId: string,
+  settings: OrderBookSettings,
+  now: number,
+): Promise<{ state: SyncState; pages: number; exact: boolean }> {
+  const state = await store.syncState(ownerId);
+  const plan =
+    state.plan && state.plan.edition === settings.edition
+      ? state.plan
+      : await makePlan({ store, ownerId, state, settings, now, recheck: false });
+  return { state, ...(await remainingPages(store, ownerId, plan)) };
+}
+
 /** Before a window's first page: what the book holds there (re-check), one page (new orders), the book's size. */
 async function guessPages(store: OrderBookStore, ownerId: string, s: SyncStep): Promise<number> {
   if (s.kind === 'new') return 1;

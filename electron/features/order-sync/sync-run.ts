@@ -3,7 +3,6 @@ import type { ParsedIn } from '../../../shared/ipc/contract';
 import type { Emit } from '../../kernel/desk-events';
 import type { Clock } from '../../kernel/clock';
 import type { GatewayService } from '../gateway';
-import { requireSetting } from '../settings';
 import type { SettingsService } from '../settings';
 import type { OrderBookStore, SyncLease, SyncPlan, SyncState } from '../order-book';
 import { makePlan } from './sync-plan';
@@ -21,7 +20,7 @@ export interface BookReport {
   orders: number;
 }
 
-interface SyncRunDeps {
+export interface SyncRunDeps {
   settings: SettingsService;
   store: OrderBookStore;
   gateway: GatewayService;
@@ -34,10 +33,10 @@ interface SyncRunDeps {
 export async function runSync(
   deps: SyncRunDeps,
   input: ParsedIn<'orders.sync'>,
+  ownerId: string,
   report: BookReport,
 ): Promise<OrdersSyncOutcome> {
   const { settings, store, teller } = deps;
-  const ownerId = requireSetting(settings.get(), 'ownerId');
   const bookSettings = settings.get().orderBook;
   // One desk syncs an owner's book at a time (shared ledger): the others are told which, and buy nothing.
   const taken = await store.takeSyncLease(ownerId);

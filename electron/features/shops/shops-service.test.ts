@@ -67,6 +67,14 @@ describe.each(ledgerBackends())('shops room ($name)', (backend) => {
     const [kept] = await subject.ledger.getWaybills([waybill!.id]);
     expect(kept?.waybillCode).toBe('YT0000000000001');
     expect(shops.directory.byOwner(kept!.ownerId)?.id).toBe(FIRST_SHOP_ID);
+    // Its order number still finds it: the order holds a live waybill, and a search by the number lists it.
+    expect((await subject.ledger.orderWaybillStates(['A1'])).get('A1')).toMatchObject({
+      state: 'live',
+      liveWaybillIds: [waybill!.id],
+    });
+    expect((await subject.ledger.listWaybills({ text: 'A1' }, 0, 10)).rows.map((r) => r.id)).toEqual([
+      waybill!.id,
+    ]);
     // A restart (another start over the same ledger) adds nothing.
     await subject.reopen();
     const again = service();

@@ -446,6 +446,10 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX charges_by_day ON charges (at, desk, points, amount_reported);
   ALTER TABLE pack_checks ADD COLUMN wrong_scans integer NOT NULL DEFAULT 0;
   `,
+  // Session points split by shop: each charge keeps the shop its call named (older charges: none).
+  `
+  ALTER TABLE charges ADD COLUMN shop text NOT NULL DEFAULT '';
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

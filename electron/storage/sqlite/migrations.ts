@@ -442,6 +442,10 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX charges_by_day ON charges (at, desk, points, amount_reported);
   ALTER TABLE pack_checks ADD COLUMN wrong_scans INTEGER NOT NULL DEFAULT 0;
   `,
+  // Session points split by shop: each charge keeps the shop its call named (older charges: none).
+  `
+  ALTER TABLE charges ADD COLUMN shop TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

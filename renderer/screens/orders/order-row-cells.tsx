@@ -2,17 +2,24 @@ import type { TFunction } from 'i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
 import type { MergeGroup } from '../../../shared/ipc/channels/order-book';
 import { Icon } from '../../components/icon';
+import { ShopNameTag } from '../../components/shop-name-tag';
+import type { ShopTag } from '../../hooks/shops';
 import { GoodsThumb } from './order-cells';
 import { maskName, maskPhone } from './order-format';
 
 type Order = DeskOrder['order'];
 
-/** The order number, pre-sale and merge badges; a screen reader hears that it holds a waybill. */
+/**
+ * The order number, its shop (when the desk serves several: one number may be two shops' orders), pre-sale and
+ * merge badges; a screen reader hears that it holds a waybill.
+ */
 export function OrderSnCell({
   row,
+  shop,
   t,
 }: {
   row: DeskOrder & { merge?: MergeGroup | undefined };
+  shop?: ShopTag | undefined;
   t: TFunction;
 }) {
   const o = row.order;
@@ -20,6 +27,7 @@ export function OrderSnCell({
   return (
     <td className="col-sn">
       <div className="order-sn">{o.order_sn}</div>
+      {shop && <ShopNameTag name={shop.name} colour={shop.colour} />}
       {o.is_pre_sale && <span className="badge badge-warning">{t('row.preSale')}</span>}
       {row.merge && (
         <span

@@ -6,6 +6,7 @@ import type { MergeGroup } from '../../../shared/ipc/channels/order-book';
 import { RemarkCell, StatusCell, TimesCell, WaybillStateCell } from './order-cells';
 import { formatYuan, isKnownStatus, maskName } from './order-format';
 import { OrderGoodsCell, OrderReceiverCell, OrderSnCell } from './order-row-cells';
+import type { ShopTag } from '../../hooks/shops';
 
 interface OrderRowProps {
   row: DeskOrder & { merge?: MergeGroup | undefined };
@@ -16,6 +17,8 @@ interface OrderRowProps {
   onToggle: (index: number, shift: boolean) => void;
   /** This desk's name: a state another desk holds says which desk. */
   thisDesk?: string | undefined;
+  /** The order's shop, when the desk serves several. */
+  shop?: ShopTag | undefined;
   /** The virtualizer measures each mounted row's real height. */
   measureRef?: (el: HTMLTableRowElement | null) => void;
 }
@@ -29,6 +32,7 @@ export const OrderRow = memo(function OrderRow({
   onToggle,
   measureRef,
   thisDesk,
+  shop,
 }: OrderRowProps) {
   const { t } = useTranslation('orders');
   const o = row.order;
@@ -49,7 +53,7 @@ export const OrderRow = memo(function OrderRow({
           onChange={(e) => onToggle(index, (e.nativeEvent as MouseEvent).shiftKey === true)}
         />
       </td>
-      <OrderSnCell row={row} t={t} />
+      <OrderSnCell row={row} shop={shop} t={t} />
       <OrderGoodsCell o={o} />
       <OrderReceiverCell o={o} />
       <td className="col-amount">{formatYuan(o.pay_amount)}</td>
@@ -85,8 +89,9 @@ export const OrderLightRow = memo(function OrderLightRow({
   index,
   selected,
   height,
+  shop,
   t,
-}: Pick<OrderRowProps, 'row' | 'index' | 'selected'> & { height: number; t: TFunction }) {
+}: Pick<OrderRowProps, 'row' | 'index' | 'selected' | 'shop'> & { height: number; t: TFunction }) {
   const o = row.order;
   const status = isKnownStatus(o.order_status)
     ? t(`status.${o.order_status}`)
@@ -99,7 +104,7 @@ export const OrderLightRow = memo(function OrderLightRow({
       style={{ height }}
     >
       <td colSpan={9} className="order-light-cell">
-        {`${o.order_sn}   ${o.goods_name} ×${o.goods_count ?? '?'}   ${maskName(o.receiver_name)}   ${status}`}
+        {`${o.order_sn}${shop ? ` · ${shop.name}` : ''}   ${o.goods_name} ×${o.goods_count ?? '?'}   ${maskName(o.receiver_name)}   ${status}`}
       </td>
     </tr>
   );

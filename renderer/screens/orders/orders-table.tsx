@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../shared/ipc/channels/orders';
 import { useOrderSelection } from '../../store/order-selection';
 import { useAppInfo } from '../../hooks/auth';
+import { useShopTags, type ShopTag } from '../../hooks/shops';
 import { OrderLightRow, OrderRow } from './order-row';
 import { OrdersTableHead } from './orders-table-head';
 import { useOrdersKeyboard } from './use-orders-keyboard';
@@ -44,6 +45,20 @@ function PadRow({ height }: { height: number }) {
   );
 }
 
+/** A row as shown, with its shop (when the desk serves several) and its key: one number may be two shops' orders. */
+const rowView = (
+  row: DeskOrder,
+  index: number,
+  selected: boolean,
+  shops: ReadonlyMap<string, ShopTag> | null,
+) => ({
+  key: `${row.ownerId ?? ''}:${row.order.order_sn}`,
+  row,
+  index,
+  selected,
+  shop: row.ownerId === undefined ? undefined : shops?.get(row.ownerId),
+});
+
 /**
  * The page's orders, virtualized: a page of 100 mounts only the rows in view (plus a few), so a page change
  * paints fast. Keyboard: ↑/↓ move between rows (focus sits on the row's checkbox), Space toggles it,
@@ -52,6 +67,7 @@ function PadRow({ height }: { height: number }) {
 export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProps) {
   const { t } = useTranslation('orders');
   const thisDesk = useAppInfo().data?.desk;
+  const shops = useShopTags();
   const selected = useSelectedSnSet();
   const now = useMinuteClock();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -89,12 +105,11 @@ export function OrdersTable({ rows, busy, resetKey, onNearEnd }: OrdersTableProp
             if (!row) return null;
             // A light row takes the height the list has for it (measured or estimated) and is not measured
             // itself: the rows around it stay where they are, and a fling costs no layout reads.
-            const shown = { row, index: i, selected: selected.has(row.order.order_sn) };
-            if (motion.fast)
-              return <OrderLightRow key={row.order.order_sn} {...shown} height={sizeOf(i)} t={t} />;
+            const { key, ...shown } = rowView(row, i, selected.has(row.order.order_sn), shops);
+            if (motion.fast) return <OrderLightRow key={key} {...shown} height={sizeOf(i)} t={t} />;
             return (
               <OrderRow
-                key={row.order.order_sn}
+                key={key}
                 {...shown}
                 now={now}
                 onToggle={keys.onToggle}

@@ -4,6 +4,8 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useSyncWithConsent } from '../../hooks/sync-with-consent';
 import { SyncAsk } from './sync-ask';
+import { SyncRefusedShops } from './sync-refused-shops';
+import { SyncShopPick } from './sync-shop-pick';
 import { SyncState } from './sync-state';
 import { isSyncShortcut, SYNC_SHORTCUT } from '../../keyboard/shortcuts';
 
@@ -26,12 +28,13 @@ function useAgo(at: number | null): string | null {
 /**
  * The book's age and its one charged action: "Last synced 3 min ago · Sync now (≈ N points)". A sync that
  * would cost more than the setting asks first (nothing is spent before the yes); while it runs, a progress bar
- * with pages, orders and points.
+ * with pages, orders and points. With several shops the seller may sync one of them; a shop the gateway refused
+ * is said with its authorize link.
  */
 export function SyncBar() {
   const { t } = useTranslation('orders');
-  const { status, sync, estimate, limit, running, otherDesk, ask, last, start, confirm, cancel } =
-    useSyncWithConsent();
+  const consent = useSyncWithConsent();
+  const { status, sync, estimate, limit, running, otherDesk, ask, last, start, confirm, cancel } = consent;
   const ago = useAgo(status.data?.lastSyncedAt ?? null);
   // Before the first sync it is the screen's one obvious action.
   const primary = status.data?.size === 0 && status.data.lastSyncedAt === null;
@@ -54,6 +57,7 @@ export function SyncBar() {
           {ago === null ? t('sync.never') : t('sync.last', { ago })}
           {status.data && <> · {t('sync.size', { count: status.data.size })}</>}
         </span>
+        <SyncShopPick shops={consent.shops} shop={consent.shop} pick={consent.setShop} disabled={running} />
         <button
           type="button"
           className={`btn ${primary ? 'btn-primary btn-large' : ''}`}
@@ -70,7 +74,10 @@ export function SyncBar() {
         {status.data?.edition === 'normal' && <span className="muted">{t('sync.normalEdition')}</span>}
         <SyncState running={running} otherDesk={otherDesk} last={last} />
       </div>
-      {ask !== null && !running && <SyncAsk ask={ask} limit={limit} confirm={confirm} cancel={cancel} />}
+      {ask !== null && !running && (
+        <SyncAsk ask={ask} shops={consent.askShops} limit={limit} confirm={confirm} cancel={cancel} />
+      )}
+      {!running && <SyncRefusedShops last={last} />}
       {sync.isError && <ErrorNotice error={sync.error} />}
     </div>
   );

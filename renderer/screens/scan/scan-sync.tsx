@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { Icon } from '../../components/icon';
 import { useSyncWithConsent } from '../../hooks/sync-with-consent';
+import { ShopCosts } from '../orders/sync-ask';
 
 /**
  * An unknown number offers "Sync orders" right on the card: the same sync as the Orders screen, with its price
@@ -9,7 +10,7 @@ import { useSyncWithConsent } from '../../hooks/sync-with-consent';
  */
 export function ScanSync({ onSettled }: { onSettled: () => void }) {
   const { t } = useTranslation('scan');
-  const { sync, estimate, limit, running, otherDesk, ask, last, start, confirm, cancel } =
+  const { sync, estimate, limit, running, otherDesk, ask, askShops, last, start, confirm, cancel } =
     useSyncWithConsent();
   return (
     <>
@@ -39,7 +40,9 @@ export function ScanSync({ onSettled }: { onSettled: () => void }) {
       {ask !== null && !running ? (
         <div className="notice notice-warning" role="alert" data-testid="scan-sync-ask">
           <Icon name="coin" />
-          <span>{t('orders:sync.ask', { count: ask, limit })}</span>
+          <span>
+            {t('orders:sync.ask', { count: ask, limit })} <ShopCosts shops={askShops} />
+          </span>
           <button type="button" className="btn btn-primary" onClick={() => confirm(onSettled)}>
             {t('orders:sync.confirm', { count: ask })}
           </button>

@@ -78,12 +78,16 @@ export function GatewaySection({ form }: { form: GeneralDraftState }) {
   );
 }
 
-/** The shop's identity at the gateway. */
+/**
+ * The older one-shop ids, which the tools not yet working per shop still read: not the desk's shop (Settings ›
+ * Shops keeps the seller's shops), and said so.
+ */
 export function ShopSection({ form }: { form: GeneralDraftState }) {
   const { t } = useTranslation('settings');
   return (
     <section className="settings-section panel" aria-labelledby="settings-shop-heading">
       <h2 id="settings-shop-heading">{t('shop.heading')}</h2>
+      <p className="muted">{t('shop.hint')}</p>
       <div className="settings-grid">
         <DraftText form={form} name="shopId" />
         <DraftText form={form} name="ownerId" />

@@ -16,9 +16,36 @@ export const OrdersSyncInput = z
     confirmPoints: z.number().int().min(0).optional(),
     /** Re-check the statuses of the re-check window now, even if not yet due. */
     recheck: z.boolean().optional(),
+    /** Sync this one shop (its owner id); omitted = every shop this desk works on. */
+    ownerId: z.string().min(1).optional(),
   })
   .default({});
 export type OrdersSyncInput = z.input<typeof OrdersSyncInput>;
+
+/** One shop's share of a sync's cost: ≈ pages = points; `exact` false when only a floor is known. */
+export const ShopSyncCost = z.object({
+  ownerId: z.string(),
+  name: z.string(),
+  points: z.number(),
+  exact: z.boolean(),
+});
+export type ShopSyncCost = z.infer<typeof ShopSyncCost>;
+
+/** What a sync did for one shop: bought, stopped to ask, refused by the gateway (302), or left to another desk. */
+export const ShopSyncOutcome = z.object({
+  ownerId: z.string(),
+  name: z.string(),
+  orders: z.number(),
+  newOrders: z.number(),
+  pages: z.number(),
+  charged: z.number(),
+  complete: z.boolean(),
+  /** The gateway refused this shop (302: the token may not act for it); nothing was spent on it. */
+  unauthorized: z.object({ authUrl: z.string().optional() }).optional(),
+  /** Shared ledger: another desk syncs this shop's book now. */
+  syncingDesk: z.string().optional(),
+});
+export type ShopSyncOutcome = z.infer<typeof ShopSyncOutcome>;
 
 export const OrdersSyncOutcome = z.object({
   /** Orders stored or updated by this sync. */
@@ -35,9 +62,11 @@ export const OrdersSyncOutcome = z.object({
   /** True when everything planned was pulled; false when it stopped for confirmation or an error. */
   complete: z.boolean(),
   /** The sync stopped before spending more than agreed: what the rest would cost (≈ pages = points). */
-  needsConfirmation: z.object({ points: z.number() }).optional(),
+  needsConfirmation: z.object({ points: z.number(), shops: z.array(ShopSyncCost).optional() }).optional(),
   /** Shared ledger: another desk syncs this shop's book now (nothing was bought here); every desk reads its result. */
   syncingDesk: z.string().optional(),
+  /** Each shop synced (in the seller's order of shops). */
+  shops: z.array(ShopSyncOutcome).optional(),
 });
 export type OrdersSyncOutcome = z.infer<typeof OrdersSyncOutcome>;
 
@@ -63,6 +92,8 @@ export const OrderBookStatus = z.object({
   size: z.number(),
   /** Orders per status code (text keys: '1', '2', …). */
   countsByStatus: z.record(z.string(), z.number()),
+  /** The next sync's cost per shop this desk works on (the estimate is their sum). */
+  shops: z.array(ShopSyncCost).optional(),
 });
 export type OrderBookStatus = z.infer<typeof OrderBookStatus>;
 

@@ -39,5 +39,10 @@ export const ChargesSummary = z.object({
   unreported: z.object({ today: z.number(), session: z.number() }),
   /** Points this desk spent today (`today` is the whole shop's when desks share a ledger). */
   deskToday: z.number().optional(),
+  /**
+   * This session's points by the shop each charged call was for, as the call named it (an owner id, a shop id or
+   * a mall user id; '' for a call about no shop): the screens name each shop from its ids.
+   */
+  sessionByShop: z.array(z.object({ shop: z.string(), points: z.number() })).optional(),
 });
 export type ChargesSummary = z.infer<typeof ChargesSummary>;

@@ -11,13 +11,17 @@ import type { LedgerDb } from '../../../storage/sqlite/ledger-db';
  */
 
 interface Charges {
-  recordCharge(operation: ChargedOperation, points: number | null): void;
+  recordCharge(operation: ChargedOperation, points: number | null, shop?: string): void;
   chargesSummary(sessionStart: number): ChargesSummary;
 }
 
 export function createCharges({ now, desk, statement }: LedgerDb): Charges {
   const insert = statement(
-    'INSERT INTO charges (at, operation, points, amount_reported, desk) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO charges (at, operation, points, amount_reported, desk, shop) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const sessionByShop = statement(
+    `SELECT shop, total(points) AS points FROM charges WHERE at >= ? AND amount_reported = 1
+     GROUP BY shop ORDER BY shop`,
   );
   const byOperation = statement(
     `SELECT operation, total(points) AS points, count(*) AS calls FROM charges
@@ -31,9 +35,9 @@ export function createCharges({ now, desk, statement }: LedgerDb): Charges {
   );
 
   return {
-    recordCharge(operation, points) {
+    recordCharge(operation, points, shop = '') {
       const record = chargeRecordOf(points);
-      if (record) insert.run(now(), operation, record.points, record.reported ? 1 : 0, desk);
+      if (record) insert.run(now(), operation, record.points, record.reported ? 1 : 0, desk, shop);
     },
 
     chargesSummary(sessionStart) {
@@ -50,6 +54,9 @@ export function createCharges({ now, desk, statement }: LedgerDb): Charges {
         },
       };
       addTodayByOperation(summary, byOperation.all(localDay(now())));
+      summary.sessionByShop = sessionByShop
+        .all(sessionStart)
+        .map((r) => ({ shop: String(r.shop), points: Number(r.points) }));
       // One desk per SQLite ledger: the shop's day is this desk's day.
       summary.deskToday = summary.today;
       return summary;

@@ -5,6 +5,7 @@ import {
   createToken,
 } from '../../../../../shared/testing/sandbox-harness';
 import { startTestDesk, type TestDesk } from '../../../../testing/desk-test-harness';
+import { firstShopOwner } from '../../../shops/testing/first-shop-owner';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/pg-test-databases';
 import { resourceForTests } from '../../../../../shared/testing/resource-for-tests';
 
@@ -48,7 +49,7 @@ export async function startDeskPair(clusterUrl: string, options: DeskPairOptions
     const start = async (deskName: string) => {
       const desk = await startTestDesk({ sandbox, token, ledgerUrl: db.url, deskName });
       closers.push(() => desk.close());
-      if (owner) desk.core.services.settings.update({ ownerId: owner.id });
+      if (owner) await firstShopOwner(desk.core.services, owner.id);
       return desk;
     };
     const a = await start('desk A');
