@@ -14,7 +14,7 @@ import { openHandoverStore } from '../open-handover-store';
 const clusterUrl = inject('pgUrl');
 const ROUNDS = 8;
 
-const storeOf = (ledger: PgLedger): HandoverStore => openHandoverStore(ledger.connection!);
+const storeOf = (ledger: PgLedger): HandoverStore => openHandoverStore(ledger.connection);
 
 describe.skipIf(!clusterUrl)('handover on a shared ledger: two desks racing', () => {
   let db: TestDatabase;
