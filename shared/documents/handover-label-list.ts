@@ -159,8 +159,11 @@ const zplMark = (m: Mark, dpi: number): string => {
   return `^FO${d(m.x)},${d(m.y)}^BY${Math.max(2, Math.round(dpi / 100))}^BCN,${d(m.h)},N,N,N${zplField(m.value)}`;
 };
 
-/** The whole list in the printer's language: one printed label per layout label, in order. */
-export const handoverLabelCommands = (sheet: HandoverLabelSheet, stock: HandoverLabelStock): string => {
+/** The whole list in the printer's language, one printed label per layout label, and how many labels that is. */
+export const handoverLabelCommands = (
+  sheet: HandoverLabelSheet,
+  stock: HandoverLabelStock,
+): { commands: string; labels: number } => {
   const labels = handoverLabelLayout(sheet, stock);
   const { dpi } = stock;
   if (stock.language === 'tspl') {
@@ -172,7 +175,7 @@ export const handoverLabelCommands = (sheet: HandoverLabelSheet, stock: Handover
       'CODEPAGE UTF-8',
     ];
     const pages = labels.map((marks) => ['CLS', ...marks.map((m) => tsplMark(m, dpi)), 'PRINT 1,1']);
-    return [...setup, ...pages.flat()].join('\r\n') + '\r\n';
+    return { commands: [...setup, ...pages.flat()].join('\r\n') + '\r\n', labels: labels.length };
   }
   const pages = labels.map((marks) => [
     '^XA',
@@ -185,5 +188,5 @@ export const handoverLabelCommands = (sheet: HandoverLabelSheet, stock: Handover
     '^PQ1',
     '^XZ',
   ]);
-  return pages.flat().join('\n') + '\n';
+  return { commands: pages.flat().join('\n') + '\n', labels: labels.length };
 };
