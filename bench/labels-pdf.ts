@@ -140,7 +140,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** dist/renderer over HTTP on 127.0.0.1 (module scripts do not load from file://). */
-async function serveRenderer(dir: string): Promise<{ url: string; server: Server }> {
+export async function serveRenderer(dir: string): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const path = normalize(join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
     if (!path.startsWith(dir + sep) || !existsSync(path) || !statSync(path).isFile()) {
@@ -154,7 +154,7 @@ async function serveRenderer(dir: string): Promise<{ url: string; server: Server
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-function ensureRendererBuilt(): void {
+export function ensureRendererBuilt(): void {
   const printHtml = join(RENDERER_DIR, 'print.html');
   if (!existsSync(printHtml)) {
     console.log('dist/renderer/print.html is missing: building the renderer (npx vite build)…');

@@ -6,6 +6,7 @@ import {
   type RawPrinterStandIn,
 } from '../electron/features/printing/testing/raw-printer-stand-in';
 import { barcodesIn } from './fixtures/barcodes';
+import { pdfPageTexts } from './fixtures/pdf-text';
 import { expect, test, type Desk } from './fixtures/desk';
 import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
 import { scan, shoot } from './fixtures/scanner';
@@ -15,9 +16,10 @@ import { scan, shoot } from './fixtures/scanner';
  * parcels — 27 printed ZTO labels, one never printed (amber, counted after Enter), one recycled after its label
  * printed (red), one YTO parcel (red, another carrier) — with a double read, and one printed ZTO parcel left on the
  * floor. Labels print for real through a raw label printer stand-in (so the ledger knows them printed). The batch
- * closes into its A4 handover list: the print route saved as PDF (A4 pages), every waybill code listed on it, the
- * batch's Code128 read back; the left-out parcel is in "what did not go". The round spends nothing at the gateway.
- * The desk serves later specs of the worker: its print profiles and language are put back.
+ * closes into its A4 handover list (and the same list on the label printer, its bytes read back): the print route saved as PDF (A4 pages) and its text read back (every waybill
+ * code, the count, the carrier, the batch code), the batch's Code128 read back; the left-out parcel is in "what did
+ * not go". The round spends nothing at the gateway. The desk serves later specs of the worker: its print profiles and
+ * language are put back.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -211,6 +213,13 @@ test('closing prints the A4 handover list: every waybill code on it, the batch b
     expect(pages.length).toBeGreaterThanOrEqual(1);
     for (const p of pages)
       expect([Math.round(p.getWidth() / 2.835), Math.round(p.getHeight() / 2.835)]).toEqual([210, 297]);
+    // The paper itself, read back: every waybill code of the batch, its count, carrier and batch code.
+    const paper = (await pdfPageTexts(pdf)).join('\n');
+    for (const code of shipped) expect(paper).toContain(code);
+    expect(paper).not.toContain(waybillOf(ZTO_ORDERS[28]!).code);
+    expect(paper).toMatch(/件数\s*28(?!\d)/);
+    expect(paper).toMatch(/快递公司\s*中通快递/);
+    expect(paper).toMatch(new RegExp(`HO-${batch.id}(?!\\d)`));
     await expect(async () => {
       expect(await barcodesIn(await list.locator('[data-batch-barcode]').screenshot())).toContain(
         `HO-${batch.id}`,
@@ -219,6 +228,20 @@ test('closing prints the A4 handover list: every waybill code on it, the batch b
   } finally {
     await context.close();
   }
+
+  // The same list on the label printer (the stand-in the labels printed on): sent straight, every code in its bytes.
+  const jobsBefore = printer.jobs.length;
+  await screen
+    .getByRole('button', { name: /^标签打印机/ })
+    .first()
+    .click();
+  await expect(screen.locator('[data-label-print]')).toContainText('交接单已送往标签打印机');
+  const [, listJob] = await printer.waitForJobs(jobsBefore + 1).then((jobs) => [jobs, jobs.at(-1)!] as const);
+  const onLabels = new TextDecoder().decode(listJob);
+  for (const sn of ZTO_ORDERS.slice(0, 28)) expect(onLabels).toContain(waybillOf(sn).code);
+  expect(onLabels).not.toContain(waybillOf(ZTO_ORDERS[28]!).code);
+  expect(onLabels).toContain(`"HO-${batch.id}"`);
+  await shoot(page, testInfo, 'handover-label-printer-zh');
 
   // A closed batch reopens only with the word and a reason.
   await screen.getByRole('button', { name: '重新打开批次' }).click();

@@ -14,6 +14,20 @@ import { validInputs, type ChannelContext } from '../testing/channel-examples';
 
 const desk = startSuiteDesk({ orders: 30 });
 
+const withHandoverLabelPrinter = (d: typeof desk) => {
+  const { printProfiles } = d.core.services.settings.get();
+  d.core.services.settings.update({
+    printProfiles: { ...printProfiles, '76x130': { ...HANDOVER_LABEL_PROFILE } },
+  });
+};
+const HANDOVER_LABEL_PROFILE = {
+  printer: null,
+  connection: 'socket://127.0.0.1:9102?language=zpl&dpi=203',
+  offsetXMm: 0,
+  offsetYMm: 0,
+  copies: 1,
+};
+
 describe('the token never crosses IPC', () => {
   it('no channel output and no event contains it; each call tells only the changes its entry declares', async () => {
     const orderSns = await seeOrders(desk, 3);
@@ -37,6 +51,8 @@ describe('the token never crosses IPC', () => {
     });
     const answered: string[] = [];
     for (const channel of channels) {
+      // The handover list on a label printer needs a size whose profile names one (the test desk's in-memory printer).
+      if (channel === 'handover.printList') withHandoverLabelPrinter(desk);
       const input =
         channel === 'waybills.fetch'
           ? fetchInput(desk, [orderSns[0] as string], { confirmDuplicate: true })

@@ -105,6 +105,15 @@ describe('the topic table', () => {
     expect(views.filter((c) => contract[c].charged)).toEqual([]);
   });
 
+  it('a waybill recycled or printed on any desk: the handover batch on screen and what did not go read again', async () => {
+    const qc = new QueryClient();
+    const batch = ['handover.batch', { batchId: 3 }] as const;
+    const notGone = ['handover.notGone', { since: 0 }] as const;
+    for (const key of [batch, notGone]) qc.setQueryData(key, { seeded: true });
+    await applyChange(qc, { topic: 'ledger', keys: { orderSns: ['A'], waybillIds: [9] } });
+    expect([batch, notGone].map((key) => qc.getQueryState(key)?.isInvalidated)).toEqual([true, true]);
+  });
+
   it('the catch-up reads every view the screens keep of the ledger and the book, and nothing charged', () => {
     // Written out, not derived: a read whose contract entry says the wrong source would drop out unseen.
     const screensRead = [

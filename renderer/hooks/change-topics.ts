@@ -34,6 +34,9 @@ export const TOPIC_TABLE: Record<ChangeTopic, TopicEntry> = {
       { channel: 'waybills.list', when: 'waybillIds' },
       { channel: 'waybills.desks', when: 'waybillIds' },
       { channel: 'labels.get', match: { key: 'waybillIds', input: 'ids' } },
+      // A waybill recycled on any desk is red in the open handover batch at once; a print moves what did not go.
+      { channel: 'handover.batch', when: 'waybillIds' },
+      { channel: 'handover.notGone', when: 'waybillIds' },
     ],
     // Notices were missed (a shared ledger's listener came back): every free ledger view is read again.
     whole: LEDGER_VIEWS,

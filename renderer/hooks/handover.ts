@@ -1,4 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../shared/ipc/channels/settings';
+import type { LabelSize } from '../../shared/label/label-sizes';
 import { call } from '../ipc';
 import { queryKey } from './query-keys';
 
@@ -22,7 +24,6 @@ export const useNotGone = (since: number) =>
     placeholderData: keepPreviousData,
   });
 
-
 export const useOpenBatch = () =>
   useMutation({ mutationFn: (cpCode: string) => call('handover.open', { cpCode }) });
 
@@ -42,4 +43,17 @@ export const useCloseBatch = () =>
 export const useReopenBatch = () =>
   useMutation({
     mutationFn: (input: { batchId: number; word: string; reason: string }) => call('handover.reopen', input),
+  });
+
+/** The label printers a closed batch's list can go to (sizes whose print profile names a TSPL or ZPL printer). */
+export const useHandoverLabelPrinters = () =>
+  useQuery({
+    queryKey: queryKey('handover.labelPrinters'),
+    queryFn: () => call('handover.labelPrinters', {}),
+  });
+
+export const usePrintListOnLabelPrinter = () =>
+  useMutation({
+    mutationFn: (input: { batchId: number; size: LabelSize; language: Language }) =>
+      call('handover.printList', input),
   });

@@ -1,4 +1,5 @@
 import type { Handlers } from '../../kernel/router';
+import type { HandoverLabelPrint } from './handover-label-print';
 import type { HandoverPrint } from './handover-print';
 import type { HandoverService } from './handover-service';
 
@@ -6,9 +7,11 @@ import type { HandoverService } from './handover-service';
 export const handoverHandlers = ({
   service,
   print,
+  labelPrint,
 }: {
   service: HandoverService;
   print: HandoverPrint;
+  labelPrint: HandoverLabelPrint;
 }): Pick<
   Handlers,
   | 'handover.open'
@@ -19,6 +22,8 @@ export const handoverHandlers = ({
   | 'handover.close'
   | 'handover.reopen'
   | 'handover.print'
+  | 'handover.labelPrinters'
+  | 'handover.printList'
   | 'handover.notGone'
   | 'handover.of'
 > => ({
@@ -33,6 +38,8 @@ export const handoverHandlers = ({
   'handover.close': ({ batchId }) => service.close(batchId),
   'handover.reopen': ({ batchId, word, reason }) => service.reopen(batchId, word, reason),
   'handover.print': ({ batchId, language }) => print(batchId, language),
+  'handover.labelPrinters': () => Promise.resolve(labelPrint.printers()),
+  'handover.printList': ({ batchId, size, language }) => labelPrint.print(batchId, size, language),
   'handover.notGone': async ({ since }) => ({ waybills: await service.notGone(since) }),
   'handover.of': async ({ waybillIds }) => ({ handovers: await service.handoversOf(waybillIds) }),
 });

@@ -1,6 +1,11 @@
 import type { PrintOutcome } from '../../../shared/ipc/channels/labels';
 import type { LabelSize } from '../../../shared/label/label-sizes';
-import { profileFor, stockOf, type PrintProfile } from '../../../shared/printing/print-profile';
+import {
+  profileFor,
+  stockOf,
+  type PrintProfile,
+  type PrintProfiles,
+} from '../../../shared/printing/print-profile';
 import { isDeviceUri } from '../../../shared/printing/device-uri';
 import { DeskError } from '../../kernel/desk-error';
 import { tellPrinted, type StoredWaybill } from '../ledger';
@@ -20,9 +25,18 @@ export const connectionOf = (
   if (!deps.labelPrinters) return undefined;
   if (typeof printer === 'string') return isDeviceUri(printer) ? printer : undefined;
   if (printer === null) return undefined;
-  const profile = profileFor(deps.settings.get().printProfiles, size);
+  return labelPrinterConnection(deps.settings.get().printProfiles, size, deps.labelPrinter);
+};
+
+/** The label printer a size's profile prints to (a device URI), or undefined for a system printer. */
+export const labelPrinterConnection = (
+  profiles: PrintProfiles,
+  size: LabelSize,
+  labelPrinter: string | undefined,
+): string | undefined => {
+  const profile = profileFor(profiles, size);
   // --label-printer serves every size whose profile names no printer of its own (neither connection nor system printer).
-  return profile.connection ?? (profile.printer === null ? deps.labelPrinter : undefined);
+  return profile.connection ?? (profile.printer === null ? labelPrinter : undefined);
 };
 
 /*

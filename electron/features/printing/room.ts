@@ -7,6 +7,7 @@ import type { SettingsService } from '../settings';
 import { withKeptWaybills, type AnswerRecorder } from '../waybill-fetch';
 import { createCloudPrinting, type BridgeFactory } from './cloud-printing';
 import { labelHandlers, printQueueHandlers } from './handlers';
+import { createLabelPrinterLink } from './label-printer-link';
 import { createLabelPrinting } from './label-printing';
 import { createLedgerPrintQueue } from './print-queue/ledger-print-queue';
 import { labelPrinterDriver } from './print-queue/label-printer-driver';
@@ -56,7 +57,9 @@ export const printingRoom = defineRoom({
       labelPrinter: ground.labelPrinter,
       labelPrinters: { queue: printQueue, driver },
     });
-    return { cloudPrint, printQueue, labelPrinting };
+    // What is not a paid waybill (a handover list) goes straight through the same connections, never queued.
+    const labelPrinterLink = createLabelPrinterLink({ settings, driver, labelPrinter: ground.labelPrinter });
+    return { cloudPrint, printQueue, labelPrinting, labelPrinterLink };
   },
   handlers: ({ labelPrinting, printQueue }) => ({
     ...labelHandlers(labelPrinting),

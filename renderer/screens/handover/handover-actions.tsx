@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { usePrintHandoverList } from '../../documents/handover-list';
 import { useCloseBatch } from '../../hooks/handover';
 import { batchCsv, downloadText } from './handover-csv';
+import { HandoverLabelPrint } from './handover-label-print';
 
 /** Close and print, print again, the CSV, and reopen (with a word) for a closed batch. */
 export function HandoverActions({ batch, onReopen }: { batch: HandoverBatch; onReopen: () => void }) {
@@ -29,6 +30,7 @@ export function HandoverActions({ batch, onReopen }: { batch: HandoverBatch; onR
           <button type="button" className="btn btn-primary" onClick={() => print.mutate(batch.id)}>
             {t('actions.print')}
           </button>
+          <HandoverLabelPrint batch={batch} />
           <button type="button" className="btn" onClick={onReopen}>
             {t('actions.reopen')}
           </button>

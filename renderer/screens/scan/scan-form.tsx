@@ -1,12 +1,11 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenCheck } from '../../../shared/scan/pack-check';
-import { takeTypedCode } from '../../components/typed-code';
+import { ScanBox } from '../../components/scan-box';
 
 /**
- * The one big input a scanner types into, and Enter. Uncontrolled: a scanner's keystrokes never re-render the
- * screen; the value is read once, on Enter. With a check open, Enter alone answers its question (yes) or confirms
- * goods without a barcode by hand, and Esc says no.
+ * The station's scan box. With a check open, Enter alone answers its question (yes) or confirms goods without a
+ * barcode by hand, and Esc says no.
  */
 export function ScanForm({
   input,
@@ -23,36 +22,15 @@ export function ScanForm({
 }) {
   const { t } = useTranslation('scan');
   return (
-    <form
-      className="scan-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const code = takeTypedCode(e.currentTarget);
-        if (code === null) return;
-        if (code.trim() === '') {
-          if (check) onAnswer(check.prompt ? 'yes' : 'hand');
-          return;
-        }
-        onScan(code);
-      }}
-    >
-      <input
-        ref={input}
-        name="code"
-        className="scan-input"
-        aria-label={t('input')}
-        placeholder={t('placeholder')}
-        autoComplete="off"
-        spellCheck={false}
-        onBlur={onBlur}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && check?.prompt) {
-            e.preventDefault();
-            onAnswer('no');
-          }
-        }}
-        data-testid="scan-input"
-      />
-    </form>
+    <ScanBox
+      input={input}
+      label={t('input')}
+      placeholder={t('placeholder')}
+      testId="scan-input"
+      onScan={onScan}
+      onEmptyEnter={check ? () => onAnswer(check.prompt ? 'yes' : 'hand') : undefined}
+      onEscape={check?.prompt ? () => onAnswer('no') : undefined}
+      onBlur={onBlur}
+    />
   );
 }

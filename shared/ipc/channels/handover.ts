@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LabelSize } from '../../label/label-sizes';
 import { Language } from './settings';
 
 /*
@@ -121,3 +122,27 @@ export const HandoverOf = z.object({
     z.object({ waybillId: z.number(), batchId: z.number(), at: z.number(), closed: z.boolean() }),
   ),
 });
+
+/** The label printers a handover list can go to: each label size whose print profile (or --label-printer) names one. */
+export const HandoverLabelPrinters = z.object({
+  printers: z.array(z.object({ size: LabelSize, uri: z.string(), language: z.enum(['tspl', 'zpl']) })),
+});
+export type HandoverLabelPrinters = z.infer<typeof HandoverLabelPrinters>;
+/** The handover list on a label printer: the batch and the print profile (its label size) whose printer takes it. */
+export const HandoverPrintListInput = z.object({
+  batchId: BatchId,
+  size: LabelSize,
+  language: Language.optional(),
+});
+/**
+ * What the label printer answered, straight (a handover list is no paid waybill: it is not queued): sent, refused
+ * (it said it cannot print: paper out, head open, an error) or unreachable; `message` in the seller's language.
+ */
+export const HandoverPrintListOutcome = z.object({
+  outcome: z.enum(['sent', 'refused', 'unreachable']),
+  printer: z.string(),
+  labels: z.number().int().nonnegative(),
+  message: z.string(),
+  detail: z.string().optional(),
+});
+export type HandoverPrintListOutcome = z.infer<typeof HandoverPrintListOutcome>;

@@ -11,10 +11,10 @@ import { DeskError } from '../../../kernel/desk-error';
 import { connectLabelPrinter } from './connect';
 import { parseLabelPrinterUri } from './device-uri';
 import { calibrationJob } from './label-job';
-import { PrinterFailure, type LabelPrinterConnection, type LabelPrinterUri } from './label-printer';
+import type { LabelPrinterConnection, LabelPrinterUri } from './label-printer';
 import { labelPrinterFor } from './printer-target';
 import { withoutPassword } from '../../../../shared/printing/device-uri';
-import { printerHealthText } from './printer-status';
+import { sendOnce } from './send-once';
 
 interface TestPrintDeps {
   settings: () => { printProfiles: PrintProfiles; language: DeskLanguage; labelSize: LabelSize };
@@ -27,27 +27,6 @@ const NO_PRINTER = {
   en: 'no label printer for this size: write its connection (socket://… or ipp://…) in the print profile, or start the desk with --label-printer',
   zh: '此尺寸没有设置标签打印机：请在打印配置中填写连接地址（socket://… 或 ipp://…），或用 --label-printer 启动',
 };
-
-const FAILURE_WORDS: Record<PrinterFailure['kind'], { en: string; zh: string }> = {
-  refused: {
-    en: 'The printer refused the connection: check its address and port',
-    zh: '打印机拒绝连接：请检查地址和端口',
-  },
-  timeout: { en: 'The printer stopped taking the label', zh: '打印机长时间没有接收数据' },
-  dropped: {
-    en: 'The connection broke mid-label: the label may have printed',
-    zh: '打印中连接断开：标签可能已打印',
-  },
-  unreachable: {
-    en: 'The printer cannot be reached: check its power, cable and IP address',
-    zh: '连接不上打印机：请检查电源、网线和 IP 地址',
-  },
-  'printer-error': { en: 'The printer reports an error', zh: '打印机报告错误' },
-};
-
-/** The failure in the seller's language; the connection's own words go under the technical details. */
-const failureWords = (failure: PrinterFailure, language: DeskLanguage): string =>
-  FAILURE_WORDS[failure.kind][language === 'en' ? 'en' : 'zh'];
 
 /**
  * Settings' "Test print": the calibration label of a size to the connection typed (or the size's own), after
@@ -74,24 +53,6 @@ export const testPrint = async (
   const job = await calibrationJob(target, placement, language);
   const printer = (deps.connect ?? connectLabelPrinter)(target);
   const base = { size, uri: withoutPassword(target.uri), bytes: job.bytes.length };
-  try {
-    const health = await printer.health();
-    const well = health.answered && health.state === 'ready';
-    // The printer's own words only when they say something beyond "ready".
-    const said = { message: printerHealthText(health, language), ...(well ? {} : { detail: health.detail }) };
-    if (health.state !== 'ready') return { ...base, sent: false, state: health.state, ...said };
-    await printer.send(job);
-    return { ...base, sent: true, state: 'ready', ...said };
-  } catch (e) {
-    if (!(e instanceof PrinterFailure)) throw e;
-    return {
-      ...base,
-      sent: false,
-      state: e.kind === 'printer-error' ? 'error' : 'offline',
-      message: failureWords(e, language),
-      detail: e.message,
-    };
-  } finally {
-    await printer.close();
-  }
+  const { failure: _failure, ...sent } = await sendOnce(printer, job, language);
+  return { ...base, ...sent };
 };
