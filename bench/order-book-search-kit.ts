@@ -104,7 +104,7 @@ export function measuringTools(book: OrderBookStore, orders: readonly StoredOrde
     for (let i = 0; i < RUNS; i++) {
       const parsed = OrdersSearchInput.parse(input());
       const t0 = performance.now();
-      const result = await book.search(OWNER, parsed);
+      const result = await book.search([OWNER], parsed);
       times.push(performance.now() - t0);
       total += result.total;
       if (result.totalBounded) bounded++;

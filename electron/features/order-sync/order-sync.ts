@@ -10,6 +10,7 @@ import { requireSetting } from '../settings';
 import type { SettingsService } from '../settings';
 import { bookTeller, type BookNotices } from '../order-book';
 import type { OrderBookStore } from '../order-book';
+import type { ShopDirectory } from '../shops';
 import { leaseWatch } from './lease-watch';
 import type { Clock } from '../../kernel/clock';
 import { runSync, type BookReport } from './sync-run';
@@ -41,9 +42,26 @@ interface OrderSyncDeps {
   concurrency?: number;
   /** Shared ledger: this desk's sync told to the other desks, and theirs heard (book-notices.ts). */
   notices?: BookNotices;
+  /** The shops this desk serves: the book's search reads their orders (one book across shops). */
+  shops: ShopDirectory;
   /** Spacing of the page notices told to other desks (default BOOK_NOTICE_INTERVAL_MS). */
   noticeIntervalMs?: number;
 }
+
+/**
+ * The owners a search reads: the shops asked for (`shops`, owner ids) among those this desk serves, or every shop
+ * it serves; the owner of the desk's settings (the one shop a desk syncs before shops are synced one by one) is
+ * always served.
+ */
+const searchedOwners = (
+  directory: ShopDirectory,
+  asked: readonly string[] | undefined,
+  settingsOwner: string | undefined,
+): string[] => {
+  const served = new Set(directory.mine().map((shop) => shop.ownerId));
+  if (settingsOwner) served.add(settingsOwner);
+  return asked === undefined ? [...served] : [...served].filter((owner) => asked.includes(owner));
+};
 
 export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
   const { settings, store, gateway, emit } = deps;
@@ -97,8 +115,11 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
     },
 
     search(input) {
-      const ownerId = requireSetting(settings.get(), 'ownerId');
-      return store.search(ownerId, input);
+      const owners = searchedOwners(deps.shops, input.shops, settings.get().ownerId);
+      // No shop yet: the seller is told to set one up, as before shops.
+      if (owners.length === 0 && input.shops === undefined) requireSetting(settings.get(), 'ownerId');
+      if (owners.length === 0) return Promise.resolve({ rows: [], total: 0 });
+      return store.search(owners, input);
     },
   };
 };

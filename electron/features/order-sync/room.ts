@@ -3,6 +3,7 @@ import { defineRoom } from '../../kernel/room';
 import type { GatewayService } from '../gateway';
 import type { Ledger, LedgerChanges } from '../ledger';
 import type { SettingsService } from '../settings';
+import type { ShopsService } from '../shops';
 import { orderBookHandlers } from './handlers';
 import { createOrderSync } from './order-sync';
 
@@ -13,18 +14,21 @@ interface OrderSyncNeeds {
   emit: Emit;
   /** Shared ledger: changes other desks make (book-sync notices among them). */
   changes?: LedgerChanges | undefined;
+  /** The shops this desk serves: the book's search reads all of them (or those the seller picks). */
+  shops: ShopsService;
 }
 
 /** The order book: sync (charged, asked for) and search (free). */
 export const orderSyncRoom = defineRoom({
   name: 'order-sync',
-  build: ({ settings, ledger, gateway, emit, changes }: OrderSyncNeeds) => ({
+  build: ({ settings, ledger, gateway, emit, changes, shops }: OrderSyncNeeds) => ({
     // Shared ledger: desks tell each other of their book syncs.
     orderSync: createOrderSync({
       settings,
       store: ledger.book,
       gateway,
       emit,
+      shops: shops.directory,
       ...(changes ? { notices: changes.book } : {}),
     }),
   }),

@@ -28,7 +28,7 @@ export async function readSyncStatus(deps: SyncStatusDeps): Promise<OrderBookSta
   const running = deps.running();
   const [estimate, countsByStatus, syncingDesk] = await Promise.all([
     remainingPages(store, ownerId, plan),
-    store.countsByStatus(ownerId),
+    store.countsByStatus([ownerId]),
     // While this desk syncs, no other desk can (it holds the lease).
     !running && store.syncingDesk ? store.syncingDesk(ownerId) : null,
   ]);
