@@ -48,8 +48,11 @@ function columnConditions(
   owners: readonly string[],
   input: BookSearch,
 ): { conditions: string[]; params: Params } {
-  const conditions = [OWNERS_IN('b.owner_id')];
-  const params: Params = { owners: jsonList(owners) };
+  // One owner is compared as such: the sort indexes (owner first) then give the page in order without a sort.
+  const [only] = owners;
+  const one = owners.length === 1 && only !== undefined;
+  const conditions = [one ? 'b.owner_id = :owner' : OWNERS_IN('b.owner_id')];
+  const params: Params = one ? { owner: only } : { owners: jsonList(owners) };
   for (const [key, condition] of COLUMN_FILTERS) {
     const value = input[key];
     if (value === undefined) continue;
