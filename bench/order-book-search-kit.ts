@@ -17,6 +17,9 @@ import { ascending, percentile } from './percentile';
  *
  * The book's size: `--orders N` (several sizes comma-separated, each run in turn: `--orders 100000,1000000`) or the
  * environment variable ORDER_BOOK_BENCH_ORDERS; 100,000 when neither is given (CI's `npm run bench`).
+ * The shops it is spread over: `--owners N` or ORDER_BOOK_BENCH_OWNERS (1 when neither is given); the orders go to
+ * the owners in turn (3 owners: 3 × 333,334 of a million) and every query searches all of them, as the Orders
+ * screen of a desk serving those shops does.
  */
 
 const DEFAULT_ORDERS = [100_000];
@@ -39,6 +42,17 @@ export function benchBookSizes(argv: readonly string[] = process.argv): number[]
   return sizes;
 }
 
+/** The owners the book is spread over: `--owners N`, else ORDER_BOOK_BENCH_OWNERS, else one. */
+export function benchBookOwners(argv: readonly string[] = process.argv): string[] {
+  const at = argv.indexOf('--owners');
+  const given = at >= 0 ? argv[at + 1] : process.env.ORDER_BOOK_BENCH_OWNERS;
+  const n = given ? Number(given) : 1;
+  if (!Number.isInteger(n) || n < 1 || n > 20) {
+    throw new Error(`--owners / ORDER_BOOK_BENCH_OWNERS: a whole number from 1 to 20, got "${given}"`);
+  }
+  return Array.from({ length: n }, (_, i) => (i === 0 ? OWNER : `${OWNER}-${i + 1}`));
+}
+
 const stats = (xs: number[]) => {
   const s = ascending(xs);
   return { p50: percentile(s, 50), p95: percentile(s, 95) };
@@ -58,8 +72,12 @@ export interface SearchBench {
 /** How a backend stores a chunk of new orders at once (its bulk path, not the sync's). */
 export type BulkStore = (ownerId: string, orders: SoldOrder[]) => Promise<void>;
 
-/** Makes and stores `size` seeded orders, chunk by chunk; returns the sample kept for picks. */
-async function fillBook(size: number, bulkStore: BulkStore): Promise<StoredOrder[]> {
+/** Makes and stores `size` seeded orders, chunk by chunk, the owners in turn; returns the sample kept for picks. */
+async function fillBook(
+  size: number,
+  bulkStore: BulkStore,
+  owners: readonly string[],
+): Promise<StoredOrder[]> {
   const rand = seededRandom(20240601 ^ hashText(OWNER));
   const anchor = seedAnchor(Date.now());
   const sample: StoredOrder[] = [];
@@ -68,10 +86,13 @@ async function fillBook(size: number, bulkStore: BulkStore): Promise<StoredOrder
       makeOrder(rand, anchor, undefined, done + i < 4 ? done + i + 1 : undefined),
     );
     for (let i = 0; i < chunk.length; i += SAMPLE_EVERY) sample.push(chunk[i]!);
-    await bulkStore(
-      OWNER,
-      chunk.map((o) => ({ ...o, withholding_money: 1 })),
-    );
+    for (const [n, owner] of owners.entries()) {
+      const part = chunk.filter((_, i) => i % owners.length === n);
+      await bulkStore(
+        owner,
+        part.map((o) => ({ ...o, withholding_money: 1 })),
+      );
+    }
   }
   return sample;
 }
@@ -85,16 +106,22 @@ export const benchBookSearch = async (
   afterFill: () => Promise<void> = async () => {},
 ): Promise<void> => {
   const filling = performance.now();
-  const orders = await fillBook(size, bulkStore);
+  const owners = benchBookOwners();
+  const orders = await fillBook(size, bulkStore, owners);
   await afterFill();
   console.log(
-    `book: ${size.toLocaleString('en')} orders stored (bulk path) in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+    `book: ${size.toLocaleString('en')} orders of ${owners.length} owner(s) (--owners / ORDER_BOOK_BENCH_OWNERS) ` +
+      `stored (bulk path) in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
   );
-  await run(measuringTools(book, orders));
+  await run(measuringTools(book, orders, owners));
 };
 
 /** The measuring tools over a filled book, picking from `orders` (stored orders of OWNER). */
-export function measuringTools(book: OrderBookStore, orders: readonly StoredOrder[]): SearchBench {
+export function measuringTools(
+  book: OrderBookStore,
+  orders: readonly StoredOrder[],
+  owners: readonly string[] = [OWNER],
+): SearchBench {
   const rand = seededRandom(7);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const measure = async (name: string, target: number | null, input: () => OrdersSearchInput) => {
@@ -104,7 +131,7 @@ export function measuringTools(book: OrderBookStore, orders: readonly StoredOrde
     for (let i = 0; i < RUNS; i++) {
       const parsed = OrdersSearchInput.parse(input());
       const t0 = performance.now();
-      const result = await book.search(OWNER, parsed);
+      const result = await book.search(owners, parsed);
       times.push(performance.now() - t0);
       total += result.total;
       if (result.totalBounded) bounded++;

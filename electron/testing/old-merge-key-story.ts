@@ -23,11 +23,11 @@ export const OLD_KEY_ORDERS = {
 export async function expectOldGroupStillGroups(book: OrderBookStore, owner: string): Promise<void> {
   const { a, b, later } = OLD_KEY_ORDERS;
   const awaiting = OrdersSearchInput.parse({ text: '熊猫', status: 1 });
-  const found = await book.search(owner, awaiting);
+  const found = await book.search([owner], awaiting);
   expect(found.rows.map((r) => r.order.order_sn)).toEqual([b.order_sn, a.order_sn]);
   expect(found.rows[0]?.merge?.orderSns).toEqual([b.order_sn, a.order_sn]);
   await book.upsertOrders(owner, [later]);
-  const after = await book.search(owner, awaiting);
+  const after = await book.search([owner], awaiting);
   expect(after.rows[0]?.merge?.orderSns).toEqual([later.order_sn, b.order_sn, a.order_sn]);
 }
 

@@ -36,6 +36,8 @@ interface OrderBookViewState {
   text: string;
   remarkTag: '' | '1' | '2' | '3' | '4' | '5';
   waybill: '' | WaybillFilter;
+  /** One shop's orders (its owner id), or '' for every shop the desk serves. */
+  shop: string;
   sort: BookSort;
   filtersOpen: boolean;
   setSource: (source: OrdersSource) => void;
@@ -43,6 +45,7 @@ interface OrderBookViewState {
   setText: (text: string) => void;
   setRemarkTag: (tag: OrderBookViewState['remarkTag']) => void;
   setWaybill: (w: OrderBookViewState['waybill']) => void;
+  setShop: (shop: string) => void;
   setSort: (sort: BookSort) => void;
   toggleFilters: () => void;
   clearFilters: () => void;
@@ -54,6 +57,7 @@ export const useOrderBookView = create<OrderBookViewState>()((set, get) => ({
   text: '',
   remarkTag: '',
   waybill: '',
+  shop: '',
   sort: 'newest',
   filtersOpen: readFlag(FILTERS_OPEN_KEY),
   setSource: (source) => set({ source }),
@@ -61,23 +65,25 @@ export const useOrderBookView = create<OrderBookViewState>()((set, get) => ({
   setText: (text) => set({ text }),
   setRemarkTag: (remarkTag) => set({ remarkTag }),
   setWaybill: (waybill) => set({ waybill }),
+  setShop: (shop) => set({ shop }),
   setSort: (sort) => set({ sort }),
   toggleFilters: () => {
     const open = !get().filtersOpen;
     writeFlag(FILTERS_OPEN_KEY, open);
     set({ filtersOpen: open });
   },
-  clearFilters: () => set({ text: '', remarkTag: '', waybill: '', sort: 'newest' }),
+  clearFilters: () => set({ text: '', remarkTag: '', waybill: '', shop: '', sort: 'newest' }),
 }));
 
 /** The search the view asks for (without paging). */
 export const toSearchInput = (
-  s: Pick<OrderBookViewState, 'status' | 'text' | 'remarkTag' | 'waybill' | 'sort'>,
+  s: Pick<OrderBookViewState, 'status' | 'text' | 'remarkTag' | 'waybill' | 'sort'> & { shop?: string },
 ): Omit<OrdersSearchInput, 'page' | 'pageSize'> => ({
   ...(s.status === 'all' ? {} : { status: s.status }),
   ...(s.text.trim() ? { text: s.text.trim() } : {}),
   ...(s.remarkTag ? { remarkTag: s.remarkTag } : {}),
   ...(s.waybill ? { waybill: s.waybill } : {}),
+  ...(s.shop ? { shops: [s.shop] } : {}),
   sort: s.sort,
 });
 

@@ -189,7 +189,10 @@ describe.each(ledgerBackends())('ledger contract ($name): retention', (backend) 
     clock += 200 * DAY;
     // Nothing of an order with a live waybill or an unsettled fetch is touched.
     expect((await cleanUp(subject.ledger)).orders).toBe(2);
-    const found = await book.search('demo-owner', OrdersSearchInput.parse({ text: '纯棉T恤', pageSize: 50 }));
+    const found = await book.search(
+      ['demo-owner'],
+      OrdersSearchInput.parse({ text: '纯棉T恤', pageSize: 50 }),
+    );
     expect(found.rows.map((r) => r.order.order_sn).sort()).toEqual([
       'NEW-DONE',
       'OLD-LIVE',

@@ -37,10 +37,13 @@ export const waybillCodeQuery = (text: string | undefined): string | null => {
   return /^[A-Z0-9]{8,40}$/.test(code) ? code : null;
 };
 
-/** The orders of the owner's waybill with this exact number (every order of a merged one), live or recycled. */
-export const WAYBILL_CODE_ORDERS_SQL = (owner: string, code: string): string =>
+/**
+ * The orders of the owners' waybill with this exact number (every order of a merged one), live or recycled;
+ * `owners` is the backend's test of `w.owner_id` against the searched owners.
+ */
+export const WAYBILL_CODE_ORDERS_SQL = (owners: string, code: string): string =>
   `SELECT DISTINCT wo.order_sn FROM waybills w JOIN waybill_orders wo ON wo.waybill_id = w.id
-   WHERE w.owner_id = ${owner} AND w.waybill_code = ${code}`;
+   WHERE ${owners} AND w.waybill_code = ${code}`;
 
 /**
  * A search whose text is one of the ledger's waybill numbers (`orderSns`: that waybill's orders, from
@@ -48,6 +51,13 @@ export const WAYBILL_CODE_ORDERS_SQL = (owner: string, code: string): string =>
  */
 export const withWaybillOrders = (input: BookSearch, orderSns: string[]): BookSearch =>
   orderSns.length > 0 ? { ...input, text: undefined, orderSns } : input;
+
+/** A page's orders grouped by their owner (merge groups are looked up per owner: a group never spans shops). */
+export function ordersByOwner(found: { ownerId: string; order: SoldOrder }[]): Map<string, SoldOrder[]> {
+  const byOwner = new Map<string, SoldOrder[]>();
+  for (const { ownerId, order } of found) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), order]);
+  return byOwner;
+}
 
 /** The stored merge keys of the orders awaiting shipment among `orders`: the groups they may belong to. */
 export const awaitingMergeKeys = (ownerId: string, orders: SoldOrder[]): string[] => [

@@ -63,7 +63,7 @@ function sorted(
 describe.each(ledgerBackends())('order book search past the total bound ($name)', (backend) => {
   let opened: OpenedLedger;
   let book: OrderBookStore;
-  const search = (input: OrdersSearchInput) => book.search(OWNER, OrdersSearchInput.parse(input));
+  const search = (input: OrdersSearchInput) => book.search([OWNER], OrdersSearchInput.parse(input));
 
   beforeAll(async () => {
     opened = await backend.open({ now: () => T0 });

@@ -60,7 +60,7 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
   });
 
   const sns = async (input: OrdersSearchInput): Promise<string[]> =>
-    (await book.search(OWNER, search(input))).rows.map((r) => r.order.order_sn);
+    (await book.search([OWNER], search(input))).rows.map((r) => r.order.order_sn);
 
   describe('storing', () => {
     it('counts new orders and status changes, the last copy winning', async () => {
@@ -148,7 +148,7 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
     });
 
     it('finds nothing for text no order holds, and does not match across fields', async () => {
-      expect(await book.search(OWNER, search({ text: '不存在的东西' }))).toEqual({ rows: [], total: 0 });
+      expect(await book.search([OWNER], search({ text: '不存在的东西' }))).toEqual({ rows: [], total: 0 });
       expect(await sns({ text: '欧阳娜娜13812' })).toEqual([]);
       expect(await sns({ text: '   ' })).toHaveLength(4);
     });
@@ -182,13 +182,13 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
       const many = Array.from({ length: 30 }, () => order({ receiver_name: '张**' }));
       await book.upsertOrders(OWNER, many);
       const newest = [...many].reverse().map((o) => o.order_sn);
-      const first = await book.search(OWNER, search({ text: '张', pageSize: 20 }));
+      const first = await book.search([OWNER], search({ text: '张', pageSize: 20 }));
       expect(first.total).toBe(30);
       expect(first.rows.map((r) => r.order.order_sn)).toEqual(newest.slice(0, 20));
-      const second = await book.search(OWNER, search({ text: '张', page: 1, pageSize: 20 }));
+      const second = await book.search([OWNER], search({ text: '张', page: 1, pageSize: 20 }));
       expect(second.rows.map((r) => r.order.order_sn)).toEqual(newest.slice(20));
       expect(second.total).toBe(30);
-      const past = await book.search(OWNER, search({ text: '张', page: 5, pageSize: 20 }));
+      const past = await book.search([OWNER], search({ text: '张', page: 5, pageSize: 20 }));
       expect(past).toEqual({ rows: [], total: 30 });
       expect(await sns({ text: '张', sort: 'oldest', pageSize: 3 })).toEqual(
         [...many].slice(0, 3).map((o) => o.order_sn),
@@ -218,7 +218,7 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
         c.order_sn,
         b.order_sn,
       ]);
-      expect(await book.countsByStatus(OWNER)).toEqual({ '1': 2, '2': 1, '4': 1, '7': 1 });
+      expect(await book.countsByStatus([OWNER])).toEqual({ '1': 2, '2': 1, '4': 1, '7': 1 });
       expect(await book.countConfirmedBetween(OWNER, a.confirm_time, c.confirm_time)).toBe(3);
       expect(await book.countConfirmedBetween(OWNER, a.confirm_time, e.confirm_time, [1])).toBe(2);
     });
@@ -226,7 +226,7 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
     it('pages with the total of all matches', async () => {
       const many = Array.from({ length: 25 }, () => order({ goods_name: '雨伞' }));
       await book.upsertOrders(OWNER, many);
-      const page1 = await book.search(OWNER, search({ text: '雨伞', page: 1, pageSize: 10 }));
+      const page1 = await book.search([OWNER], search({ text: '雨伞', page: 1, pageSize: 10 }));
       expect(page1.total).toBe(25);
       expect(page1.rows.map((r) => r.order.order_sn)).toEqual(
         [...many]
@@ -234,7 +234,7 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
           .slice(10, 20)
           .map((o) => o.order_sn),
       );
-      const last = await book.search(OWNER, search({ page: 2, pageSize: 10 }));
+      const last = await book.search([OWNER], search({ page: 2, pageSize: 10 }));
       expect(last.rows).toHaveLength(5);
       expect(last.total).toBe(25);
     });
@@ -267,7 +267,7 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
       expect(await sns({ waybill: 'unprinted' })).toEqual([live!.order_sn]);
       expect(await sns({ waybill: 'recycled' })).toEqual([recycled!.order_sn]);
       expect(await sns({ waybill: 'outcome-unknown' })).toEqual([unknown!.order_sn]);
-      const row = (await book.search(OWNER, search({ text: live!.order_sn }))).rows[0];
+      const row = (await book.search([OWNER], search({ text: live!.order_sn }))).rows[0];
       expect(row?.waybill).toMatchObject({
         state: 'live',
         liveWaybillCodes: ['YT1'],
@@ -307,14 +307,14 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
       const c = order({ ...receiver, order_status: 2 });
       const d = order({ ...receiver, receiver_address: '科技园 2 栋' });
       await book.upsertOrders(OWNER, [a, b, c, d]);
-      const rows = (await book.search(OWNER, search({}))).rows;
+      const rows = (await book.search([OWNER], search({}))).rows;
       const byOrder = new Map(rows.map((r) => [r.order.order_sn, r.merge]));
       expect(byOrder.get(a.order_sn)?.orderSns).toEqual([b.order_sn, a.order_sn]);
       expect(byOrder.get(b.order_sn)?.key).toBe(byOrder.get(a.order_sn)?.key);
       expect(byOrder.get(c.order_sn)).toBeUndefined();
       expect(byOrder.get(d.order_sn)).toBeUndefined();
       // A row found alone (search) still says which group it belongs to.
-      const alone = (await book.search(OWNER, search({ text: a.order_sn }))).rows[0];
+      const alone = (await book.search([OWNER], search({ text: a.order_sn }))).rows[0];
       expect(alone?.merge?.orderSns).toEqual([b.order_sn, a.order_sn]);
     });
 
@@ -324,14 +324,14 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
       const c = order(receiver);
       await book.upsertOrders(OWNER, [a, b, c]);
       await recordFetch(ledger, [{ orderSn: c.order_sn, waybillCode: 'YT9' }]);
-      const rows = (await book.search(OWNER, search({ status: 1 }))).rows;
+      const rows = (await book.search([OWNER], search({ status: 1 }))).rows;
       expect(rows.find((r) => r.order.order_sn === a.order_sn)?.merge?.orderSns).toEqual([
         b.order_sn,
         a.order_sn,
       ]);
       expect(rows.find((r) => r.order.order_sn === c.order_sn)?.merge).toBeUndefined();
       await recordFetch(ledger, [{ orderSn: b.order_sn, waybillCode: 'YT8' }]);
-      const after = (await book.search(OWNER, search({ status: 1 }))).rows;
+      const after = (await book.search([OWNER], search({ status: 1 }))).rows;
       expect(after.every((r) => r.merge === undefined)).toBe(true);
     });
   });
@@ -359,7 +359,7 @@ describe.each(ledgerBackends())('order book store contract ($name)', (backend) =
       expect(counts.newOrders).toBe(2);
       book = (await opened.reopen()).book;
       expect(await book.syncState(OWNER)).toEqual(state);
-      expect((await book.search(OWNER, search({}))).total).toBe(2);
+      expect((await book.search([OWNER], search({}))).total).toBe(2);
       await book.saveSyncState(OWNER, { ...EMPTY_SYNC_STATE, lastSyncedAt: T0, highWater: T0 });
       expect((await book.syncState(OWNER)).plan).toBeNull();
       expect(await book.syncState('other-owner')).toEqual(EMPTY_SYNC_STATE);

@@ -100,10 +100,13 @@ export interface OrderBookStore {
    * out (order-number-key.ts; through an index on both backends), in order; a scan finds `Walk-Case-aB01` so.
    */
   findOrderNumbers(ownerId: string, number: string): Promise<string[]>;
-  /** Free search: rows with their waybill state (from the ledger) and merge group, and the total matching. */
-  search(ownerId: string, input: BookSearch): Promise<OrdersSearchResult>;
-  /** Orders per status code (text keys). */
-  countsByStatus(ownerId: string): Promise<Record<string, number>>;
+  /**
+   * Free search over the orders of these owners (one book across shops): rows with their owner, waybill state
+   * (from the ledger) and merge group (always within one owner), and the total matching.
+   */
+  search(owners: readonly string[], input: BookSearch): Promise<OrdersSearchResult>;
+  /** Orders of these owners per status code (text keys). */
+  countsByStatus(owners: readonly string[]): Promise<Record<string, number>>;
   /** Orders of the owner confirmed within [from, to] (ms, inclusive); statuses limit it when given. */
   countConfirmedBetween(ownerId: string, from: number, to: number, statuses?: number[]): Promise<number>;
   /** The oldest confirm_time at or after `from` of an order whose status may still change (awaiting, shipped). */

@@ -10,11 +10,11 @@ import { requireSetting } from '../settings';
 import type { SettingsService } from '../settings';
 import { bookTeller, type BookNotices } from '../order-book';
 import type { OrderBookStore } from '../order-book';
+import type { ShopDirectory } from '../shops';
 import { leaseWatch } from './lease-watch';
 import type { Clock } from '../../kernel/clock';
 import type { BookReport } from './sync-run';
 import { syncShops } from './shop-syncs';
-import type { ShopDirectory } from '../shops';
 import { readSyncStatus } from './sync-status';
 
 /*
@@ -39,7 +39,7 @@ interface OrderSyncDeps {
   store: OrderBookStore;
   gateway: GatewayService;
   emit: Emit;
-  /** The shops a sync covers: this desk's own (Settings › Shops), none paused. */
+  /** The shops a sync covers and a search reads: this desk's own (Settings › Shops), none paused. */
   shops: ShopDirectory;
   now?: Clock;
   /** Pages in flight at once; the gateway throttle (10 calls/s) spaces them. Default 3. */
@@ -49,6 +49,15 @@ interface OrderSyncDeps {
   /** Spacing of the page notices told to other desks (default BOOK_NOTICE_INTERVAL_MS). */
   noticeIntervalMs?: number;
 }
+
+/**
+ * The owners a search reads: the shops asked for (`shops`, owner ids) among those this desk serves, or every shop
+ * it serves (the shops a sync covers: what the book holds for this desk).
+ */
+const searchedOwners = (directory: ShopDirectory, asked: readonly string[] | undefined): string[] => {
+  const served = new Set(directory.mine().map((shop) => shop.ownerId));
+  return asked === undefined ? [...served] : [...served].filter((owner) => asked.includes(owner));
+};
 
 export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
   const { settings, store, gateway, emit } = deps;
@@ -101,8 +110,11 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
     },
 
     search(input) {
-      const ownerId = requireSetting(settings.get(), 'ownerId');
-      return store.search(ownerId, input);
+      const owners = searchedOwners(deps.shops, input.shops);
+      // No shop yet: the seller is told to set one up, as before shops.
+      if (owners.length === 0 && input.shops === undefined) requireSetting(settings.get(), 'ownerId');
+      if (owners.length === 0) return Promise.resolve({ rows: [], total: 0 });
+      return store.search(owners, input);
     },
   };
 };

@@ -12,7 +12,7 @@ interface OrderSyncNeeds {
   ledger: Ledger;
   gateway: GatewayService;
   emit: Emit;
-  /** The shops a sync covers. */
+  /** The shops a sync covers; the book's search reads all of them (or those the seller picks). */
   shops: ShopsService;
   /** Shared ledger: changes other desks make (book-sync notices among them). */
   changes?: LedgerChanges | undefined;

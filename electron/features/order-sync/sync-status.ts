@@ -23,7 +23,7 @@ async function shopStatus(deps: SyncStatusDeps, shop: Shop) {
   const ownerId = shop.ownerId;
   const [estimate, countsByStatus, syncingDesk] = await Promise.all([
     estimateOf(store, ownerId, settings.get().orderBook, now()),
-    store.countsByStatus(ownerId),
+    store.countsByStatus([ownerId]),
     // While this desk syncs, no other desk can (it holds the lease).
     !deps.running() && store.syncingDesk ? store.syncingDesk(ownerId) : null,
   ]);

@@ -47,7 +47,7 @@ const parcelWaybill = async (
   if (!mayMerge(o) || o.receiver_address.trim() === '') return null;
   const key = mergeKeyOf(owner, o);
   // Free text narrows the read to the receiver's address; the merge key decides who shares the parcel.
-  const { rows } = await ledger.book.search(owner, {
+  const { rows } = await ledger.book.search([owner], {
     text: o.receiver_address.trim().slice(0, 200),
     status: AWAITING_SHIPMENT_STATUS,
     sort: 'newest',
@@ -68,7 +68,12 @@ const parcelWaybill = async (
 const bookOrder = async (ledger: ScanLedger, owner: string, orderSn: string): Promise<ScanFacts['order']> => {
   // The book's search gives the row with its waybill state; the text matches any part of
   // a number, so only the exact order is this one.
-  const { rows } = await ledger.book.search(owner, { text: orderSn, sort: 'newest', page: 0, pageSize: 20 });
+  const { rows } = await ledger.book.search([owner], {
+    text: orderSn,
+    sort: 'newest',
+    page: 0,
+    pageSize: 20,
+  });
   const row = rows.find((r) => r.order.order_sn === orderSn);
   if (!row) return null;
   const live = row.waybill.liveWaybillIds.length > 0;

@@ -63,7 +63,7 @@ describe.skipIf(!clusterUrl)('shared ledger migration 6: text search by grams', 
       },
       async check(ledger) {
         const find = async (text: string, pageSize = 100) => {
-          const found = await ledger.book.search('o', OrdersSearchInput.parse({ text, pageSize }));
+          const found = await ledger.book.search(['o'], OrdersSearchInput.parse({ text, pageSize }));
           return { sns: found.rows.map((r) => r.order.order_sn), total: found.total };
         };
         expect(await find('thermos flask')).toEqual({ sns: [latin.order_sn], total: 1 });
@@ -75,11 +75,14 @@ describe.skipIf(!clusterUrl)('shared ledger migration 6: text search by grams', 
         expect(await find(plain[0]!.order_sn)).toEqual({ sns: [plain[0]!.order_sn], total: 1 });
         expect(await find(plain[1_203]!.order_sn)).toEqual({ sns: [plain[1_203]!.order_sn], total: 1 });
         // Every row holds 熊猫: past the bound of a text search's count the total says "at least the bound".
-        const common = await ledger.book.search('o', OrdersSearchInput.parse({ text: '熊猫', pageSize: 10 }));
+        const common = await ledger.book.search(
+          ['o'],
+          OrdersSearchInput.parse({ text: '熊猫', pageSize: 10 }),
+        );
         expect(plain.length + 1).toBeGreaterThan(BOOK_TEXT_TOTAL_BOUND);
         expect(common).toMatchObject({ total: BOOK_TEXT_TOTAL_BOUND, totalBounded: true });
         // The copied row got its merge key too: it groups with nothing else, so no group.
-        const row = (await ledger.book.search('o', OrdersSearchInput.parse({ text: copied.order_sn })))
+        const row = (await ledger.book.search(['o'], OrdersSearchInput.parse({ text: copied.order_sn })))
           .rows[0];
         expect(row?.merge).toBeUndefined();
         const { rows } = await ledger.pool.query<{ n: string }>(

@@ -26,10 +26,10 @@ describe.skipIf(!clusterUrl)('shared ledger migration 4: the order book', () => 
         ),
       async check(ledger) {
         expect((await ledger.getOrderSnapshots('o', [a.order_sn])).get(a.order_sn)).toEqual(a);
-        const found = await ledger.book.search('o', OrdersSearchInput.parse({ text: '熊猫', status: 1 }));
+        const found = await ledger.book.search(['o'], OrdersSearchInput.parse({ text: '熊猫', status: 1 }));
         expect(found.rows.map((r) => r.order.order_sn)).toEqual([b.order_sn, a.order_sn]);
         expect(found.rows[0]?.merge?.orderSns).toEqual([b.order_sn, a.order_sn]);
-        expect(await ledger.book.countsByStatus('o')).toEqual({ '1': 2 });
+        expect(await ledger.book.countsByStatus(['o'])).toEqual({ '1': 2 });
         expect(await ledger.book.oldestChangeable('o', 0)).toBe(1);
       },
     });

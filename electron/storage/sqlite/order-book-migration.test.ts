@@ -44,7 +44,9 @@ describe('migration 5 (order book)', () => {
     ])
       db.exec(`ALTER TABLE ${table} DROP COLUMN desk`);
     // Tables of later migrations go too (they are made again on open).
-    db.exec('DROP TABLE shops; DROP TABLE handover_reopens; DROP TABLE handover_scans; DROP TABLE handover_batches;');
+    db.exec(
+      'DROP TABLE shops; DROP TABLE handover_reopens; DROP TABLE handover_scans; DROP TABLE handover_batches;',
+    );
     db.exec('DROP TABLE goods_unit_weights; DROP TABLE goods_weight_samples; DROP TABLE waybill_weights;');
     const order = sampleSoldOrder('250101-777', {
       goods_name: '熊猫玩偶',
@@ -62,9 +64,9 @@ describe('migration 5 (order book)', () => {
     const ledger = await openLedger(file);
     try {
       expect((await ledger.getOrderSnapshots('o', [order.order_sn])).get(order.order_sn)).toEqual(order);
-      const found = await ledger.book.search('o', OrdersSearchInput.parse({ text: '熊猫', status: 1 }));
+      const found = await ledger.book.search(['o'], OrdersSearchInput.parse({ text: '熊猫', status: 1 }));
       expect(found.rows.map((r) => r.order.order_sn)).toEqual([order.order_sn]);
-      expect(await ledger.book.countsByStatus('o')).toEqual({ '1': 1 });
+      expect(await ledger.book.countsByStatus(['o'])).toEqual({ '1': 1 });
     } finally {
       await ledger.close();
     }

@@ -62,16 +62,16 @@ describe('migration: the book search text in a narrow table', () => {
     const ledger = await openLedger(file);
     try {
       const { book } = ledger;
-      expect(found(await book.search('o', search('熊猫')))).toEqual([panda.order_sn]);
-      expect(found(await book.search('o', search('熊')))).toEqual([panda.order_sn]);
-      expect(found(await book.search('o', search('wang fei')))).toEqual([panda.order_sn]);
-      expect(found(await book.search('o', search('保温杯')))).toEqual([cup.order_sn]);
+      expect(found(await book.search(['o'], search('熊猫')))).toEqual([panda.order_sn]);
+      expect(found(await book.search(['o'], search('熊')))).toEqual([panda.order_sn]);
+      expect(found(await book.search(['o'], search('wang fei')))).toEqual([panda.order_sn]);
+      expect(found(await book.search(['o'], search('保温杯')))).toEqual([cup.order_sn]);
       expect((await ledger.getOrderSnapshots('o', [cup.order_sn])).get(cup.order_sn)).toEqual(cup);
 
       // A later write re-indexes from order_book_text: the old goods name is gone, the new one found.
       await book.upsertOrders('o', [{ ...cup, goods_name: '珊瑚绒毯' }]);
-      expect(found(await book.search('o', search('保温杯')))).toEqual([]);
-      expect(found(await book.search('o', search('珊瑚绒')))).toEqual([cup.order_sn]);
+      expect(found(await book.search(['o'], search('保温杯')))).toEqual([]);
+      expect(found(await book.search(['o'], search('珊瑚绒')))).toEqual([cup.order_sn]);
     } finally {
       await ledger.close();
     }

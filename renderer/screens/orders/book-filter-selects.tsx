@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { WaybillStateFilter } from '../../../shared/ipc/channels/order-book';
 import type { BookSort, useOrderBookView } from '../../store/order-book-view';
 import { REMARK_TAGS } from './order-format';
+import { useServedShops } from './use-served-shops';
 
 const SORTS: BookSort[] = ['newest', 'oldest', 'ship-by'];
 
@@ -45,11 +46,31 @@ function BarSelect<V extends string>({
   );
 }
 
-/** The book's mark, waybill-state and sort filters, on the search bar's line when opened. */
+/** The shops the desk serves, by name: only when it serves more than one (one shop needs no filter). */
+function ShopSelect({ view }: { view: ReturnType<typeof useOrderBookView.getState> }) {
+  const { t } = useTranslation('orders');
+  const shops = useServedShops();
+  if (shops.length < 2) return null;
+  const names = new Map(shops.map((shop) => [shop.ownerId, shop.name]));
+  return (
+    <BarSelect
+      label={t('search.shop')}
+      value={view.shop}
+      onChange={view.setShop}
+      any={t('search.anyShop')}
+      choices={shops.map((shop) => shop.ownerId)}
+      caption={(owner) => names.get(owner) ?? owner}
+      testId="shop-filter"
+    />
+  );
+}
+
+/** The book's shop, mark, waybill-state and sort filters, on the search bar's line when opened. */
 export function BookFilterSelects({ view }: { view: ReturnType<typeof useOrderBookView.getState> }) {
   const { t } = useTranslation('orders');
   return (
     <>
+      <ShopSelect view={view} />
       <BarSelect
         label={t('filters.tag')}
         value={view.remarkTag}

@@ -22,7 +22,8 @@ export function BookSearchBar({
   const view = useOrderBookView();
   const { text, setText, input } = useBookSearchBox(view.text);
 
-  const active = [view.remarkTag, view.waybill].filter(Boolean).length + (view.sort !== 'newest' ? 1 : 0);
+  const active =
+    [view.remarkTag, view.waybill, view.shop].filter(Boolean).length + (view.sort !== 'newest' ? 1 : 0);
   return (
     <div className="book-search" role="search">
       <label className="book-search-box">

@@ -10,18 +10,19 @@ import { useOrderSelection } from '../../store/order-selection';
  */
 export function useBookOrders() {
   // The search's own fields only: the view's other state (the open filter bar, the source) changes no search.
-  const { status, text, remarkTag, waybill, sort } = useOrderBookView(
+  const { status, text, remarkTag, waybill, shop, sort } = useOrderBookView(
     useShallow((s) => ({
       status: s.status,
       text: s.text,
       remarkTag: s.remarkTag,
       waybill: s.waybill,
+      shop: s.shop,
       sort: s.sort,
     })),
   );
   const input = useMemo(
-    () => toSearchInput({ status, text, remarkTag, waybill, sort }),
-    [status, text, remarkTag, waybill, sort],
+    () => toSearchInput({ status, text, remarkTag, waybill, shop, sort }),
+    [status, text, remarkTag, waybill, shop, sort],
   );
   const query = useBookSearch(input);
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
@@ -38,6 +39,6 @@ export function useBookOrders() {
   // Keep the selection's snapshots current (waybill state, merge groups).
   useEffect(() => useOrderSelection.getState().refresh(rows), [rows]);
 
-  const filtered = Boolean(text || remarkTag || waybill);
+  const filtered = Boolean(text || remarkTag || waybill || shop);
   return { query, rows, total, totalBounded, elsewhere, elsewhereAtLeast, resetKey, filtered };
 }

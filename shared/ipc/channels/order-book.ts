@@ -118,6 +118,8 @@ export const OrdersSearchInput = z.object({
   to: z.number().optional(),
   waybill: WaybillStateFilter.optional(),
   sort: z.enum(['newest', 'oldest', 'ship-by']).default('newest'),
+  /** The shops (their owner ids) whose orders are searched; omitted = every shop this desk serves. */
+  shops: z.array(z.string().min(1).max(200)).max(200).optional(),
   page: z.number().int().min(0).default(0),
   pageSize: z.number().int().min(1).max(500).default(100),
 });

@@ -28,7 +28,7 @@ describe('the order archive (SQLite)', () => {
 
       expect(createOrderArchive(ledger.connection.db)(2, 10)).toBe(1);
 
-      const found = await ledger.book.search('o', OrdersSearchInput.parse({ text: '保温杯' }));
+      const found = await ledger.book.search(['o'], OrdersSearchInput.parse({ text: '保温杯' }));
       expect(found.rows.map((r) => r.order.order_sn)).toEqual([open.order_sn]);
       const { db } = ledger.connection.db;
       const texts = db.prepare('SELECT count(*) AS n FROM order_book_text').get();

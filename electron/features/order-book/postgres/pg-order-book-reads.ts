@@ -31,10 +31,10 @@ export function createPgOrderBookReads({
       );
     },
 
-    async countsByStatus(ownerId) {
+    async countsByStatus(owners) {
       const { rows } = await pool.query<Row>(
-        'SELECT status, count(*) AS n FROM order_book WHERE owner_id = $1 GROUP BY status',
-        [ownerId],
+        'SELECT status, count(*) AS n FROM order_book WHERE owner_id = ANY($1::text[]) GROUP BY status',
+        [owners],
       );
       return Object.fromEntries(rows.map((r) => [String(r.status), num(r.n)]));
     },

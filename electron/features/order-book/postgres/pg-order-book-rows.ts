@@ -4,7 +4,7 @@ import type { OrderWaybillState } from '../../../../shared/ipc/channels/orders';
 import { AWAITING_SHIPMENT_STATUS } from '../../../../shared/orders/merge-key';
 import { num, type Db, type Row } from '../../../storage/postgres/pg-db';
 import { orderWaybillStates, type DeskOrderState } from './pg-order-states';
-import { awaitingMergeKeys, mergeGroupsOf } from '../book-rules';
+import { awaitingMergeKeys, mergeGroupsOf, ordersByOwner } from '../book-rules';
 
 async function mergeGroups(db: Db, ownerId: string, orders: SoldOrder[]): Promise<Map<string, MergeGroup>> {
   const keys = awaitingMergeKeys(ownerId, orders);
@@ -35,21 +35,36 @@ const waybillOf = (found: DeskOrderState | undefined): OrderWaybillState =>
       }
     : { state: 'none', liveWaybillCodes: [], liveWaybillIds: [], printedCount: 0, dialogCount: 0 };
 
-/** The page's rows in the order of `ids`, each with its waybill state and merge group. */
-export async function pgBookRows(db: Db, ownerId: string, ids: number[]): Promise<BookOrder[]> {
+/**
+ * The page's rows in the order of `ids`, each with its owner, waybill state and merge group (looked up among its
+ * own owner's orders: a group never spans shops).
+ */
+export async function pgBookRows(db: Db, ids: number[]): Promise<BookOrder[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<Row>('SELECT id, json FROM order_book WHERE id = ANY($1::bigint[])', [ids]);
-  const byId = new Map(rows.map((r) => [num(r.id), JSON.parse(String(r.json)) as SoldOrder]));
-  const orders = ids.map((id) => byId.get(id)).filter((o): o is SoldOrder => o !== undefined);
+  const { rows } = await db.query<Row>(
+    'SELECT id, owner_id, json FROM order_book WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
+  const byId = new Map(
+    rows.map((r) => [
+      num(r.id),
+      { ownerId: String(r.owner_id), order: JSON.parse(String(r.json)) as SoldOrder },
+    ]),
+  );
+  const found = ids.map((id) => byId.get(id)).filter((f) => f !== undefined);
   const [states, groups] = await Promise.all([
     orderWaybillStates(
       db,
-      orders.map((o) => o.order_sn),
+      found.map((f) => f.order.order_sn),
     ),
-    mergeGroups(db, ownerId, orders),
+    Promise.all(
+      [...ordersByOwner(found)].map(
+        async ([ownerId, orders]) => [ownerId, await mergeGroups(db, ownerId, orders)] as const,
+      ),
+    ).then((entries) => new Map(entries)),
   ]);
-  return orders.map((order) => {
-    const merge = groups.get(order.order_sn);
+  return found.map(({ ownerId, order }) => {
+    const merge = groups.get(ownerId)?.get(order.order_sn);
     const waybill = waybillOf(states.get(order.order_sn));
     return merge ? { order, ownerId, waybill, merge } : { order, ownerId, waybill };
   });

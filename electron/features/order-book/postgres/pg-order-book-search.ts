@@ -85,22 +85,25 @@ async function plainPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): 
 export function createPgOrderBookSearch(
   pool: pg.Pool,
   settleStoppedDesks: () => Promise<void>,
-): (ownerId: string, input: BookSearch) => Promise<OrdersSearchResult> {
-  return async (ownerId, typed) => {
+): (owners: readonly string[], input: BookSearch) => Promise<OrdersSearchResult> {
+  return async (owners, typed) => {
     // A whole waybill number finds the orders it was issued for, beside the orders whose text matches.
     const code = waybillCodeQuery(typed.text);
     const codeOrders =
       code === null
         ? []
-        : (await pool.query<Row>(WAYBILL_CODE_ORDERS_SQL('$1', '$2'), [ownerId, code])).rows.map((r) =>
-            String(r.order_sn),
-          );
+        : (
+            await pool.query<Row>(WAYBILL_CODE_ORDERS_SQL('w.owner_id = ANY($1::text[])', '$2'), [
+              owners,
+              code,
+            ])
+          ).rows.map((r) => String(r.order_sn));
     const input = withWaybillOrders(typed, codeOrders);
     // A stopped desk's open intents read as outcome unknown, as everywhere else on the shared ledger.
     if (input.waybill !== undefined) await settleStoppedDesks();
-    const where = buildPgBookWhere(ownerId, input);
+    const where = buildPgBookWhere(owners, input);
     const [ids, counted] = await (where.hasText ? textPage : plainPage)(pool, where, input);
-    const rows = await pgBookRows(pool, ownerId, ids);
+    const rows = await pgBookRows(pool, ids);
     // A text's total says "past it" at the text bound, as on SQLite (its count here also picked the page's plan).
     const bound = where.hasText ? BOOK_TEXT_TOTAL_BOUND : BOOK_TOTAL_BOUND;
     if (counted > bound) return { rows, total: bound, totalBounded: true };

@@ -4,7 +4,7 @@ import { normalizeSearchText } from '../../../storage/sqlite/search-index';
 import { BOOK_WAYBILL_CONDITION } from '../book-rules';
 import { int } from './pg-order-book-values';
 
-/** A search's conditions as SQL, with the parameters they name ($1 = the owner). */
+/** A search's conditions as SQL, with the parameters they name ($1 = the owner, or the owners as a text[]). */
 export interface PgBookWhere {
   /** `WHERE …` on the order row (`b`). */
   sql: string;
@@ -25,9 +25,12 @@ export interface PgBookWhere {
  * query of <= 3 characters is its own gram, so `grams @>` is exact; a longer one holds all its 3-grams and the
  * substring test settles it.
  */
-export function buildPgBookWhere(ownerId: string, input: BookSearch): PgBookWhere {
-  const params: unknown[] = [ownerId];
-  const conditions = ['b.owner_id = $1'];
+export function buildPgBookWhere(owners: readonly string[], input: BookSearch): PgBookWhere {
+  // One owner is compared as such: the sort indexes (owner first) then give the page in order without a sort.
+  const one = owners.length === 1;
+  const params: unknown[] = [one ? owners[0] : owners];
+  const owner = one ? '= $1' : '= ANY($1::text[])';
+  const conditions = [`b.owner_id ${owner}`];
   const param = (value: unknown): string => {
     params.push(value);
     return `$${params.length}`;
@@ -43,12 +46,12 @@ export function buildPgBookWhere(ownerId: string, input: BookSearch): PgBookWher
   const text = normalizeSearchText(input.text);
   // Written so that no index of the search rows but the grams one serves them (`|| ''`, `+ 0`): read through the
   // owner/status index, a text's candidates would each have their grams cut in a filter (seconds on a busy server).
-  const textConditions = ["t.owner_id || '' = $1"];
+  const textConditions = [`t.owner_id || '' ${owner}`];
   if (status !== undefined) textConditions.push(`t.status + 0 = ${status}`);
   const pageConditions = [...textConditions];
   // The walk reads the sort index and each row's search row by its key: plain conditions keep the planner's
   // estimates true (it would otherwise scan every search row and sort).
-  const walkConditions = ['t.owner_id = $1', ...(status !== undefined ? [`t.status = ${status}`] : [])];
+  const walkConditions = [`t.owner_id ${owner}`, ...(status !== undefined ? [`t.status = ${status}`] : [])];
   if (text !== '') {
     const folded = param(foldedSearchText(text));
     const grams = `order_book_grams_of(t.search_text) @> order_book_query_grams(${folded}::text)`;

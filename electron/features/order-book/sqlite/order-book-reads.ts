@@ -27,11 +27,12 @@ export function createSqliteOrderBookReads({
       return found;
     },
 
-    countsByStatus(ownerId) {
+    countsByStatus(owners) {
       const counts: Record<string, number> = {};
       for (const row of statement(
-        'SELECT status, count(*) AS n FROM order_book WHERE owner_id = ? GROUP BY status',
-      ).all(ownerId)) {
+        `SELECT status, count(*) AS n FROM order_book
+         WHERE owner_id IN (SELECT value FROM json_each(?)) GROUP BY status`,
+      ).all(jsonList(owners))) {
         counts[String(row.status)] = Number(row.n);
       }
       return counts;

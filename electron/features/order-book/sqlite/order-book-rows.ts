@@ -1,16 +1,19 @@
 import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import type { BookOrder, MergeGroup } from '../../../../shared/ipc/channels/order-book';
 import { AWAITING_SHIPMENT_STATUS } from '../../../../shared/orders/merge-key';
-import { awaitingMergeKeys, mergeGroupsOf } from '../book-rules';
+import { awaitingMergeKeys, mergeGroupsOf, ordersByOwner } from '../book-rules';
 import { jsonList, type LedgerDb } from '../../../storage/sqlite/ledger-db';
 import { unpackText } from '../../../storage/packed-text';
 import type { OrderStates } from './order-states';
 
-/** A page's rows: the stored orders of these ids, in their order, each with its waybill state and merge group. */
+/**
+ * A page's rows: the stored orders of these ids, in their order, each with its owner, waybill state and merge group
+ * (a group never spans two owners: each owner's keys are looked up among its own orders).
+ */
 export function createSqliteBookRows(
   { statement }: LedgerDb,
   orderStates: OrderStates,
-): (ownerId: string, ids: number[]) => BookOrder[] {
+): (ids: number[]) => BookOrder[] {
   function mergeGroups(ownerId: string, orders: SoldOrder[]): Map<string, MergeGroup> {
     const keys = awaitingMergeKeys(ownerId, orders);
     if (keys.length === 0) return new Map<string, MergeGroup>();
@@ -26,16 +29,22 @@ export function createSqliteBookRows(
     return mergeGroupsOf(members, states);
   }
 
-  return (ownerId, ids) => {
-    const orders = statement(
-      `SELECT d.json FROM json_each(:ids) AS j JOIN order_book_docs d ON d.id = j.value ORDER BY j.key`,
+  return (ids) => {
+    const found = statement(
+      `SELECT b.owner_id, d.json FROM json_each(:ids) AS j JOIN order_book_docs d ON d.id = j.value
+       JOIN order_book b ON b.id = j.value ORDER BY j.key`,
     )
       .all({ ids: jsonList(ids) })
-      .map((row) => JSON.parse(unpackText(row.json)) as SoldOrder);
-    const states = orderStates.orderWaybillStates(orders.map((o) => o.order_sn));
-    const groups = mergeGroups(ownerId, orders);
-    return orders.map((order) => {
-      const merge = groups.get(order.order_sn);
+      .map((row) => ({
+        ownerId: String(row.owner_id),
+        order: JSON.parse(unpackText(row.json)) as SoldOrder,
+      }));
+    const states = orderStates.orderWaybillStates(found.map((f) => f.order.order_sn));
+    const groups = new Map(
+      [...ordersByOwner(found)].map(([ownerId, orders]) => [ownerId, mergeGroups(ownerId, orders)]),
+    );
+    return found.map(({ ownerId, order }) => {
+      const merge = groups.get(ownerId)?.get(order.order_sn);
       const waybill = states.get(order.order_sn) ?? {
         state: 'none' as const,
         liveWaybillCodes: [],

@@ -40,10 +40,19 @@ const ORDER_BY: Record<BookSearch['sort'], string> = {
   'ship-by': 'ORDER BY b.last_ship_time ASC, b.confirm_time DESC, b.order_sn DESC',
 };
 
+/** The test of an owner column against the searched owners (`:owners`, a JSON list). */
+export const OWNERS_IN = (column: string): string => `${column} IN (SELECT value FROM json_each(:owners))`;
+
 /** The search's conditions on the order row (`b`) but its text, with the parameters they name. */
-function columnConditions(ownerId: string, input: BookSearch): { conditions: string[]; params: Params } {
-  const conditions = ['b.owner_id = :owner'];
-  const params: Params = { owner: ownerId };
+function columnConditions(
+  owners: readonly string[],
+  input: BookSearch,
+): { conditions: string[]; params: Params } {
+  // One owner is compared as such: the sort indexes (owner first) then give the page in order without a sort.
+  const [only] = owners;
+  const one = owners.length === 1 && only !== undefined;
+  const conditions = [one ? 'b.owner_id = :owner' : OWNERS_IN('b.owner_id')];
+  const params: Params = one ? { owner: only } : { owners: jsonList(owners) };
   for (const [key, condition] of COLUMN_FILTERS) {
     const value = input[key];
     if (value === undefined) continue;
@@ -90,8 +99,8 @@ function pageInOrder(
 }
 
 /** The page's ids and the bounded total of a search, read as its text plan (null: no text) says. */
-function pageOf(statement: Statement, ownerId: string, input: BookSearch, plan: TextPlan | null) {
-  const { conditions, params } = columnConditions(ownerId, input);
+function pageOf(statement: Statement, owners: readonly string[], input: BookSearch, plan: TextPlan | null) {
+  const { conditions, params } = columnConditions(owners, input);
   const where = (extra: string[]) => [...conditions, ...extra].join(' AND ');
   if (plan === null) {
     const count = { from: 'order_book b', condition: where([]), params, bound: BOOK_TOTAL_BOUND };
@@ -120,20 +129,23 @@ export function createSqliteOrderBookSearch(
   ledger: LedgerDb,
   orderStates: OrderStates,
   ftsSearch: boolean,
-): (ownerId: string, input: BookSearch) => OrdersSearchResult {
+): (owners: readonly string[], input: BookSearch) => OrdersSearchResult {
   const { statement } = ledger;
   const rowsOf = createSqliteBookRows(ledger, orderStates);
   const textPlans = createBookTextPlans(ledger, ftsSearch);
-  const ordersOfCode = statement(WAYBILL_CODE_ORDERS_SQL('?', '?'));
+  const ordersOfCode = statement(WAYBILL_CODE_ORDERS_SQL(OWNERS_IN('w.owner_id'), ':code'));
 
-  return (ownerId, typed) => {
+  return (owners, typed) => {
     // A whole waybill number finds the orders it was issued for, beside the orders whose text matches.
     const code = waybillCodeQuery(typed.text);
-    const codeOrders = code === null ? [] : ordersOfCode.all(ownerId, code).map((r) => String(r.order_sn));
+    const codeOrders =
+      code === null
+        ? []
+        : ordersOfCode.all({ owners: jsonList(owners), code }).map((r) => String(r.order_sn));
     const input = withWaybillOrders(typed, codeOrders);
     const text = normalizeSearchText(input.text);
-    const { ids, total, bounded } = pageOf(statement, ownerId, input, text === '' ? null : textPlans(text));
-    const rows = rowsOf(ownerId, ids);
+    const { ids, total, bounded } = pageOf(statement, owners, input, text === '' ? null : textPlans(text));
+    const rows = rowsOf(ids);
     return bounded ? { rows, total, totalBounded: true } : { rows, total };
   };
 }
