@@ -17,6 +17,7 @@ async function mergeGroups(db: Db, ownerId: string, orders: SoldOrder[]): Promis
   );
   const states = await orderWaybillStates(
     db,
+    ownerId,
     members.map((m) => String(m.order_sn)),
   );
   return mergeGroupsOf(members, states);
@@ -44,6 +45,7 @@ export async function pgBookRows(db: Db, ownerId: string, ids: number[]): Promis
   const [states, groups] = await Promise.all([
     orderWaybillStates(
       db,
+      ownerId,
       orders.map((o) => o.order_sn),
     ),
     mergeGroups(db, ownerId, orders),
