@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { PrintQueuePanel } from '../../components/print-queue-panel';
 import { useSettings } from '../../hooks/settings';
 import { useCheckAnswer, useCheckScan } from '../../hooks/pack-check';
-import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
+import { useChooseShop, useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
 import { WeighStep } from './weigh-card';
 import { ScanCard } from './scan-card';
 import { ScanList } from './scan-list';
@@ -18,6 +18,8 @@ import { ScanHeader } from './scan-header';
 import { ScanNotReady } from './scan-not-ready';
 import { ScanForm } from './scan-form';
 import { ScanPreflight } from './scan-preflight';
+import { ScanShopQuestion } from './scan-shop-question';
+import { useShopQuestion } from './use-shop-question';
 import './scan.css';
 
 /** What failed: the station's status read (with its retry), and each call of the station. */
@@ -45,6 +47,7 @@ export function ScanScreen() {
   const settings = useSettings().data;
   const submit = useSubmitScan();
   const reprint = useReprintScan();
+  const chooseShop = useChooseShop();
   const checkScan = useCheckScan();
   const checkAnswer = useCheckAnswer();
   const packSwitch = usePackSwitch();
@@ -60,6 +63,9 @@ export function ScanScreen() {
   const answer = (a: 'yes' | 'no' | 'hand') => checkAnswer.mutate(a, { onSettled: refocus });
   const entries = data?.entries ?? [];
   const latest = (pinned === null ? undefined : entries.find((e) => e.seq === pinned)) ?? entries[0];
+  const question = useShopQuestion(latest, input, (seq, ownerId) =>
+    chooseShop.mutate({ seq, ownerId }, { onSettled: refocus }),
+  );
   const onReprint = (seq: number) => {
     setPinned(seq);
     reprint.mutate(seq, { onSettled: refocus });
@@ -83,8 +89,23 @@ export function ScanScreen() {
           stay in view at 1280×720 while a printer's queue is held. */}
       <div className="scan-body">
         <div className="scan-column">
-          <ScanForm input={input} check={check} onScan={onScan} onAnswer={answer} onBlur={refocus} />
-          <ScanErrors status={status} calls={[submit, reprint, checkScan, checkAnswer]} />
+          <ScanForm
+            input={input}
+            check={check}
+            onScan={onScan}
+            onAnswer={answer}
+            onBlur={refocus}
+            question={question}
+          />
+          <ScanErrors status={status} calls={[submit, reprint, chooseShop, checkScan, checkAnswer]} />
+          {question ? (
+            <ScanShopQuestion
+              code={question.entry.code}
+              shops={question.entry.shopChoices}
+              onChoose={question.choose}
+              onLeave={question.leave}
+            />
+          ) : null}
           {check ? (
             <CheckPanel check={check} onAnswer={answer} />
           ) : (
