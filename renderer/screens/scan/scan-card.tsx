@@ -19,6 +19,21 @@ function ScanCardIdle() {
   );
 }
 
+/** What was scanned, and the shop whose order it is. */
+function ScanCardScanned({ entry }: { entry: ScanEntry }) {
+  const { t } = useTranslation('scan');
+  return (
+    <div className="scan-card-scanned">
+      {t('card.scanned')} <span className="scan-code">{entry.code || '—'}</span>
+      {entry.shop ? (
+        <span className="scan-card-shop" data-testid="scan-card-shop">
+          <ShopNameTag name={entry.shop.name} colour={entry.shop.colour} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** The large result of the last scan: colour with an icon and a word, the label's code and what it is for. */
 export function ScanCard({
   entry,
@@ -50,14 +65,7 @@ export function ScanCard({
       </div>
       <div className="scan-card-main">
         <div className="scan-card-word">{t(wordKey(entry), { codes, code: entry.code })}</div>
-        <div className="scan-card-scanned">
-          {t('card.scanned')} <span className="scan-code">{entry.code || '—'}</span>
-          {entry.shop ? (
-            <span className="scan-card-shop" data-testid="scan-card-shop">
-              <ShopNameTag name={entry.shop.name} colour={entry.shop.colour} />
-            </span>
-          ) : null}
-        </div>
+        <ScanCardScanned entry={entry} />
         {showCodes ? (
           <div className="scan-card-waybill">
             <span className="scan-card-label">{t('card.waybill')}</span>

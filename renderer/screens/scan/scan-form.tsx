@@ -33,7 +33,8 @@ export function ScanForm({
         e.preventDefault();
         const code = takeTypedCode(e.currentTarget);
         if (code === null) return;
-        const shop = question && /^[1-9]$/.test(code) ? question.entry.shopChoices[Number(code) - 1] : undefined;
+        const shop =
+          question && /^[1-9]$/.test(code) ? question.entry.shopChoices[Number(code) - 1] : undefined;
         if (question && shop) {
           question.choose(shop.ownerId);
           return;

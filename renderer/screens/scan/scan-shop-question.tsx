@@ -1,23 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { ScanShop } from '../../../shared/ipc/channels/scan';
 import { ShopNameTag } from '../../components/shop-name-tag';
+import type { ShopQuestion } from './use-shop-question';
 
 /**
  * A number two or more shops hold: which shop's order is this parcel? One key per shop (1, 2, 3…, typed alone in
  * the scan input), or a click; Esc leaves it (nothing printed, nothing spent). Never answered by guess.
  */
-export function ScanShopQuestion({
-  code,
-  shops,
-  onChoose,
-  onLeave,
-}: {
-  code: string;
-  shops: ScanShop[];
-  onChoose: (ownerId: string) => void;
-  onLeave: () => void;
-}) {
+export function ScanShopQuestion({ question }: { question: ShopQuestion | null }) {
   const { t } = useTranslation('scan');
+  if (!question) return null;
+  const { code, shopChoices: shops } = question.entry;
   return (
     <div
       className="scan-shop-question"
@@ -32,7 +24,7 @@ export function ScanShopQuestion({
             <button
               type="button"
               className="btn btn-large scan-shop-choice"
-              onClick={() => onChoose(shop.ownerId)}
+              onClick={() => question.choose(shop.ownerId)}
               data-testid="scan-shop-choice"
             >
               <kbd>{i + 1}</kbd>
@@ -43,7 +35,7 @@ export function ScanShopQuestion({
       </ol>
       <p className="scan-card-hint">
         {t('whichShop.hint', { last: shops.length })}{' '}
-        <button type="button" className="btn btn-link" onClick={onLeave}>
+        <button type="button" className="btn btn-link" onClick={question.leave}>
           {t('whichShop.leave')}
         </button>
       </p>

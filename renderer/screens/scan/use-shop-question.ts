@@ -1,5 +1,6 @@
 import { useCallback, useState, type RefObject } from 'react';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
+import { useChooseShop } from '../../hooks/scan';
 
 /** How long a digit must stand alone in the scan input to be the packer's key (a scanner's digits run on). */
 const KEY_ALONE_MS = 250;
@@ -19,8 +20,14 @@ export interface ShopQuestion {
 export const useShopQuestion = (
   latest: ScanEntry | undefined,
   input: RefObject<HTMLInputElement | null>,
-  answer: (seq: number, ownerId: string) => void,
-): ShopQuestion | null => {
+  refocus: () => void,
+) => {
+  const chooseShop = useChooseShop();
+  const { mutate } = chooseShop;
+  const answer = useCallback(
+    (seq: number, ownerId: string) => mutate({ seq, ownerId }, { onSettled: refocus }),
+    [mutate, refocus],
+  );
   const [left, setLeft] = useState<number | null>(null);
   const entry = latest?.reason === 'which-shop' && latest.seq !== left ? latest : null;
   const choose = useCallback(
@@ -40,6 +47,8 @@ export const useShopQuestion = (
       answer(entry.seq, shop.ownerId);
     }, KEY_ALONE_MS);
   }, [entry, input, answer]);
-  if (!entry) return null;
-  return { entry, choose, leave: () => setLeft(entry.seq), typed };
+  const question: ShopQuestion | null = entry
+    ? { entry, choose, leave: () => setLeft(entry.seq), typed }
+    : null;
+  return { question, chooseShop };
 };
