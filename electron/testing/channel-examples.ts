@@ -169,7 +169,7 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'printQueue.markPrinted': () => ({ ids: [1] }),
   'scan.submit': (ctx) => ({ code: ctx.orderSns[0] ?? '' }),
   'scan.reprint': () => ({ seq: 1 }),
-  // No scan waits for a shop: refused by its number, nothing spent.
+  // The session's first scan asks no shop: answered as it is, nothing spent.
   'scan.chooseShop': () => ({ seq: 1, ownerId: 'demo-owner' }),
   // No parcel waits on the scale: answered null, nothing spent.
   'scan.weigh': () => ({ grams: 850 }),

@@ -80,10 +80,18 @@ describe('the scan station across shops', () => {
     expect(waybill?.ownerId).toBe(SHOP_A.ownerId);
   });
 
-  it('takes only a shop the question offered, by its field', async () => {
+  it('takes only a shop the question offered, by its field, and only the first answer', async () => {
     const asked = await scanned(colliding[2] as string);
     const refused = await desk.raw('scan.chooseShop', { seq: asked.seq, ownerId: 'other-owner' });
     expect(refused).toMatchObject({ ok: false, error: { field: 'ownerId' } });
+    // Answered once, a second key leaves the scan as the first answer made it: one fetch.
+    const calls = fetchCalls();
+    await desk.call('scan.chooseShop', { seq: asked.seq, ownerId: SHOP_A.ownerId });
+    await desk.call('scan.chooseShop', { seq: asked.seq, ownerId: SHOP_C.ownerId });
+    await desk.settle();
+    const entry = (await desk.call('scan.status', {})).entries.find((e) => e.seq === asked.seq);
+    expect(entry).toMatchObject({ charged: 1, shop: { ownerId: SHOP_A.ownerId } });
+    expect(fetchCalls()).toBe(calls + 1);
   });
 
   it("a desk limited to one shop refuses another shop's order, naming the shop, at no cost", async () => {

@@ -76,11 +76,13 @@ const queueWork = (st: StationState, entry: ScanEntry): void => {
 
 /**
  * The packer named the shop of a number two shops hold: the same scan is worked again as that shop's order (the
- * question cost nothing; its answer may fetch). Only a shop the question offered is taken.
+ * question cost nothing; its answer may fetch). Only a shop the question offered is taken. A scan that no longer
+ * asks (answered already: a key pressed twice) is left as it is.
  */
 export const chooseShop = (st: StationState, seq: number, ownerId: string): ScanEntry => {
-  const entry = st.entries.find((e) => e.seq === seq && e.reason === 'which-shop');
-  if (!entry) throw new DeskError('not-found', `Scan ${seq} does not wait for a shop.`, { field: 'seq' });
+  const entry = st.entries.find((e) => e.seq === seq);
+  if (!entry) throw new DeskError('not-found', `No scan number ${seq} in this session.`, { field: 'seq' });
+  if (entry.reason !== 'which-shop') return { ...entry };
   if (!entry.shopChoices.some((s) => s.ownerId === ownerId))
     throw new DeskError('invalid-request', `ownerId: scan ${seq} is none of that shop's orders`, {
       field: 'ownerId',
