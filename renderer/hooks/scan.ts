@@ -25,7 +25,8 @@ export const useWeighKey = () =>
 /** The packer's answer to "which shop?": the scan goes on as that shop's order. */
 export const useChooseShop = () =>
   useMutation({
-    mutationFn: ({ seq, ownerId }: { seq: number; ownerId: string }) => call('scan.chooseShop', { seq, ownerId }),
+    mutationFn: ({ seq, ownerId }: { seq: number; ownerId: string }) =>
+      call('scan.chooseShop', { seq, ownerId }),
   });
 export const useReprintScan = () =>
   useMutation({ mutationFn: (seq: number) => call('scan.reprint', { seq }) });

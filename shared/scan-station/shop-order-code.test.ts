@@ -4,7 +4,10 @@ import { parseShopOrderCode, shopCodePrefix, shopOrderCode } from './shop-order-
 describe("a slip's shop code", () => {
   it('reads back the shop prefix and the order number it was made of', () => {
     const code = shopOrderCode('third-owner', '261123-000012');
-    expect(parseShopOrderCode(code)).toEqual({ prefix: shopCodePrefix('third-owner'), orderSn: '261123-000012' });
+    expect(parseShopOrderCode(code)).toEqual({
+      prefix: shopCodePrefix('third-owner'),
+      orderSn: '261123-000012',
+    });
   });
 
   it("tells the sandbox's shops apart, and reads a prefix typed in lower case (Caps Lock off)", () => {

@@ -16,7 +16,9 @@ describe.each(ledgerBackends())('ledger contract ($name): merged waybills', (bac
   const clock = 1_750_000_000_000;
   const subject = ledgerForEachTest(backend, () => clock);
 
-  const statesOf = async (sns: string[]) => [...(await subject.ledger.orderWaybillStates('demo-owner', sns)).values()];
+  const statesOf = async (sns: string[]) => [
+    ...(await subject.ledger.orderWaybillStates('demo-owner', sns)).values(),
+  ];
   const mergedFetch = () =>
     recordFetch(subject.ledger, [
       {

@@ -95,7 +95,9 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       const id = await subject.ledger.openFetchIntent(intentFor(['A']), { confirmDuplicate: true });
       await subject.ledger.markFetchIntentUnknown(id, 'timeout');
       await subject.ledger.recordRecycleOutcomes([{ id: a1!.id, ok: true, errorMsg: null }]);
-      expect((await subject.ledger.orderWaybillStates('demo-owner', ['A'])).get('A')?.state).toBe('outcome-unknown');
+      expect((await subject.ledger.orderWaybillStates('demo-owner', ['A'])).get('A')?.state).toBe(
+        'outcome-unknown',
+      );
     });
 
     it('answers once for every asked order, odd numbers included', async () => {

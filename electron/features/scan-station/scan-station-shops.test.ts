@@ -53,13 +53,21 @@ describe('the scan station across shops', () => {
     const asked = await scanned(sn);
     expect(asked).toMatchObject({ state: 'refused', reason: 'which-shop', charged: 0, waybillIds: [] });
     expect(asked.shopChoices.map((s) => s.ownerId)).toEqual([SHOP_A.ownerId, SHOP_C.ownerId]);
-    expect(asked.shopChoices[1]).toEqual({ ownerId: SHOP_C.ownerId, name: SHOP_C.name, colour: SHOP_C.colour });
+    expect(asked.shopChoices[1]).toEqual({
+      ownerId: SHOP_C.ownerId,
+      name: SHOP_C.name,
+      colour: SHOP_C.colour,
+    });
     expect(fetchCalls()).toBe(before.calls);
 
     await desk.call('scan.chooseShop', { seq: asked.seq, ownerId: SHOP_C.ownerId });
     await desk.settle();
     const entry = (await desk.call('scan.status', {})).entries.find((e) => e.seq === asked.seq);
-    expect(entry).toMatchObject({ charged: 1, orderSn: sn, shop: { ownerId: SHOP_C.ownerId, name: SHOP_C.name } });
+    expect(entry).toMatchObject({
+      charged: 1,
+      orderSn: sn,
+      shop: { ownerId: SHOP_C.ownerId, name: SHOP_C.name },
+    });
     expect(fetchCalls()).toBe(before.calls + 1);
     expect((await accountState(desk.sandbox.url, token)).points).toBe(before.points - 1);
     const [waybill] = await desk.core.services.ledger.getWaybills(entry?.waybillIds ?? []);
@@ -75,7 +83,12 @@ describe('the scan station across shops', () => {
   it("a slip's shop code goes on as that shop's order without a question", async () => {
     const sn = colliding[1] as string;
     const entry = await scanned(shopOrderCode(SHOP_A.ownerId, sn));
-    expect(entry).toMatchObject({ charged: 1, orderSn: sn, shop: { ownerId: SHOP_A.ownerId }, shopChoices: [] });
+    expect(entry).toMatchObject({
+      charged: 1,
+      orderSn: sn,
+      shop: { ownerId: SHOP_A.ownerId },
+      shopChoices: [],
+    });
     const [waybill] = await desk.core.services.ledger.getWaybills(entry.waybillIds);
     expect(waybill?.ownerId).toBe(SHOP_A.ownerId);
   });

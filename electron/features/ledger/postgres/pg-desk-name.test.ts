@@ -152,7 +152,9 @@ describe.skipIf(!clusterUrl)('shared ledger: one live desk per name', () => {
     await new Promise((r) => setTimeout(r, leaseMs + 300));
 
     const next = await open('desk 1', 'instance-new', leaseMs);
-    expect((await next.orderWaybillStates('demo-owner', ['D-1'])).get('D-1')).toMatchObject({ state: 'outcome-unknown' });
+    expect((await next.orderWaybillStates('demo-owner', ['D-1'])).get('D-1')).toMatchObject({
+      state: 'outcome-unknown',
+    });
   });
 
   it('a name registered before instance ids (schema 4) is taken over: it cannot be told from a restart', async () => {

@@ -22,7 +22,10 @@ export function createSqliteBookRows(
          AND b.status = ${AWAITING_SHIPMENT_STATUS}
        ORDER BY b.confirm_time DESC, b.order_sn DESC`,
     ).all({ owner: ownerId, keys: JSON.stringify(keys) });
-    const states = orderStates.orderWaybillStates(ownerId, members.map((m) => String(m.order_sn)));
+    const states = orderStates.orderWaybillStates(
+      ownerId,
+      members.map((m) => String(m.order_sn)),
+    );
     return mergeGroupsOf(members, states);
   }
 
@@ -32,7 +35,10 @@ export function createSqliteBookRows(
     )
       .all({ ids: jsonList(ids) })
       .map((row) => JSON.parse(unpackText(row.json)) as SoldOrder);
-    const states = orderStates.orderWaybillStates(ownerId, orders.map((o) => o.order_sn));
+    const states = orderStates.orderWaybillStates(
+      ownerId,
+      orders.map((o) => o.order_sn),
+    );
     const groups = mergeGroups(ownerId, orders);
     return orders.map((order) => {
       const merge = groups.get(order.order_sn);
