@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { shopOrderCode } from '../shared/scan-station/shop-order-code';
 import { barcodesIn, barcodesPrintedIn, PRINTER_203_DPI_SCALE } from './fixtures/barcodes';
 import { expect, test, type Desk } from './fixtures/desk';
 import { addSandboxOrders } from './fixtures/sandbox-books';
@@ -39,6 +40,7 @@ test.describe('pick list and packing slips', () => {
     expect(known.orders.map((o) => o.orderSn)).toEqual(orderSns);
     expect(known.missing).toEqual(['NOT-AN-ORDER']);
     const pieces = known.orders.flatMap((o) => o.goods).reduce((n, g) => n + g.count, 0);
+    const { ownerId } = await desk.call('settings.get', {});
 
     const context = await browser.newContext({ deviceScaleFactor: 3 });
     try {
@@ -79,7 +81,7 @@ test.describe('pick list and packing slips', () => {
         // Retried: on a loaded machine an element screenshot can race the page's own re-render after the PDF.
         await expect(async () => {
           const shot = await slip.locator('.doc-barcode').screenshot();
-          expect(await barcodesIn(shot)).toContain(sn);
+          expect(await barcodesIn(shot)).toContain(shopOrderCode(ownerId, sn));
         }).toPass({ timeout: 20_000 });
       }
     } finally {
@@ -87,7 +89,7 @@ test.describe('pick list and packing slips', () => {
     }
 
     // The pick list at one device pixel per dot of a 203-dpi printer, each pixel black or white: one Code128 per
-    // order, each decoding to its order number.
+    // order, each decoding to its shop code (the shop's prefix and its order number).
     const dots = await browser.newContext({ deviceScaleFactor: PRINTER_203_DPI_SCALE });
     try {
       const pick = await desk.call('documents.print', { kind: 'pick-list', orderSns, language: 'en' });
@@ -101,7 +103,9 @@ test.describe('pick list and packing slips', () => {
       await expect(cells).toHaveCount(3);
       for (const [i, sn] of orderSns.entries()) {
         await expect(cells.nth(i)).toContainText(sn);
-        expect(await barcodesPrintedIn(await cells.nth(i).screenshot())).toEqual([sn]);
+        expect(await barcodesPrintedIn(await cells.nth(i).screenshot())).toEqual([
+          shopOrderCode(ownerId, sn),
+        ]);
       }
     } finally {
       await dots.close();

@@ -52,7 +52,7 @@ describe('input validation', () => {
     );
     expect(error).toMatchObject({ kind: 'invalid-request', field: 'templateUrl' });
     expect(error.msg).toContain('trade_order_info_dtos[0].template_url');
-    const states = await desk.core.services.ledger.orderWaybillStates([sn as string]);
+    const states = await desk.core.services.ledger.orderWaybillStates('demo-owner', [sn as string]);
     expect(states.get(sn as string)?.state).toBe('none');
     expect(desk.calls.filter((c) => c.path.endsWith('/gcswb'))).toHaveLength(0);
   });
@@ -178,7 +178,7 @@ describe('error mapping', () => {
         expect((await failure('waybills.fetch', fetchInput(desk, [sn as string]))).kind).toBe(kind);
         expect(await desk.core.services.ledger.openFetchIntents()).toEqual([]);
         // Closed as failed: the order is free again, neither being fetched nor unknown.
-        const states = await desk.core.services.ledger.orderWaybillStates([sn as string]);
+        const states = await desk.core.services.ledger.orderWaybillStates('demo-owner', [sn as string]);
         expect(states.get(sn as string)?.state).toBe('none');
       } finally {
         await clearFaults(desk.sandbox.url);

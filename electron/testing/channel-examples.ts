@@ -81,6 +81,7 @@ export const badInputs: Record<Channel, { input: unknown; field: string }> = {
   'scan.status': { input: 'all', field: 'body' },
   'scan.submit': { input: { code: 5 }, field: 'code' },
   'scan.reprint': { input: { seq: 0 }, field: 'seq' },
+  'scan.chooseShop': { input: { seq: 1, ownerId: '' }, field: 'ownerId' },
   'scan.weigh': { input: { grams: '850' }, field: 'grams' },
   'scan.weighKey': { input: { key: 'enter' }, field: 'key' },
   'coupons.lookup': { input: { by: 'ids', itemId: '1', activityId: '' }, field: 'activityId' },
@@ -196,6 +197,8 @@ export const validInputs: { [C in Channel]: (ctx: ChannelContext) => In<C> } = {
   'printQueue.markPrinted': () => ({ ids: [1] }),
   'scan.submit': (ctx) => ({ code: ctx.orderSns[0] ?? '' }),
   'scan.reprint': () => ({ seq: 1 }),
+  // The session's first scan asks no shop: answered as it is, nothing spent.
+  'scan.chooseShop': () => ({ seq: 1, ownerId: 'demo-owner' }),
   // No parcel waits on the scale: answered null, nothing spent.
   'scan.weigh': () => ({ grams: 850 }),
   'scan.weighKey': () => ({ key: 'override' }),

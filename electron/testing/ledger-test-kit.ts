@@ -82,12 +82,13 @@ export async function recordFetch(
   ledger: Ledger,
   seeds: WaybillSeed[],
   cpCode = 'YTO',
-  { confirmDuplicate = false } = {},
+  { confirmDuplicate = false, ownerId = 'demo-owner' } = {},
 ): Promise<StoredWaybill[]> {
   const id = await ledger.openFetchIntent(
     intentFor(
       seeds.map((s) => s.orderSns ?? s.orderSn),
       cpCode,
+      ownerId,
     ),
     { confirmDuplicate },
   );

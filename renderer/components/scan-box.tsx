@@ -16,6 +16,7 @@ export function ScanBox({
   onEmptyEnter,
   onEscape,
   onBlur,
+  onInput,
 }: {
   input: RefObject<HTMLInputElement | null>;
   /** The box's accessible name, in the seller's language. */
@@ -27,6 +28,8 @@ export function ScanBox({
   onEmptyEnter?: () => void;
   onEscape?: () => void;
   onBlur: () => void;
+  /** Each keystroke (a question that must tell a key typed alone from a scanner's burst listens). */
+  onInput?: () => void;
 }) {
   return (
     <form
@@ -48,6 +51,7 @@ export function ScanBox({
         autoComplete="off"
         spellCheck={false}
         onBlur={onBlur}
+        onInput={onInput}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && onEscape) {
             e.preventDefault();

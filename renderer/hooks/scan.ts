@@ -22,5 +22,11 @@ export const useWeighScan = () =>
   useMutation({ mutationFn: (grams: number) => call('scan.weigh', { grams }) });
 export const useWeighKey = () =>
   useMutation({ mutationFn: (key: 'confirm' | 'override' | 'leave') => call('scan.weighKey', { key }) });
+/** The packer's answer to "which shop?": the scan goes on as that shop's order. */
+export const useChooseShop = () =>
+  useMutation({
+    mutationFn: ({ seq, ownerId }: { seq: number; ownerId: string }) =>
+      call('scan.chooseShop', { seq, ownerId }),
+  });
 export const useReprintScan = () =>
   useMutation({ mutationFn: (seq: number) => call('scan.reprint', { seq }) });

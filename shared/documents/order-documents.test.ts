@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dotMm, fitBarcode } from '../label/barcode-geometry';
+import { shopOrderCode } from '../scan-station/shop-order-code';
 import {
   buildPickList,
   documentRoutePath,
@@ -11,6 +12,7 @@ import {
 
 const order = (orderSn: string, goods: OrderDoc['goods']): OrderDoc => ({
   orderSn,
+  scanCode: shopOrderCode('demo-owner', orderSn),
   receiverName: '张三',
   receiverPhone: '138****0000',
   receiverAddress: '浙江省 杭州市 文三路 1 号',
@@ -54,8 +56,10 @@ describe('order barcodes on the pick list and packing slips', () => {
 
   it('each fits its box at 2 dots or more of a 203-dpi printer, at least 8 mm tall, starting on a whole dot', () => {
     for (const box of [pickOrderBarcodeBox(0), pickOrderBarcodeBox(1), SLIP_BARCODE_BOX]) {
-      const fit = fitBarcode(sn, box);
-      if (!fit.ok) throw new Error(`${sn}: ${fit.reason}`);
+      // What the barcode says: the shop's prefix and the number (a scan of it never asks which shop).
+      const code = shopOrderCode('third-owner', sn);
+      const fit = fitBarcode(code, box);
+      if (!fit.ok) throw new Error(`${code}: ${fit.reason}`);
       expect(fit.geometry.moduleDots).toBeGreaterThanOrEqual(2);
       expect(fit.geometry.heightMm).toBeGreaterThanOrEqual(8);
       expect(fit.geometry.leftMm + fit.geometry.widthMm).toBeLessThanOrEqual(box.widthMm);

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /*
  * What the packer holds: a pick list (goods totals by name and spec across the chosen orders)
- * and one packing slip per order whose Code128 is the order number the scan station reads. Pure: the print
- * route draws these from the orders main hands over.
+ * and one packing slip per order whose Code128 is the order's shop code (its shop's prefix and its number,
+ * shared/scan-station/shop-order-code) the scan station reads without asking which shop. Pure: the print route
+ * draws these from the orders main hands over.
  */
 
 const GoodsLine = z.object({ name: z.string(), spec: z.string(), count: z.number() });
@@ -11,6 +12,8 @@ type GoodsLine = z.infer<typeof GoodsLine>;
 
 export const OrderDoc = z.object({
   orderSn: z.string(),
+  /** What its barcode says: the shop's prefix and the order number, so a scan of it never asks which shop. */
+  scanCode: z.string(),
   receiverName: z.string(),
   receiverPhone: z.string(),
   receiverAddress: z.string(),

@@ -38,6 +38,7 @@ import {
 import {
   ScanEntry,
   ScanReprintInput,
+  ScanChooseShopInput,
   ScanStatus,
   ScanSubmitInput,
   ScanWeighInput,
@@ -237,6 +238,12 @@ export const contract = {
     ...charged('desk', 'scan', 'ledger', 'intents', 'charges', 'print'),
   },
   'scan.reprint': { input: ScanReprintInput, output: ScanEntry, ...desk('scan', 'ledger', 'print') },
+  // The packer named the shop of a number two shops hold: the scan goes on, and may fetch (charged).
+  'scan.chooseShop': {
+    input: ScanChooseShopInput,
+    output: ScanEntry,
+    ...charged('desk', 'scan', 'ledger', 'intents', 'charges', 'print'),
+  },
   // The weigh step: a typed weight or a deliberate key lets the waiting parcel's waybill be fetched (charged).
   'scan.weigh': {
     input: ScanWeighInput,

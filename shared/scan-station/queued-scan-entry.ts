@@ -22,4 +22,7 @@ export const queuedScanEntry = (seq: number, code: string, at: number): ScanEntr
   dispatchMs: null,
   queue: null,
   weigh: null,
+  shop: null,
+  shopChoices: [],
+  packedBy: [],
 });

@@ -95,7 +95,7 @@ describe('the carry of a restore', () => {
       expect(r2).toMatchObject({ status: 'live', printedCount: 1, orderSns: ['C-4', 'C-5'] });
       const [stored] = await restored.getWaybills([r2?.id ?? -1]);
       expect(stored?.printData).toBe(w2.printData);
-      const states = await restored.orderWaybillStates(['C-4', 'C-5']);
+      const states = await restored.orderWaybillStates('demo-owner', ['C-4', 'C-5']);
       expect([...states.values()].map((s) => s.liveWaybillCodes)).toEqual([
         ['YT2000000000002'],
         ['YT2000000000002'],

@@ -26,8 +26,10 @@ export const createOrderDocuments = (deps: {
   const orders = async (orderSns: string[]) => {
     const unique = [...new Set(orderSns)];
     const found = await deps.source.orders(unique);
+    // The source reads the orders of today's settings' shop: their codes name it.
+    const ownerId = deps.settings.get().ownerId;
     return {
-      orders: unique.filter((sn) => found.has(sn)).map((sn) => toOrderDoc(found.get(sn)!)),
+      orders: unique.filter((sn) => found.has(sn)).map((sn) => toOrderDoc(found.get(sn)!, ownerId)),
       missing: unique.filter((sn) => !found.has(sn)),
     };
   };

@@ -16,7 +16,8 @@ describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (
   let clock = 1_750_000_000_000;
   const subject = ledgerForEachTest(backend, () => clock);
 
-  const stateOf = async (sn: string) => (await subject.ledger.orderWaybillStates([sn])).get(sn)?.state;
+  const stateOf = async (sn: string) =>
+    (await subject.ledger.orderWaybillStates('demo-owner', [sn])).get(sn)?.state;
 
   it('an open intent claims its orders: they show as being fetched, not as unknown', async () => {
     const id = await subject.ledger.openFetchIntent(intentFor(['O-2', 'O-1', 'O-3'], 'ZTO'), FREE);
@@ -49,6 +50,50 @@ describe.each(ledgerBackends())('ledger contract ($name): intents and claims', (
     expect(await stateOf('B')).toBe('none');
     const id = await subject.ledger.openFetchIntent(intentFor(['A', 'B']), CONFIRMED);
     expect(await subject.ledger.intentOrders(id)).toEqual(['A', 'B']);
+  });
+
+  it("an order is its shop's and its number: shop A's order 123 with a live waybill leaves shop B's 123 free", async () => {
+    await recordFetch(subject.ledger, [{ orderSn: '123', waybillCode: 'YT0000000000123' }]);
+    const ofShop = async (ownerId: string) =>
+      (await subject.ledger.orderWaybillStates(ownerId, ['123'])).get('123');
+    expect(await ofShop('demo-owner')).toMatchObject({
+      state: 'live',
+      liveWaybillCodes: ['YT0000000000123'],
+    });
+    expect(await ofShop('third-owner')).toMatchObject({
+      state: 'none',
+      liveWaybillCodes: [],
+      liveWaybillIds: [],
+    });
+    // Shop B's 123 is claimed without a confirmation, and fetching it does not block shop A's books either.
+    const b = await subject.ledger.openFetchIntent(intentFor(['123'], 'YTO', 'third-owner'), FREE);
+    expect(await ofShop('third-owner')).toMatchObject({ state: 'fetching' });
+    expect(await ofShop('demo-owner')).toMatchObject({ state: 'live' });
+    const [issued] = await subject.ledger.closeFetchIntentIssued(b, [
+      issuedWaybill({ orderSn: '123', waybillCode: 'YT0000000000124' }),
+    ]);
+    expect(issued?.ownerId).toBe('third-owner');
+    expect(await ofShop('third-owner')).toMatchObject({
+      state: 'live',
+      liveWaybillCodes: ['YT0000000000124'],
+    });
+    expect(await ofShop('demo-owner')).toMatchObject({ liveWaybillCodes: ['YT0000000000123'] });
+    // Shop A's 123 still refuses a second, unconfirmed fetch: its own waybill, not shop B's.
+    const refused = await claimRefusal(subject.ledger.openFetchIntent(intentFor(['123']), FREE));
+    expect(refused.duplicates).toMatchObject([{ orderSn: '123', liveWaybillCodes: ['YT0000000000123'] }]);
+  });
+
+  it("one shop's lost answer does not hold another shop's order of the same number", async () => {
+    const lost = await subject.ledger.openFetchIntent(intentFor(['124']), FREE);
+    await subject.ledger.markFetchIntentUnknown(lost, 'socket hang up');
+    await recordFetch(subject.ledger, [{ orderSn: '124', waybillCode: 'YT0000000000125' }], 'YTO', {
+      ownerId: 'third-owner',
+    });
+    // Shop B's waybill settles nothing of shop A: A's unknown fetch stays for the seller to decide.
+    expect((await subject.ledger.openFetchIntents()).map((i) => i.id)).toEqual([lost]);
+    expect((await subject.ledger.orderWaybillStates('demo-owner', ['124'])).get('124')?.state).toBe(
+      'outcome-unknown',
+    );
   });
 
   it('an unknown outcome refuses an unconfirmed fetch; the confirmed re-fetch supersedes it when it covers all', async () => {

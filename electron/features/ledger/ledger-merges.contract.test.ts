@@ -16,7 +16,9 @@ describe.each(ledgerBackends())('ledger contract ($name): merged waybills', (bac
   const clock = 1_750_000_000_000;
   const subject = ledgerForEachTest(backend, () => clock);
 
-  const statesOf = async (sns: string[]) => [...(await subject.ledger.orderWaybillStates(sns)).values()];
+  const statesOf = async (sns: string[]) => [
+    ...(await subject.ledger.orderWaybillStates('demo-owner', sns)).values(),
+  ];
   const mergedFetch = () =>
     recordFetch(subject.ledger, [
       {
@@ -58,7 +60,7 @@ describe.each(ledgerBackends())('ledger contract ($name): merged waybills', (bac
     expect((await subject.ledger.getWaybills([merged!.id]))[0]?.orderSns).toEqual(GROUP);
 
     await subject.ledger.recordPrints([merged!.id], 'Zebra', 'silent');
-    const states = await subject.ledger.orderWaybillStates(GROUP);
+    const states = await subject.ledger.orderWaybillStates('demo-owner', GROUP);
     for (const sn of GROUP) {
       expect(states.get(sn)).toEqual({
         state: 'live',

@@ -49,7 +49,7 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       await subject.ledger.recordPrints([a2!.id], 'Zebra', 'silent');
       await subject.ledger.recordRecycleOutcomes([{ id: b1!.id, ok: true, errorMsg: null }]);
 
-      const states = await subject.ledger.orderWaybillStates(['A', 'B', 'C']);
+      const states = await subject.ledger.orderWaybillStates('demo-owner', ['A', 'B', 'C']);
       expect(states.get('A')).toEqual({
         state: 'live',
         liveWaybillCodes: ['YT0000000000001', 'YT0000000000003'],
@@ -75,7 +75,7 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       });
 
       await subject.ledger.recordRecycleOutcomes([{ id: a1!.id, ok: true, errorMsg: null }]);
-      expect((await subject.ledger.orderWaybillStates(['A'])).get('A')).toMatchObject({
+      expect((await subject.ledger.orderWaybillStates('demo-owner', ['A'])).get('A')).toMatchObject({
         state: 'live',
         printedCount: 2,
       });
@@ -85,7 +85,7 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       const [a1] = await recordFetch(subject.ledger, [{ orderSn: 'A', waybillCode: 'YT0000000000001' }]);
       const id = await subject.ledger.openFetchIntent(intentFor(['A', 'B']), { confirmDuplicate: true });
       await subject.ledger.markFetchIntentUnknown(id, 'timeout');
-      const states = await subject.ledger.orderWaybillStates(['A', 'B']);
+      const states = await subject.ledger.orderWaybillStates('demo-owner', ['A', 'B']);
       expect(states.get('A')).toMatchObject({ state: 'outcome-unknown', liveWaybillIds: [a1!.id] });
       expect(states.get('B')?.state).toBe('outcome-unknown');
     });
@@ -95,11 +95,13 @@ describe.each(ledgerBackends())('ledger contract ($name): records', (backend) =>
       const id = await subject.ledger.openFetchIntent(intentFor(['A']), { confirmDuplicate: true });
       await subject.ledger.markFetchIntentUnknown(id, 'timeout');
       await subject.ledger.recordRecycleOutcomes([{ id: a1!.id, ok: true, errorMsg: null }]);
-      expect((await subject.ledger.orderWaybillStates(['A'])).get('A')?.state).toBe('outcome-unknown');
+      expect((await subject.ledger.orderWaybillStates('demo-owner', ['A'])).get('A')?.state).toBe(
+        'outcome-unknown',
+      );
     });
 
     it('answers once for every asked order, odd numbers included', async () => {
-      const states = await subject.ledger.orderWaybillStates(['X', 'X', 'it\'s "odd"']);
+      const states = await subject.ledger.orderWaybillStates('demo-owner', ['X', 'X', 'it\'s "odd"']);
       expect([...states.keys()]).toEqual(['X', 'it\'s "odd"']);
     });
   });

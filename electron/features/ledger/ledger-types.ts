@@ -149,8 +149,11 @@ export interface Ledger {
   /** The orders of an intent, in request order (empty for an unknown id). */
   intentOrders(intentId: number): Promise<string[]>;
 
-  /** none / fetching / live codes / recycled / outcome-unknown, and printed count, per order number. */
-  orderWaybillStates(orderSns: string[]): Promise<Map<string, OrderWaybillState>>;
+  /**
+   * none / fetching / live codes / recycled / outcome-unknown, and printed count, per order number of one shop
+   * (owner id): an order is its shop's and its number, so another shop's order of the same number is not read.
+   */
+  orderWaybillStates(ownerId: string, orderSns: string[]): Promise<Map<string, OrderWaybillState>>;
 
   listWaybills(
     filter: WaybillFilter,

@@ -88,7 +88,7 @@ export const createGatewayOrderPages = (deps: {
       checkRequest(request);
       const result = await gateway.call('listSoldOrders', request);
       await ledger.saveOrderSnapshots(ownerId, result.content);
-      const states = await ledger.orderWaybillStates(result.content.map((o) => o.order_sn));
+      const states = await ledger.orderWaybillStates(ownerId, result.content.map((o) => o.order_sn));
       return {
         rows: result.content.map((order) => ({ order, ownerId, waybill: states.get(order.order_sn) ?? NO_WAYBILL })),
         page: result.page,
@@ -102,7 +102,7 @@ export const createGatewayOrderPages = (deps: {
       const ownerId = requireSetting(settings.get(), 'ownerId');
       const [snapshots, states] = await Promise.all([
         ledger.getOrderSnapshots(ownerId, orderSns),
-        ledger.orderWaybillStates(orderSns),
+        ledger.orderWaybillStates(ownerId, orderSns),
       ]);
       return orderSns.flatMap((sn) => {
         const order = snapshots.get(sn);

@@ -11,6 +11,7 @@ export const scanHandlers = (
   | 'scan.status'
   | 'scan.submit'
   | 'scan.reprint'
+  | 'scan.chooseShop'
   | 'scan.check'
   | 'scan.checkAnswer'
   | 'scan.weigh'
@@ -19,6 +20,7 @@ export const scanHandlers = (
   'scan.status': () => Promise.resolve({ ...scanStation.status(), check: packSession.current() }),
   'scan.submit': ({ code }) => Promise.resolve(scanStation.submit(code)),
   'scan.reprint': ({ seq }) => scanStation.reprint(seq),
+  'scan.chooseShop': ({ seq, ownerId }) => Promise.resolve(scanStation.chooseShop(seq, ownerId)),
   'scan.weigh': ({ grams }) => Promise.resolve(scanStation.weigh(grams)),
   'scan.weighKey': ({ key }) => Promise.resolve(scanStation.weighKey(key)),
   'scan.check': ({ code }) => packSession.scan(code),

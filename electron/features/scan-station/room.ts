@@ -6,6 +6,7 @@ import type { Scale } from '../scale';
 import type { LabelPrinting, PrintQueue } from '../printing';
 import type { SettingsService } from '../settings';
 import type { WaybillFetch } from '../waybill-fetch';
+import type { ShopsService } from '../shops';
 import { scanHandlers } from './handlers';
 import { createPackSession } from './pack-session';
 import { bookScanLookup } from './scan-lookup';
@@ -23,6 +24,8 @@ interface ScanStationNeeds {
   packStore: PackCheckStore;
   /** The desk's scale (Settings › Scale): the station weighs by its feed. */
   scale: Scale;
+  /** The seller's shops: a scanned number is looked up in every shop this desk packs. */
+  shops: ShopsService;
 }
 
 /** The packing desk: one scan, one label, and the goods checked before it prints. */
@@ -34,6 +37,7 @@ export const scanStationRoom = defineRoom({
     const scanStation = createScanStation({
       settings,
       lookup,
+      shopDirectory: ground.shops.directory,
       waybillFetch: ground.waybillFetch,
       labelPrinting: ground.labelPrinting,
       printQueue: ground.printQueue,

@@ -2,6 +2,7 @@ import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import type { ScanProfile } from '../../../shared/scan/scan-profile';
 import { scanFetchFailure } from './fetch-failure';
 import { update, type StationState } from './station-state';
+import { scanShipping } from './scan-shipping';
 
 /**
  * The orders one fetch is for: the scanned order alone, or its merge group (the book's, or the one a pack check
@@ -22,30 +23,32 @@ export const fetchForScan = async (
   profile: ScanProfile,
   itemGrams?: Record<string, number>,
 ): Promise<number | undefined> => {
-  const sender = st.deps.settings.get().senders.find((x) => x.id === profile.senderId);
-  if (!sender) {
-    update(st, entry, { state: 'refused', reason: 'not-ready' });
+  const shipping = scanShipping(st.deps.settings.get(), st.shops.get(entry) ?? null, profile);
+  if ('gap' in shipping) {
+    update(st, entry, { state: 'refused', reason: 'not-ready', detail: shipping.gap });
     return undefined;
   }
-  const { id: _id, label: _label, ...desk } = sender;
   // The card says "fetching" with the scanned number while the gateway works.
   update(st, entry, { action: 'fetch' });
   try {
-    const out = await st.deps.waybillFetch.fetch({
-      orderSns,
-      merges: orderSns.length > 1 ? [orderSns] : [],
-      cpCode: profile.cpCode,
-      sender: desk,
-      templateUrl: profile.templateUrl,
-      options: {
-        needEncrypt: profile.needEncrypt,
-        edition: 1,
-        callDoorPickUp: false,
-        ...(itemGrams && Object.keys(itemGrams).length > 0 ? { itemGrams } : {}),
+    const out = await st.deps.waybillFetch.fetch(
+      {
+        orderSns,
+        merges: orderSns.length > 1 ? [orderSns] : [],
+        cpCode: shipping.cpCode,
+        sender: shipping.sender,
+        templateUrl: shipping.templateUrl,
+        options: {
+          needEncrypt: profile.needEncrypt,
+          edition: 1,
+          callDoorPickUp: false,
+          ...(itemGrams && Object.keys(itemGrams).length > 0 ? { itemGrams } : {}),
+        },
+        confirmDuplicate: false,
+        confirmNotAwaiting: false,
       },
-      confirmDuplicate: false,
-      confirmNotAwaiting: false,
-    });
+      shipping.shop ?? undefined,
+    );
     st.pointsSpent += out.charged;
     entry.charged = out.charged;
     const result = out.results[0];

@@ -3,6 +3,8 @@ import { AWAITING_SHIPMENT_STATUS, mayMerge, mergeKeyOf } from '../../../shared/
 import { scanCodeVariants, type ScanFacts } from '../../../shared/scan-station/scan-decision';
 import type { Ledger } from '../ledger';
 import { pickOrderNumber, type OrderBookStore } from '../order-book';
+
+type BookSearch = Parameters<OrderBookStore['search']>[1];
 import type { SettingsService } from '../settings';
 
 /**
@@ -10,13 +12,17 @@ import type { SettingsService } from '../settings';
  * its waybill state and merge group) answers for orders, the ledger for waybill numbers.
  */
 export interface ScanLookup {
-  order(orderSn: string): Promise<ScanFacts['order']>;
+  /** An order of one shop (owner id; default: the shop of today's settings). */
+  order(orderSn: string, ownerId?: string): Promise<ScanFacts['order']>;
+  /** The shop's stored number for a scanned one (width and case evened out), or null: not that shop's order. */
+  numberIn(scanned: string, ownerId: string): Promise<string | null>;
   waybillByCode(code: string): Promise<ScanFacts['waybill']>;
   /** Receiver and goods for the result card (free, from what the desk already holds). */
-  orderSummary(orderSn: string): Promise<{ receiverName: string; goods: string } | null>;
+  orderSummary(orderSn: string, ownerId?: string): Promise<{ receiverName: string; goods: string } | null>;
   /** The goods of each order the book knows (name, spec, image, count to pack), for the pack check. */
   orderGoods(
     orderSns: string[],
+    ownerId?: string,
   ): Promise<Array<{ name: string; spec: string; image: string; count: number }>>;
   /** The stored waybills: every order on each (a merged waybill lists its parcel's) and whether it is recycled. */
   waybills(ids: number[]): Promise<Array<{ id: number; orderSns: string[]; status: 'live' | 'recycled' }>>;
@@ -25,10 +31,20 @@ export interface ScanLookup {
 /** The parts of the ledger the lookup reads (any backend). */
 type ScanLedger = Pick<Ledger, 'waybillsByCodes' | 'getWaybills'> & { book: OrderBookStore };
 
-/** What the desk knows of a scanned code: as scanned first, then its upper case (Caps Lock). */
-export const lookUpScan = async (lookup: ScanLookup, code: string): Promise<ScanFacts> => {
+/** The station's one read of the book's search, for one shop's orders. */
+const searchShop = (ledger: ScanLedger, owner: string, input: BookSearch) =>
+  ledger.book.search([owner], input);
+
+/**
+ * What the desk knows of a scanned code, among one shop's orders (default: today's settings' shop): as scanned
+ * first, then its upper case (Caps Lock).
+ */
+export const lookUpScan = async (lookup: ScanLookup, code: string, ownerId?: string): Promise<ScanFacts> => {
   for (const variant of scanCodeVariants(code)) {
-    const [order, waybill] = await Promise.all([lookup.order(variant), lookup.waybillByCode(variant)]);
+    const [order, waybill] = await Promise.all([
+      lookup.order(variant, ownerId),
+      lookup.waybillByCode(variant),
+    ]);
     if (order || waybill) return { order, waybill };
   }
   return { order: null, waybill: null };
@@ -47,7 +63,7 @@ const parcelWaybill = async (
   if (!mayMerge(o) || o.receiver_address.trim() === '') return null;
   const key = mergeKeyOf(owner, o);
   // Free text narrows the read to the receiver's address; the merge key decides who shares the parcel.
-  const { rows } = await ledger.book.search([owner], {
+  const { rows } = await searchShop(ledger, owner, {
     text: o.receiver_address.trim().slice(0, 200),
     status: AWAITING_SHIPMENT_STATUS,
     sort: 'newest',
@@ -68,12 +84,7 @@ const parcelWaybill = async (
 const bookOrder = async (ledger: ScanLedger, owner: string, orderSn: string): Promise<ScanFacts['order']> => {
   // The book's search gives the row with its waybill state; the text matches any part of
   // a number, so only the exact order is this one.
-  const { rows } = await ledger.book.search([owner], {
-    text: orderSn,
-    sort: 'newest',
-    page: 0,
-    pageSize: 20,
-  });
+  const { rows } = await searchShop(ledger, owner, { text: orderSn, sort: 'newest', page: 0, pageSize: 20 });
   const row = rows.find((r) => r.order.order_sn === orderSn);
   if (!row) return null;
   const live = row.waybill.liveWaybillIds.length > 0;
@@ -94,28 +105,31 @@ const goodsOf = (o: SoldOrder) => ({
 });
 
 export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): ScanLookup => {
-  const owner = () => settings.get().ownerId;
-  const order = async (orderSn: string) =>
-    (await ledger.book.getOrders(owner(), [orderSn])).get(orderSn) ?? null;
+  const home = () => settings.get().ownerId;
+  const order = async (orderSn: string, owner: string) =>
+    (await ledger.book.getOrders(owner, [orderSn])).get(orderSn) ?? null;
+  // The book's number as stored, found with width and case evened out (Walk-Case-aB01 for WALK-CASE-AB01).
+  const numberIn = async (scanned: string, owner: string) =>
+    pickOrderNumber(scanned, await ledger.book.findOrderNumbers(owner, scanned));
   return {
-    async order(scanned) {
-      // The book's number as stored, found with width and case evened out (Walk-Case-aB01 for WALK-CASE-AB01).
-      const stored = pickOrderNumber(scanned, await ledger.book.findOrderNumbers(owner(), scanned));
-      return stored === null ? null : bookOrder(ledger, owner(), stored);
+    numberIn,
+    async order(scanned, owner = home()) {
+      const stored = await numberIn(scanned, owner);
+      return stored === null ? null : bookOrder(ledger, owner, stored);
     },
     async waybillByCode(code) {
       // The exact code only (one index probe), never a waybill whose code merely contains it.
       const [w] = await ledger.waybillsByCodes([code]);
       return w ? { id: w.id, code: w.waybillCode, orderSn: w.orderSn, status: w.status } : null;
     },
-    async orderSummary(orderSn) {
-      const o = await order(orderSn);
+    async orderSummary(orderSn, owner = home()) {
+      const o = await order(orderSn, owner);
       if (!o) return null;
       const goods = [o.goods_name, o.goods_spec].filter((s) => s && s.trim()).join(' ');
       return { receiverName: o.receiver_name, goods: `${goods} ×${o.goods_count || 1}` };
     },
-    async orderGoods(orderSns) {
-      const found = await ledger.book.getOrders(owner(), orderSns);
+    async orderGoods(orderSns, owner = home()) {
+      const found = await ledger.book.getOrders(owner, orderSns);
       return orderSns.flatMap((sn) => {
         const o = found.get(sn);
         return o ? [goodsOf(o)] : [];

@@ -72,7 +72,10 @@ export const describeScan = async (st: StationState, entry: ScanEntry, ids: numb
   const [label] = (await labelPrinting.labels(ids.slice(0, 1), undefined)).labels;
   const onLabel = [...new Set((await lookup.waybills(ids)).flatMap((w) => w.orderSns))];
   const sns = onLabel.length > 0 ? onLabel : entry.orderSn ? [entry.orderSn] : [];
-  const summaries = (await Promise.all(sns.map((sn) => lookup.orderSummary(sn)))).filter((x) => x !== null);
+  const owner = st.shops.get(entry)?.ownerId;
+  const summaries = (await Promise.all(sns.map((sn) => lookup.orderSummary(sn, owner)))).filter(
+    (x) => x !== null,
+  );
   const drawn = label?.label.ok ? label.label.label : null;
   Object.assign(entry, {
     sortationName: drawn ? drawn.sortationName : '',

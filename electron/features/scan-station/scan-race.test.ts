@@ -64,6 +64,7 @@ describe.skipIf(!clusterUrl)('a scan racing another desk', () => {
     const station = createScanStation({
       ...services,
       lookup,
+      shopDirectory: services.shops.directory,
       emit: () => undefined,
       scale: { current: () => ({ kind: 'off' }), subscribe: () => () => undefined },
       weights: null,

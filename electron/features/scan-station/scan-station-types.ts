@@ -7,10 +7,13 @@ import type { WaybillFetch } from '../waybill-fetch';
 import type { ScanLookup } from './scan-lookup';
 import type { GoodsWeights } from '../pack-check';
 import type { ScaleFeed } from '../scale';
+import type { ShopDirectory } from '../shops';
 
 export interface ScanStationDeps {
   settings: SettingsService;
   lookup: ScanLookup;
+  /** The seller's shops and the ones this desk packs: a scanned number is looked up in each. */
+  shopDirectory: ShopDirectory;
   waybillFetch: WaybillFetch;
   labelPrinting: LabelPrinting;
   /** Where a label sent to a label printer's queue stands: the scan says printed only once its jobs are done. */
@@ -36,6 +39,8 @@ export interface ScanStation {
    * orders a pack check checked together; when the scan fetches, it fetches one waybill for all of them.
    */
   submit(code: string, group?: string[]): ScanEntry;
+  /** The packer's answer to "which shop?" (a number two shops hold): the scan is worked again as that shop's. */
+  chooseShop(seq: number, ownerId: string): ScanEntry;
   /** Lists a scan the pack check answered itself (a goods barcode with no check open), refused with what it is. */
   refuse(
     code: string,

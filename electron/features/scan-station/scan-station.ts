@@ -1,6 +1,6 @@
 import { markVoided } from './voided-scans';
 import { createQueueFollower, movesQueuedLabels } from './queued-print-follow';
-import { noteRefusal, reprintScan, submitScan } from './scan-submit';
+import { chooseShop, noteRefusal, reprintScan, submitScan } from './scan-submit';
 import type { ScanStation, ScanStationDeps } from './scan-station-types';
 import { changed, readiness, update, type StationState } from './station-state';
 import { onScale, typedWeight, weighKey } from './weigh-step';
@@ -26,6 +26,8 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
     pointsSpent: 0,
     tail: Promise.resolve(),
     groups: new WeakMap(),
+    chosenShops: new WeakMap(),
+    shops: new WeakMap(),
     followQueue: () => follower.poke(),
     weighing: null,
     scaleStableSince: null,
@@ -52,6 +54,7 @@ export const createScanStation = (deps: ScanStationDeps): ScanStation => {
       return { ready, gaps, profile, printsTo, entries, pending: st.pending, pointsSpent: st.pointsSpent };
     },
     submit: (raw, group) => submitScan(st, raw, group),
+    chooseShop: (seq, ownerId) => chooseShop(st, seq, ownerId),
     reprint: (n) => reprintScan(st, n),
     refuse: (raw, refusal) => noteRefusal(st, raw, refusal),
     weigh: (grams) => typedWeight(st, grams),

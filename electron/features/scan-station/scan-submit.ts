@@ -54,6 +54,12 @@ export const submitScan = (st: StationState, raw: string, group?: string[]): Sca
   leaveParcel(st);
   const entry = listed(st, code);
   if (group) st.groups.set(entry, group);
+  queueWork(st, entry);
+  return { ...entry };
+};
+
+/** Puts the entry in the queue, worked after every scan before it (labels come out in scan order). */
+const queueWork = (st: StationState, entry: ScanEntry): void => {
   st.pending += 1;
   changed(st, entry);
   st.tail = st.tail.then(async () => {
@@ -66,6 +72,24 @@ export const submitScan = (st: StationState, raw: string, group?: string[]): Sca
       changed(st, entry);
     }
   });
+};
+
+/**
+ * The packer named the shop of a number two shops hold: the same scan is worked again as that shop's order (the
+ * question cost nothing; its answer may fetch). Only a shop the question offered is taken. A scan that no longer
+ * asks (answered already: a key pressed twice) is left as it is.
+ */
+export const chooseShop = (st: StationState, seq: number, ownerId: string): ScanEntry => {
+  const entry = st.entries.find((e) => e.seq === seq);
+  if (!entry) throw new DeskError('not-found', `No scan number ${seq} in this session.`, { field: 'seq' });
+  if (entry.reason !== 'which-shop') return { ...entry };
+  if (!entry.shopChoices.some((s) => s.ownerId === ownerId))
+    throw new DeskError('invalid-request', `ownerId: scan ${seq} is none of that shop's orders`, {
+      field: 'ownerId',
+    });
+  st.chosenShops.set(entry, ownerId);
+  Object.assign(entry, { state: 'queued', action: null, reason: null, shopChoices: [] });
+  queueWork(st, entry);
   return { ...entry };
 };
 

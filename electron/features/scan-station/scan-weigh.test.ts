@@ -41,7 +41,7 @@ const until = (seq: number, ok: (e: ScanEntry) => boolean): Promise<ScanEntry> =
   });
 const waiting = (seq: number) => until(seq, (e) => e.state === 'weighing' && e.weigh?.phase === 'waiting');
 const weighedState = async (orderSn: string) =>
-  (await desk.core.services.ledger.orderWaybillStates([orderSn])).get(orderSn);
+  (await desk.core.services.ledger.orderWaybillStates('demo-owner', [orderSn])).get(orderSn);
 const weightOf = async (e: ScanEntry) =>
   (await desk.core.services.packStore.weightsOf(e.waybillIds)).get(e.waybillIds[0]!);
 

@@ -5,17 +5,30 @@ import { describeScan, printAndDescribe } from './scan-print';
 import { parcelOf } from './scan-fetch';
 import { fetchWeighed } from './weighed-fetch';
 import { readiness, update, type StationState } from './station-state';
+import { scanShopOf, shopOfScan } from './scan-shop';
+
+type Decided = { decision: ScanDecision; mergeGroup?: string[] | undefined };
 
 /**
  * What the scanned code is, and what the station does with it (shared/scan/scan-decision); with the order's merge
  * group in the book (orders of one receiver still to fetch), which a fetch follows as the Orders screen does.
  */
-const decide = async (
-  st: StationState,
-  code: string,
-): Promise<{ decision: ScanDecision; mergeGroup?: string[] | undefined }> => {
-  if (code === '') return { decision: { action: 'refuse', reason: 'empty' } };
-  const facts = await lookUpScan(st.deps.lookup, code);
+const decide = async (st: StationState, entry: ScanEntry): Promise<Decided | null> => {
+  if (entry.code === '') return { decision: { action: 'refuse', reason: 'empty' } };
+  const where = await shopOfScan(st, entry.code, st.chosenShops.get(entry));
+  if (where.kind === 'which') {
+    update(st, entry, { state: 'refused', reason: 'which-shop', shopChoices: where.shops.map(scanShopOf) });
+    return null;
+  }
+  if (where.kind === 'elsewhere') {
+    update(st, entry, { state: 'refused', reason: 'other-shop', shop: scanShopOf(where.shop) });
+    return null;
+  }
+  if (where.shop) {
+    st.shops.set(entry, where.shop);
+    entry.shop = scanShopOf(where.shop);
+  }
+  const facts = await lookUpScan(st.deps.lookup, where.code, where.shop?.ownerId);
   return {
     decision: decideScan(facts, st.deps.settings.get().scanReprint),
     mergeGroup: facts.order?.mergeGroup,
@@ -30,7 +43,9 @@ const decide = async (
 export const workScan = async (st: StationState, entry: ScanEntry): Promise<void> => {
   update(st, entry, { state: 'working' });
   const { profile, ready } = readiness(st.deps.settings);
-  const { decision, mergeGroup } = await decide(st, entry.code);
+  const decided = await decide(st, entry);
+  if (!decided) return;
+  const { decision, mergeGroup } = decided;
   entry.action = decision.action;
   if (decision.action === 'refuse') {
     update(st, entry, {

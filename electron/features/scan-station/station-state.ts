@@ -5,6 +5,7 @@ import type { Clock } from '../../kernel/clock';
 import type { SettingsService } from '../settings';
 import type { ScanStationDeps } from './scan-station-types';
 import type { WeighingSettings } from '../../../shared/scale/weighing-settings';
+import type { Shop } from '../../../shared/shops/shop';
 
 /** A parcel's weight that counts, as the weigh step hands it to the fetch. */
 export interface Weighed {
@@ -32,6 +33,10 @@ export interface StationState {
   tail: Promise<void>;
   /** The orders a pack check handed with a scan (a merge group fetched as one waybill). */
   groups: WeakMap<ScanEntry, string[]>;
+  /** The shop the packer named for a number two shops hold (its owner id). */
+  chosenShops: WeakMap<ScanEntry, string>;
+  /** The shop each worked scan's order is of: its fetch goes with that shop's ids, sender and template. */
+  shops: WeakMap<ScanEntry, Shop>;
   /** Reads again where the labels sent to a label printer's queue stand. */
   followQueue: () => void;
   /** The parcel on the scale, waiting for its weight (weighing on): at most one, the scan being worked. */

@@ -28,9 +28,13 @@ const parcelLines = async (
   st: StationState,
   orderSns: string[],
   learnCount: number,
+  ownerId: string | undefined,
 ): Promise<ParcelLine[]> => {
   const goods = await Promise.all(
-    orderSns.map(async (orderSn) => ({ orderSn, g: (await st.deps.lookup.orderGoods([orderSn]))[0] })),
+    orderSns.map(async (orderSn) => ({
+      orderSn,
+      g: (await st.deps.lookup.orderGoods([orderSn], ownerId))[0],
+    })),
   );
   const known = goods.flatMap(({ orderSn, g }) =>
     g ? [{ orderSn, name: g.name, spec: g.spec, count: g.count }] : [],
@@ -79,7 +83,7 @@ export const fetchWeighed = async (
 ): Promise<number | undefined> => {
   const s = st.deps.settings.get().weighing;
   if (!s.on) return fetchForScan(st, entry, orderSns, profile);
-  const lines = await parcelLines(st, orderSns, s.learnCount);
+  const lines = await parcelLines(st, orderSns, s.learnCount, st.shops.get(entry)?.ownerId);
   const weighed = await weighParcel(st, entry, expectedGrams(lines));
   if (!weighed) return undefined;
   update(st, entry, { state: 'working' });

@@ -16,6 +16,7 @@ import type { ShopsFetchOutcome, ShopsFetchPlan } from '../../../shared/ipc/chan
 import type { ShopDirectory } from '../shops';
 import { planShopCalls } from './shop-calls';
 import { fetchAcrossShops, publicCall, type OneShopCall } from './shops-fetch';
+import type { FetchShopIds } from './fetch-request';
 
 /*
  * waybills.fetch: every waybill is paid for and a repeat issues a new one (W11). So: validate the whole request
@@ -40,7 +41,8 @@ interface WaybillFetchDeps {
 }
 
 export interface WaybillFetch {
-  fetch(input: FetchInput): Promise<WaybillFetchOutcome>;
+  /** One call for today's settings' shop, or for `shop` (its ids; the input carries its sender and template). */
+  fetch(input: FetchInput, shop?: FetchShopIds): Promise<WaybillFetchOutcome>;
   /** The split of a selection across shops and each call's cost (free). */
   planShops(selection: ParsedIn<'waybills.planShops'>): Promise<ShopsFetchPlan>;
   /** One call per shop (≤ 10 waybills each), each with its shop's ids, sender and template. */
@@ -128,8 +130,12 @@ async function sendPrepared(
   return recordIssued(ctx, input, prepared, intentId, result);
 }
 
-async function fetchWaybills(ctx: FetchContext, input: FetchInput): Promise<WaybillFetchOutcome> {
-  return sendPrepared(ctx, input, await prepareFetch(ctx, input));
+async function fetchWaybills(
+  ctx: FetchContext,
+  input: FetchInput,
+  shop?: FetchShopIds,
+): Promise<WaybillFetchOutcome> {
+  return sendPrepared(ctx, input, await prepareFetch(ctx, input, shop));
 }
 
 export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
@@ -150,7 +156,7 @@ export const createWaybillFetch = (deps: WaybillFetchDeps): WaybillFetch => {
     send: (input, prepared) => sendPrepared(ctx, input, prepared),
   };
   return {
-    fetch: (input) => fetchWaybills(ctx, input),
+    fetch: (input, shop) => fetchWaybills(ctx, input, shop),
     // A refusal of the plan reaches the caller as a rejection, as every channel's does.
     planShops: (selection) =>
       Promise.resolve().then(() => ({ calls: planShopCalls(shops, selection).map(publicCall) })),

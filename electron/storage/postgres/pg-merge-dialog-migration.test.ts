@@ -40,8 +40,12 @@ describe.skipIf(!clusterUrl)('shared ledger migration 3: merges and print dialog
           dialogCount: 2,
           lastDialogAt: 30,
         });
-        expect((await ledger.orderWaybillStates(['OLD-A'])).get('OLD-A')?.liveWaybillIds).toEqual([1]);
-        expect((await ledger.orderWaybillStates(['OLD-B'])).get('OLD-B')?.state).toBe('outcome-unknown');
+        expect(
+          (await ledger.orderWaybillStates('demo-owner', ['OLD-A'])).get('OLD-A')?.liveWaybillIds,
+        ).toEqual([1]);
+        expect((await ledger.orderWaybillStates('demo-owner', ['OLD-B'])).get('OLD-B')?.state).toBe(
+          'outcome-unknown',
+        );
         expect((await ledger.listWaybills({ text: 'OLD-A', printed: 'printed' }, 0, 10)).total).toBe(1);
 
         // Two orders of one group share an object id: the schema no longer refuses that.

@@ -41,8 +41,12 @@ describe('ledger migration 3: merged waybills', () => {
     try {
       const [old] = await ledger.getWaybills([1]);
       expect(old).toMatchObject({ orderSn: 'OLD-A', orderSns: ['OLD-A'] });
-      expect((await ledger.orderWaybillStates(['OLD-A'])).get('OLD-A')?.liveWaybillIds).toEqual([1]);
-      expect((await ledger.orderWaybillStates(['OLD-B'])).get('OLD-B')?.state).toBe('outcome-unknown');
+      expect((await ledger.orderWaybillStates('demo-owner', ['OLD-A'])).get('OLD-A')?.liveWaybillIds).toEqual(
+        [1],
+      );
+      expect((await ledger.orderWaybillStates('demo-owner', ['OLD-B'])).get('OLD-B')?.state).toBe(
+        'outcome-unknown',
+      );
       // The old trigger is gone and the index was rebuilt with the new columns.
       expect((await ledger.listWaybills({ text: 'OLD-A' }, 0, 10)).total).toBe(1);
 

@@ -23,7 +23,7 @@ export function PackingSlips({ orders, printedAt }: { orders: OrderDoc[]; printe
             <span className="doc-date">{printedAt}</span>
           </header>
           <div className="doc-barcode" data-order-barcode={o.orderSn}>
-            <Code128 fit={fitBarcode(o.orderSn, SLIP_BARCODE_BOX)} />
+            <Code128 fit={fitBarcode(o.scanCode, SLIP_BARCODE_BOX)} />
             <div className="doc-barcode-text">
               {t('slip.order')} {o.orderSn}
             </div>

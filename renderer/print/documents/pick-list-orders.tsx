@@ -24,7 +24,7 @@ export function PickListOrders({ orders }: { orders: OrderDoc[] }) {
       <div className="doc-pick-grid">
         {orders.map((o, i) => (
           <div key={o.orderSn} className="doc-pick-order" style={cell(i % 2)} data-order-barcode={o.orderSn}>
-            <Code128 fit={fitBarcode(o.orderSn, pickOrderBarcodeBox(i % 2))} />
+            <Code128 fit={fitBarcode(o.scanCode, pickOrderBarcodeBox(i % 2))} />
             <div className="doc-pick-order-text">
               <span className="doc-barcode-text">{o.orderSn}</span>
               <span>

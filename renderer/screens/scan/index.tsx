@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { PrintQueuePanel } from '../../components/print-queue-panel';
 import { useSettings } from '../../hooks/settings';
-import { useCheckAnswer, useCheckScan } from '../../hooks/pack-check';
-import { useReprintScan, useScanStatus, useSubmitScan } from '../../hooks/scan';
+import { useCheckAnswer } from '../../hooks/pack-check';
+import { useReprintScan, useScanStatus } from '../../hooks/scan';
 import { WeighStep } from './weigh-card';
 import { ScanCard } from './scan-card';
 import { ScanList } from './scan-list';
@@ -18,6 +17,10 @@ import { ScanHeader } from './scan-header';
 import { ScanNotReady } from './scan-not-ready';
 import { ScanForm } from './scan-form';
 import { ScanPreflight } from './scan-preflight';
+import { ScanShopQuestion } from './scan-shop-question';
+import { useShopQuestion } from './use-shop-question';
+import { usePinnedScan } from './use-pinned-scan';
+import { useScanSubmit } from './use-scan-submit';
 import './scan.css';
 
 /** What failed: the station's status read (with its retry), and each call of the station. */
@@ -43,13 +46,9 @@ function ScanErrors({
 export function ScanScreen() {
   const { i18n } = useTranslation('scan');
   const settings = useSettings().data;
-  const submit = useSubmitScan();
   const reprint = useReprintScan();
-  const checkScan = useCheckScan();
   const checkAnswer = useCheckAnswer();
   const packSwitch = usePackSwitch();
-  // The card shows the newest scan (in flight or done), or the row whose reprint the seller just asked for.
-  const [pinned, setPinned] = useState<number | null>(null);
   const { input, refocus } = useScanInput();
   const status = useScanStatus(useScanAnnouncer(settings?.scanSpeech ?? false, refocus));
   useKeepScanKeys(input, focusElsewhere);
@@ -59,32 +58,35 @@ export function ScanScreen() {
   useCheckFeedback(check, i18n.language);
   const answer = (a: 'yes' | 'no' | 'hand') => checkAnswer.mutate(a, { onSettled: refocus });
   const entries = data?.entries ?? [];
-  const latest = (pinned === null ? undefined : entries.find((e) => e.seq === pinned)) ?? entries[0];
+  const { latest, pin, unpin } = usePinnedScan(entries);
+  const { question, chooseShop } = useShopQuestion(latest, input, refocus);
   const onReprint = (seq: number) => {
-    setPinned(seq);
+    pin(seq);
     reprint.mutate(seq, { onSettled: refocus });
   };
-  const onScan = (code: string) => {
-    setPinned(null);
-    if (packSwitch.packCheck || check) checkScan.mutate(code, { onSettled: refocus });
-    else submit.mutate(code, { onSettled: refocus });
-  };
+  const { onScan, submit, checkScan } = useScanSubmit(packSwitch.packCheck || !!check, unpin, refocus);
+
+  const focusInput = () => setTimeout(() => input.current?.focus(), 0);
 
   return (
     <section className="scan-screen" aria-labelledby="scan-title">
-      <ScanHeader
-        data={data}
-        packSwitch={packSwitch}
-        onSwitched={() => setTimeout(() => input.current?.focus(), 0)}
-      />
+      <ScanHeader data={data} packSwitch={packSwitch} onSwitched={focusInput} />
       {data && !data.ready ? <ScanNotReady gaps={data.gaps} /> : null}
       <ScanPreflight profile={data?.profile} />
       {/* The queue panel stands beside the scans (above them in a narrow window): the card and the last results
           stay in view at 1280×720 while a printer's queue is held. */}
       <div className="scan-body">
         <div className="scan-column">
-          <ScanForm input={input} check={check} onScan={onScan} onAnswer={answer} onBlur={refocus} />
-          <ScanErrors status={status} calls={[submit, reprint, checkScan, checkAnswer]} />
+          <ScanForm
+            input={input}
+            check={check}
+            onScan={onScan}
+            onAnswer={answer}
+            onBlur={refocus}
+            question={question}
+          />
+          <ScanErrors status={status} calls={[submit, reprint, chooseShop, checkScan, checkAnswer]} />
+          <ScanShopQuestion question={question} />
           {check ? (
             <CheckPanel check={check} onAnswer={answer} />
           ) : (

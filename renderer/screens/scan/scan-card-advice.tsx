@@ -5,10 +5,12 @@ import { useNavigation } from '../../store/navigation';
 import { ScanSync } from './scan-sync';
 
 /** The hint's key: a label the printer's queue holds says whether it may have printed before it failed. */
-const hintKey = (entry: ScanEntry, reason: string): string =>
-  reason === 'printer-held' && entry.queue?.mayHavePrinted
-    ? 'hint.printer-may-have-printed'
-    : `hint.${reason}`;
+const hintKey = (entry: ScanEntry, reason: string): string => {
+  if (reason === 'printer-held' && entry.queue?.mayHavePrinted) return 'hint.printer-may-have-printed';
+  // Another shop's order names the desks that pack it, where the shared ledger says.
+  if (reason === 'other-shop' && entry.packedBy.length > 0) return 'hint.other-shop-desks';
+  return `hint.${reason}`;
+};
 
 /** What to do, free fixes first: a charged action (a sync) is never the first thing offered. */
 function AdviceActions({ reason, onSynced }: { reason: string; onSynced: () => void }) {
@@ -61,6 +63,9 @@ export function ScanCardAdvice({
           why,
           printer: entry.queue?.printer ?? '',
           order: entry.orderSn ?? '',
+          code: entry.code,
+          shop: entry.shop?.name ?? '',
+          desks: entry.packedBy.join('、'),
         })}
       </p>
       {kind && reason === 'fetch-failed' ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { ScanCardAdvice } from './scan-card-advice';
 import { ScanCardFacts } from './scan-card-facts';
+import { ShopNameTag } from '../../components/shop-name-tag';
 import { ICON, lookOf, toneOfEntry, wordKey } from './scan-words';
 
 /** Before the first scan: what the station waits for. */
@@ -14,6 +15,21 @@ function ScanCardIdle() {
       </div>
       <div className="scan-card-word">{t('idle.title')}</div>
       <p>{t('idle.hint')}</p>
+    </div>
+  );
+}
+
+/** What was scanned, and the shop whose order it is. */
+function ScanCardScanned({ entry }: { entry: ScanEntry }) {
+  const { t } = useTranslation('scan');
+  return (
+    <div className="scan-card-scanned">
+      {t('card.scanned')} <span className="scan-code">{entry.code || '—'}</span>
+      {entry.shop ? (
+        <span className="scan-card-shop" data-testid="scan-card-shop">
+          <ShopNameTag name={entry.shop.name} colour={entry.shop.colour} />
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -49,9 +65,7 @@ export function ScanCard({
       </div>
       <div className="scan-card-main">
         <div className="scan-card-word">{t(wordKey(entry), { codes, code: entry.code })}</div>
-        <div className="scan-card-scanned">
-          {t('card.scanned')} <span className="scan-code">{entry.code || '—'}</span>
-        </div>
+        <ScanCardScanned entry={entry} />
         {showCodes ? (
           <div className="scan-card-waybill">
             <span className="scan-card-label">{t('card.waybill')}</span>

@@ -13,7 +13,8 @@ export const lookOf = (e: ScanEntry): Look => {
   if (e.state === 'weighing') return e.weigh?.phase === 'mismatch' ? 'bad' : 'busy';
   if (e.state === 'printed' || e.state === 'dialog') return e.action === 'fetch' ? 'ok' : 'reprint';
   if (e.state === 'sending') return 'sent';
-  if (e.state === 'ask') return 'ask';
+  // "Which shop?" waits for the packer's key, as a reprint question does: nothing went wrong.
+  if (e.state === 'ask' || e.reason === 'which-shop') return 'ask';
   if (e.reason === 'fetch-unknown') return 'warn';
   if (e.state === 'refused' || e.state === 'failed') return 'bad';
   return 'busy';

@@ -29,6 +29,10 @@ export const ScanWeigh = z.object({
 });
 export type ScanWeigh = z.infer<typeof ScanWeigh>;
 
+/** The shop a scanned order belongs to, as the card and the question name it. */
+export const ScanShop = z.object({ ownerId: z.string(), name: z.string(), colour: z.string() });
+export type ScanShop = z.infer<typeof ScanShop>;
+
 /** One scan of the session, as the Scan screen lists it. */
 export const ScanEntry = z.object({
   seq: z.number(),
@@ -79,6 +83,10 @@ export const ScanEntry = z.object({
       'goods-barcode',
       /** The parcel waiting on the scale was left for the next scan: nothing fetched, nothing printed. */
       'weigh-left',
+      /** The number is an order of two or more shops this desk packs: the packer says which (`shopChoices`). */
+      'which-shop',
+      /** The order is of a shop this desk does not pack (`shop`; `packedBy`: the desks that do, where known). */
+      'other-shop',
     ])
     .nullable(),
   /** The desk's own words for a failure (English, shown under "technical details"). */
@@ -111,6 +119,12 @@ export const ScanEntry = z.object({
     .nullable(),
   /** The weigh step (weighing on and a new waybill to fetch); null: not weighed. */
   weigh: ScanWeigh.nullable(),
+  /** The shop of the scanned order (null: the desk knows no shops, or the number is none of their orders). */
+  shop: ScanShop.nullable(),
+  /** The shops whose orders have this number (reason 'which-shop'), one key each: 1, 2, 3… */
+  shopChoices: z.array(ScanShop),
+  /** The desks that pack the refused order's shop (reason 'other-shop'); empty when no desk says. */
+  packedBy: z.array(z.string()),
 });
 export type ScanEntry = z.infer<typeof ScanEntry>;
 
@@ -139,6 +153,8 @@ export const ScanSubmitInput = z.object({
   code: z.string().max(64, { message: 'must be at most 64 characters' }),
 });
 export const ScanReprintInput = z.object({ seq: z.number().int().positive() });
+/** The packer's answer to "which shop?": the scan goes on as that shop's order. */
+export const ScanChooseShopInput = z.object({ seq: z.number().int().positive(), ownerId: z.string().min(1) });
 
 /** A weight typed in the scan station's weight box (a keyboard scale, or the packer), grams. */
 export const ScanWeighInput = z.object({

@@ -48,7 +48,7 @@ describe.skipIf(!clusterUrl)('a desk whose name was taken over', () => {
       .openFetchIntent(intentFor(['N-1']), { confirmDuplicate: false })
       .catch((e: unknown) => e);
     expect(isDeskNameLost(refused)).toBe(true);
-    expect(await a.orderWaybillStates(['N-1'])).toEqual(
+    expect(await a.orderWaybillStates('demo-owner', ['N-1'])).toEqual(
       new Map([['N-1', expect.objectContaining({ state: 'none' })]]),
     );
   });

@@ -137,9 +137,9 @@ export async function openPgLedger(options: PgLedgerOptions): Promise<PgLedger> 
       await book.upsertOrders(ownerId, orders);
     },
     getOrderSnapshots: (ownerId, orderSns) => book.getOrders(ownerId, orderSns),
-    async orderWaybillStates(orderSns) {
+    async orderWaybillStates(ownerId, orderSns) {
       await expireLeases(pool, leaseMs);
-      return orderWaybillStates(pool, orderSns);
+      return orderWaybillStates(pool, ownerId, orderSns);
     },
     async close() {
       if (closed) return;

@@ -77,7 +77,7 @@ describe.skipIf(!clusterUrl)('shared ledger: one live desk per name', () => {
     expect(refusal).toBeInstanceOf(DeskNameTaken);
     expect(refusal).toMatchObject({ desk: 'desk 1' });
     // The refused desk settled nothing in that name: the order is still being fetched by the live desk.
-    expect((await live.orderWaybillStates(['N-1'])).get('N-1')).toMatchObject({
+    expect((await live.orderWaybillStates('demo-owner', ['N-1'])).get('N-1')).toMatchObject({
       state: 'fetching',
       desk: 'desk 1',
     });
@@ -152,7 +152,9 @@ describe.skipIf(!clusterUrl)('shared ledger: one live desk per name', () => {
     await new Promise((r) => setTimeout(r, leaseMs + 300));
 
     const next = await open('desk 1', 'instance-new', leaseMs);
-    expect((await next.orderWaybillStates(['D-1'])).get('D-1')).toMatchObject({ state: 'outcome-unknown' });
+    expect((await next.orderWaybillStates('demo-owner', ['D-1'])).get('D-1')).toMatchObject({
+      state: 'outcome-unknown',
+    });
   });
 
   it('a name registered before instance ids (schema 4) is taken over: it cannot be told from a restart', async () => {

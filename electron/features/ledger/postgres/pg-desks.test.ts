@@ -105,7 +105,7 @@ describe.skipIf(!clusterUrl)('shared ledger: several desks', () => {
     expect(won[1]!.length).toBeGreaterThan(0);
 
     const ledger = await open('desk 3');
-    const states = await ledger.orderWaybillStates(all);
+    const states = await ledger.orderWaybillStates('demo-owner', all);
     for (const [i, sns] of won.entries()) {
       for (const sn of sns) {
         expect(states.get(sn)).toMatchObject({ state: 'live', desk: `desk ${i + 1}` });
@@ -143,7 +143,7 @@ describe.skipIf(!clusterUrl)('shared ledger: several desks', () => {
     await dead.exited;
     await new Promise((r) => setTimeout(r, leaseMs + 400));
 
-    expect((await other.orderWaybillStates(['L-1'])).get('L-1')).toMatchObject({
+    expect((await other.orderWaybillStates('demo-owner', ['L-1'])).get('L-1')).toMatchObject({
       state: 'outcome-unknown',
       desk: 'desk 2',
     });
@@ -165,7 +165,7 @@ describe.skipIf(!clusterUrl)('shared ledger: several desks', () => {
     const b = await open('desk 2', leaseMs);
     await a.openFetchIntent(intentFor(['H-1']), { confirmDuplicate: false });
     await new Promise((r) => setTimeout(r, leaseMs * 3));
-    expect((await b.orderWaybillStates(['H-1'])).get('H-1')).toMatchObject({
+    expect((await b.orderWaybillStates('demo-owner', ['H-1'])).get('H-1')).toMatchObject({
       state: 'fetching',
       desk: 'desk 1',
     });

@@ -52,7 +52,9 @@ describe('ledger durability', () => {
       // Every intent the writer opened is either issued (its orders live) or still open (outcome unknown).
       expect(opened.length).toBeGreaterThanOrEqual(committed.length);
       for (const { intentId, orderSns } of opened) {
-        const states = [...(await ledger.orderWaybillStates(orderSns)).values()].map((s) => s.state);
+        const states = [...(await ledger.orderWaybillStates('demo-owner', orderSns)).values()].map(
+          (s) => s.state,
+        );
         expect(states).toEqual(
           orderSns.map(() => (unsettled.includes(intentId) ? 'outcome-unknown' : 'live')),
         );
@@ -75,7 +77,7 @@ describe('ledger durability', () => {
           reasonKind: 'desk-stopped',
         },
       ]);
-      const states = await ledger.orderWaybillStates(['P-1', 'P-2']);
+      const states = await ledger.orderWaybillStates('demo-owner', ['P-1', 'P-2']);
       expect([...states.values()].map((s) => s.state)).toEqual(['outcome-unknown', 'outcome-unknown']);
     } finally {
       await ledger.close();

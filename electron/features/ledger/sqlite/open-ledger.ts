@@ -77,7 +77,9 @@ function openLedgerCore(
     settleStoppedIntents(ledgerDb);
     const orderStates = createOrderStates(ledgerDb);
 
-    const fetchIntents = createFetchIntents(ledgerDb, (sns) => orderStates.orderWaybillStates(sns));
+    const fetchIntents = createFetchIntents(ledgerDb, (owner, sns) =>
+      orderStates.orderWaybillStates(owner, sns),
+    );
 
     const book = createSqliteOrderBook(ledgerDb, orderStates, bookFtsSearch);
     const core: SqliteLedgerCore = {

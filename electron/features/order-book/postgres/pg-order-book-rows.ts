@@ -17,6 +17,7 @@ async function mergeGroups(db: Db, ownerId: string, orders: SoldOrder[]): Promis
   );
   const states = await orderWaybillStates(
     db,
+    ownerId,
     members.map((m) => String(m.order_sn)),
   );
   return mergeGroupsOf(members, states);
@@ -52,20 +53,26 @@ export async function pgBookRows(db: Db, ids: number[]): Promise<BookOrder[]> {
     ]),
   );
   const found = ids.map((id) => byId.get(id)).filter((f) => f !== undefined);
-  const [states, groups] = await Promise.all([
-    orderWaybillStates(
-      db,
-      found.map((f) => f.order.order_sn),
+  // Waybill states and merge groups are each owner's own (two shops may hold the same order number).
+  const byOwner = new Map(
+    await Promise.all(
+      [...ordersByOwner(found)].map(async ([ownerId, orders]) => {
+        const [states, groups] = await Promise.all([
+          orderWaybillStates(
+            db,
+            ownerId,
+            orders.map((o) => o.order_sn),
+          ),
+          mergeGroups(db, ownerId, orders),
+        ]);
+        return [ownerId, { states, groups }] as const;
+      }),
     ),
-    Promise.all(
-      [...ordersByOwner(found)].map(
-        async ([ownerId, orders]) => [ownerId, await mergeGroups(db, ownerId, orders)] as const,
-      ),
-    ).then((entries) => new Map(entries)),
-  ]);
+  );
   return found.map(({ ownerId, order }) => {
-    const merge = groups.get(ownerId)?.get(order.order_sn);
-    const waybill = waybillOf(states.get(order.order_sn));
+    const shop = byOwner.get(ownerId);
+    const merge = shop?.groups.get(order.order_sn);
+    const waybill = waybillOf(shop?.states.get(order.order_sn));
     return merge ? { order, ownerId, waybill, merge } : { order, ownerId, waybill };
   });
 }

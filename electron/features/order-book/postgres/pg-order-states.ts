@@ -11,7 +11,12 @@ import { emptyTally, orderStateOf, tallyWaybillRows } from '../order-waybill-tal
 
 export type DeskOrderState = OrderWaybillState & { desk?: string };
 
-export async function orderWaybillStates(db: Db, orderSns: string[]): Promise<Map<string, DeskOrderState>> {
+/** The states of these numbers among one shop's (owner's) orders: another shop's order 123 is another order. */
+export async function orderWaybillStates(
+  db: Db,
+  ownerId: string,
+  orderSns: string[],
+): Promise<Map<string, DeskOrderState>> {
   const sns = [...new Set(orderSns)];
   // ONE statement, so one snapshot: read in two statements, a fetch closing in between (its intent 'issued' and
   // its waybills appear together) could be seen as neither fetching nor live, and be claimed a second time.
@@ -20,7 +25,7 @@ export async function orderWaybillStates(db: Db, orderSns: string[]): Promise<Ma
        (SELECT json_agg(w ORDER BY w.id) FROM
          (SELECT o.order_sn, w.id, w.waybill_code, w.status, w.printed_count, w.dialog_count, w.intent_id, w.desk
           FROM waybill_orders o JOIN waybills w ON w.id = o.waybill_id
-          WHERE o.order_sn = ANY($1::text[])) w) AS waybills,
+          WHERE o.order_sn = ANY($1::text[]) AND w.owner_id = $2) w) AS waybills,
        (SELECT json_agg(u) FROM
          (SELECT o.order_sn,
             max(CASE WHEN i.state = 'unknown' THEN o.intent_id END) AS unknown_intent,
@@ -28,9 +33,9 @@ export async function orderWaybillStates(db: Db, orderSns: string[]): Promise<Ma
             min(CASE WHEN i.state = 'open' THEN i.desk END) AS fetching_desk,
             min(CASE WHEN i.state = 'unknown' THEN i.desk END) AS unknown_desk
           FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
-          WHERE o.order_sn = ANY($1::text[]) AND i.state IN ('open', 'unknown')
+          WHERE o.order_sn = ANY($1::text[]) AND i.owner_id = $2 AND i.state IN ('open', 'unknown')
           GROUP BY o.order_sn) u) AS unsettled`,
-    [sns],
+    [sns, ownerId],
   );
   const waybills = { rows: rows[0]?.waybills ?? [] };
   const unsettled = { rows: rows[0]?.unsettled ?? [] };

@@ -25,7 +25,10 @@ export function createSqliteBookRows(
          AND b.status = ${AWAITING_SHIPMENT_STATUS}
        ORDER BY b.confirm_time DESC, b.order_sn DESC`,
     ).all({ owner: ownerId, keys: JSON.stringify(keys) });
-    const states = orderStates.orderWaybillStates(members.map((m) => String(m.order_sn)));
+    const states = orderStates.orderWaybillStates(
+      ownerId,
+      members.map((m) => String(m.order_sn)),
+    );
     return mergeGroupsOf(members, states);
   }
 
@@ -39,13 +42,23 @@ export function createSqliteBookRows(
         ownerId: String(row.owner_id),
         order: JSON.parse(unpackText(row.json)) as SoldOrder,
       }));
-    const states = orderStates.orderWaybillStates(found.map((f) => f.order.order_sn));
-    const groups = new Map(
-      [...ordersByOwner(found)].map(([ownerId, orders]) => [ownerId, mergeGroups(ownerId, orders)]),
+    // Waybill states and merge groups are each owner's own (two shops may hold the same order number).
+    const byOwner = new Map(
+      [...ordersByOwner(found)].map(([ownerId, orders]) => [
+        ownerId,
+        {
+          states: orderStates.orderWaybillStates(
+            ownerId,
+            orders.map((o) => o.order_sn),
+          ),
+          groups: mergeGroups(ownerId, orders),
+        },
+      ]),
     );
     return found.map(({ ownerId, order }) => {
-      const merge = groups.get(ownerId)?.get(order.order_sn);
-      const waybill = states.get(order.order_sn) ?? {
+      const shop = byOwner.get(ownerId);
+      const merge = shop?.groups.get(order.order_sn);
+      const waybill = shop?.states.get(order.order_sn) ?? {
         state: 'none' as const,
         liveWaybillCodes: [],
         liveWaybillIds: [],

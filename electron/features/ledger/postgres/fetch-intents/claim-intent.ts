@@ -67,7 +67,7 @@ export async function openFetchIntent(
       await lockOrders(client, sns);
       if (ctx.identity && !(await claimDeskName(client, ctx.identity))) throw new DeskNameLost(ctx.desk);
       await expireLeases(client, ctx.leaseMs);
-      assertClaimable(await orderWaybillStates(client, sns), confirmDuplicate);
+      assertClaimable(await orderWaybillStates(client, intent.ownerId, sns), confirmDuplicate);
       return insertIntent(client, ctx, intent, claimed);
     },
     { durable: true },

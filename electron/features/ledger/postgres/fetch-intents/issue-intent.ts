@@ -67,15 +67,20 @@ async function insertWaybill(
 }
 
 /** Earlier unknown intents of these orders that the new waybills settle (see isSuperseded). */
-async function supersedeSettled(client: pg.PoolClient, orderSns: string[], at: number): Promise<void> {
+async function supersedeSettled(
+  client: pg.PoolClient,
+  ownerId: string,
+  orderSns: string[],
+  at: number,
+): Promise<void> {
   const { rows } = await client.query<Row>(
     `SELECT DISTINCT o.intent_id FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
-     WHERE i.state = 'unknown' AND o.order_sn = ANY($1::text[])`,
-    [orderSns],
+     WHERE i.state = 'unknown' AND i.owner_id = $2 AND o.order_sn = ANY($1::text[])`,
+    [orderSns, ownerId],
   );
   for (const row of rows) {
     const id = num(row.intent_id);
-    if (isSuperseded(await orderWaybillStates(client, await ordersOf(client, id)))) {
+    if (isSuperseded(await orderWaybillStates(client, ownerId, await ordersOf(client, id)))) {
       await resolveUnknown(client, id, 'superseded', at);
     }
   }
@@ -105,7 +110,7 @@ export async function closeFetchIntentIssued(
         `UPDATE fetch_intents SET state = 'issued', reason = '', closed_at = $2 WHERE id = $1`,
         [intentId, at],
       );
-      await supersedeSettled(client, issued.flatMap(orderSnsOf), at);
+      await supersedeSettled(client, String(intent?.owner_id), issued.flatMap(orderSnsOf), at);
       return readStoredWaybills(client, ids);
     },
     { durable: true },

@@ -1,8 +1,8 @@
 import type { OrderWaybillState } from '../../../../../shared/ipc/channels/orders';
 import type { LedgerDb } from '../../../../storage/sqlite/ledger-db';
 
-/** Reads the waybill state of each order (inside the caller's transaction). */
-export type StatesOf = (orderSns: string[]) => Map<string, OrderWaybillState>;
+/** Reads the waybill state of each order of one shop (owner id), inside the caller's transaction. */
+export type StatesOf = (ownerId: string, orderSns: string[]) => Map<string, OrderWaybillState>;
 
 /** What the fetch-intent journal's parts share: the ledger's connection and the orders' states. */
 export interface IntentsDb extends LedgerDb {

@@ -33,7 +33,7 @@ const STORED_WAYBILLS = `SELECT ${WAYBILL_COLUMNS}, ${PRINT_DATA_COLUMNS} FROM w
   WHERE w.id IN (SELECT value FROM json_each(?)) ORDER BY w.id`;
 const MARK_ISSUED = `UPDATE fetch_intents SET state = 'issued', reason = '', closed_at = ? WHERE id = ?`;
 const UNKNOWN_COVERING = `SELECT DISTINCT o.intent_id FROM fetch_intent_orders o JOIN fetch_intents i ON i.id = o.intent_id
-  WHERE i.state = 'unknown' AND o.order_sn IN (SELECT value FROM json_each(?))`;
+  WHERE i.state = 'unknown' AND i.owner_id = ? AND o.order_sn IN (SELECT value FROM json_each(?))`;
 
 type IntentRow = Record<string, unknown>;
 
@@ -72,10 +72,10 @@ function insertWaybill(
 }
 
 /** Earlier unknown intents of these orders that the new waybills settle (see isSuperseded). */
-function supersedeSettled(ctx: IntentsDb, orderSns: string[], at: number): void {
-  for (const row of ctx.statement(UNKNOWN_COVERING).all(jsonList(orderSns))) {
+function supersedeSettled(ctx: IntentsDb, ownerId: string, orderSns: string[], at: number): void {
+  for (const row of ctx.statement(UNKNOWN_COVERING).all(ownerId, jsonList(orderSns))) {
     const id = Number(row.intent_id);
-    if (isSuperseded(ctx.statesOf(intentOrders(ctx, id)))) resolveUnknown(ctx, id, 'superseded', at);
+    if (isSuperseded(ctx.statesOf(ownerId, intentOrders(ctx, id)))) resolveUnknown(ctx, id, 'superseded', at);
   }
 }
 
@@ -94,7 +94,7 @@ export function closeFetchIntentIssued(
       insertWaybill(ctx, intentId, intent, waybill, { at: issuedAt, packLabel }),
     );
     statement(MARK_ISSUED).run(issuedAt, intentId);
-    supersedeSettled(ctx, issued.flatMap(orderSnsOf), issuedAt);
+    supersedeSettled(ctx, String(intent.owner_id), issued.flatMap(orderSnsOf), issuedAt);
     return statement(STORED_WAYBILLS)
       .all(jsonList(ids))
       .map((row) => toStoredWaybill(row, desk));

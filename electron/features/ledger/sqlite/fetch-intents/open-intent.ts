@@ -24,7 +24,13 @@ export function openFetchIntent(
   const { db, now, desk, statement } = ctx;
   return inDurableTransaction(db, () => {
     // Checked inside the write transaction: no other writer can claim these orders in between.
-    assertClaimable(ctx.statesOf(claimed.map((c) => c.orderSn)), confirmDuplicate);
+    assertClaimable(
+      ctx.statesOf(
+        intent.ownerId,
+        claimed.map((c) => c.orderSn),
+      ),
+      confirmDuplicate,
+    );
     const row = statement(INSERT_INTENT).get({
       createdAt: now(),
       shopId: intent.shopId,
