@@ -1,6 +1,6 @@
 import type { Channel, In } from '../../shared/ipc/contract';
 import { DEFAULT_SCALE_SETTINGS } from '../../shared/scale/scale-settings';
-import { WAYBILL_CSV_COLUMNS, type WaybillCsvColumn } from '../../shared/waybills/waybill-csv';
+import { WAYBILL_CSV_COLUMNS, type WaybillCsvColumn } from '../../shared/ipc/channels/waybills';
 
 /*
  * One example of every channel, for the tests that call them all: a bad input and the field its refusal names

@@ -1,4 +1,5 @@
-import { UNIT_WEIGHT_MAX_GRAMS } from '../ipc/channels/pack-check';
+/** The most a typed unit weight may be: 100 kg (a parcel scale's range; more is a typing slip). */
+export const UNIT_WEIGHT_MAX_GRAMS = 100_000;
 
 /*
  * A unit weight as the seller types it in Settings › Goods barcodes: grams, a number above 0 and at most 100 kg;

@@ -1,7 +1,13 @@
-import type { IssuedWaybill } from '../ipc/channels/waybills';
+import {
+  WAYBILL_CSV_COLUMNS,
+  type IssuedWaybill,
+  type WaybillCsvColumn,
+} from '../ipc/channels/waybills';
 import { toCsv } from '../csv/csv-writer';
 import { handoverBatchBarcode } from '../documents/handover-list';
 import { printStateOf } from './unprinted';
+
+export { WAYBILL_CSV_COLUMNS, type WaybillCsvColumn };
 
 /*
  * The Waybills screen's list as CSV: every column the screen shows, one row per waybill, in the words the seller
@@ -9,26 +15,6 @@ import { printStateOf } from './unprinted';
  * export writes its waybills through the same functions. Escaping, the byte-order mark and formula cells are the
  * desk's one CSV writer's (csv-writer.ts).
  */
-
-export const WAYBILL_CSV_COLUMNS = [
-  'waybillCode',
-  'parentWaybillCode',
-  'carrier',
-  'desk',
-  'shop',
-  'orders',
-  'receiver',
-  'goods',
-  'issuedAt',
-  'printed',
-  'status',
-  'checked',
-  'weightKg',
-  'weightOverridden',
-  'handoverBatch',
-  'handoverAt',
-] as const;
-export type WaybillCsvColumn = (typeof WAYBILL_CSV_COLUMNS)[number];
 
 /** The seller's words for the CSV: its headers and the states a cell can say, in the desk's language. */
 export interface WaybillCsvWords {

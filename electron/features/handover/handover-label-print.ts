@@ -2,7 +2,7 @@ import { handoverBatchBarcode } from '../../../shared/documents/handover-list';
 import {
   handoverLabelCommands,
   type HandoverLabelSheet,
-} from '../../../shared/documents/handover-label-list';
+} from '../../../shared/printing/handover-label-list';
 import type {
   HandoverBatch,
   HandoverLabelPrinters,

@@ -68,7 +68,7 @@ describe.each(ledgerBackends())('shops room ($name)', (backend) => {
     expect(kept?.waybillCode).toBe('YT0000000000001');
     expect(shops.directory.byOwner(kept!.ownerId)?.id).toBe(FIRST_SHOP_ID);
     // Its order number still finds it: the order holds a live waybill, and a search by the number lists it.
-    expect((await subject.ledger.orderWaybillStates(['A1'])).get('A1')).toMatchObject({
+    expect((await subject.ledger.orderWaybillStates('demo-owner', ['A1'])).get('A1')).toMatchObject({
       state: 'live',
       liveWaybillIds: [waybill!.id],
     });

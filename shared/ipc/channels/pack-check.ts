@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNIT_WEIGHT_MAX_GRAMS } from '../../scale/typed-unit-weight';
 import { GoodsBarcode, OpenCheck } from '../../scan/pack-check';
 import { ScanEntry } from './scan';
 import { BINDING_PROBLEMS } from '../../scan/barcode-binding-rules';
@@ -37,9 +38,6 @@ export const BarcodeBindInput = z.object({
 });
 export const BarcodeRemoveInput = z.object({ barcode: z.string().min(1) });
 /** Settings › Goods barcodes: the goods' unit weight as the seller types it (null: weigh by the learned one). */
-/** The most a typed unit weight may be: 100 kg (a parcel scale's range; more is a typing slip). */
-export const UNIT_WEIGHT_MAX_GRAMS = 100_000;
-
 export const UnitWeightInput = z.object({
   name: z.string().trim().min(1, { message: 'must not be empty' }).max(200),
   spec: z.string().trim().max(200).default(''),

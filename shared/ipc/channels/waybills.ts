@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LogisticsServicesSchema } from '../../api/schemas/waybill-fetch';
 import { DeskSenderSchema } from './desk-sender';
 import { IntentReasonKind } from './intent-reasons';
-import { WAYBILL_CSV_COLUMNS } from '../../waybills/waybill-csv';
 
 const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, {
   message: 'must have the shape YYYY-MM-DD HH:MM:SS',
@@ -181,6 +180,27 @@ export const WaybillsListInput = z.object({
 });
 export const WaybillsList = z.object({ rows: z.array(IssuedWaybill), total: z.number() });
 export type WaybillsList = z.infer<typeof WaybillsList>;
+
+/** The CSV's columns (shared/waybills/waybill-csv.ts writes them), in the order the Waybills screen shows them. */
+export const WAYBILL_CSV_COLUMNS = [
+  'waybillCode',
+  'parentWaybillCode',
+  'carrier',
+  'desk',
+  'shop',
+  'orders',
+  'receiver',
+  'goods',
+  'issuedAt',
+  'printed',
+  'status',
+  'checked',
+  'weightKg',
+  'weightOverridden',
+  'handoverBatch',
+  'handoverAt',
+] as const;
+export type WaybillCsvColumn = (typeof WAYBILL_CSV_COLUMNS)[number];
 
 /** The most waybills one export writes (the newest of the filter). */
 export const WAYBILL_EXPORT_MAX = 200_000;

@@ -1,4 +1,4 @@
-import type { LabelStock } from '../printing/print-profile';
+import type { LabelStock } from './print-profile';
 
 /*
  * The handover list (交接单) for a raw label printer: the same content as the A4 list (carrier, desk, date and time,
