@@ -3,7 +3,8 @@ import type { HandoverBatch } from '../../../shared/ipc/channels/handover';
 import { ErrorNotice } from '../../components/error-notice';
 import { usePrintHandoverList } from '../../documents/handover-list';
 import { useCloseBatch } from '../../hooks/handover';
-import { batchCsv, downloadText } from './handover-csv';
+import { saveCsv } from '../../components/save-csv';
+import { batchCsv } from './handover-csv';
 import { HandoverLabelPrint } from './handover-label-print';
 
 /** Close and print, print again, the CSV, and reopen (with a word) for a closed batch. */
@@ -40,7 +41,7 @@ export function HandoverActions({ batch, onReopen }: { batch: HandoverBatch; onR
         type="button"
         className="btn"
         disabled={batch.scans.length === 0}
-        onClick={() => downloadText(batchCsv(t, batch), `handover-${batch.id}.csv`)}
+        onClick={() => saveCsv(batchCsv(t, batch), `handover-${batch.id}.csv`)}
       >
         {t('actions.csv')}
       </button>

@@ -17,12 +17,3 @@ export const batchCsv = (t: TFunction, batch: HandoverBatch): string =>
     ]),
   );
 
-/** Hands a text to the seller as a file download (the browser's and Electron's own save). */
-export const downloadText = (text: string, name: string): void => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};

@@ -6,16 +6,7 @@ import { useExportBarcodes, useImportBarcodes } from '../../hooks/pack-check';
 import { CSV_MAX_BYTES } from '../../../shared/ipc/upload-limits';
 import { BarcodesImportOutcome } from './barcodes-import-outcome';
 import { useChooseCsv, type CsvRefusal } from './barcodes-csv-file';
-
-/** Hands a text to the seller as a file download (the browser's and Electron's own save). */
-const download = (text: string, name: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+import { saveCsv } from '../../components/save-csv';
 
 /** Why a chosen file was not uploaded, in the seller's language. */
 function ImportRefused({ refusal }: { refusal: CsvRefusal }) {
@@ -64,7 +55,7 @@ export function BarcodesCsv() {
           className="btn"
           disabled={exportCsv.isPending}
           onClick={() =>
-            exportCsv.mutate(undefined, { onSuccess: ({ csv }) => download(csv, 'goods-barcodes.csv') })
+            exportCsv.mutate(undefined, { onSuccess: ({ csv }) => saveCsv(csv, 'goods-barcodes.csv') })
           }
         >
           {t('barcodes.export')}

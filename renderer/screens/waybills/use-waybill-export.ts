@@ -7,6 +7,7 @@ import type { WaybillFilter } from '../../../shared/ipc/channels/waybills';
 import { WAYBILL_CSV_COLUMNS, type WaybillCsvWords } from '../../../shared/waybills/waybill-csv';
 import { useWaybillDesks } from './use-waybill-desks';
 import { useWaybillShops, type WaybillShop } from './use-waybill-shops';
+import { saveCsv } from '../../components/save-csv';
 
 /** The CSV's words in the desk's language: headers, states, carrier and shop names (main speaks no language). */
 const csvWords = (
@@ -38,16 +39,6 @@ const fileName = (prefix: string, now: Date): string => {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
   return `${prefix}-${day}-${pad(now.getHours())}${pad(now.getMinutes())}.csv`;
-};
-
-/** Hands the CSV to the seller as a file: Electron asks where to save it, the browser downloads it. */
-const saveCsv = (text: string, name: string): void => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
 /**
