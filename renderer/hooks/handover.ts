@@ -54,6 +54,6 @@ export const useHandoverLabelPrinters = () =>
 
 export const usePrintListOnLabelPrinter = () =>
   useMutation({
-    mutationFn: (input: { batchId: number; size: LabelSize; language: Language }) =>
+    mutationFn: (input: { batchId: number; size: LabelSize; language: Language; carrierName: string }) =>
       call('handover.printList', input),
   });

@@ -39,7 +39,8 @@ export const handoverHandlers = ({
   'handover.reopen': ({ batchId, word, reason }) => service.reopen(batchId, word, reason),
   'handover.print': ({ batchId, language }) => print(batchId, language),
   'handover.labelPrinters': () => Promise.resolve(labelPrint.printers()),
-  'handover.printList': ({ batchId, size, language }) => labelPrint.print(batchId, size, language),
+  'handover.printList': ({ batchId, size, language, carrierName }) =>
+    labelPrint.print(batchId, size, language, carrierName),
   'handover.notGone': async ({ since }) => ({ waybills: await service.notGone(since) }),
   'handover.of': async ({ waybillIds }) => ({ handovers: await service.handoversOf(waybillIds) }),
 });

@@ -61,7 +61,7 @@ describe.each(ledgerBackends())('the handover list on a label printer ($name)', 
       const { service, batchId } = await closedBatch(subject.ledger);
       const { print } = labelPrintOver(subject.ledger, service, standIn.uri(language));
       expect(print.printers().printers).toEqual([{ size: '76x130', uri: standIn.uri(language), language }]);
-      const outcome = await print.print(batchId, '76x130', 'zh-CN');
+      const outcome = await print.print(batchId, '76x130', 'zh-CN', '中通快递');
       expect(outcome).toMatchObject({ outcome: 'sent', message: '就绪' });
       expect(outcome.labels).toBeGreaterThan(1);
       const [job] = await standIn.waitForJobs(1);
@@ -69,6 +69,8 @@ describe.each(ledgerBackends())('the handover list on a label printer ($name)', 
       for (const code of CODES) expect(text).toContain(code);
       expect(text).toContain('HO-' + batchId);
       expect(text).toContain('快递员签字');
+      // The carrier by the name the seller reads (main knows only its code).
+      expect(text).toContain('中通快递');
       // One job, one copy of each label whatever the profile's copies say: the courier signs one list.
       expect(text.split(language === 'tspl' ? 'PRINT 1,1' : '^PQ1').length - 1).toBe(outcome.labels);
     },

@@ -19,7 +19,12 @@ import type { HandoverService } from './handover-service';
 /** The handover list of a closed batch on a label printer, sent straight (not queued: nothing paid rides on it). */
 export interface HandoverLabelPrint {
   printers(): HandoverLabelPrinters;
-  print(batchId: number, size: LabelSize, language?: Language): Promise<HandoverPrintListOutcome>;
+  print(
+    batchId: number,
+    size: LabelSize,
+    language?: Language,
+    carrierName?: string,
+  ): Promise<HandoverPrintListOutcome>;
 }
 
 const WORDS = {
@@ -52,8 +57,8 @@ const dateTime = (ms: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-const sheetOf = (batch: HandoverBatch, language: Language): HandoverLabelSheet => ({
-  carrier: batch.cpCode,
+const sheetOf = (batch: HandoverBatch, language: Language, carrierName?: string): HandoverLabelSheet => ({
+  carrier: carrierName ?? batch.cpCode,
   desk: batch.desk,
   at: dateTime(batch.closedAt ?? Date.now()),
   count: batch.scans.length,
@@ -91,7 +96,7 @@ export const createHandoverLabelPrint = (deps: {
     });
     return { printers };
   },
-  async print(batchId, size, language = deps.settings.get().language) {
+  async print(batchId, size, language = deps.settings.get().language, carrierName) {
     const batch = await deps.service.batch(batchId);
     if (batch.closedAt === null)
       throw new DeskError('invalid-request', 'Close the batch before printing its handover list.', {
@@ -101,7 +106,7 @@ export const createHandoverLabelPrint = (deps: {
     if (!printer) throw new DeskError('invalid-request', `size: ${NO_PRINTER[language]}`, { field: 'size' });
     const { widthMm, heightMm } = LABEL_DIMENSIONS[size];
     const { placement, target } = printer;
-    const { commands, labels } = handoverLabelCommands(sheetOf(batch, language), {
+    const { commands, labels } = handoverLabelCommands(sheetOf(batch, language, carrierName), {
       language: target.language,
       widthMm,
       heightMm,

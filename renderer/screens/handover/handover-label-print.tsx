@@ -24,7 +24,14 @@ export function HandoverLabelPrint({ batch }: { batch: HandoverBatch }) {
           disabled={print.isPending}
           title={p.uri}
           data-label-printer={p.size}
-          onClick={() => print.mutate({ batchId: batch.id, size: p.size, language: currentLanguage() })}
+          onClick={() =>
+            print.mutate({
+              batchId: batch.id,
+              size: p.size,
+              language: currentLanguage(),
+              carrierName: t(`common:carrier.${batch.cpCode}`, { defaultValue: batch.cpCode }),
+            })
+          }
         >
           {printers.length > 1 ? t('labelPrint.buttonSized', { size: p.size }) : t('labelPrint.button')}
         </button>

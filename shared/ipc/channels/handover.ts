@@ -133,6 +133,8 @@ export const HandoverPrintListInput = z.object({
   batchId: BatchId,
   size: LabelSize,
   language: Language.optional(),
+  /** The carrier's name in the seller's language (main knows only its code; absent: the code is printed). */
+  carrierName: z.string().trim().min(1).max(40).optional(),
 });
 /**
  * What the label printer answered, straight (a handover list is no paid waybill: it is not queued): sent, refused
