@@ -165,7 +165,13 @@ export function WeighStep({
 }) {
   const weigh = useWeighScan();
   const weighKey = useWeighKey();
-  if (entry?.state !== 'weighing') return children;
+  const weighing = entry?.state === 'weighing';
+  // The weight box held the focus; once the parcel leaves the scale (printed, left, refused) the scan box takes it
+  // back, or the next scan would type into nothing.
+  useEffect(() => {
+    if (!weighing) refocus();
+  }, [weighing, refocus]);
+  if (!weighing) return children;
   return (
     <>
       {[weigh, weighKey].map((m, i) => (m.error ? <ErrorNotice key={i} error={m.error} compact /> : null))}
