@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { Settings } from '../shared/ipc/channels/settings';
-import { presetScanProfile } from '../shared/scan/scan-profile';
 import {
   startRawPrinterStandIn,
   type RawPrinterStandIn,
@@ -11,6 +10,7 @@ import {
   type ScaleStandIn,
   type StandInProtocol,
 } from '../electron/features/scale/testing/scale-stand-in';
+import { setUpWeighStation } from './fixtures/weigh-station';
 import { expect, test, type Desk } from './fixtures/desk';
 import { addSandboxOrders, sandboxBooks } from './fixtures/sandbox-books';
 import { scan, shoot } from './fixtures/scanner';
@@ -42,18 +42,7 @@ const PROTOCOL_NAMES: Record<StandInProtocol, string> = {
 };
 
 let printer: RawPrinterStandIn;
-const KEPT = [
-  'scanProfile',
-  'scanRepeatSeconds',
-  'scanReprint',
-  'packCheck',
-  'printProfiles',
-  'weighing',
-  'scale',
-  'language',
-] as const;
-type Kept = Pick<Settings, (typeof KEPT)[number]>;
-let before: Kept | undefined;
+let before: Partial<Settings> | undefined;
 
 test.beforeAll(async ({ desk }) => {
   printer = await startRawPrinterStandIn();
@@ -63,18 +52,7 @@ test.beforeAll(async ({ desk }) => {
     orders.map((order_sn) => ({ order_sn, order_status: 1, ...TEA })),
   );
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
-  const s = await desk.call('settings.get', {});
-  before = Object.fromEntries(KEPT.map((key) => [key, s[key]])) as Kept;
-  await desk.call('settings.update', {
-    scanProfile: { ...presetScanProfile(s), labelSize: '100x150', printer: null },
-    scanRepeatSeconds: 0,
-    scanReprint: 'reprint',
-    packCheck: false,
-    printProfiles: {
-      '100x150': { printer: null, connection: printer.uri('tspl'), offsetXMm: 0, offsetYMm: 0, copies: 1 },
-    },
-    weighing: { ...s.weighing, on: true, confirmWeight: false },
-  });
+  before = await setUpWeighStation(desk, printer, ['scale']);
   // 300 g a cake: a parcel of two should weigh 0.60 kg (± 60 g).
   await desk.call('barcodes.unitWeight', { name: TEA.goods_name, spec: TEA.goods_spec, grams: 300 });
 });

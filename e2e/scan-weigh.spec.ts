@@ -1,9 +1,9 @@
 import type { Settings } from '../shared/ipc/channels/settings';
-import { presetScanProfile } from '../shared/scan/scan-profile';
 import {
   startRawPrinterStandIn,
   type RawPrinterStandIn,
 } from '../electron/features/printing/testing/raw-printer-stand-in';
+import { setUpWeighStation } from './fixtures/weigh-station';
 import { expect, test } from './fixtures/desk';
 import { addSandboxOrders, sandboxBooks } from './fixtures/sandbox-books';
 import { scan, shoot } from './fixtures/scanner';
@@ -23,17 +23,7 @@ const WRONG = `WG-${stamp}-W`;
 const TEA = { goods_name: `称重测试茶 ${stamp}`, goods_spec: '357克饼', goods_count: 2 };
 
 let printer: RawPrinterStandIn;
-const KEPT = [
-  'scanProfile',
-  'scanRepeatSeconds',
-  'scanReprint',
-  'packCheck',
-  'printProfiles',
-  'weighing',
-  'language',
-] as const;
-type Kept = Pick<Settings, (typeof KEPT)[number]>;
-let before: Kept | undefined;
+let before: Partial<Settings> | undefined;
 
 test.beforeAll(async ({ desk }) => {
   printer = await startRawPrinterStandIn();
@@ -42,24 +32,7 @@ test.beforeAll(async ({ desk }) => {
     [RIGHT, WRONG].map((order_sn) => ({ order_sn, order_status: 1, ...TEA })),
   );
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
-  const s = await desk.call('settings.get', {});
-  before = Object.fromEntries(KEPT.map((key) => [key, s[key]])) as Kept;
-  await desk.call('settings.update', {
-    scanProfile: { ...presetScanProfile(s), labelSize: '100x150', printer: null },
-    scanRepeatSeconds: 0,
-    scanReprint: 'reprint',
-    packCheck: false,
-    printProfiles: {
-      '100x150': {
-        printer: null,
-        connection: printer.uri('tspl'),
-        offsetXMm: 0,
-        offsetYMm: 0,
-        copies: 1,
-      },
-    },
-    weighing: { ...s.weighing, on: true, confirmWeight: false },
-  });
+  before = await setUpWeighStation(desk, printer);
   // 300 g a cake, as typed in Settings › Goods barcodes: a parcel of two should weigh 0.60 kg (± 60 g).
   await desk.call('barcodes.unitWeight', { name: TEA.goods_name, spec: TEA.goods_spec, grams: 300 });
 });

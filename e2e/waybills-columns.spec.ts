@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import type { Settings } from '../shared/ipc/channels/settings';
-import { presetScanProfile } from '../shared/scan/scan-profile';
 import { CSV_BOM, unescapeFormulaCell } from '../shared/csv/csv-writer';
 import {
   startRawPrinterStandIn,
   type RawPrinterStandIn,
 } from '../electron/features/printing/testing/raw-printer-stand-in';
+import { setUpWeighStation } from './fixtures/weigh-station';
 import { expect, test, type Desk } from './fixtures/desk';
 import { addSandboxOrders, sandboxBooks } from './fixtures/sandbox-books';
 import { scan, shoot } from './fixtures/scanner';
@@ -36,17 +36,7 @@ const SIZE = '100x150';
 /** A barcode bound to the tea in Settings › Goods barcodes (forgotten at the end): an EAN-13 with its check digit. */
 const TEA_BARCODE = ean13(`69${String(parseInt(stamp.slice(-6), 36) % 10_000_000_000).padStart(10, '0')}`);
 
-const KEPT = [
-  'scanProfile',
-  'scanRepeatSeconds',
-  'scanReprint',
-  'packCheck',
-  'printProfiles',
-  'weighing',
-  'language',
-] as const;
-type Kept = Pick<Settings, (typeof KEPT)[number]>;
-let before: Kept | undefined;
+let before: Partial<Settings> | undefined;
 let printer: RawPrinterStandIn;
 const undo: Array<() => Promise<unknown>> = [];
 
@@ -116,17 +106,7 @@ test.beforeAll(async ({ desk }) => {
     { order_sn: LEFT, order_status: 1, ...TEA, receiver_name: HOSTILE_RECEIVER },
   ]);
   expect(await desk.call('orders.sync', { confirmPoints: 20 })).toMatchObject({ complete: true });
-  const s = await desk.call('settings.get', {});
-  before = Object.fromEntries(KEPT.map((key) => [key, s[key]])) as Kept;
-  const profile = { printer: null, connection: printer.uri('tspl'), offsetXMm: 0, offsetYMm: 0, copies: 1 };
-  await desk.call('settings.update', {
-    scanProfile: { ...presetScanProfile(s), labelSize: SIZE, printer: null },
-    scanRepeatSeconds: 0,
-    scanReprint: 'reprint',
-    packCheck: false,
-    printProfiles: { ...s.printProfiles, [SIZE]: profile },
-    weighing: { ...s.weighing, on: true, confirmWeight: false },
-  });
+  before = await setUpWeighStation(desk, printer);
   // 300 g a cake: a parcel of two should weigh 0.60 kg.
   await desk.call('barcodes.unitWeight', { name: TEA.goods_name, spec: TEA.goods_spec, grams: 300 });
 });
