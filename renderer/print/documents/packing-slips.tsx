@@ -4,8 +4,8 @@ import { fitBarcode } from '../../../shared/label/barcode-geometry';
 import { Code128 } from '../../label/code128';
 
 /**
- * One A5 packing slip per order: the order number as Code128 (what the scan station reads), the receiver, the
- * goods with quantities, the buyer's remark.
+ * One A5 packing slip per order: its shop and sender, the order's shop code as Code128 (what the scan station
+ * reads), the receiver, the goods with quantities, the buyer's remark.
  */
 export function PackingSlips({ orders, printedAt }: { orders: OrderDoc[]; printedAt: string }) {
   const { t } = useTranslation('documents');
@@ -13,15 +13,23 @@ export function PackingSlips({ orders, printedAt }: { orders: OrderDoc[]; printe
     <>
       {orders.map((o) => (
         <article
-          key={o.orderSn}
+          key={o.scanCode}
           className="doc-a5 doc-slip"
           data-doc="packing-slip"
           data-order-sn={o.orderSn}
+          data-shop={o.shopName}
         >
           <header className="doc-head">
             <h1>{t('slip.title')}</h1>
             <span className="doc-date">{printedAt}</span>
           </header>
+          {o.shopName || o.sender ? (
+            <p className="doc-slip-shop">
+              {o.shopName ? `${t('slip.shop')} ${o.shopName}` : ''}
+              {o.shopName && o.sender ? ' · ' : ''}
+              {o.sender ? `${t('slip.sender')} ${o.sender}` : ''}
+            </p>
+          ) : null}
           <div className="doc-barcode" data-order-barcode={o.orderSn}>
             <Code128 fit={fitBarcode(o.scanCode, SLIP_BARCODE_BOX)} />
             <div className="doc-barcode-text">
