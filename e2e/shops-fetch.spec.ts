@@ -82,7 +82,13 @@ const threeShops = async (desk: Desk): Promise<{ first: Shop; third: Shop }> => 
     'shops.save',
     await shopDraft(
       desk,
-      { name: LOCKED_NAME, colour: '#eb2f96', ownerId: LOCKED_OWNER, shopId: LOCKED_SHOP, mallUserId: '10098' },
+      {
+        name: LOCKED_NAME,
+        colour: '#eb2f96',
+        ownerId: LOCKED_OWNER,
+        shopId: LOCKED_SHOP,
+        mallUserId: '10098',
+      },
       '未授权店发件人',
     ),
   );
@@ -102,16 +108,22 @@ const threeShops = async (desk: Desk): Promise<{ first: Shop; third: Shop }> => 
   });
   // The seller authorized the locked shop's orders (its owner id), not its shop id: its fetch is refused.
   const hint = desk.token.slice(-4);
-  await postSandbox(desk, `/sandbox/authorize?token_hint=${hint}&shop=${encodeURIComponent(LOCKED_OWNER)}`, {});
+  await postSandbox(
+    desk,
+    `/sandbox/authorize?token_hint=${hint}&shop=${encodeURIComponent(LOCKED_OWNER)}`,
+    {},
+  );
   for (const [owner, sn] of [
     ['demo-owner', SN.demo],
     [THIRD_SHOP.owner_id, SN.third],
     [LOCKED_OWNER, SN.locked],
   ] as const)
-    await postSandbox(desk, '/sandbox/orders', { owner_id: owner, orders: [{ order_sn: sn, order_status: 1 }] });
+    await postSandbox(desk, '/sandbox/orders', {
+      owner_id: owner,
+      orders: [{ order_sn: sn, order_status: 1 }],
+    });
   // Into the book of every shop (the price agreed up front; a new shop may ask again for the rest).
-  for (let i = 0; i < 5; i++)
-    if ((await desk.call('orders.sync', { confirmPoints: 1_000 })).complete) break;
+  for (let i = 0; i < 5; i++) if ((await desk.call('orders.sync', { confirmPoints: 1_000 })).complete) break;
   const first = (await listed()).find((x) => x.ownerId === 'demo-owner');
   if (!first) throw new Error('the desk has no demo shop');
   return { first, third };
@@ -136,7 +148,8 @@ test('a fetch across three shops: the split and its cost before the yes; each sh
   await page.reload();
   await page.keyboard.press('Alt+1');
   await page.locator('#orders-search').fill(stamp);
-  for (const sn of Object.values(SN)) await page.getByRole('checkbox', { name: `Select order ${sn}` }).check();
+  for (const sn of Object.values(SN))
+    await page.getByRole('checkbox', { name: `Select order ${sn}` }).check();
   await page.getByRole('button', { name: 'Fetch waybills (3)' }).click();
   const enSplit = page.getByTestId('shop-split');
   await expect(enSplit).toBeVisible();
@@ -174,7 +187,9 @@ test('a fetch across three shops: the split and its cost before the yes; each sh
   const results = dialog.getByTestId('shop-results');
   await expect(results).toBeVisible({ timeout: 30_000 });
   await expect(results.locator(`li[data-shop="${first.ownerId}"]`)).toContainText('已发放 1 / 1 个运单');
-  await expect(results.locator(`li[data-shop="${THIRD_SHOP.owner_id}"]`)).toContainText('已发放 1 / 1 个运单');
+  await expect(results.locator(`li[data-shop="${THIRD_SHOP.owner_id}"]`)).toContainText(
+    '已发放 1 / 1 个运单',
+  );
   // The desk's own authorization dialog for the refused shop comes up at once (its link and QR); closed here.
   const authorize = page.getByRole('dialog', { name: '授权此店铺' });
   await expect(authorize).toBeVisible();
@@ -185,6 +200,12 @@ test('a fetch across three shops: the split and its cost before the yes; each sh
   await expect(refused).toContainText(LOCKED_NAME);
   await expect(refused).toContainText(/授权/);
   await shoot(page, test.info(), 'shops-fetch-results-zh');
+  // The same results in English (the dialog follows the desk's language).
+  await desk.call('settings.update', { language: 'en' });
+  await expect(refused).toContainText(/authoriz/i);
+  await shoot(page, test.info(), 'shops-fetch-results-en');
+  await desk.call('settings.update', { language: 'zh-CN' });
+  await expect(refused).toContainText(/授权/);
 
   // The sandbox's books: two waybills, two points, one call per authorized shop with its own ids and sender.
   const after = await sandboxBooks(desk);

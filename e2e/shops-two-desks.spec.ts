@@ -54,6 +54,7 @@ test.describe('shops on two desks, one shared ledger', () => {
     const limit = shops.getByRole('group', { name: '本台处理的店铺' });
     await limit.getByRole('checkbox', { name: THIRD_NAME }).click();
     await expect(limit.getByRole('checkbox', { name: THIRD_NAME })).toBeChecked();
+    await limit.scrollIntoViewIfNeeded();
     await shoot(b.page, testInfo, 'shops-two-desks-limit-b');
 
     // Desk A syncs every shop into the shared book.

@@ -34,7 +34,9 @@ beforeAll(async () => {
 
 describe('pick lists and packing slips across shops', () => {
   it("reads every shop's orders: each slip names its own shop and sender, and its code names its shop", async () => {
-    const { orders, missing } = await desk.call('documents.orders', { orderSns: [both, onlyA, onlyC, 'NONE'] });
+    const { orders, missing } = await desk.call('documents.orders', {
+      orderSns: [both, onlyA, onlyC, 'NONE'],
+    });
     expect(missing).toEqual(['NONE']);
     expect(orders.map((o) => [o.orderSn, o.shopName, o.sender])).toEqual([
       [both, SHOP_A.name, `${SHOP_A.sender!.name} ${SHOP_A.sender!.mobile}`],

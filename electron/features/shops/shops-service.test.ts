@@ -122,7 +122,7 @@ describe.each(ledgerBackends())('shops room ($name)', (backend) => {
     expect(shops.directory.mine().map((s) => s.id)).toEqual([tea.id]);
   });
 
-  it("tells the ledger which shops this desk packs, a limit kept on the desk before too; refuses a shop it lacks", async () => {
+  it('tells the ledger which shops this desk packs, a limit kept on the desk before too; refuses a shop it lacks', async () => {
     const first = service();
     await first.shops.start();
     const tea = await first.shops.save(draftOf('tea-owner'));

@@ -46,7 +46,12 @@ describe.skipIf(!clusterUrl)('shops on two desks of one shared ledger', () => {
     const fetches = () => [a, b].flatMap((d) => d.calls).filter((c) => c.path.endsWith('/gcswb')).length;
     const before = fetches();
     const refused = await scanAt(b)(sn as string);
-    expect(refused).toMatchObject({ state: 'refused', reason: 'other-shop', charged: 0, packedBy: ['desk A'] });
+    expect(refused).toMatchObject({
+      state: 'refused',
+      reason: 'other-shop',
+      charged: 0,
+      packedBy: ['desk A'],
+    });
     // Desk A limits itself to the tea shop too: no desk packs the first shop any more.
     await a.call('shops.deskLimit.set', { shopIds: [tea.id] });
     expect(await scanAt(b)(sn as string)).toMatchObject({ reason: 'other-shop', packedBy: [] });

@@ -65,9 +65,7 @@ const setDeskShops = (ledgerDb: LedgerDb, shopIds: readonly string[]): void =>
 
 /** A desk file knows only the desks that wrote a limit into it (no other desk writes an embedded ledger). */
 const desksPacking = ({ statement, desk }: LedgerDb, shopId: string): string[] =>
-  statement(
-    `SELECT DISTINCT desk FROM desk_shops WHERE desk <> ? AND shop_key = ? ORDER BY desk`,
-  )
+  statement(`SELECT DISTINCT desk FROM desk_shops WHERE desk <> ? AND shop_key = ? ORDER BY desk`)
     .all(desk, shopId)
     .map((r) => String(r.desk));
 
