@@ -214,7 +214,7 @@ test('a desk limited to the demo shop refuses a third-shop order, spending nothi
   const card = screen.getByTestId('scan-card');
   await expect(card).toContainText('不是本台打包的店铺');
   await expect(screen.getByTestId('scan-card-hint')).toContainText(
-    '这是店铺“第三店”的订单，本台不打包这个店铺',
+    '这是店铺“第三店”的订单，没有工作台打包这个店铺，本台也不打包',
   );
   const after = await sandboxBooks(desk);
   expect(after.points).toBe(start.points);

@@ -43,6 +43,7 @@ export const threeShopDirectory = (shops: readonly Shop[] = [SHOP_A, SHOP_B, SHO
   all: () => shops,
   byOwner: (ownerId) => shops.find((s) => s.ownerId === ownerId) ?? null,
   mine: () => shops.filter((s) => !s.paused),
+  desksPacking: () => Promise.resolve([]),
 });
 
 /** The same orders as another shop's (same numbers, that shop's owner): numbers that collide across shops. */

@@ -13,6 +13,8 @@ import {
 const order = (orderSn: string, goods: OrderDoc['goods']): OrderDoc => ({
   orderSn,
   scanCode: shopOrderCode('demo-owner', orderSn),
+  shopName: '',
+  sender: '',
   receiverName: '张三',
   receiverPhone: '138****0000',
   receiverAddress: '浙江省 杭州市 文三路 1 号',

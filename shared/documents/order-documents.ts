@@ -14,6 +14,10 @@ export const OrderDoc = z.object({
   orderSn: z.string(),
   /** What its barcode says: the shop's prefix and the order number, so a scan of it never asks which shop. */
   scanCode: z.string(),
+  /** The order's shop, as the slip names it ('' on a desk that knows no shops). */
+  shopName: z.string(),
+  /** Who the parcel comes from: its own shop's sender, name and phone ('' when the shop has none). */
+  sender: z.string(),
   receiverName: z.string(),
   receiverPhone: z.string(),
   receiverAddress: z.string(),

@@ -26,12 +26,8 @@ export const createOrderDocuments = (deps: {
   const orders = async (orderSns: string[]) => {
     const unique = [...new Set(orderSns)];
     const found = await deps.source.orders(unique);
-    // The source reads the orders of today's settings' shop: their codes name it.
-    const ownerId = deps.settings.get().ownerId;
-    return {
-      orders: unique.filter((sn) => found.has(sn)).map((sn) => toOrderDoc(found.get(sn)!, ownerId)),
-      missing: unique.filter((sn) => !found.has(sn)),
-    };
+    const seen = new Set(found.map((f) => f.order.order_sn));
+    return { orders: found.map(toOrderDoc), missing: unique.filter((sn) => !seen.has(sn)) };
   };
   return {
     orders,
@@ -46,7 +42,7 @@ export const createOrderDocuments = (deps: {
       }
       const path = documentRoutePath(
         kind,
-        docs.map((d) => d.orderSn),
+        [...new Set(docs.map((d) => d.orderSn))],
         language ?? deps.settings.get().language,
       );
       const pages = kind === 'packing-slips' ? docs.length : pickListPages(docs);

@@ -107,19 +107,21 @@ describe('the scan station across shops', () => {
     expect(fetchCalls()).toBe(calls + 1);
   });
 
-  it("a desk limited to one shop refuses another shop's order, naming the shop, at no cost", async () => {
-    desk.core.services.shops.setDeskLimit({ shopIds: [shopC] });
+  it("a desk limited to one shop refuses another shop's order, naming the shop and that no desk packs it, at no cost", async () => {
+    await desk.core.services.shops.setDeskLimit({ shopIds: [shopC] });
     try {
       const calls = fetchCalls();
       const entry = await scanned(onlyA[0] as string);
       expect(entry).toMatchObject({ state: 'refused', reason: 'other-shop', charged: 0 });
       expect(entry.shop?.ownerId).toBe(SHOP_A.ownerId);
+      // The desk's own ledger file: no other desk packs shop A.
+      expect(entry.packedBy).toEqual([]);
       expect(fetchCalls()).toBe(calls);
       // A number both shops hold is this desk's shop's order: no question.
       const own = await scanned(colliding[3] as string);
       expect(own).toMatchObject({ charged: 1, shop: { ownerId: SHOP_C.ownerId } });
     } finally {
-      desk.core.services.shops.setDeskLimit({ shopIds: [] });
+      await desk.core.services.shops.setDeskLimit({ shopIds: [] });
     }
   });
 });

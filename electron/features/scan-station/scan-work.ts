@@ -21,7 +21,9 @@ const decide = async (st: StationState, entry: ScanEntry): Promise<Decided | nul
     return null;
   }
   if (where.kind === 'elsewhere') {
-    update(st, entry, { state: 'refused', reason: 'other-shop', shop: scanShopOf(where.shop) });
+    // Where to take the parcel: the desks of the ledger that pack its shop (none: the refusal says so).
+    const packedBy = await st.deps.shopDirectory.desksPacking(where.shop);
+    update(st, entry, { state: 'refused', reason: 'other-shop', shop: scanShopOf(where.shop), packedBy });
     return null;
   }
   if (where.shop) {

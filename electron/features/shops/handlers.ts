@@ -20,5 +20,5 @@ export const shopsHandlers = (
   'shops.remove': ({ id }) => service.remove(id),
   'shops.authorized': ({ id }) => service.authorized(id),
   'shops.deskLimit.get': () => Promise.resolve(service.deskLimit()),
-  'shops.deskLimit.set': (limit) => Promise.resolve(service.setDeskLimit(limit)),
+  'shops.deskLimit.set': (limit) => service.setDeskLimit(limit),
 });

@@ -14,6 +14,7 @@ export interface LedgerShopDirectory extends ShopDirectory {
 export const ledgerShopDirectory = (
   load: () => Promise<Shop[]>,
   deskLimit: () => readonly string[],
+  desksPacking: (shopId: string) => Promise<string[]>,
 ): LedgerShopDirectory => {
   let shops: readonly Shop[] = [];
   return {
@@ -23,6 +24,7 @@ export const ledgerShopDirectory = (
       const limit = new Set(deskLimit());
       return shops.filter((s) => !s.paused && (limit.size === 0 || limit.has(s.id)));
     },
+    desksPacking: (shop) => desksPacking(shop.id),
     async refresh() {
       shops = await load();
     },

@@ -11,4 +11,6 @@ export interface ShopDirectory {
   byOwner(ownerId: string): Shop | null;
   /** The shops this desk packs: the desk's own limit (Settings, per desk) or every shop not paused. */
   mine(): readonly Shop[];
+  /** The other desks of the ledger that pack this shop (a refusal names them); read from the ledger, not memory. */
+  desksPacking(shop: Shop): Promise<string[]>;
 }

@@ -58,4 +58,23 @@ describe.each(ledgerBackends())('shop store ($name)', (backend) => {
     expect(await s.holdingsOf('other-owner')).toEqual({ liveWaybills: 0, unsettledFetches: 1 });
     expect(await s.holdingsOf('nobody')).toEqual({ liveWaybills: 0, unsettledFetches: 0 });
   });
+
+  it('keeps which shops each desk packs, for every desk of the ledger, and names the desks that pack a shop', async () => {
+    await store().setDeskShops(['a']);
+    await subject.reopen({ desk: 'desk 2' });
+    await store().setDeskShops(['b', 'b']);
+    await subject.reopen({ desk: 'desk 3' });
+    await store().setDeskShops(['b']);
+    expect(await store().desksPacking('a')).toEqual(['desk 1']);
+    // Never this desk itself: the question is where else the parcel goes.
+    expect(await store().desksPacking('b')).toEqual(['desk 2']);
+    expect(await store().desksPacking('c')).toEqual([]);
+    // A desk's new choice replaces its old one.
+    await subject.reopen({ desk: 'desk 2' });
+    await store().setDeskShops(['a', 'c']);
+    expect(await store().desksPacking('a')).toEqual(['desk 1']);
+    await subject.reopen({ desk: 'desk 3' });
+    expect(await store().desksPacking('a')).toEqual(['desk 1', 'desk 2']);
+    expect(await store().desksPacking('b')).toEqual([]);
+  });
 });

@@ -30,4 +30,8 @@ export interface ShopStore {
   adoptFirst(shop: Shop): Promise<boolean>;
   /** What the ledger still holds for this owner id. */
   holdingsOf(ownerId: string): Promise<ShopHoldings>;
+  /** Writes which shops this desk packs (its ids; empty: every shop not paused), for every desk of the ledger. */
+  setDeskShops(shopIds: readonly string[]): Promise<void>;
+  /** The other desks that pack this shop (by its id): limited to it, or not limited at all; sorted by name. */
+  desksPacking(shopId: string): Promise<string[]>;
 }

@@ -30,7 +30,7 @@ const refusal = async (work: Promise<unknown>): Promise<DeskError> => {
 
 describe.each(ledgerBackends())('shops room ($name)', (backend) => {
   const subject = ledgerForEachTest(backend, () => 1_000);
-  const service = (settings = oneShopSettings()) => {
+  const service = (settings = oneShopSettings(), deskStore = createMemoryStore()) => {
     const events = createDeskEvents();
     const told: string[] = [];
     events.subscribe((event, payload) => {
@@ -42,7 +42,7 @@ describe.each(ledgerBackends())('shops room ($name)', (backend) => {
       settings: { get: () => settings },
       emit: events.emit,
       subscribe: (listener) => events.subscribe(listener),
-      deskStore: createMemoryStore(),
+      deskStore,
       authorizations: {
         refused: () => refused,
         forget: (ids) => refused.splice(0, refused.length, ...refused.filter((r) => !ids.includes(r.shop))),
@@ -118,8 +118,28 @@ describe.each(ledgerBackends())('shops room ($name)', (backend) => {
     await shops.pause(tea.id, true);
     expect(shops.directory.mine().map((s) => s.id)).toEqual([FIRST_SHOP_ID]);
     await shops.pause(tea.id, false);
-    shops.setDeskLimit({ shopIds: [tea.id] });
+    await shops.setDeskLimit({ shopIds: [tea.id] });
     expect(shops.directory.mine().map((s) => s.id)).toEqual([tea.id]);
+  });
+
+  it('tells the ledger which shops this desk packs, a limit kept on the desk before too; refuses a shop it lacks', async () => {
+    const first = service();
+    await first.shops.start();
+    const tea = await first.shops.save(draftOf('tea-owner'));
+    // A desk that kept its limit on the desk alone (before the ledger held it), opened as another desk's name.
+    const deskStore = createMemoryStore();
+    deskStore.set('shopsDeskLimit', [tea.id]);
+    await subject.reopen({ desk: 'desk 2' });
+    const upgraded = service(oneShopSettings(), deskStore);
+    await upgraded.shops.start();
+    await subject.reopen({ desk: 'desk 3' });
+    const other = service();
+    await other.shops.start();
+    const teaShop = other.shops.directory.byOwner('tea-owner');
+    expect(teaShop && (await other.shops.directory.desksPacking(teaShop))).toContain('desk 2');
+    const error = await refusal(other.shops.setDeskLimit({ shopIds: ['no-such-shop'] }));
+    expect([error.kind, error.field]).toEqual(['invalid-request', 'shopIds']);
+    expect(other.shops.deskLimit()).toEqual({ shopIds: [] });
   });
 
   it('refuses to remove a shop that still has live waybills, saying how many; removes one that has none', async () => {

@@ -15,7 +15,9 @@ import { shopFromSettings } from './shops-from-settings';
 
 /*
  * The shops room's service: the seller's shops in the ledger (Settings › Shops), the directory every other room
- * reads them through, the one-shop upgrade, and which shops this desk packs (kept on the desk, not in the ledger).
+ * reads them through, the one-shop upgrade, and which shops this desk packs: the desk's own setting (kept beside
+ * its settings, so a restore of an older ledger keeps it), written into the ledger too at every change and start,
+ * so every desk of a shared ledger knows which desks pack a shop.
  */
 
 /** Where the desk keeps its own choice of shops (the desk's key-value store, beside its settings). */
@@ -43,7 +45,8 @@ export interface ShopsService {
   /** The seller authorized the shop at its link: its refusal is forgotten, the next call tries it again. */
   authorized(id: string): Promise<{ ok: boolean }>;
   deskLimit(): DeskShopLimit;
-  setDeskLimit(limit: DeskShopLimit): DeskShopLimit;
+  /** Refused (naming `shopIds`) when an id is no shop of the seller. */
+  setDeskLimit(limit: DeskShopLimit): Promise<DeskShopLimit>;
 }
 
 const readLimit = (store: KeyValueStore): string[] => {
@@ -83,6 +86,14 @@ const saveShop = async (store: ShopStore, draft: ShopDraft): Promise<Shop> => {
   }
 };
 
+/** The desk's choice of shops, every id a shop of the seller (not removed). */
+const checkedLimit = async (store: ShopStore, { shopIds }: DeskShopLimit): Promise<string[]> => {
+  const known = new Set((await store.list()).map((s) => s.id));
+  if (shopIds.some((id) => !known.has(id)))
+    throw new DeskError('invalid-request', 'shopIds: there is no such shop', { field: 'shopIds' });
+  return [...new Set(shopIds)];
+};
+
 const removeShop = async (store: ShopStore, id: string): Promise<{ removed: boolean }> => {
   const shop = await shopById(store, id);
   const held = await store.holdingsOf(shop.ownerId);
@@ -100,6 +111,7 @@ export const createShopsService = (deps: ShopsDeps): ShopsService => {
   const directory = ledgerShopDirectory(
     () => store.list(),
     () => readLimit(deskStore),
+    (shopId) => store.desksPacking(shopId),
   );
   const write = writer(deps, () => directory.refresh());
   // Another desk's change reads the shops again, and so does the catch-up after missed notices (a `ledger` change
@@ -115,6 +127,8 @@ export const createShopsService = (deps: ShopsDeps): ShopsService => {
       const settings = deps.settings.get();
       if (settings.ownerId && (await store.adoptFirst(shopFromSettings(settings))))
         deps.emit('changed', { topic: 'shops' });
+      // The desk's own choice, told to the ledger (a desk upgraded from keeping it on the desk alone, too).
+      await store.setDeskShops(readLimit(deskStore));
       await directory.refresh();
     },
     async list() {
@@ -139,10 +153,12 @@ export const createShopsService = (deps: ShopsDeps): ShopsService => {
       return { ok: true };
     },
     deskLimit: () => ({ shopIds: readLimit(deskStore) }),
-    setDeskLimit({ shopIds }) {
-      deskStore.set(DESK_LIMIT_KEY, shopIds);
-      deps.emit('changed', { topic: 'shops' });
-      return { shopIds };
-    },
+    setDeskLimit: (limit) =>
+      write(async () => {
+        const shopIds = await checkedLimit(store, limit);
+        deskStore.set(DESK_LIMIT_KEY, shopIds);
+        await store.setDeskShops(shopIds);
+        return { shopIds };
+      }),
   };
 };

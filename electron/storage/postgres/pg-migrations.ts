@@ -450,6 +450,15 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE charges ADD COLUMN shop text NOT NULL DEFAULT '';
   `,
+  // Which shops each desk packs (Settings, per desk): every desk of the shared ledger knows which desks pack a
+  // shop (the scan station's refusal names them). A desk with no rows packs every shop not paused.
+  `
+  CREATE TABLE desk_shops (
+    desk text NOT NULL,
+    shop_key text NOT NULL,
+    PRIMARY KEY (desk, shop_key)
+  );
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

@@ -446,6 +446,15 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE charges ADD COLUMN shop TEXT NOT NULL DEFAULT '';
   `,
+  // Which shops each desk packs (Settings, per desk), in the ledger so every desk of a shared ledger knows which
+  // desks pack a shop (the scan station's refusal names them). A desk with no rows packs every shop not paused.
+  `
+  CREATE TABLE desk_shops (
+    desk TEXT NOT NULL,
+    shop_key TEXT NOT NULL,
+    PRIMARY KEY (desk, shop_key)
+  );
+  `,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

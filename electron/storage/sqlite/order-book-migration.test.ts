@@ -48,7 +48,8 @@ describe('migration 5 (order book)', () => {
       db.exec(`ALTER TABLE ${table} DROP COLUMN desk`);
     // Tables of later migrations go too (they are made again on open).
     db.exec(
-      'DROP TABLE shops; DROP TABLE handover_reopens; DROP TABLE handover_scans; DROP TABLE handover_batches;',
+      `DROP TABLE shops; DROP TABLE desk_shops; DROP TABLE handover_reopens; DROP TABLE handover_scans;
+        DROP TABLE handover_batches;`,
     );
     db.exec('DROP TABLE goods_unit_weights; DROP TABLE goods_weight_samples; DROP TABLE waybill_weights;');
     const order = sampleSoldOrder('250101-777', {

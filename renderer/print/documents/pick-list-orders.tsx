@@ -23,11 +23,18 @@ export function PickListOrders({ orders }: { orders: OrderDoc[] }) {
       <h2>{t('pickOrders.title', { count: orders.length })}</h2>
       <div className="doc-pick-grid">
         {orders.map((o, i) => (
-          <div key={o.orderSn} className="doc-pick-order" style={cell(i % 2)} data-order-barcode={o.orderSn}>
+          <div
+            key={o.scanCode}
+            className="doc-pick-order"
+            style={cell(i % 2)}
+            data-order-barcode={o.orderSn}
+            data-shop={o.shopName}
+          >
             <Code128 fit={fitBarcode(o.scanCode, pickOrderBarcodeBox(i % 2))} />
             <div className="doc-pick-order-text">
               <span className="doc-barcode-text">{o.orderSn}</span>
               <span>
+                {o.shopName ? `${o.shopName} · ` : ''}
                 {o.receiverName} ·{' '}
                 {t('pickOrders.pieces', { count: o.goods.reduce((n, g) => n + g.count, 0) })}
               </span>

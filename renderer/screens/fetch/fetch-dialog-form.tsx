@@ -47,7 +47,13 @@ export function FetchDialogForm({
         onMerge={d.mergeByHand}
         error={d.fieldErrors.orders}
       />
-      <FetchForm draft={d.draft} settings={settings} errors={d.fieldErrors} onPatch={d.patch} />
+      <FetchForm
+        draft={d.draft}
+        settings={settings}
+        errors={d.fieldErrors}
+        onPatch={d.patch}
+        perShop={d.shopCalls !== null || d.splitPending}
+      />
     </form>
   );
 }

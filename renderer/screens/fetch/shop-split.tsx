@@ -28,7 +28,12 @@ export function ShopSplit({ calls }: { calls: readonly ShopFetchCall[] }) {
               <td>
                 <ShopNameTag name={c.shopName} colour={c.colour} />
               </td>
-              <td>{t('shops.waybillCount', { count: c.waybills, orders: c.orderSns.length })}</td>
+              <td>
+                {t('shops.waybillCount', {
+                  count: c.waybills,
+                  orders: t('shops.orderCount', { count: c.orderSns.length }),
+                })}
+              </td>
               <td className="fetch-shop-split-cost">{t('shops.points', { count: c.points })}</td>
               <td>{c.senderName}</td>
               <td>{t(`carrier.${c.cpCode}`, { ns: 'common', defaultValue: c.cpCode })}</td>

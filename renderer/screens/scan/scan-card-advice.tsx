@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ScanEntry } from '../../../shared/ipc/channels/scan';
 import { useNavigation } from '../../store/navigation';
 import { ScanSync } from './scan-sync';
@@ -11,6 +12,12 @@ const hintKey = (entry: ScanEntry, reason: string): string => {
   if (reason === 'other-shop' && entry.packedBy.length > 0) return 'hint.other-shop-desks';
   return `hint.${reason}`;
 };
+
+/** The desks that pack a refused shop, each quoted, as a list in the desk's language ("“A”和“B”", "A and B"). */
+const desksText = (desks: readonly string[], t: TFunction<'scan'>, language: string): string =>
+  new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(
+    desks.map((desk) => t('hint.deskName', { desk })),
+  );
 
 /** What to do, free fixes first: a charged action (a sync) is never the first thing offered. */
 function AdviceActions({ reason, onSynced }: { reason: string; onSynced: () => void }) {
@@ -51,7 +58,7 @@ export function ScanCardAdvice({
   codes: string;
   onSynced: () => void;
 }) {
-  const { t } = useTranslation('scan');
+  const { t, i18n } = useTranslation('scan');
   const reason = entry.reason ?? 'unknown';
   const kind = entry.errorKind;
   const why = entry.queue?.reason ? t(`labels:queue.reason.${entry.queue.reason}`) : '';
@@ -65,7 +72,7 @@ export function ScanCardAdvice({
           order: entry.orderSn ?? '',
           code: entry.code,
           shop: entry.shop?.name ?? '',
-          desks: entry.packedBy.join('、'),
+          desks: desksText(entry.packedBy, t, i18n.language),
         })}
       </p>
       {kind && reason === 'fetch-failed' ? (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeskShopLimit, useSetDeskShopLimit } from '../../hooks/shops';
 import type { ShopEntry } from './shop-row';
 
-/** The shops this desk packs (kept on this desk only); none chosen: every shop not paused. */
+/** The shops this desk packs (its own choice, which the ledger tells the other desks); none chosen: every shop. */
 export function DeskShopLimitField({ shops }: { shops: readonly ShopEntry[] }) {
   const { t } = useTranslation('settings');
   const limit = useDeskShopLimit();

@@ -85,7 +85,7 @@ export const ScanEntry = z.object({
       'weigh-left',
       /** The number is an order of two or more shops this desk packs: the packer says which (`shopChoices`). */
       'which-shop',
-      /** The order is of a shop this desk does not pack (`shop`; `packedBy`: the desks that do, where known). */
+      /** The order is of a shop this desk does not pack (`shop`; `packedBy`: the desks that do). */
       'other-shop',
     ])
     .nullable(),
@@ -123,7 +123,7 @@ export const ScanEntry = z.object({
   shop: ScanShop.nullable(),
   /** The shops whose orders have this number (reason 'which-shop'), one key each: 1, 2, 3… */
   shopChoices: z.array(ScanShop),
-  /** The desks that pack the refused order's shop (reason 'other-shop'); empty when no desk says. */
+  /** The other desks of the ledger that pack the refused order's shop (reason 'other-shop'); empty: none does. */
   packedBy: z.array(z.string()),
 });
 export type ScanEntry = z.infer<typeof ScanEntry>;

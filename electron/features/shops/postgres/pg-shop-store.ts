@@ -64,6 +64,31 @@ const holdingsOf = async ({ pool }: PgLedgerDb, ownerId: string): Promise<ShopHo
   return { liveWaybills: Number(rows[0]?.live ?? 0), unsettledFetches: Number(rows[0]?.unsettled ?? 0) };
 };
 
+const setDeskShops = (ledgerDb: PgLedgerDb, shopIds: readonly string[]): Promise<void> =>
+  inTransaction(ledgerDb.pool, async (client) => {
+    await client.query('DELETE FROM desk_shops WHERE desk = $1', [ledgerDb.desk]);
+    await client.query(
+      'INSERT INTO desk_shops (desk, shop_key) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING',
+      [ledgerDb.desk, [...shopIds]],
+    );
+  });
+
+/**
+ * Every desk that ever opened on the shared ledger (or wrote a limit into it), but this one: a desk limited to
+ * the shop, or one with no limit (it packs every shop).
+ */
+const DESKS_PACKING = `
+  SELECT name FROM (SELECT name FROM desks UNION SELECT desk FROM desk_shops) AS d
+  WHERE name <> $1 AND (
+    EXISTS (SELECT 1 FROM desk_shops s WHERE s.desk = d.name AND s.shop_key = $2)
+    OR NOT EXISTS (SELECT 1 FROM desk_shops s WHERE s.desk = d.name))
+  ORDER BY name`;
+
+const desksPacking = async ({ pool, desk }: PgLedgerDb, shopId: string): Promise<string[]> => {
+  const { rows } = await pool.query<Row>(DESKS_PACKING, [desk, shopId]);
+  return rows.map((r) => String(r.name));
+};
+
 /** The shops over the shared ledger's pool. */
 export const createPgShopStore = (ledgerDb: PgLedgerDb): ShopStore =>
-  overDb(ledgerDb, { list, save, remove, adoptFirst, holdingsOf });
+  overDb(ledgerDb, { list, save, remove, adoptFirst, holdingsOf, setDeskShops, desksPacking });

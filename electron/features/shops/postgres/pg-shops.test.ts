@@ -6,6 +6,7 @@ import { upgradeOlderDatabase } from '../../../storage/postgres/testing/pg-schem
 import { migrate, PG_SCHEMA_VERSION } from '../../../storage/postgres/pg-migrations';
 import { openShopStore } from '../open-shop-store';
 import { sampleShop } from '../testing/sample-shop';
+import { shopBody } from '../shop-rows';
 
 /*
  * The shops on a shared ledger: two desks on one database see the same shops (and one owner id stays one shop
@@ -14,17 +15,17 @@ import { sampleShop } from '../testing/sample-shop';
 
 const clusterUrl = inject('pgUrl');
 
-/** The schema version just before the shops table (found, not written down: migrations are renumbered). */
-const versionBeforeShops = async (url: string): Promise<number> => {
+/** The schema version just before `table` (found, not written down: migrations are renumbered). */
+const versionBefore = async (url: string, table: string): Promise<number> => {
   const database = await createTestDatabase(url, 'shops_probe');
   const pool = new pg.Pool({ connectionString: database.url, max: 1 });
   try {
     for (let version = 1; version <= PG_SCHEMA_VERSION; version++) {
       await migrate(pool, version);
-      const { rows } = await pool.query<{ t: string | null }>("SELECT to_regclass('shops')::text AS t");
+      const { rows } = await pool.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [table]);
       if (rows[0]?.t) return version - 1;
     }
-    throw new Error('no migration adds the shops table');
+    throw new Error(`no migration adds the ${table} table`);
   } finally {
     await pool.end();
     await database.drop();
@@ -59,7 +60,7 @@ describe.skipIf(!clusterUrl)('shops on a shared ledger', () => {
   it("adds the shops table to an older desk's database, its waybills kept, and the first shop adopted once", async () => {
     await upgradeOlderDatabase(clusterUrl, {
       name: 'shops_migration',
-      from: await versionBeforeShops(clusterUrl),
+      from: await versionBefore(clusterUrl, 'shops'),
       seed: (pool) =>
         pool.query(`
           INSERT INTO fetch_intents (id, created_at, desk, shop_id, owner_id, cp_code, request_json, state, reason)
@@ -80,6 +81,27 @@ describe.skipIf(!clusterUrl)('shops on a shared ledger', () => {
         expect(kept).toMatchObject({ waybillCode: 'YT0000000000401', ownerId: 'demo-owner' });
         expect((await store.list()).find((s) => s.ownerId === kept?.ownerId)?.id).toBe('shop-1');
         expect(await store.holdingsOf('demo-owner')).toEqual({ liveWaybills: 1, unsettledFetches: 0 });
+      },
+    });
+  });
+
+  it("adds which shops each desk packs to an older desk's database, its shops and desks kept", async () => {
+    const tea = sampleShop('tea', 'tea-owner');
+    await upgradeOlderDatabase(clusterUrl, {
+      name: 'desk_shops_migration',
+      from: await versionBefore(clusterUrl, 'desk_shops'),
+      seed: (pool) =>
+        pool.query(
+          `INSERT INTO desks (name) VALUES ('old desk');
+           INSERT INTO shops (shop_key, owner_id, position, body, updated_at) VALUES ('tea', 'tea-owner', 1, $$${shopBody(tea)}$$, 1)`,
+        ),
+      async check(ledger) {
+        const store = openShopStore(ledger.connection);
+        expect(await store.list()).toEqual([tea]);
+        // The older desk set no limit: it packs every shop.
+        expect(await store.desksPacking('tea')).toEqual(['old desk']);
+        await store.setDeskShops(['tea']);
+        expect(await store.desksPacking('tea')).toEqual(['old desk']);
       },
     });
   });

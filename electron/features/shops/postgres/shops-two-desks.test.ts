@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Change } from '../../../../shared/ipc/events';
 import { deskPairForSuite } from '../../ledger/postgres/testing/desk-pair';
+import { seeOrders } from '../../../testing/desk-test-harness';
+import { scanAt } from '../../../testing/scan-station-kit';
 import { sampleShop } from '../testing/sample-shop';
 
 /*
@@ -33,5 +35,28 @@ describe.skipIf(!clusterUrl)('shops on two desks of one shared ledger', () => {
     await b.call('shops.deskLimit.set', { shopIds: [tea.id] });
     expect(b.core.services.shops.directory.mine().map((s) => s.id)).toEqual([tea.id]);
     expect(await a.call('shops.deskLimit.get', {})).toEqual({ shopIds: [] });
+  });
+
+  it("desk B, limited to another shop, refuses the first shop's order naming desk A, at no cost; then no desk", async () => {
+    const { a, b } = desks();
+    const tea = b.core.services.shops.directory.byOwner('tea-owner');
+    if (!tea) throw new Error('the tea shop of the test before is missing');
+    await b.call('shops.deskLimit.set', { shopIds: [tea.id] });
+    const [sn] = await seeOrders(b, 1);
+    const fetches = () => [a, b].flatMap((d) => d.calls).filter((c) => c.path.endsWith('/gcswb')).length;
+    const before = fetches();
+    const refused = await scanAt(b)(sn as string);
+    expect(refused).toMatchObject({
+      state: 'refused',
+      reason: 'other-shop',
+      charged: 0,
+      packedBy: ['desk A'],
+    });
+    // Desk A limits itself to the tea shop too: no desk packs the first shop any more.
+    await a.call('shops.deskLimit.set', { shopIds: [tea.id] });
+    expect(await scanAt(b)(sn as string)).toMatchObject({ reason: 'other-shop', packedBy: [] });
+    expect(fetches()).toBe(before);
+    await a.call('shops.deskLimit.set', { shopIds: [] });
+    await b.call('shops.deskLimit.set', { shopIds: [] });
   });
 });

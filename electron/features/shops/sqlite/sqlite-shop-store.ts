@@ -56,6 +56,21 @@ const holdingsOf = (ledgerDb: LedgerDb, ownerId: string): ShopHoldings => ({
   ),
 });
 
+const setDeskShops = (ledgerDb: LedgerDb, shopIds: readonly string[]): void =>
+  inTransaction(ledgerDb.db, () => {
+    ledgerDb.statement('DELETE FROM desk_shops WHERE desk = ?').run(ledgerDb.desk);
+    const add = ledgerDb.statement('INSERT OR IGNORE INTO desk_shops (desk, shop_key) VALUES (?, ?)');
+    for (const id of shopIds) add.run(ledgerDb.desk, id);
+  });
+
+/** A desk file knows only the desks that wrote a limit into it (no other desk writes an embedded ledger). */
+const desksPacking = ({ statement, desk }: LedgerDb, shopId: string): string[] =>
+  statement(`SELECT DISTINCT desk FROM desk_shops WHERE desk <> ? AND shop_key = ? ORDER BY desk`)
+    .all(desk, shopId)
+    .map((r) => String(r.desk));
+
 /** The shops over the ledger's own connection (same file). */
 export const createSqliteShopStore = (ledgerDb: LedgerDb): ShopStore =>
-  asyncFace<ShopStore>(overDb(ledgerDb, { list, save, remove, adoptFirst, holdingsOf }));
+  asyncFace<ShopStore>(
+    overDb(ledgerDb, { list, save, remove, adoptFirst, holdingsOf, setDeskShops, desksPacking }),
+  );
