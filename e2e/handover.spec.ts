@@ -253,6 +253,11 @@ test('closing prints the A4 handover list: every waybill code on it, the batch b
   const first = decodeTspl(second < 0 ? listJob : listJob.subarray(0, second + 2), 203);
   expect(await barcodesOnRaster(first.raster)).toContain(`HO-${batch.id}`);
   await shoot(page, testInfo, 'handover-label-printer-zh');
+  await desk.call('settings.update', { language: 'en' });
+  await expect(screen.getByRole('combobox', { name: 'Print to' })).toHaveValue(SIZE);
+  await shoot(page, testInfo, 'handover-label-printer-en');
+  await desk.call('settings.update', { language: 'zh-CN' });
+  await expect(screen.getByRole('combobox', { name: '打印到' })).toBeVisible();
 
   // A label printer that cannot be reached: said in words, and the A4 list is one click away.
   const s = await desk.call('settings.get', {});
