@@ -7,7 +7,9 @@
  *  - closing a batch of 500 parcels (the transaction that marks its scans closed under the unique index), and
  *    reading the batch the handover list is drawn from;
  *  - close 500 → PDF (target < 3 s): from the close call to the PDF bytes of its handover list, the real print route
- *    drawn in headless Chromium (see handover-list-pdf.ts) and saved as A4 PDF; the PDF is read back (pages, and
+ *    drawn in headless Chromium (see handover-list-pdf.ts: the page calls through its own HTTP bridge, the clock
+ *    starts once Chromium has finished starting) and saved as A4 PDF, with the split (close, route loaded, batch
+ *    answered, list drawn, PDF written; CPU of drawing and of the PDF); the PDF is read back (pages, and
  *    every waybill code of the batch in its text).
  * Run alone with `npx tsx bench/handover.ts`, or through `npm run bench -- Handover`.
  */
@@ -85,12 +87,14 @@ export async function benchHandover(): Promise<void> {
       const t0 = performance.now();
       const closed = await handover.close(zto.id);
       const closeMs = performance.now() - t0;
-      const { bytes, renderMs, pdfMs } = await printer.pdf(zto.id);
+      const { bytes, renderMs, pdfMs, drawn, cpu: split } = await printer.pdf(zto.id);
       const totalMs = performance.now() - t0;
       const cpu = treeCpuSeconds() + process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 - cpu0;
       console.log(
         `close a batch of ${closed.scans.length} → PDF: ${ms(totalMs)} (target < 3000 ms; close ${ms(closeMs)}, ` +
-          `list drawn ${ms(renderMs)}, PDF written ${ms(pdfMs)}; CPU ${ms(cpu * 1000)}); ` +
+          `list drawn ${ms(renderMs)} [route loaded ${ms(drawn.loadedMs)}, batch answered ${ms(drawn.batchMs)}], ` +
+          `PDF written ${ms(pdfMs)}; CPU ${ms(cpu * 1000)}, of which Chromium drawing ${ms(split.drawnS * 1000)}, ` +
+          `writing the PDF ${ms(split.pdfS * 1000)}); ` +
           (await paperOf(bytes, closed.scans)),
       );
     } finally {

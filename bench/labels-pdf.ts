@@ -18,7 +18,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -139,10 +139,21 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** dist/renderer over HTTP on 127.0.0.1 (module scripts do not load from file://). */
-export async function serveRenderer(dir: string): Promise<{ url: string; server: Server }> {
+/** A bench's answer to `POST /ipc/<channel>` (the web host's transport, which the renderer's HTTP bridge calls). */
+export type BenchIpc = (channel: string, input: unknown) => Promise<unknown>;
+
+/**
+ * dist/renderer over HTTP on 127.0.0.1 (module scripts do not load from file://); with `ipc`, `POST /ipc/<channel>`
+ * answers `{ ok: true, value }` as the web host does, so the page calls through its own HTTP bridge.
+ */
+export async function serveRenderer(dir: string, ipc?: BenchIpc): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
-    const path = normalize(join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (ipc && pathname.startsWith('/ipc/')) {
+      void answerIpc(ipc, decodeURIComponent(pathname.slice('/ipc/'.length)), req, res);
+      return;
+    }
+    const path = normalize(join(dir, decodeURIComponent(pathname)));
     if (!path.startsWith(dir + sep) || !existsSync(path) || !statSync(path).isFile()) {
       res.writeHead(404).end();
       return;
@@ -153,6 +164,25 @@ export async function serveRenderer(dir: string): Promise<{ url: string; server:
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
+
+const answerIpc = async (
+  ipc: BenchIpc,
+  channel: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> => {
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const value = await ipc(channel, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, value }));
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ ok: false, error: { kind: 'internal', msg } }));
+  }
+};
 
 export function ensureRendererBuilt(): void {
   const printHtml = join(RENDERER_DIR, 'print.html');

@@ -6,6 +6,7 @@ import {
   type RawPrinterStandIn,
 } from '../electron/features/printing/testing/raw-printer-stand-in';
 import { barcodesIn } from './fixtures/barcodes';
+import { barcodesOnRaster, decodeTspl } from '../electron/features/printing/testing/label-decoders';
 import { pdfPageTexts } from './fixtures/pdf-text';
 import { expect, test, type Desk } from './fixtures/desk';
 import { addSandboxOrders, awaitingOrders, sandboxBooks } from './fixtures/sandbox-books';
@@ -16,7 +17,8 @@ import { scan, shoot } from './fixtures/scanner';
  * parcels — 27 printed ZTO labels, one never printed (amber, counted after Enter), one recycled after its label
  * printed (red), one YTO parcel (red, another carrier) — with a double read, and one printed ZTO parcel left on the
  * floor. Labels print for real through a raw label printer stand-in (so the ledger knows them printed). The batch
- * closes into its A4 handover list (and the same list on the label printer, its bytes read back): the print route saved as PDF (A4 pages) and its text read back (every waybill
+ * closes into its A4 handover list (and the same list on the label printer the seller chooses under "打印到", its
+ * bytes read back; an unreachable one says so and the A4 list prints instead): the print route saved as PDF (A4 pages) and its text read back (every waybill
  * code, the count, the carrier, the batch code), the batch's Code128 read back; the left-out parcel is in "what did
  * not go". The round spends nothing at the gateway. The desk serves later specs of the worker: its print profiles and
  * language are put back.
@@ -31,7 +33,9 @@ const orderSn = (i: number) => `HO-${stamp}-${String(i).padStart(2, '0')}`;
 const ZTO_ORDERS = Array.from({ length: 30 }, (_, i) => orderSn(i));
 const YTO_ORDER = orderSn(30);
 const SIZE = '100x150';
-const KEPT = ['printProfiles', 'language'] as const;
+const KEPT = ['printProfiles', 'language', 'handoverPrintTo'] as const;
+/** A label printer address nothing listens on (port 1 on this machine refuses at once). */
+const UNREACHABLE = 'socket://127.0.0.1:1?language=tspl&dpi=203';
 type Kept = Pick<Settings, (typeof KEPT)[number]>;
 
 let printer: RawPrinterStandIn;
@@ -77,7 +81,11 @@ test.beforeAll(async ({ desk }) => {
   test.setTimeout(180_000);
   printer = await startRawPrinterStandIn();
   const s = await desk.call('settings.get', {});
-  before = Object.fromEntries(KEPT.map((key) => [key, s[key]])) as Kept;
+  // Absent is A4: put back as 'a4' (an absent key would leave the spec's choice in place).
+  before = {
+    ...(Object.fromEntries(KEPT.map((key) => [key, s[key]])) as Kept),
+    handoverPrintTo: s.handoverPrintTo ?? 'a4',
+  };
   await desk.call('settings.update', {
     printProfiles: {
       ...s.printProfiles,
@@ -229,19 +237,41 @@ test('closing prints the A4 handover list: every waybill code on it, the batch b
     await context.close();
   }
 
-  // The same list on the label printer (the stand-in the labels printed on): sent straight, every code in its bytes.
+  // The same list on the label printer (the stand-in the labels printed on), chosen under "打印到": sent straight,
+  // every code in its bytes, and the choice kept in this desk's settings.
   const jobsBefore = printer.jobs.length;
-  await screen
-    .getByRole('button', { name: /^标签打印机/ })
-    .first()
-    .click();
+  await screen.getByRole('combobox', { name: '打印到' }).selectOption({ label: '标签打印机 100 × 150 毫米' });
+  await expect.poll(async () => (await desk.call('settings.get', {})).handoverPrintTo).toBe(SIZE);
+  await screen.getByRole('button', { name: '打印交接单' }).click();
   await expect(screen.locator('[data-label-print]')).toContainText('交接单已送往标签打印机');
   const [, listJob] = await printer.waitForJobs(jobsBefore + 1).then((jobs) => [jobs, jobs.at(-1)!] as const);
-  const onLabels = new TextDecoder().decode(listJob);
-  for (const sn of ZTO_ORDERS.slice(0, 28)) expect(onLabels).toContain(waybillOf(sn).code);
-  expect(onLabels).not.toContain(waybillOf(ZTO_ORDERS[28]!).code);
-  expect(onLabels).toContain(`"HO-${batch.id}"`);
+  // Its words are drawn (no printer font needed for Chinese); the batch's Code128 decodes from the bytes.
+  const onLabels = Buffer.from(listJob).toString('latin1');
+  expect(onLabels).not.toMatch(/^TEXT /m);
+  expect(onLabels).toMatch(/^BITMAP /m);
+  const second = listJob.indexOf('\r\nSIZE ');
+  const first = decodeTspl(second < 0 ? listJob : listJob.subarray(0, second + 2), 203);
+  expect(await barcodesOnRaster(first.raster)).toContain(`HO-${batch.id}`);
   await shoot(page, testInfo, 'handover-label-printer-zh');
+  await desk.call('settings.update', { language: 'en' });
+  await expect(screen.getByRole('combobox', { name: 'Print to' })).toHaveValue(SIZE);
+  await shoot(page, testInfo, 'handover-label-printer-en');
+  await desk.call('settings.update', { language: 'zh-CN' });
+  await expect(screen.getByRole('combobox', { name: '打印到' })).toBeVisible();
+
+  // A label printer that cannot be reached: said in words, and the A4 list is one click away.
+  const s = await desk.call('settings.get', {});
+  await desk.call('settings.update', {
+    printProfiles: { ...s.printProfiles, [SIZE]: { ...s.printProfiles[SIZE]!, connection: UNREACHABLE } },
+  });
+  await screen.getByRole('button', { name: '打印交接单' }).click();
+  await expect(screen.locator('[data-label-print]')).toContainText('连接不上标签打印机，交接单没有打印');
+  await shoot(page, testInfo, 'handover-label-printer-unreachable-zh');
+  const a4 = page.waitForEvent('popup');
+  await screen.getByRole('button', { name: '改用 A4 打印交接单' }).click();
+  await (await a4).close();
+  await expect(screen.getByRole('status').filter({ hasText: '打印对话框已打开' })).toBeVisible();
+  await desk.call('settings.update', { printProfiles: s.printProfiles });
 
   // A closed batch reopens only with the word and a reason.
   await screen.getByRole('button', { name: '重新打开批次' }).click();
@@ -257,11 +287,14 @@ test('closing prints the A4 handover list: every waybill code on it, the batch b
   expect((await desk.call('handover.batch', { batchId: batch.id })).reopens).toMatchObject([
     { reason: '漏扫一件' },
   ]);
-  // The parcel from the floor goes too, and the batch closes again.
+  // The parcel from the floor goes too, and the batch closes again: onto the label printer this desk chose last.
   await scan(page, waybillOf(ZTO_ORDERS[29]!).code);
   await expect(screen.getByTestId('handover-count')).toHaveText('29');
-  const again = page.waitForEvent('popup');
+  await expect(screen.getByRole('combobox', { name: '打印到' })).toHaveValue(SIZE);
+  const jobsAgain = printer.jobs.length;
   await screen.getByRole('button', { name: '关闭批次并打印交接单' }).click();
-  await (await again).close();
   await expect(screen.getByRole('button', { name: '重新打开批次' })).toBeVisible();
+  await expect(screen.locator('[data-label-print]')).toContainText('交接单已送往标签打印机');
+  const closedAgain = await printer.waitForJobs(jobsAgain + 1);
+  expect(Buffer.from(closedAgain.at(-1)!).toString('latin1')).toContain(`"HO-${batch.id}"`);
 });

@@ -8,17 +8,65 @@ import { createLabelPrinterLink } from '../printing/label-printer-link';
 import { startRawPrinterStandIn, type RawPrinterStandIn } from '../printing/testing/raw-printer-stand-in';
 import { createSettingsService } from '../settings';
 import type { Ledger } from '../ledger';
+import { LABEL_DIMENSIONS } from '../../../shared/label/label-sizes';
+import { handoverLabelLayout } from '../../../shared/printing/handover-label-list';
+import { flattenDrawing } from '../printing/label-printers/label-drawing';
+import { dotAt, type Raster } from '../printing/label-printers/raster';
+import { marksDrawing } from '../printing/label-printers/render-label';
+import {
+  barcodesOnRaster,
+  decodeTspl,
+  decodeZpl,
+  type DecodedLabel,
+} from '../printing/testing/label-decoders';
 import { createHandoverLabelPrint } from './handover-label-print';
 import { createHandover } from './handover-service';
 import { openHandoverStore } from './open-handover-store';
 
 /*
  * A closed batch's handover list to a raw label printer (the stand-in over TCP, the real driver): sent straight,
- * every waybill code of the batch read back from the bytes; a printer out of paper refuses it (nothing sent), one
+ * its text drawn as bitmaps (no printer font needed for Chinese), every label read back from the bytes as the desk
+ * drew it and the batch's Code128 decoded; a printer out of paper refuses it (nothing sent), one
  * that is not there is unreachable, both in the seller's words.
  */
 
 const CODES = Array.from({ length: 12 }, (_, i) => `ZT${7000 + i}`);
+const ZH_WORDS = {
+  title: '交接单',
+  carrier: '快递',
+  desk: '工作台',
+  at: '时间',
+  count: '件数',
+  signature: '快递员签字',
+};
+
+/** The header's date and time as the room writes it (local time). */
+const headerTime = (ms: number) => {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** The job cut into its labels (TSPL: each from its SIZE; ZPL: each ^XA…^XZ), each painted as a printer would. */
+const labelsOf = (job: Uint8Array, language: 'tspl' | 'zpl'): DecodedLabel[] => {
+  const bytes = Buffer.from(job);
+  const cut = language === 'tspl' ? 'SIZE ' : '^XA';
+  const starts: number[] = [];
+  for (let at = bytes.indexOf(cut); at >= 0; at = bytes.indexOf(cut, at + 1))
+    if (at === 0 || bytes[at - 1] === 0x0a) starts.push(at);
+  return starts.map((start, i) => {
+    const part = bytes.subarray(start, starts[i + 1] ?? bytes.length);
+    return language === 'tspl' ? decodeTspl(part, 203) : decodeZpl(part);
+  });
+};
+
+/** Inked dots between two heights (mm) of a 203-dpi page. */
+const inkIn = (raster: Raster, fromMm: number, toMm: number): number => {
+  let ink = 0;
+  for (let y = Math.round((fromMm * 203) / 25.4); y < Math.round((toMm * 203) / 25.4); y++)
+    for (let x = 0; x < raster.width; x++) if (dotAt(raster, x, y)) ink++;
+  return ink;
+};
 
 describe.each(ledgerBackends())('the handover list on a label printer ($name)', (backend) => {
   const subject = ledgerForEachTest(backend, () => Date.now());
@@ -56,7 +104,7 @@ describe.each(ledgerBackends())('the handover list on a label printer ($name)', 
   };
 
   it.each(['tspl', 'zpl'] as const)(
-    'sends the list in %s: every waybill code of the batch in the bytes',
+    'sends the list in %s, its words drawn as bitmaps: every label as the desk drew it, the batch Code128 decodes',
     async (language) => {
       const { service, batchId } = await closedBatch(subject.ledger);
       const { print } = labelPrintOver(subject.ledger, service, standIn.uri(language));
@@ -65,14 +113,41 @@ describe.each(ledgerBackends())('the handover list on a label printer ($name)', 
       expect(outcome).toMatchObject({ outcome: 'sent', message: '就绪' });
       expect(outcome.labels).toBeGreaterThan(1);
       const [job] = await standIn.waitForJobs(1);
-      const text = new TextDecoder().decode(job);
-      for (const code of CODES) expect(text).toContain(code);
-      expect(text).toContain('HO-' + batchId);
-      expect(text).toContain('快递员签字');
-      // The carrier by the name the seller reads (main knows only its code).
-      expect(text).toContain('中通快递');
+      // No text in the printer's resident font: a printer without a Chinese font prints the words all the same.
+      const commands = Buffer.from(job!).toString('latin1');
+      expect(commands).not.toMatch(language === 'tspl' ? /^TEXT /m : /\^A0/);
+      const printed = labelsOf(job!, language);
       // One job, one copy of each label whatever the profile's copies say: the courier signs one list.
-      expect(text.split(language === 'tspl' ? 'PRINT 1,1' : '^PQ1').length - 1).toBe(outcome.labels);
+      expect(printed.map((l) => l.copies)).toEqual(Array<number>(outcome.labels).fill(1));
+      // Every label on the paper is the list laid out (every waybill code, its orders, the carrier by the name
+      // the seller reads, the words) as the printing room draws text: glyph for glyph.
+      const batch = await service.batch(batchId);
+      const laidOut = handoverLabelLayout(
+        {
+          carrier: '中通快递',
+          desk: batch.desk,
+          at: headerTime(batch.closedAt!),
+          count: CODES.length,
+          batchCode: `HO-${batchId}`,
+          rows: batch.scans.map((r) => ({
+            waybillCode: r.waybill.waybillCode,
+            orderSns: r.waybill.orderSns,
+          })),
+          words: ZH_WORDS,
+        },
+        LABEL_DIMENSIONS['76x130'],
+      );
+      expect(printed).toHaveLength(laidOut.length);
+      const placement = { size: '76x130', offsetXMm: 0, offsetYMm: 0, copies: 1 } as const;
+      laidOut.forEach((marks, i) =>
+        expect(Buffer.from(printed[i]!.raster.bits)).toEqual(
+          Buffer.from(flattenDrawing(marksDrawing(marks, 203, placement)).bits),
+        ),
+      );
+      // The title's Chinese is ink on the first label, where the layout put it.
+      const title = laidOut[0]!.find((m) => m.kind === 'text' && m.text === '交接单')!;
+      expect(inkIn(printed[0]!.raster, title.y, title.y + 4)).toBeGreaterThan(50);
+      expect(await barcodesOnRaster(printed[0]!.raster)).toContain(`HO-${batchId}`);
     },
   );
 

@@ -1,8 +1,5 @@
 import { handoverBatchBarcode } from '../../../shared/documents/handover-list';
-import {
-  handoverLabelCommands,
-  type HandoverLabelSheet,
-} from '../../../shared/printing/handover-label-list';
+import { handoverLabelLayout, type HandoverLabelSheet } from '../../../shared/printing/handover-label-list';
 import type {
   HandoverBatch,
   HandoverLabelPrinters,
@@ -10,9 +7,13 @@ import type {
 } from '../../../shared/ipc/channels/handover';
 import type { Language } from '../../../shared/ipc/channels/settings';
 import { LABEL_DIMENSIONS, LABEL_SIZES, type LabelSize } from '../../../shared/label/label-sizes';
-import { DEFAULT_STOCK } from '../../../shared/printing/print-profile';
 import { DeskError } from '../../kernel/desk-error';
-import type { LabelPrinterLink, LinkedLabelPrinter, SentOnce } from '../printing';
+import {
+  marksToPrinterJob,
+  type LabelPrinterLink,
+  type LinkedLabelPrinter,
+  type SentOnce,
+} from '../printing';
 import type { SettingsService } from '../settings';
 import type { HandoverService } from './handover-service';
 
@@ -104,23 +105,14 @@ export const createHandoverLabelPrint = (deps: {
       });
     const printer = rawPrinter(deps.link, size, language);
     if (!printer) throw new DeskError('invalid-request', `size: ${NO_PRINTER[language]}`, { field: 'size' });
-    const { widthMm, heightMm } = LABEL_DIMENSIONS[size];
-    const { placement, target } = printer;
-    const { commands, labels } = handoverLabelCommands(sheetOf(batch, language, carrierName), {
-      language: target.language,
-      widthMm,
-      heightMm,
-      dpi: target.dpi,
-      offsetXMm: placement.offsetXMm,
-      offsetYMm: placement.offsetYMm,
-      stock: placement.stock ?? DEFAULT_STOCK,
-    });
-    const bytes = new TextEncoder().encode(commands);
-    const sent = await deps.link.send(printer, { language: target.language, bytes }, language);
+    // Drawn as the waybill labels are (text as a bitmap): the carrier and the words print in Chinese on any printer.
+    const labels = handoverLabelLayout(sheetOf(batch, language, carrierName), LABEL_DIMENSIONS[size]);
+    const job = await marksToPrinterJob(labels, printer.target, printer.placement, language);
+    const sent = await deps.link.send(printer, job, language);
     return {
       outcome: outcomeOf(sent),
       printer: printer.uri,
-      labels,
+      labels: labels.length,
       message: sent.message,
       ...(sent.detail !== undefined ? { detail: sent.detail } : {}),
     };

@@ -2,6 +2,7 @@ export { createBrowserPrinting } from './browser-printing';
 export type { BridgeFactory, CloudPrinting } from './cloud-printing';
 export type { LabelPrinterLink, LinkedLabelPrinter } from './label-printer-link';
 export type { SentOnce } from './label-printers/send-once';
+export { marksToPrinterJob } from './label-printers/label-job';
 export type { LabelPrinting } from './label-printing';
 export type { Printing } from './printing';
 export { createLedgerPrintQueue } from './print-queue/ledger-print-queue';

@@ -61,7 +61,13 @@ export function HandoverPage({ query }: { query: HandoverQuery | { error: string
         <dt>{t('list.count')}</dt>
         <dd className="doc-strong">{batch.scans.length}</dd>
       </dl>
-      <table className="doc-table">
+      {/* Fixed columns: the widths come from here, not from measuring every row (500 rows lay out at once). */}
+      <table className="doc-table doc-handover-table">
+        <colgroup>
+          <col className="doc-handover-col-num" />
+          <col className="doc-handover-col-code" />
+          <col />
+        </colgroup>
         <thead>
           <tr>
             <th className="doc-num">#</th>

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { HandoverBatch } from '../../../shared/ipc/channels/handover';
 import { ErrorNotice } from '../../components/error-notice';
-import { usePrintHandoverList } from '../../documents/handover-list';
 import { useCloseBatch } from '../../hooks/handover';
 import { saveCsv } from '../../components/save-csv';
 import { batchCsv } from './handover-csv';
-import { HandoverLabelPrint } from './handover-label-print';
+import { HandoverPrintAnswer } from './handover-print-answer';
+import { PrintToSelect, usePrintTo } from './handover-print-to';
+import { usePrintList } from './use-print-list';
 
-/** Close and print, print again, the CSV, and reopen (with a word) for a closed batch. */
+/** Close and print (A4 or a label printer), print again, the CSV, and reopen (with a word) for a closed batch. */
 export function HandoverActions({ batch, onReopen }: { batch: HandoverBatch; onReopen: () => void }) {
   const { t } = useTranslation('handover');
   const close = useCloseBatch();
-  const print = usePrintHandoverList();
+  const printTo = usePrintTo();
+  const list = usePrintList(batch);
   const open = batch.closedAt === null;
-  const printed = print.data;
   return (
     <div className="ho-actions">
       {open ? (
@@ -21,22 +22,27 @@ export function HandoverActions({ batch, onReopen }: { batch: HandoverBatch; onR
           type="button"
           className="btn btn-primary"
           disabled={close.isPending || batch.scans.length === 0}
-          onClick={() => close.mutate(batch.id, { onSuccess: () => print.mutate(batch.id) })}
+          onClick={() => close.mutate(batch.id, { onSuccess: () => list.printTo(printTo.target) })}
         >
           {t('actions.close')}
         </button>
       ) : (
         <>
           <span className="ho-muted">{t('actions.closedNote')}</span>
-          <button type="button" className="btn btn-primary" onClick={() => print.mutate(batch.id)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={list.pending}
+            onClick={() => list.printTo(printTo.target)}
+          >
             {t('actions.print')}
           </button>
-          <HandoverLabelPrint batch={batch} />
           <button type="button" className="btn" onClick={onReopen}>
             {t('actions.reopen')}
           </button>
         </>
       )}
+      <PrintToSelect printTo={printTo} />
       <button
         type="button"
         className="btn"
@@ -45,15 +51,8 @@ export function HandoverActions({ batch, onReopen }: { batch: HandoverBatch; onR
       >
         {t('actions.csv')}
       </button>
-      {printed ? (
-        <span role="status" className="ho-muted">
-          {printed.mode === 'browser'
-            ? t('actions.opened', { pages: printed.pages })
-            : t('actions.printed', { pages: printed.pages })}
-        </span>
-      ) : null}
+      <HandoverPrintAnswer list={list} />
       {close.error ? <ErrorNotice error={close.error} compact /> : null}
-      {print.error ? <ErrorNotice error={print.error} compact /> : null}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export type GeneralDraft = Required<
     | 'backupDir'
     | 'packCheck'
     | 'weighing'
+    | 'handoverPrintTo'
     | 'retention'
     | 'orderBook'
     | 'scale'

@@ -54,6 +54,10 @@ export const OrderBookSettings = z.object({
 });
 export type OrderBookSettings = z.infer<typeof OrderBookSettings>;
 
+/** Where the handover list prints at this desk: 'a4' (the system printer) or the raw label printer of a label size. */
+export const HandoverPrintTo = z.union([z.literal('a4'), LabelSize]);
+export type HandoverPrintTo = z.infer<typeof HandoverPrintTo>;
+
 export const Settings = z.object({
   gateway: GatewaySettings,
   shopId: z.string(),
@@ -94,6 +98,8 @@ export const Settings = z.object({
   packCheck: z.boolean(),
   /** Weigh each parcel at the scan station before its label (this desk's own choice). */
   weighing: WeighingSettings,
+  /** The seller's last choice of where the handover list prints (absent: A4). */
+  handoverPrintTo: HandoverPrintTo.optional(),
   /** The same code scanned again within this many seconds is one scan (a scanner's double read); 0 = off. */
   scanRepeatSeconds: z
     .number()
@@ -137,6 +143,7 @@ export const SettingsPatch = z.object({
   scanSpeech: z.boolean().optional(),
   packCheck: z.boolean().optional(),
   weighing: WeighingSettings.optional(),
+  handoverPrintTo: HandoverPrintTo.optional(),
   scanRepeatSeconds: Settings.shape.scanRepeatSeconds.optional(),
   orderBook: OrderBookSettings.optional(),
   backupDir: Settings.shape.backupDir.optional(),

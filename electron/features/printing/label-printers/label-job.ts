@@ -6,7 +6,8 @@ import type { DeskLanguage } from '../../../../shared/printing/device-uri';
 import type { LabelPlacement, LabelPrinterUri, PrinterJobBytes } from './label-printer';
 import { flattenDrawing, type LabelDrawing } from './label-drawing';
 import { dotAt, type Raster } from './raster';
-import { calibrationDrawing, checkPlacement, shippingLabelDrawing } from './render-label';
+import type { LabelMark } from '../../../../shared/printing/label-marks';
+import { calibrationDrawing, checkPlacement, marksDrawing, shippingLabelDrawing } from './render-label';
 import { tsplJob } from './tspl';
 import { zplJob } from './zpl';
 
@@ -68,4 +69,23 @@ export const calibrationJob = async (
 ): Promise<PrinterJobBytes> => {
   checkPlacement(placement, language);
   return encodeDrawing(calibrationDrawing(target.dpi, placement, language), target, placement);
+};
+
+/**
+ * Labels laid out in millimetres (a handover list cut into labels) as ONE job for a raw label printer: each label
+ * drawn at the printer's dots (text as a bitmap, in the desk's font: Chinese needs no font in the printer) and
+ * written in its language, one copy each, one after the other.
+ */
+export const marksToPrinterJob = async (
+  labels: LabelMark[][],
+  target: LabelPrinterUri & { language: 'tspl' | 'zpl' },
+  placement: LabelPlacement,
+  language: DeskLanguage = 'zh-CN',
+): Promise<PrinterJobBytes> => {
+  const once = { ...placement, copies: 1 };
+  checkPlacement(once, language);
+  const parts: Uint8Array[] = [];
+  for (const marks of labels)
+    parts.push((await encodeDrawing(marksDrawing(marks, target.dpi, once), target, once)).bytes);
+  return { language: target.language, bytes: Buffer.concat(parts) };
 };

@@ -7,6 +7,8 @@ import { dotPen, type DotPen } from './dot-pen';
 import { drawShippingLabel } from './draw-shipping-label';
 import type { LabelPlacement, PrinterDpi } from './label-printer';
 import type { LabelDrawing } from './label-drawing';
+import type { LabelMark } from '../../../../shared/printing/label-marks';
+import { fitBarcode } from '../../../../shared/label/barcode-geometry';
 
 /** The page in dots: the label's millimetres at the printer's resolution (203 dpi = 8 dots/mm). */
 export const pageDots = (size: LabelSize, dpi: PrinterDpi): { width: number; height: number } => {
@@ -56,3 +58,16 @@ export const calibrationDrawing = (
   placement: LabelPlacement,
   language: DeskLanguage = 'zh-CN',
 ): LabelDrawing => drawn(placement, dpi, (pen) => drawCalibrationLabel(pen, placement.size, dpi, language));
+
+const drawMark = (pen: DotPen, mark: LabelMark): void => {
+  if (mark.kind === 'text') pen.text(mark.text, mark.x, mark.y, mark.sizeMm);
+  else if (mark.kind === 'bar') pen.rect(mark.x, mark.y, mark.w, mark.h);
+  else {
+    const fit = fitBarcode(mark.value, { widthMm: mark.w, leftMm: mark.x, heightMm: mark.h, dpi: pen.dpi });
+    pen.barcode(fit, mark.y, mark.x + mark.w / 2);
+  }
+};
+
+/** A label laid out in millimetres (text, rules, Code128s), drawn as the waybill labels are; moved by the offset. */
+export const marksDrawing = (marks: LabelMark[], dpi: PrinterDpi, placement: LabelPlacement): LabelDrawing =>
+  drawn(placement, dpi, (pen) => marks.forEach((mark) => drawMark(pen, mark)));
