@@ -1,5 +1,11 @@
 import pg from 'pg';
-import { hashText, makeOrder, seedAnchor, seededRandom, type StoredOrder } from '../sandbox/catalogue/order-seed';
+import {
+  hashText,
+  makeOrder,
+  seedAnchor,
+  seededRandom,
+  type StoredOrder,
+} from '../sandbox/catalogue/order-seed';
 import { searchColumns, int } from '../electron/features/order-book/postgres/pg-order-book-values';
 import { storedMergeKey } from '../electron/features/order-book/stored-merge-key';
 

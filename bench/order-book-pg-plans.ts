@@ -52,7 +52,10 @@ function withSettings(sent: Sent[]): { settings: string[]; text: string; values:
   return out;
 }
 
-async function explain(client: pg.Client, statement: { settings: string[]; text: string; values: unknown[] }) {
+async function explain(
+  client: pg.Client,
+  statement: { settings: string[]; text: string; values: unknown[] },
+) {
   await client.query('BEGIN');
   try {
     for (const setting of statement.settings) await client.query(setting);

@@ -38,7 +38,11 @@ const followVersion = async (url: string): Promise<number> => {
   }
 };
 
-const panda = sampleSoldOrder('251101-000001', { goods_name: '熊猫玩偶', order_status: 1, confirm_time: 1000 });
+const panda = sampleSoldOrder('251101-000001', {
+  goods_name: '熊猫玩偶',
+  order_status: 1,
+  confirm_time: 1000,
+});
 
 /** The search row of an order, as stored (its row version tells whether it was written again). */
 const searchRow = async (pool: pg.Pool, sn: string) =>

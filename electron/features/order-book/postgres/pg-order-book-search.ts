@@ -23,7 +23,8 @@ import { pgTextPlan, type PgTextPlan } from './pg-order-book-text-plan';
 type Page = [ids: number[], counted: number];
 
 /** Counts the rows of `sql` up to one past `bound`. */
-const boundedCount = (sql: string, bound: number) => `SELECT count(*) AS n FROM (${sql} LIMIT ${bound + 1}) c`;
+const boundedCount = (sql: string, bound: number) =>
+  `SELECT count(*) AS n FROM (${sql} LIMIT ${bound + 1}) c`;
 
 /** No parallel workers (on a busy server their start-up costs more than they save); `off`: plans not to take. */
 async function settings(client: pg.PoolClient, off: string[]): Promise<void> {
@@ -129,7 +130,8 @@ async function walkPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch, pl
 /** A text's page by the plan its estimates chose, and its count. */
 async function textPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<Page> {
   const plan = await pgTextPlan(pool, where, (input.page + 1) * input.pageSize);
-  const page = async () => (plan.walk ? await walkPage(pool, where, input, plan) : null) ?? gramsPage(pool, where, input);
+  const page = async () =>
+    (plan.walk ? await walkPage(pool, where, input, plan) : null) ?? gramsPage(pool, where, input);
   const [ids, total] = await Promise.all([page(), countText(pool, where, plan, input.sort)]);
   return [ids, total];
 }

@@ -55,7 +55,10 @@ export function buildPgBookWhere(owners: readonly string[], input: BookSearch): 
   const of = (owner: string): PgBookConditions => {
     // Written so that no index of the search rows but the grams one serves them (`|| ''`, `+ 0`): read through
     // the owner/status index, a text's candidates would each have their grams cut in a filter (seconds).
-    const grams = [`t.owner_id || '' ${owner}`, ...(status !== undefined ? [`t.status + 0 = ${status}`] : [])];
+    const grams = [
+      `t.owner_id || '' ${owner}`,
+      ...(status !== undefined ? [`t.status + 0 = ${status}`] : []),
+    ];
     // A walk reads the sort index and each row's search row by its key: plain conditions keep the planner's
     // estimates true, and the substring test is exact and cheap where cutting a row's grams is not.
     const walk = [`t.owner_id ${owner}`, ...(status !== undefined ? [`t.status = ${status}`] : [])];
