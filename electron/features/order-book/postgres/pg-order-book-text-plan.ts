@@ -42,12 +42,13 @@ async function estimatedRows(pool: pg.Pool, sql: string, params: unknown[]): Pro
  * multiplies the shares of a query's grams as if they were independent, and a word's grams come together (运动跑鞋's
  * two 3-grams: estimated at a fraction of a percent of the rows a goods name is found in).
  */
-async function sampledShare(pool: pg.Pool, folded: string, book: number): Promise<number> {
-  const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(book, 1));
+async function sampledShare(pool: pg.Pool, folded: string): Promise<number> {
   const { rows } = await pool.query<Row>(
     `SELECT count(*) FILTER (WHERE strpos(t.search_text, $1::text) > 0) AS hits, count(*) AS n
-     FROM order_book_text t TABLESAMPLE SYSTEM ($2) REPEATABLE (7)`,
-    [folded, percent],
+     FROM order_book_text t TABLESAMPLE SYSTEM ((
+       SELECT least(100, 100 * $2::float8 / greatest(c.reltuples, 1)) FROM pg_class c
+       WHERE c.oid = 'order_book_text'::regclass)) REPEATABLE (7)`,
+    [folded, SAMPLE_ROWS],
   );
   const n = Number(rows[0]?.n ?? 0);
   return n > 0 ? Number(rows[0]?.hits ?? 0) / n : 0;
@@ -55,11 +56,10 @@ async function sampledShare(pool: pg.Pool, folded: string, book: number): Promis
 
 /** The estimates of the text's share of the book and of the rows its filters keep; then the plan. */
 export async function pgTextPlan(pool: pg.Pool, where: PgBookWhere, need: number): Promise<PgTextPlan> {
-  const [book, scope] = await Promise.all([
-    estimatedRows(pool, 'SELECT 1 FROM order_book_text t', []),
+  const [share, scope] = await Promise.all([
+    sampledShare(pool, where.folded ?? ''),
     estimatedRows(pool, `SELECT 1 FROM order_book b ${where.of(ALL_OWNERS).sql}`, rowParams(where)),
   ]);
-  const share = await sampledShare(pool, where.folded ?? '', book);
   const walk = share * share * scope >= need;
   const walkBound = Math.round(
     Math.min(MAX_WALK_BOUND, Math.max(MIN_WALK_BOUND, (WALK_SLACK * need) / Math.max(share, 1e-9))),

@@ -10,7 +10,7 @@ export interface PgBookConditions {
   sql: string;
   /** The text conditions on the search row (`t`) through the grams index, exact: for a bitmap of the matches. */
   gramsSql: string;
-  /** The text conditions on the search row (`t`) for a walk of a sort index: the substring test alone. */
+  /** The text condition on the order row (`b`) for a walk of a sort index: the substring test alone. */
   walkTextSql: string;
 }
 
@@ -59,20 +59,20 @@ export function buildPgBookWhere(owners: readonly string[], input: BookSearch): 
       `t.owner_id || '' ${owner}`,
       ...(status !== undefined ? [`t.status + 0 = ${status}`] : []),
     ];
-    // A walk reads the sort index and each row's search row by its key: plain conditions keep the planner's
-    // estimates true, and the substring test is exact and cheap where cutting a row's grams is not.
-    const walk = [`t.owner_id ${owner}`, ...(status !== undefined ? [`t.status = ${status}`] : [])];
+    // A walk tests the order row it reads anyway (its search text is the search row's): the substring test is
+    // exact and cheap where cutting a row's grams is not, and no search row is looked up.
+    const walk: string[] = [];
     if (text !== null) {
       grams.push(
         `order_book_grams_of(t.search_text) @> order_book_query_grams(${text}::text)`,
         `(char_length(${text}::text) <= 3 OR strpos(t.search_text, ${text}::text) > 0)`,
       );
-      walk.push(`strpos(t.search_text, ${text}::text) > 0`);
+      walk.push(`strpos(b.search_text, ${text}::text) > 0`);
     }
     return {
       sql: `WHERE ${[`b.owner_id ${owner}`, ...filters].join(' AND ')}`,
       gramsSql: grams.join(' AND '),
-      walkTextSql: walk.join(' AND '),
+      walkTextSql: walk.length > 0 ? walk.join(' AND ') : 'true',
     };
   };
   return { params, text, folded, narrow, of, eachOwner: owners.map((_, k) => `= ($1::text[])[${k + 1}]`) };
