@@ -6,79 +6,134 @@ import {
 } from '../../../../shared/ipc/channels/order-book';
 import type { BookSearch } from '../order-book-store';
 import { inTransaction, num, type Row } from '../../../storage/postgres/pg-db';
-import { buildPgBookWhere, type PgBookWhere } from './pg-order-book-where';
+import { ALL_OWNERS, buildPgBookWhere, rowParams, type PgBookWhere } from './pg-order-book-where';
 import { WAYBILL_CODE_ORDERS_SQL, waybillCodeQuery, withWaybillOrders } from '../book-rules';
 import { pgBookRows } from './pg-order-book-rows';
+import { mergedPage, mergedPageWithLegs, ORDER_BY, plainLeg, walkLeg } from './pg-order-book-pages';
+import { pgTextPlan, type PgTextPlan } from './pg-order-book-text-plan';
 
 /*
  * Text search does not depend on the server's locale: search_text is the folded search text (fields joined by
- * U+001F, see order-book-text.ts) and search_grams its 1-3 character grams (order-book-grams.ts) in a GIN index.
- * A query's grams narrow the rows (`@>`), the exact substring test (strpos, bytes) settles them; the page and the
- * count of the matches (exact up to BOOK_TOTAL_BOUND, "past it" beyond) are read side by side.
+ * U+001F, see order-book-text.ts); a GIN index holds its exact 1-3 character grams. No read counts or sorts every
+ * match: a page is read owner by owner in its sort index's order (pg-order-book-pages.ts), a text either walks
+ * that order testing each row or finds its few matches through the grams index (pg-order-book-text-plan.ts), and
+ * the total is counted up to one past its bound (BOOK_TOTAL_BOUND, BOOK_TEXT_TOTAL_BOUND with text).
  */
 
-const ORDER_BY: Record<BookSearch['sort'], string> = {
-  newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
-  oldest: 'ORDER BY b.confirm_time ASC, b.order_sn ASC',
-  'ship-by': 'ORDER BY b.last_ship_time ASC, b.confirm_time DESC, b.order_sn DESC',
+type Page = [ids: number[], counted: number];
+
+/** Counts the rows of `sql` up to one past `bound`. */
+const boundedCount = (sql: string, bound: number) =>
+  `SELECT count(*) AS n FROM (${sql} LIMIT ${bound + 1}) c`;
+
+/** No parallel workers (on a busy server their start-up costs more than they save); `off`: plans not to take. */
+async function settings(client: pg.PoolClient, off: string[]): Promise<void> {
+  await client.query<Row>('SET LOCAL max_parallel_workers_per_gather = 0');
+  for (const plan of off) await client.query<Row>(`SET LOCAL enable_${plan} = off`);
+}
+
+/** A walk reads its sort index and the search rows by their key, nothing else. */
+const WALK_ONLY = ['bitmapscan', 'seqscan', 'hashjoin', 'mergejoin'];
+
+const pageBounds = (where: PgBookWhere, input: BookSearch) => {
+  const at = where.params.length;
+  return {
+    need: (input.page + 1) * input.pageSize,
+    limit: `$${at + 1}`,
+    offset: `$${at + 2}`,
+    params: [...where.params, input.pageSize, input.page * input.pageSize],
+  };
 };
 
+async function plainPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<Page> {
+  const { need, limit, offset, params } = pageBounds(where, input);
+  const legs = where.eachOwner.map((owner) => plainLeg(where, owner, input.sort, need));
+  const [total, page] = await Promise.all([
+    pool.query<Row>(
+      boundedCount(`SELECT 1 FROM order_book b ${where.of(ALL_OWNERS).sql}`, BOOK_TOTAL_BOUND),
+      where.params,
+    ),
+    pool.query<Row>(mergedPage(legs, input.sort, limit, offset), params),
+  ]);
+  return [page.rows.map((r) => num(r.id)), num(total.rows[0]?.n ?? 0)];
+}
+
 /**
- * The matches of a text search, counted up to the bound (one more says "past it") on the narrow search rows
- * through the grams index: a scan would test `@>` on every row's grams (costly), the index's bitmap leaves
- * little to each row, and the count stops once past the bound.
+ * The matches counted up to one past the text's bound on the search rows through the grams index. The LIMIT
+ * tempts the planner to walk an index testing `@>` row by row (seconds): only the bitmap will do.
  */
-function countText(pool: pg.Pool, where: PgBookWhere): Promise<number> {
+function countThroughGrams(pool: pg.Pool, where: PgBookWhere): Promise<number> {
+  const all = where.of(ALL_OWNERS);
   const sql = where.narrow
-    ? `SELECT 1 FROM order_book_text t WHERE ${where.textSql}`
-    : `SELECT 1 FROM order_book_text t JOIN order_book b ON b.id = t.id ${where.sql} AND ${where.textSql}`;
+    ? `SELECT 1 FROM order_book_text t WHERE ${all.gramsSql}`
+    : `SELECT 1 FROM order_book_text t JOIN order_book b ON b.id = t.id ${all.sql} AND ${all.gramsSql}`;
   return inTransaction(pool, async (client) => {
-    // The LIMIT tempts the planner to walk an index testing `@>` row by row (seconds): only the bitmap will do.
-    await client.query<Row>('SET LOCAL enable_seqscan = off');
-    await client.query<Row>('SET LOCAL enable_indexscan = off');
-    await client.query<Row>(`SET LOCAL max_parallel_workers_per_gather = 0`);
-    const { rows } = await client.query<Row>(boundedCount(sql), where.params);
+    await settings(client, ['seqscan', 'indexscan']);
+    const { rows } = await client.query<Row>(boundedCount(sql, BOOK_TEXT_TOTAL_BOUND), where.params);
     return num(rows[0]?.n ?? 0);
   });
 }
 
-/** Counts the rows of `sql` up to one past the bound. */
-const boundedCount = (sql: string) => `SELECT count(*) AS n FROM (${sql} LIMIT ${BOOK_TOTAL_BOUND + 1}) c`;
-
-/**
- * Text: the matches are counted first (bounded, through the grams index); that count picks the page's plan.
- * Past the bound matches are common: the page walks the sort index testing each row by the substring alone
- * (cutting a row's grams is costly, and few rows are tested before the page is full). Up to the bound they are
- * few: the grams index finds them and only they are sorted. No parallel workers (on a busy server their start-up
- * costs more than they save).
- */
-async function textPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<[number[], number]> {
-  const total = await countText(pool, where);
-  const limit = where.params.length + 1;
-  const common = total > BOOK_TOTAL_BOUND;
-  const page = await inTransaction(pool, async (client) => {
-    await client.query<Row>(`SET LOCAL max_parallel_workers_per_gather = 0`);
-    if (common) await client.query<Row>('SET LOCAL enable_bitmapscan = off');
-    return client.query<Row>(
-      `SELECT b.id FROM order_book b JOIN order_book_text t ON t.id = b.id
-       ${where.sql} AND ${common ? where.walkTextSql : where.pageTextSql}
-       ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
-      [...where.params, input.pageSize, input.page * input.pageSize],
-    );
+/** A common text's matches counted by walking each owner's rows (found within a few thousand), else by grams. */
+async function countText(pool: pg.Pool, where: PgBookWhere, plan: PgTextPlan, sort: BookSearch['sort']) {
+  if (!plan.countByWalk) return countThroughGrams(pool, where);
+  const bound = BOOK_TEXT_TOTAL_BOUND + 1;
+  const legs = where.eachOwner.map((owner) => walkLeg(where, owner, sort, bound, plan.walkBound));
+  const walked = await inTransaction(pool, async (client) => {
+    await settings(client, WALK_ONLY);
+    const union = legs.map((leg) => `(${leg})`).join(' UNION ALL ');
+    const sql = boundedCount(`SELECT 1 FROM (${union}) u`, BOOK_TEXT_TOTAL_BOUND);
+    const { rows } = await client.query<Row>(sql, where.params);
+    return num(rows[0]?.n ?? 0);
   });
-  return [page.rows.map((r) => num(r.id)), total];
+  // Fewer than the bound: some walk may have stopped at its own bound, the grams count is exact.
+  return walked > BOOK_TEXT_TOTAL_BOUND ? walked : countThroughGrams(pool, where);
 }
 
-async function plainPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<[number[], number]> {
-  const limit = where.params.length + 1;
-  const [total, page] = await Promise.all([
-    pool.query<Row>(boundedCount(`SELECT 1 FROM order_book b ${where.sql}`), where.params),
-    pool.query<Row>(
-      `SELECT b.id FROM order_book b ${where.sql} ${ORDER_BY[input.sort]} LIMIT $${limit} OFFSET $${limit + 1}`,
-      [...where.params, input.pageSize, input.page * input.pageSize],
-    ),
-  ]);
-  return [page.rows.map((r) => num(r.id)), num(total.rows[0]?.n ?? 0)];
+/** A rare text: its matches found through the grams index, and only they are sorted. */
+function gramsPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<number[]> {
+  const { limit, offset, params } = pageBounds(where, input);
+  const all = where.of(ALL_OWNERS);
+  return inTransaction(pool, async (client) => {
+    await settings(client, []);
+    const { rows } = await client.query<Row>(
+      `SELECT b.id FROM order_book b JOIN order_book_text t ON t.id = b.id ${all.sql} AND ${all.gramsSql}
+       ${ORDER_BY[input.sort]} LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    );
+    return rows.map((r) => num(r.id));
+  });
+}
+
+/**
+ * A common text: each owner's sort index walked (at most the plan's bound), merged. A walk that found fewer rows
+ * than the page needs is whole only if its owner holds no more rows than it walked; else the estimate was wrong
+ * and the grams index reads the page (null).
+ */
+async function walkPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch, plan: PgTextPlan) {
+  const { need, limit, offset, params } = pageBounds(where, input);
+  const legs = where.eachOwner.map((owner) => walkLeg(where, owner, input.sort, need, plan.walkBound));
+  return inTransaction(pool, async (client) => {
+    await settings(client, WALK_ONLY);
+    const { rows } = await client.query<Row>(mergedPageWithLegs(legs, input.sort, limit, offset), params);
+    const found = new Map((rows[0]?.found as string[][]).map(([leg, n]) => [Number(leg), Number(n)]));
+    const short = where.eachOwner.filter((_, k) => (found.get(k) ?? 0) < need);
+    for (const owner of short) {
+      const sql = boundedCount(`SELECT 1 FROM order_book b ${where.of(owner).sql}`, plan.walkBound);
+      const { rows: held } = await client.query<Row>(sql, rowParams(where));
+      if (num(held[0]?.n ?? 0) > plan.walkBound) return null;
+    }
+    return (rows[0]?.ids as string[]).map(Number);
+  });
+}
+
+/** A text's page by the plan its estimates chose, and its count. */
+async function textPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<Page> {
+  const plan = await pgTextPlan(pool, where, (input.page + 1) * input.pageSize);
+  const page = async () =>
+    (plan.walk ? await walkPage(pool, where, input, plan) : null) ?? gramsPage(pool, where, input);
+  const [ids, total] = await Promise.all([page(), countText(pool, where, plan, input.sort)]);
+  return [ids, total];
 }
 
 /** The book's search: one page of matches with their states, and how many match in all. */
@@ -102,10 +157,9 @@ export function createPgOrderBookSearch(
     // A stopped desk's open intents read as outcome unknown, as everywhere else on the shared ledger.
     if (input.waybill !== undefined) await settleStoppedDesks();
     const where = buildPgBookWhere(owners, input);
-    const [ids, counted] = await (where.hasText ? textPage : plainPage)(pool, where, input);
+    const [ids, counted] = await (where.text !== null ? textPage : plainPage)(pool, where, input);
     const rows = await pgBookRows(pool, ids);
-    // A text's total says "past it" at the text bound, as on SQLite (its count here also picked the page's plan).
-    const bound = where.hasText ? BOOK_TEXT_TOTAL_BOUND : BOOK_TOTAL_BOUND;
+    const bound = where.text !== null ? BOOK_TEXT_TOTAL_BOUND : BOOK_TOTAL_BOUND;
     if (counted > bound) return { rows, total: bound, totalBounded: true };
     return { rows, total: counted };
   };
