@@ -71,10 +71,10 @@ describe.each(ledgerBackends())('order book search past the total bound ($name)'
   beforeAll(async () => {
     opened = await backend.open({ now: () => T0 });
     book = opened.ledger.book;
-    for (let i = 0; i < ORDERS.length; i += 2000) await book.upsertOrders(OWNER, ORDERS.slice(i, i + 2000));
+    for (let i = 0; i < ORDERS.length; i += 500) await book.upsertOrders(OWNER, ORDERS.slice(i, i + 500));
     for (const [n, shop] of SHOPS.entries()) {
       const own = ORDERS.filter((_, i) => i % SHOPS.length === n);
-      for (let i = 0; i < own.length; i += 2000) await book.upsertOrders(shop, own.slice(i, i + 2000));
+      for (let i = 0; i < own.length; i += 500) await book.upsertOrders(shop, own.slice(i, i + 500));
     }
   }, 240_000);
   afterAll(async () => {

@@ -156,7 +156,8 @@ export function createSqliteOrderBookSearch(
         : ordersOfCode.all({ owners: jsonList(owners), code }).map((r) => String(r.order_sn));
     const input = withWaybillOrders(typed, codeOrders);
     const text = normalizeSearchText(input.text);
-    const { ids, total, bounded } = pageOf(statement, owners, input, text === '' ? null : textPlans(text));
+    const plan = text === '' ? null : textPlans(text, (input.page + 1) * input.pageSize);
+    const { ids, total, bounded } = pageOf(statement, owners, input, plan);
     const rows = rowsOf(ids);
     return bounded ? { rows, total, totalBounded: true } : { rows, total };
   };
