@@ -83,10 +83,8 @@ describe('a page across shops (SQLite)', () => {
           .prepare(`EXPLAIN QUERY PLAN ${sql}`)
           .all()
           .map((row) => String(row.detail));
-        expect({ sql, plan }).toEqual({
-          sql,
-          plan: expect.arrayContaining([expect.stringMatching(/^SEARCH b USING .*INDEX .*\(owner_id=\?/)]),
-        });
+        const searches = plan.filter((d) => /^SEARCH b USING .*INDEX .*\(owner_id=\?/.test(d));
+        expect({ sql, searches: searches.length }).toEqual({ sql, searches: OWNERS.length });
         expect({ sql, plan: plan.filter((d) => /TEMP B-TREE|^SCAN b/.test(d)) }).toEqual({ sql, plan: [] });
         // Three reads, one per shop, merged in the sort's order.
         expect(plan.filter((d) => d === 'MERGE (UNION ALL)')).toHaveLength(OWNERS.length - 1);
