@@ -4,20 +4,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
 import {
-  benchBookSearch,
+  benchBookOwners,
   benchBookSizes,
   measureEveryKind,
   measureSyncPageWrites,
   measuringTools,
-  type BulkStore,
   type SearchBench,
 } from './order-book-search-kit';
+import { fillSqliteBook, sameTextAsTheDesk } from './order-book-sqlite-fill';
 import type { StoredOrder } from '../sandbox/catalogue/order-seed';
 import { unpackText } from '../electron/storage/packed-text';
 import { openLedger } from '../electron/features/ledger/sqlite/open-ledger';
-import { bookSearchText } from '../electron/features/order-book/order-book-text';
-import { storedMergeKey } from '../electron/features/order-book/stored-merge-key';
-import { inTransaction } from '../electron/storage/sqlite/ledger-db';
 
 /*
  * orders.search over a book of N orders (100,000 unless `--orders N` or ORDER_BOOK_BENCH_ORDERS says otherwise,
@@ -29,38 +26,6 @@ import { inTransaction } from '../electron/storage/sqlite/ledger-db';
 
 const TARGET_MS = 30;
 const PAGE_WRITE_TARGET_MS = 50;
-
-/**
- * New orders straight into the book's three tables, as store() writes them (the FTS triggers feed the index), but
- * with the JSON as text (packing a million copies would take minutes; the book reads text rows as they are).
- */
-function sqliteBulkStore(db: DatabaseSync): BulkStore {
-  const row = db.prepare(
-    `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag, merge_key, seen_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-  );
-  const doc = db.prepare('INSERT INTO order_book_docs (id, json) VALUES (?, ?)');
-  const text = db.prepare('INSERT INTO order_book_text (id, search_text) VALUES (?, ?)');
-  return (owner, orders) => {
-    inTransaction(db, () => {
-      for (const o of orders) {
-        const { id } = row.get(
-          owner,
-          o.order_sn,
-          o.order_status ?? 0,
-          o.confirm_time ?? 0,
-          o.last_ship_time ?? 0,
-          o.remark_tag,
-          storedMergeKey(owner, o),
-          Date.now(),
-        ) as { id: number };
-        doc.run(id, JSON.stringify(o));
-        text.run(id, bookSearchText(o));
-      }
-    });
-    return Promise.resolve();
-  };
-}
 
 /** The stored orders a kept book's queries pick from: every 50th row, as the fill keeps them. */
 export function keptSample(db: DatabaseSync): StoredOrder[] {
@@ -105,10 +70,19 @@ async function benchOneSize(size: number): Promise<void> {
       await measureEveryKind(bench, TARGET_MS);
       await measureSyncPageWrites(ledger.book, bench, PAGE_WRITE_TARGET_MS);
     };
-    if (kept) {
-      console.log(`book: kept in ${file}`);
-      await run(measuringTools(ledger.book, keptSample(db)));
-    } else await benchBookSearch(size, ledger.book, sqliteBulkStore(db), run);
+    const owners = benchBookOwners();
+    if (kept) console.log(`book: kept in ${file}`);
+    else {
+      const took = fillSqliteBook(db, size, owners);
+      if (!sameTextAsTheDesk(db))
+        throw new Error('the made search text is not bookSearchText of the made order');
+      console.log(
+        `book: ${size.toLocaleString('en')} orders of ${owners.length} owner(s) (--owners / ORDER_BOOK_BENCH_OWNERS) ` +
+          `made in SQL in one transaction (INSERT … SELECT from a recursive CTE): rows ${took.rows.toFixed(1)} s, ` +
+          `indexes ${took.indexes.toFixed(1)} s, trigram index ${took.textIndex.toFixed(1)} s`,
+      );
+    }
+    await run(measuringTools(ledger.book, keptSample(db), owners));
   } finally {
     await ledger.close();
     done();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,12 +10,16 @@ import { openLedger } from '../electron/features/ledger/sqlite/open-ledger';
 import { seedAnchor, seedOrders } from '../sandbox/catalogue/order-seed';
 import { prepareBenchPage } from './scroll-frames';
 import { percentile } from './percentile';
+import { benchBookSizes } from './order-book-search-kit';
+import { keptBookFile } from './order-book-search';
 
 /*
  * The Orders screen from the order book: the real renderer in Chromium through the web host, a
  * book of 10,000 orders awaiting shipment (the default tab), no gateway at all (the book is free). Measures
  * navigation (Alt+1 from another screen) → first rows painted (target < 150 ms), the cold open for reference,
  * and frame times while scrolling all 10,000 rows (chunks of 200 read as the list moves; target p95 < 20 ms).
+ * With `--orders N` (or ORDER_BOOK_BENCH_ORDERS) it opens the book `OrderBookSearch` kept (ORDER_BOOK_BENCH_KEEP)
+ * instead: the same measures on a book of N orders, scrolling as far as MAX_FRAMES go.
  */
 
 const ROWS = 10_000;
@@ -67,12 +71,19 @@ const scrollAll = async ({ step, maxFrames, rows }: { step: number; maxFrames: n
   return { frames: run.frames, waiting, loaded: loaded() };
 };
 
-export async function benchRendererOrderBook(): Promise<void> {
-  const rendererDir = resolve(import.meta.dirname, '..', 'dist', 'renderer');
-  if (!existsSync(join(rendererDir, 'index.html')))
-    throw new Error('dist/renderer is missing: run `npm run build` first');
-  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'bench-book-ui-'));
-  const ledger = await openLedger(join(dir, LEDGER_FILE));
+/** The kept book `--orders N` names (null: none asked for; a missing one is an error). */
+function keptBook(): { file: string; size: number } | null {
+  if (!process.argv.includes('--orders') && !process.env.ORDER_BOOK_BENCH_ORDERS) return null;
+  const [size = 0] = benchBookSizes();
+  const file = keptBookFile(size);
+  if (file === null || !existsSync(file))
+    throw new Error(`no kept book of ${size} orders: run OrderBookSearch with ORDER_BOOK_BENCH_KEEP first`);
+  return { file, size };
+}
+
+/** ROWS seeded orders, all awaiting shipment. */
+async function seedBook(file: string): Promise<void> {
+  const ledger = await openLedger(file);
   const orders = seedOrders('demo-owner', ROWS, 20240601, seedAnchor(Date.now()));
   for (let i = 0; i < orders.length; i += 1000) {
     await ledger.book.upsertOrders(
@@ -81,6 +92,17 @@ export async function benchRendererOrderBook(): Promise<void> {
     );
   }
   await ledger.close();
+}
+
+export async function benchRendererOrderBook(): Promise<void> {
+  const rendererDir = resolve(import.meta.dirname, '..', 'dist', 'renderer');
+  if (!existsSync(join(rendererDir, 'index.html')))
+    throw new Error('dist/renderer is missing: run `npm run build` first');
+  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'bench-book-ui-'));
+  const kept = keptBook();
+  if (kept !== null) symlinkSync(kept.file, join(dir, LEDGER_FILE));
+  else await seedBook(join(dir, LEDGER_FILE));
+  const rows = kept?.size ?? ROWS;
   const host = await startWebHost({
     dataDir: dir,
     rendererDir,
@@ -97,7 +119,8 @@ export async function benchRendererOrderBook(): Promise<void> {
     await page.goto(host.url);
     await page.locator('tr.order-row').first().waitFor({ timeout: 60_000 });
     console.log(
-      `book: ${ROWS.toLocaleString('en')} orders awaiting shipment; cold open → first rows ${Date.now() - t0} ms`,
+      `book: ${kept ? `${rows.toLocaleString('en')} orders (kept)` : `${ROWS.toLocaleString('en')} orders awaiting shipment`}; ` +
+        `cold open → first rows ${Date.now() - t0} ms`,
     );
 
     const navs: number[] = [];
@@ -114,7 +137,7 @@ export async function benchRendererOrderBook(): Promise<void> {
         `(target < 150 ms: ${p95 < 150 ? 'met' : 'NOT met'})`,
     );
 
-    const run = await page.evaluate(scrollAll, { step: STEP_PX, maxFrames: MAX_FRAMES, rows: ROWS });
+    const run = await page.evaluate(scrollAll, { step: STEP_PX, maxFrames: MAX_FRAMES, rows });
     const frames = [...run.frames].sort((a, b) => a - b);
     const fp95 = percentile(frames, 95);
     console.log(

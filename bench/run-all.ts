@@ -44,14 +44,23 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ['Waybills screen, 20,000 rows', () => import('./renderer-waybills'), 'benchRendererWaybills'],
   ['Order book sync, 10,000 orders (rate limit on)', () => import('./order-book-sync'), 'benchOrderBookSync'],
   ['Sync of 3 shops × 3,000 orders (rate limit on)', () => import('./shops-sync'), 'benchShopsSync'],
-  ['Order book search (100,000 orders; --orders N)', () => import('./order-book-search'), 'benchOrderBookSearch'],
+  [
+    'Order book search (100,000 orders; --orders N)',
+    () => import('./order-book-search'),
+    'benchOrderBookSearch',
+  ],
   [
     "The desk's memory with a kept order book open (--orders N; ORDER_BOOK_BENCH_KEEP)",
     () => import('./order-book-memory'),
     'benchOrderBookMemory',
   ],
   [
-    "What each order-book index costs a synced page (--orders N; ORDER_BOOK_BENCH_KEEP)",
+    'The SQLite plans of every kind of book search (--orders N; ORDER_BOOK_BENCH_KEEP)',
+    () => import('./order-book-plans'),
+    'benchOrderBookPlans',
+  ],
+  [
+    'What each order-book index costs a synced page (--orders N; ORDER_BOOK_BENCH_KEEP)',
     () => import('./order-book-write-indexes'),
     'benchOrderBookWriteIndexes',
   ],
@@ -72,8 +81,10 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
   ],
 ];
 
-// Bench names to run; `--orders N` is the order-book search benches' own option (order-book-search-kit.ts).
-const only = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--orders');
+// Bench names to run; `--orders N` and `--owners N` are the order-book benches' own options (order-book-search-kit.ts).
+const only = process.argv
+  .slice(2)
+  .filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--orders' && all[i - 1] !== '--owners');
 console.log(
   `Seller Tools desk benchmarks — ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`,
 );

@@ -11,11 +11,14 @@ import type { OrderBookStore } from './order-book-store';
 /*
  * A book holding more matches than the search's bounds (BOOK_TOTAL_BOUND; BOOK_TEXT_TOTAL_BOUND with text): the
  * total says "at least the bound" (never a wrong exact number), a rare text among them gets its exact total, and every page of a common
- * text, with or without a status filter and in every sort, holds the same rows as sorting every match would.
+ * text, with or without a status filter and in every sort, holds the same rows as sorting every match would —
+ * also when the same orders are spread over three shops and searched across them (their pages merged in order).
  * Interface only, so every ledger backend runs the same cases.
  */
 
 const OWNER = 'bound-owner';
+/** The same orders again, order i in shop i % 3: a search across them finds what the one shop's search finds. */
+const SHOPS = ['bound-shop-a', 'bound-shop-b', 'bound-shop-c'];
 const T0 = Date.UTC(2026, 10, 1, 4, 0, 0);
 const BOOK = BOOK_TOTAL_BOUND + 50;
 const HOUR = 3_600_000;
@@ -68,8 +71,12 @@ describe.each(ledgerBackends())('order book search past the total bound ($name)'
   beforeAll(async () => {
     opened = await backend.open({ now: () => T0 });
     book = opened.ledger.book;
-    for (let i = 0; i < ORDERS.length; i += 2000) await book.upsertOrders(OWNER, ORDERS.slice(i, i + 2000));
-  }, 120_000);
+    for (let i = 0; i < ORDERS.length; i += 500) await book.upsertOrders(OWNER, ORDERS.slice(i, i + 500));
+    for (const [n, shop] of SHOPS.entries()) {
+      const own = ORDERS.filter((_, i) => i % SHOPS.length === n);
+      for (let i = 0; i < own.length; i += 500) await book.upsertOrders(shop, own.slice(i, i + 500));
+    }
+  }, 240_000);
   afterAll(async () => {
     await opened?.destroy();
   });
@@ -109,9 +116,17 @@ describe.each(ledgerBackends())('order book search past the total bound ($name)'
     expect(fewShipped.totalBounded).toBeUndefined();
   });
 
-  it.each(['newest', 'oldest', 'ship-by'] as const)(
-    'pages a common text in %s order as sorting every match would, deep pages too',
-    async (sort) => {
+  it.each([
+    ['newest', 'one shop'],
+    ['oldest', 'one shop'],
+    ['ship-by', 'one shop'],
+    ['newest', 'three shops'],
+    ['oldest', 'three shops'],
+    ['ship-by', 'three shops'],
+  ] as const)(
+    'pages a common text in %s order as sorting every match would, deep pages too (%s)',
+    async (sort, shops) => {
+      const owners = shops === 'one shop' ? [OWNER] : SHOPS;
       type Order = (typeof ORDERS)[number];
       const every = () => true;
       const awaiting = (o: Order) => o.order_status === 1;
@@ -125,7 +140,7 @@ describe.each(ledgerBackends())('order book search past the total bound ($name)'
       ] as const) {
         const expected = sorted(keep, sort);
         for (const page of [0, 30]) {
-          const found = await search({ ...input, page, pageSize: 100 });
+          const found = await book.search(owners, OrdersSearchInput.parse({ ...input, page, pageSize: 100 }));
           expect({ input, page, rows: found.rows.map((r) => r.order.order_sn) }).toEqual({
             input,
             page,

@@ -14,6 +14,7 @@ import { jsonList, type LedgerDb, type Params } from '../../../storage/sqlite/le
 import { normalizeSearchText } from '../../../storage/sqlite/search-index';
 import { createBookTextPlans, type TextCount, type TextPlan } from './order-book-text-plan';
 import { createSqliteBookRows } from './order-book-rows';
+import { mergedPage, ORDER_BY } from './order-book-merged-page';
 import type { OrderStates } from './order-states';
 
 /*
@@ -34,25 +35,13 @@ const COLUMN_FILTERS = [
   ['to', 'b.confirm_time <= :to'],
 ] as const satisfies ReadonlyArray<readonly [keyof BookSearch, string]>;
 
-const ORDER_BY: Record<BookSearch['sort'], string> = {
-  newest: 'ORDER BY b.confirm_time DESC, b.order_sn DESC',
-  oldest: 'ORDER BY b.confirm_time ASC, b.order_sn ASC',
-  'ship-by': 'ORDER BY b.last_ship_time ASC, b.confirm_time DESC, b.order_sn DESC',
-};
-
 /** The test of an owner column against the searched owners (`:owners`, a JSON list). */
 export const OWNERS_IN = (column: string): string => `${column} IN (SELECT value FROM json_each(:owners))`;
 
-/** The search's conditions on the order row (`b`) but its text, with the parameters they name. */
-function columnConditions(
-  owners: readonly string[],
-  input: BookSearch,
-): { conditions: string[]; params: Params } {
-  // One owner is compared as such: the sort indexes (owner first) then give the page in order without a sort.
-  const [only] = owners;
-  const one = owners.length === 1 && only !== undefined;
-  const conditions = [one ? 'b.owner_id = :owner' : OWNERS_IN('b.owner_id')];
-  const params: Params = one ? { owner: only } : { owners: jsonList(owners) };
+/** The search's conditions on the order row (`b`) but its owner and its text, with the parameters they name. */
+function columnConditions(input: BookSearch): { conditions: string[]; params: Params } {
+  const conditions = ['1'];
+  const params: Params = {};
   for (const [key, condition] of COLUMN_FILTERS) {
     const value = input[key];
     if (value === undefined) continue;
@@ -79,18 +68,22 @@ function allMatches(statement: Statement, from: string, where: string, params: P
   return { ids: ids.slice(first, first + input.pageSize), total: ids.length, bounded: false };
 }
 
-/** The page in the sort index's order, and the matches counted up to `bound` (one more says "past it"). */
+/**
+ * The page in the sort index's order (one owner: LIMIT/OFFSET on its index; several: one walk per owner merged,
+ * order-book-merged-page.ts), and the matches counted up to `bound` (one more says "past it").
+ */
 function pageInOrder(
   statement: Statement,
+  owners: readonly string[],
   page: { where: string; params: Params },
   count: TextCount & { bound: number },
   input: BookSearch,
 ) {
-  const ids = statement(
-    `SELECT b.id FROM order_book b ${page.where} ${ORDER_BY[input.sort]} LIMIT :limit OFFSET :offset`,
-  )
-    .all({ ...page.params, limit: input.pageSize, offset: input.page * input.pageSize })
-    .map((r) => Number(r.id));
+  const ids = mergedPage(statement, owners, page, {
+    sort: input.sort,
+    offset: input.page * input.pageSize,
+    limit: input.pageSize,
+  });
   const counted = statement(
     `SELECT count(*) AS n FROM (SELECT 1 FROM ${count.from} WHERE ${count.condition} LIMIT ${count.bound + 1})`,
   ).get(count.params);
@@ -100,24 +93,43 @@ function pageInOrder(
 
 /** The page's ids and the bounded total of a search, read as its text plan (null: no text) says. */
 function pageOf(statement: Statement, owners: readonly string[], input: BookSearch, plan: TextPlan | null) {
-  const { conditions, params } = columnConditions(owners, input);
+  const { conditions, params } = columnConditions(input);
   const where = (extra: string[]) => [...conditions, ...extra].join(' AND ');
+  // Counts and sorted few matches read every owner at once; a page in order reads each owner's index apart.
+  const [only] = owners;
+  const ownersIn: { conditions: string[]; params: Params } =
+    owners.length === 1 && only !== undefined
+      ? { conditions: ['b.owner_id = :owner'], params: { owner: only } }
+      : { conditions: [OWNERS_IN('b.owner_id')], params: { owners: jsonList(owners) } };
+  const counted = (extra: string[]) => where([...ownersIn.conditions, ...extra]);
   if (plan === null) {
-    const count = { from: 'order_book b', condition: where([]), params, bound: BOOK_TOTAL_BOUND };
-    return pageInOrder(statement, { where: `WHERE ${where([])}`, params }, count, input);
+    const count = {
+      from: 'order_book b',
+      condition: counted([]),
+      params: { ...params, ...ownersIn.params },
+      bound: BOOK_TOTAL_BOUND,
+    };
+    return pageInOrder(statement, owners, { where: where([]), params }, count, input);
   }
   if (plan.kind === 'none') return { ids: [], total: 0, bounded: false };
   const withText = { ...params, ...plan.params };
   if (plan.kind === 'few')
-    return allMatches(statement, plan.from, `WHERE ${where([plan.condition])}`, withText, input);
+    return allMatches(
+      statement,
+      plan.from,
+      `WHERE ${counted([plan.condition])}`,
+      { ...withText, ...ownersIn.params },
+      input,
+    );
   const { count } = plan;
   return pageInOrder(
     statement,
-    { where: `WHERE ${where([plan.condition])}`, params: withText },
+    owners,
+    { where: where([plan.condition]), params: withText },
     {
       from: count.from,
-      condition: where([count.condition]),
-      params: { ...params, ...count.params },
+      condition: counted([count.condition]),
+      params: { ...params, ...ownersIn.params, ...count.params },
       bound: BOOK_TEXT_TOTAL_BOUND,
     },
     input,
@@ -144,7 +156,8 @@ export function createSqliteOrderBookSearch(
         : ordersOfCode.all({ owners: jsonList(owners), code }).map((r) => String(r.order_sn));
     const input = withWaybillOrders(typed, codeOrders);
     const text = normalizeSearchText(input.text);
-    const { ids, total, bounded } = pageOf(statement, owners, input, text === '' ? null : textPlans(text));
+    const plan = text === '' ? null : textPlans(text, (input.page + 1) * input.pageSize);
+    const { ids, total, bounded } = pageOf(statement, owners, input, plan);
     const rows = rowsOf(ids);
     return bounded ? { rows, total, totalBounded: true } : { rows, total };
   };

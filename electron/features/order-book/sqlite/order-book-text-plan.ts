@@ -4,19 +4,29 @@ import { BOOK_SEARCH } from './order-book-search-index';
 
 /*
  * How a text search reads the book, chosen per query from the trigram index (order-book-search-index.ts): it
- * counts the text's candidate rows, stopping past FEW_CANDIDATES (a count that stops is cheap however common
- * the text).
+ * counts the text's candidate rows, stopping past the page's threshold (fewCandidates: a count that stops is
+ * cheap however common the text).
  * - 'few': every match is collected and sorted: cheap, they are few, and the total is exact;
  * - 'many': the page walks the sort index and tests each row's text (LIKE on its search text) until the page is
  *   full: matches are common, so few rows are tested, at most about (rows to the page's end) × book ÷
- *   FEW_CANDIDATES; the total counts matches driven from the index's candidates, stopping past the bound.
+ *   that threshold; the total counts matches driven from the index's candidates, stopping past the bound.
  * 3+ characters are the rows holding all their trigrams (checked by LIKE when longer than one trigram: the index
  * keeps no positions); 1-2 characters are the postings of every trigram that starts with them (the vocabulary:
  * plain FTS5 queries cannot, the tokenizer drops short text). Without FTS5 every text is 'many' by LIKE.
  */
 
-/** At most this many candidates are collected and sorted; past it the page walks the sort index. */
-const FEW_CANDIDATES = 10_000;
+/** At most this many candidates are ever collected and sorted; past it the page walks the sort index. */
+const MOST_CANDIDATES = 10_000;
+const LEAST_CANDIDATES = 500;
+
+/*
+ * Where collecting costs more than walking: collecting reads each of c candidates once; walking reads about
+ * (rows to the page's end) × (book ÷ c) rows before its page is full. The two cost the same at
+ * c = √(page end × book): 10,000 for the first page of a million orders, 3,162 of 100,000. The book's size is
+ * estimated by its highest row id (one index probe; rows gone leave gaps, so it errs towards collecting).
+ */
+const fewCandidates = (pageEnd: number, bookRows: number): number =>
+  Math.min(MOST_CANDIDATES, Math.max(LEAST_CANDIDATES, Math.round(Math.sqrt(pageEnd * bookRows))));
 
 /** Where a count reads from, what it checks there and the parameters it names. */
 export interface TextCount {
@@ -65,22 +75,25 @@ function candidates(text: string): {
 }
 
 /** The book's text plans (see above); `ftsSearch` false: no index, every text is searched by LIKE. */
-export function createBookTextPlans({ statement }: LedgerDb, ftsSearch: boolean): (text: string) => TextPlan {
-  return (text) => {
+export function createBookTextPlans(
+  { statement }: LedgerDb,
+  ftsSearch: boolean,
+): (text: string, pageEnd: number) => TextPlan {
+  return (text, pageEnd) => {
     const like = { like: `%${escapeLike(text)}%` };
     const scan: TextCount = { from: 'order_book b', condition: LIKE_TEXT, params: like };
     if (!ftsSearch) return { kind: 'many', condition: LIKE_TEXT, params: like, count: scan };
     const found = candidates(text);
-    const counted = statement(`SELECT count(*) AS n FROM ${found.postings(FEW_CANDIDATES + 1)}`).get(
-      found.params,
-    );
+    const book = Number(statement('SELECT max(id) AS n FROM order_book').get()?.n ?? 0);
+    const few = fewCandidates(pageEnd, book);
+    const counted = statement(`SELECT count(*) AS n FROM ${found.postings(few + 1)}`).get(found.params);
     const n = Number(counted?.n ?? 0);
     if (n === 0) return { kind: 'none' };
     const recheck = found.recheck ? ` AND ${LIKE_TEXT}` : '';
     const params = { ...found.params, ...(found.recheck ? like : {}) };
     // Driven from the candidates (CROSS JOIN keeps that order: else the planner may walk a sort index of every row).
     const fromCandidates = `${found.rows} c CROSS JOIN order_book b ON b.id = c.id`;
-    if (n <= FEW_CANDIDATES) return { kind: 'few', from: fromCandidates, condition: `1${recheck}`, params };
+    if (n <= few) return { kind: 'few', from: fromCandidates, condition: `1${recheck}`, params };
     return {
       kind: 'many',
       condition: LIKE_TEXT,
