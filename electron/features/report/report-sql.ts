@@ -59,10 +59,6 @@ export const filtersOf = (
   return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
 };
 
-/** A live waybill printed (or handed to a print dialog) that is in no closed handover batch. */
-export const NOT_HANDED_OVER = `w.status = 'live' AND (w.printed_count > 0 OR w.dialog_count > 0)
-  AND NOT EXISTS (SELECT 1 FROM handover_scans h WHERE h.waybill_id = w.id AND h.closed = TRUE)`;
-
 export const HOUR_MS = 3_600_000;
 
 /**

@@ -30,7 +30,7 @@ describe.each(ledgerBackends())('the report’s summary ($name)', (backend) => {
     return openReportStore(c);
   };
 
-  it('a waybill, its print and its charge written after the report was read are counted by the next read', async () => {
+  it('a waybill, its prints, charge, recycle and a closed batch written after the report was read are in the next read', async () => {
     const store = await written();
     const today = ReportQuery.parse({ start: TODAY, end: TODAY + DAY, utcOffsetMinutes: 0 });
     const before = await store.figures(today);
@@ -54,6 +54,27 @@ describe.each(ledgerBackends())('the report’s summary ($name)', (backend) => {
       reprinted: before.current.reprinted + 1,
       points: (before.current.points ?? 0) + 1,
       notHandedOver: before.current.notHandedOver + 1,
+    });
+    // Recycled: no longer printed-and-not-handed-over; a closed batch takes another waybill off that list too.
+    await subject.ledger.recordRecycleOutcomes([{ id: waybill!.id, ok: true, errorMsg: null }]);
+    const run = runnerOf(subject.ledger.connection);
+    const [open] = await run(
+      `SELECT w.id FROM waybills w WHERE w.issued_at >= ? AND w.status = 'live' AND w.printed_count > 0
+       AND NOT EXISTS (SELECT 1 FROM handover_scans h WHERE h.waybill_id = w.id) ORDER BY w.id LIMIT 1`,
+      [TODAY],
+    );
+    await run(
+      `INSERT INTO handover_batches (id, cp_code, desk, opened_at, closed_at, closed_by) VALUES (9, '', 'desk 1', ?, ?, 'desk 1')`,
+      [NOW, NOW],
+    );
+    await run(
+      `INSERT INTO handover_scans (batch_id, waybill_id, desk, scanned_at, confirmed, closed) VALUES (9, ?, 'desk 1', ?, FALSE, FALSE)`,
+      [open!.id, NOW],
+    );
+    await run('UPDATE handover_scans SET closed = TRUE WHERE batch_id = 9', []);
+    expect((await store.figures(today)).current).toMatchObject({
+      recycled: before.current.recycled + 1,
+      notHandedOver: before.current.notHandedOver - 1,
     });
     const charts = await store.charts(today);
     expect(charts.carriers).toContainEqual({ key: 'JTSD', parcels: 1 });

@@ -26,13 +26,21 @@ const sum = (e: string) => `sum(${e})`;
 const keyOf = (row: string, at: string) => `${row}.${at} / 3600000, ${row}.desk, w.owner_id, w.cp_code`;
 
 /** A row trigger on `table` (AFTER INSERT, when `when`) running `body`. */
-const trigger = (name: string, table: string, when: string, body: string) => `
+const trigger = (name: string, table: string, when: string, body: string, events = 'INSERT') => `
   CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $f$
   BEGIN
     ${body}
     RETURN NULL;
   END $f$;
-  CREATE TRIGGER ${name} AFTER INSERT ON ${table} FOR EACH ROW ${when} EXECUTE FUNCTION ${name}();`;
+  CREATE TRIGGER ${name} AFTER ${events} ON ${table} FOR EACH ROW ${when} EXECUTE FUNCTION ${name}();`;
+
+/** A waybill printed (or handed to a dialog), live, and in no closed handover batch. */
+const NOT_HANDED = `w.status = 'live' AND (w.printed_count > 0 OR w.dialog_count > 0)
+  AND NOT EXISTS (SELECT 1 FROM handover_scans h WHERE h.waybill_id = w.id AND h.closed)`;
+
+/** A trigger on `table` (after `events`) that makes each named waybill's membership what its rows say now. */
+const notHandedTrigger = (name: string, events: string, table: string, ids: string[]) =>
+  trigger(name, table, '', ids.map((id) => `PERFORM report_not_handed_follow(${id});`).join(' '), events);
 
 export const PG_REPORT_HOURS = `
   CREATE TABLE report_hours (
@@ -60,6 +68,31 @@ export const PG_REPORT_HOURS = `
     points double precision NOT NULL,
     PRIMARY KEY (hour, desk)
   );
+  -- "Printed but not handed over" changes after the deed (a print, a recycle, a batch closed): the set of such
+  -- waybills is kept instead of a count. Each write makes its waybill's membership what the rows say when the
+  -- trigger runs (after its statement: so a batch closed in one statement is followed whole).
+  CREATE TABLE report_not_handed (
+    waybill_id bigint PRIMARY KEY,
+    issued_at bigint NOT NULL,
+    desk text NOT NULL,
+    owner_id text NOT NULL,
+    cp_code text NOT NULL
+  );
+  CREATE INDEX report_not_handed_by_at ON report_not_handed (issued_at, desk, owner_id, cp_code);
+  CREATE FUNCTION report_not_handed_follow(bigint) RETURNS void LANGUAGE sql AS $f$
+    DELETE FROM report_not_handed WHERE waybill_id = $1
+      AND NOT EXISTS (SELECT 1 FROM waybills w WHERE w.id = $1 AND ${NOT_HANDED});
+    INSERT INTO report_not_handed (waybill_id, issued_at, desk, owner_id, cp_code)
+      SELECT w.id, w.issued_at, w.desk, w.owner_id, w.cp_code FROM waybills w WHERE w.id = $1 AND ${NOT_HANDED}
+      ON CONFLICT (waybill_id) DO NOTHING;
+  $f$;
+  ${notHandedTrigger('report_not_handed_waybill', 'INSERT OR UPDATE OF status, printed_count, dialog_count', 'waybills', ['NEW.id'])}
+  ${notHandedTrigger('report_not_handed_scan', 'INSERT', 'handover_scans', ['NEW.waybill_id'])}
+  ${notHandedTrigger('report_not_handed_scan_change', 'UPDATE OF closed, waybill_id', 'handover_scans', ['OLD.waybill_id', 'NEW.waybill_id'])}
+  ${notHandedTrigger('report_not_handed_scan_gone', 'DELETE', 'handover_scans', ['OLD.waybill_id'])}
+  INSERT INTO report_not_handed (waybill_id, issued_at, desk, owner_id, cp_code)
+    SELECT w.id, w.issued_at, w.desk, w.owner_id, w.cp_code FROM waybills w WHERE ${NOT_HANDED};
+
   ${trigger('report_hours_waybill', 'waybills', '', addTo(['parcels'], `SELECT NEW.issued_at / 3600000, NEW.desk, NEW.owner_id, NEW.cp_code, 1`))}
   ${trigger('report_hours_print', 'prints', '', addTo(PRINTS, `SELECT ${keyOf('NEW', 'at')}, 1, CASE WHEN ${FIRST_PRINT('NEW')} THEN 1 ELSE 0 END FROM waybills w WHERE w.id = NEW.waybill_id`))}
   ${trigger('report_hours_recycle', 'recycle_attempts', 'WHEN (NEW.ok)', addTo(['recycled'], `SELECT ${keyOf('NEW', 'at')}, 1 FROM waybills w WHERE w.id = NEW.waybill_id`))}

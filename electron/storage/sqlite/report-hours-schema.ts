@@ -27,6 +27,18 @@ const checkCounts = (k: string) => `CASE WHEN ${k}.overrides = 0 AND ${k}.wrong_
 /** The deed's hour, desk, and its waybill's shop and carrier. */
 const keyOf = (row: string, at: string) => `${row}.${at} / ${HOUR}, ${row}.desk, w.owner_id, w.cp_code`;
 
+/** A waybill printed (or handed to a dialog), live, and in no closed handover batch. */
+const NOT_HANDED = `w.status = 'live' AND (w.printed_count > 0 OR w.dialog_count > 0)
+  AND NOT EXISTS (SELECT 1 FROM handover_scans h WHERE h.waybill_id = w.id AND h.closed = 1)`;
+
+/** Makes waybill `id`'s membership of report_not_handed what its rows say now (whatever the order of writes). */
+const followNotHanded = (id: string) => `
+    DELETE FROM report_not_handed WHERE waybill_id = ${id}
+      AND NOT EXISTS (SELECT 1 FROM waybills w WHERE w.id = ${id} AND ${NOT_HANDED});
+    INSERT INTO report_not_handed (waybill_id, issued_at, desk, owner_id, cp_code)
+      SELECT w.id, w.issued_at, w.desk, w.owner_id, w.cp_code FROM waybills w WHERE w.id = ${id} AND ${NOT_HANDED}
+      ON CONFLICT (waybill_id) DO NOTHING;`;
+
 export const SQLITE_REPORT_HOURS = `
   CREATE TABLE report_hours (
     hour INTEGER NOT NULL,
@@ -53,6 +65,27 @@ export const SQLITE_REPORT_HOURS = `
     points REAL NOT NULL,
     PRIMARY KEY (hour, desk)
   ) WITHOUT ROWID;
+
+  -- "Printed but not handed over" changes after the deed (a print, a recycle, a batch closed): the set of such
+  -- waybills is kept instead of a count, each write making its waybill's membership true again.
+  CREATE TABLE report_not_handed (
+    waybill_id INTEGER PRIMARY KEY,
+    issued_at INTEGER NOT NULL,
+    desk TEXT NOT NULL,
+    owner_id TEXT NOT NULL,
+    cp_code TEXT NOT NULL
+  );
+  CREATE INDEX report_not_handed_by_at ON report_not_handed (issued_at, desk, owner_id, cp_code);
+  CREATE TRIGGER report_not_handed_waybill AFTER INSERT ON waybills BEGIN ${followNotHanded('NEW.id')} END;
+  CREATE TRIGGER report_not_handed_waybill_change AFTER UPDATE OF status, printed_count, dialog_count ON waybills
+  BEGIN ${followNotHanded('NEW.id')} END;
+  CREATE TRIGGER report_not_handed_scan AFTER INSERT ON handover_scans BEGIN ${followNotHanded('NEW.waybill_id')} END;
+  CREATE TRIGGER report_not_handed_scan_change AFTER UPDATE OF closed, waybill_id ON handover_scans
+  BEGIN ${followNotHanded('OLD.waybill_id')} ${followNotHanded('NEW.waybill_id')} END;
+  CREATE TRIGGER report_not_handed_scan_gone AFTER DELETE ON handover_scans
+  BEGIN ${followNotHanded('OLD.waybill_id')} END;
+  INSERT INTO report_not_handed (waybill_id, issued_at, desk, owner_id, cp_code)
+    SELECT w.id, w.issued_at, w.desk, w.owner_id, w.cp_code FROM waybills w WHERE ${NOT_HANDED};
 
   CREATE TRIGGER report_hours_waybill AFTER INSERT ON waybills BEGIN
     ${addTo(['parcels'], `SELECT NEW.issued_at / ${HOUR}, NEW.desk, NEW.owner_id, NEW.cp_code, 1 WHERE TRUE`)}
