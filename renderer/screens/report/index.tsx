@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '../../../shared/ipc/channels/report';
 import { ErrorNotice } from '../../components/error-notice';
@@ -41,6 +41,8 @@ export function ReportScreen() {
   const report = useReport(query);
   const problems = useReportProblems(query);
   const names = useReportNames(report.data, query?.utcOffsetMinutes ?? 0);
+  // The problem list (up to 1,200 rows) is drawn after the figures and charts, in time React may interrupt.
+  const [listed, listedNames] = [useDeferredValue(problems.data), useDeferredValue(names)];
   // The period's waybills with the Waybills screen's columns: its export over the period and the report's filters.
   const exportCsv = useWaybillExport('report');
   const exportPeriod = () => {
@@ -88,7 +90,7 @@ export function ReportScreen() {
       ) : null}
       <section className="rp-problems-block" aria-labelledby="report-problems-title">
         <h3 id="report-problems-title">{t('problems.title')}</h3>
-        {problems.data ? <ReportProblems problems={problems.data} names={names} /> : null}
+        {listed ? <ReportProblems problems={listed} names={listedNames} /> : null}
       </section>
     </section>
   );
