@@ -104,7 +104,9 @@ async function printPlans(c: LedgerConnection): Promise<void> {
   for (const [sql, params] of await statementsOf(run)) {
     const explain = c.kind === 'sqlite' ? `EXPLAIN QUERY PLAN ${sql}` : `EXPLAIN (ANALYZE, COSTS OFF) ${sql}`;
     const rows = await run(explain, params);
-    const text = rows.map((r) => String(r.detail ?? r['QUERY PLAN'] ?? JSON.stringify(r)).trim());
+    const text = rows.map((r) =>
+      ([r.detail, r['QUERY PLAN']].find((v) => typeof v === 'string') ?? JSON.stringify(r)).trim(),
+    );
     console.log(`  plan of ${sql.replace(/\s+/g, ' ').slice(0, 110)}…\n    ${text.join('\n    ')}`);
   }
 }

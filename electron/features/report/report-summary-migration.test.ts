@@ -74,7 +74,9 @@ const pgSummaryVersion = async (url: string): Promise<number> => {
   try {
     for (let v = 1; v <= PG_SCHEMA_VERSION; v++) {
       await migratePg(pool, v);
-      const { rows } = await pool.query("SELECT to_regclass('report_hours') IS NOT NULL AS has");
+      const { rows } = await pool.query<{ has: boolean }>(
+        "SELECT to_regclass('report_hours') IS NOT NULL AS has",
+      );
       if (rows[0]?.has === true) return v;
     }
     throw new Error('no migration adds report_hours');

@@ -26,6 +26,23 @@ const useReportQuery = (): ReportQuery | null => {
   }, [view, now]);
 };
 
+/** The period's waybills with the Waybills screen's columns: its export over the period and the report's filters. */
+const useExportPeriod = (query: ReportQuery | null) => {
+  const exportCsv = useWaybillExport('report');
+  const exportPeriod = () => {
+    if (!query) return;
+    const { start, end, cpCode, desk, ownerId } = query;
+    exportCsv.mutate({
+      from: start,
+      to: end - 1,
+      cpCode: cpCode || undefined,
+      desk: desk || undefined,
+      ownerId: ownerId || undefined,
+    });
+  };
+  return { isPending: exportCsv.isPending, error: exportCsv.error, exportPeriod };
+};
+
 /**
  * The day in numbers: the period's figures beside the period before's, charts (Chart.js, loaded as this screen
  * opens), the waybills that went wrong, the period's waybills as CSV, and the page on A4 from the print button.
@@ -43,19 +60,7 @@ export function ReportScreen() {
   const names = useReportNames(report.data, query?.utcOffsetMinutes ?? 0);
   // The problem list (up to 1,200 rows) is drawn after the figures and charts, in time React may interrupt.
   const [listed, listedNames] = [useDeferredValue(problems.data), useDeferredValue(names)];
-  // The period's waybills with the Waybills screen's columns: its export over the period and the report's filters.
-  const exportCsv = useWaybillExport('report');
-  const exportPeriod = () => {
-    if (!query) return;
-    const { start, end, cpCode, desk, ownerId } = query;
-    exportCsv.mutate({
-      from: start,
-      to: end - 1,
-      cpCode: cpCode || undefined,
-      desk: desk || undefined,
-      ownerId: ownerId || undefined,
-    });
-  };
+  const exportCsv = useExportPeriod(query);
   return (
     <section className="rp-screen" aria-labelledby="report-title" aria-busy={report.isFetching}>
       <header className="rp-head">
@@ -70,7 +75,7 @@ export function ReportScreen() {
             type="button"
             className="btn"
             disabled={!query || exportCsv.isPending}
-            onClick={exportPeriod}
+            onClick={exportCsv.exportPeriod}
           >
             {t('exportCsv')}
           </button>
