@@ -1,7 +1,8 @@
 /*
  * The report bench's ledger, built quickly: the test kit writes one day (today, `perDay` parcels with every deed
- * the report counts), then one SQL statement per table and day copies that day onto each earlier day (ids moved by a fixed
- * step, times by whole days, codes made unique), so a year of rows is written by the database, not by JavaScript.
+ * the report counts), then one SQL statement per table and day copies that day onto each earlier day (ids moved
+ * by a fixed step, times by whole days, codes made unique), so a year of rows is written by the database, not by
+ * JavaScript.
  * The ledger's triggers keep the report's summary as the copies are written, as they do for a desk's own writes.
  */
 import type { LedgerConnection } from '../electron/features/ledger';
