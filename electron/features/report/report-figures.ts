@@ -1,7 +1,8 @@
 import type { ReportFigures } from '../../../shared/ipc/channels/report';
 import {
   filtersOf,
-  NOT_HANDED_OVER,
+  HOUR_MS,
+  hoursServe,
   num,
   spanOf,
   type ParsedReportQuery,
@@ -10,8 +11,11 @@ import {
 } from './report-sql';
 
 /*
- * The figures of a period and of the one before, one statement per family of figures, run once for each period:
- * a plain aggregate over a range of the index on the family's own time (no grouping, so nothing is sorted).
+ * The figures of a period and of the one before, one statement per family of figures, run once for each period.
+ * On whole hours the hourly summary answers every figure it counts (parcels, prints, recycles, checks, weights,
+ * points: a period reads its hours, not its parcels); unknown outcomes and "printed but not handed over" change
+ * after the deed, so they are read from the rows (a partial index; the waybills' covering index). Off whole hours
+ * every family reads its rows: a plain aggregate over a range of the index on its own time.
  */
 
 type Part = Partial<ReportFigures>;
@@ -21,22 +25,90 @@ interface Family {
   shopAndCarrierOf: string | null;
   deskColumn: string;
   read: (row: ReportRow) => Part;
+  /** Milliseconds per unit of the family's time column (the summary counts hours). */
+  unit?: number;
 }
 
+/** A print with no print of a lower id for its waybill: the waybill's first (the others are reprints). */
+const FIRST_PRINT = 'NOT EXISTS (SELECT 1 FROM prints e WHERE e.waybill_id = p.waybill_id AND e.id < p.id)';
+
+const PARCELS: Family = {
+  sql: (f) => `SELECT count(*) AS parcels FROM waybills w WHERE w.issued_at >= ? AND w.issued_at < ?${f}`,
+  shopAndCarrierOf: 'w',
+  deskColumn: 'w.desk',
+  read: (r) => ({ parcels: num(r.parcels) }),
+};
+
+/**
+ * The period's waybills printed and in no closed handover batch: it changes with each print, recycle and handover,
+ * so the ledger's triggers keep the set of such waybills (report_not_handed), read here through its index.
+ */
+const NOT_HANDED: Family = {
+  sql: (f) => `SELECT count(*) AS not_handed_over
+    FROM report_not_handed n WHERE n.issued_at >= ? AND n.issued_at < ?${f}`,
+  shopAndCarrierOf: 'n',
+  deskColumn: 'n.desk',
+  read: (r) => ({ notHandedOver: num(r.not_handed_over) }),
+};
+
+/** Unsettled intents are few: the partial index holds them (its own term written out, so SQLite takes it). */
+const UNKNOWN: Family = {
+  sql: (f) => `SELECT count(*) AS unknown
+    FROM fetch_intents i WHERE i.state IN ('open', 'unknown') AND i.state = 'unknown'
+      AND i.created_at >= ? AND i.created_at < ?${f}`,
+  shopAndCarrierOf: 'i',
+  deskColumn: 'i.desk',
+  read: (r) => ({ unknown: num(r.unknown) }),
+};
+
+const total = (column: string) => `coalesce(sum(h.${column}), 0) AS ${column}`;
+
+/** Every figure the summary counts, from the period's hours. */
+const SUMMED: Family = {
+  sql: (f) => `SELECT ${[
+    'parcels',
+    'prints',
+    'first_prints',
+    'recycled',
+    'checks_passed',
+    'checks_wrong_goods',
+    'checks_overridden',
+    'weight_overrides',
+  ]
+    .map(total)
+    .join(', ')}
+    FROM report_hours h WHERE h.hour >= ? AND h.hour < ?${f}`,
+  shopAndCarrierOf: 'h',
+  deskColumn: 'h.desk',
+  unit: HOUR_MS,
+  read: (r) => ({
+    parcels: num(r.parcels),
+    printed: num(r.first_prints),
+    reprinted: num(r.prints) - num(r.first_prints),
+    recycled: num(r.recycled),
+    checksPassed: num(r.checks_passed),
+    checksWrongGoods: num(r.checks_wrong_goods),
+    checksOverridden: num(r.checks_overridden),
+    weightOverrides: num(r.weight_overrides),
+  }),
+};
+
+const SUMMED_POINTS: Family = {
+  sql: (f) => `SELECT coalesce(sum(c.points), 0) AS points FROM report_points_hours c
+    WHERE c.hour >= ? AND c.hour < ?${f}`,
+  shopAndCarrierOf: null,
+  deskColumn: 'c.desk',
+  unit: HOUR_MS,
+  read: (r) => ({ points: num(r.points) }),
+};
+
+/** Off whole hours: each family from its own rows. */
 const FAMILIES: Family[] = [
+  PARCELS,
+  NOT_HANDED,
   {
-    // Parcels fetched, and the printed ones of them not handed over yet.
-    sql: (f) => `SELECT count(*) AS parcels,
-        count(*) FILTER (WHERE ${NOT_HANDED_OVER}) AS not_handed_over
-      FROM waybills w WHERE w.issued_at >= ? AND w.issued_at < ?${f}`,
-    shopAndCarrierOf: 'w',
-    deskColumn: 'w.desk',
-    read: (r) => ({ parcels: num(r.parcels), notHandedOver: num(r.not_handed_over) }),
-  },
-  {
-    // Printed: the waybills printed in the period (each once); reprinted: the prints beyond each one's first.
-    sql: (f, j) => `SELECT count(*) AS prints,
-        count(DISTINCT p.waybill_id) AS printed
+    // Printed: the waybills' first prints in the period; reprinted: the prints of a label printed before.
+    sql: (f, j) => `SELECT count(*) AS prints, count(*) FILTER (WHERE ${FIRST_PRINT}) AS printed
       FROM prints p${j('p')} WHERE p.at >= ? AND p.at < ?${f}`,
     shopAndCarrierOf: 'w',
     deskColumn: 'p.desk',
@@ -50,15 +122,7 @@ const FAMILIES: Family[] = [
     deskColumn: 'r.desk',
     read: (r) => ({ recycled: num(r.recycled) }),
   },
-  {
-    // Unsettled intents are few: the partial index holds them (its own term written out, so SQLite takes it).
-    sql: (f) => `SELECT count(*) AS unknown
-      FROM fetch_intents i WHERE i.state IN ('open', 'unknown') AND i.state = 'unknown'
-        AND i.created_at >= ? AND i.created_at < ?${f}`,
-    shopAndCarrierOf: 'i',
-    deskColumn: 'i.desk',
-    read: (r) => ({ unknown: num(r.unknown) }),
-  },
+  UNKNOWN,
   {
     sql: (f, j) => `SELECT count(*) FILTER (WHERE k.overrides = 0 AND k.wrong_scans = 0) AS passed,
         count(*) FILTER (WHERE k.wrong_scans > 0) AS wrong_goods,
@@ -107,7 +171,8 @@ export const NO_FIGURES: ReportFigures = {
 };
 
 const runFamily = async (run: RunReportSql, q: ParsedReportQuery, family: Family) => {
-  const { prevStart, start, end } = spanOf(q);
+  const unit = family.unit ?? 1;
+  const [prevStart, start, end] = [spanOf(q).prevStart, q.start, q.end].map((ms) => ms / unit);
   const filters = filtersOf(q, family.shopAndCarrierOf, family.deskColumn);
   const needsWaybill = family.shopAndCarrierOf === 'w' && (q.ownerId !== '' || q.cpCode !== '');
   const join = (deed: string) => (needsWaybill ? ` JOIN waybills w ON w.id = ${deed}.waybill_id` : '');
@@ -130,7 +195,8 @@ export const reportFigures = async (
   q: ParsedReportQuery,
 ): Promise<{ current: ReportFigures; previous: ReportFigures }> => {
   const pointsKnown = !q.ownerId && !q.cpCode;
-  const families = pointsKnown ? [...FAMILIES, POINTS] : FAMILIES;
+  const [rows, points] = hoursServe(q) ? [[SUMMED, UNKNOWN, NOT_HANDED], SUMMED_POINTS] : [FAMILIES, POINTS];
+  const families = pointsKnown ? [...rows, points] : rows;
   const parts = (await Promise.all(families.map((f) => runFamily(run, q, f)))).flat();
   const current: ReportFigures = { ...NO_FIGURES };
   const previous: ReportFigures = { ...NO_FIGURES };

@@ -1,8 +1,4 @@
-import type {
-  Report,
-  ReportProblems,
-  ReportQuery,
-} from '../../../shared/ipc/channels/report';
+import type { Report, ReportProblems, ReportQuery } from '../../../shared/ipc/channels/report';
 import type { ShopDirectory } from '../shops';
 import type { ParsedReportQuery } from './report-sql';
 import type { ReportStore } from './report-store';

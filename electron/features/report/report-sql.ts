@@ -59,9 +59,14 @@ export const filtersOf = (
   return { sql: parts.map((p) => ` AND ${p}`).join(''), params };
 };
 
-/** A live waybill printed (or handed to a print dialog) that is in no closed handover batch. */
-export const NOT_HANDED_OVER = `w.status = 'live' AND (w.printed_count > 0 OR w.dialog_count > 0)
-  AND NOT EXISTS (SELECT 1 FROM handover_scans h WHERE h.waybill_id = w.id AND h.closed = TRUE)`;
+export const HOUR_MS = 3_600_000;
+
+/**
+ * Whether the hourly summary (report_hours, kept by the ledger's triggers) answers the query: the period and the
+ * seller's offset from UTC fall on whole hours. A zone half an hour off UTC reads the rows themselves instead.
+ */
+export const hoursServe = (q: ParsedReportQuery): boolean =>
+  [q.start, q.end, q.utcOffsetMinutes * 60_000].every((ms) => ms % HOUR_MS === 0);
 
 export const num = (value: unknown): number => Number(value ?? 0);
 /** A text column ('' for NULL). */

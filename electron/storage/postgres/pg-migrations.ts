@@ -1,5 +1,6 @@
 import type { Row } from './pg-db';
 import type pg from 'pg';
+import { PG_REPORT_HOURS } from './pg-report-hours-schema';
 
 /*
  * The shared ledger's schema, one entry per version, recorded in `schema_version`. Never edit a shipped entry: add
@@ -477,6 +478,8 @@ const MIGRATIONS: readonly string[] = [
       OR OLD.search_text IS DISTINCT FROM NEW.search_text)
     EXECUTE FUNCTION order_book_text_follow();
   `,
+  // The report's hourly summary, kept by triggers as the ledger writes (pg-report-hours-schema.ts).
+  PG_REPORT_HOURS,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

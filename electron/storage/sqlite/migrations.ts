@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './ledger-db';
+import { SQLITE_REPORT_HOURS } from './report-hours-schema';
 
 /*
  * The ledger's schema, one entry per version (PRAGMA user_version). Never edit a shipped entry: add the next.
@@ -455,6 +456,8 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (desk, shop_key)
   );
   `,
+  // The report's hourly summary, kept by triggers as the ledger writes (report-hours-schema.ts).
+  SQLITE_REPORT_HOURS,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '../../../shared/ipc/channels/report';
 import { ErrorNotice } from '../../components/error-notice';
@@ -26,18 +26,8 @@ const useReportQuery = (): ReportQuery | null => {
   }, [view, now]);
 };
 
-/**
- * The day in numbers: the period's figures beside the period before's, charts (Chart.js, loaded with this screen's
- * first chart), the waybills that went wrong, the period's waybills as CSV, and the page on A4 from the print button.
- */
-export function ReportScreen() {
-  const { t } = useTranslation('report');
-  const query = useReportQuery();
-  const kind = useReportView((s) => s.kind);
-  const report = useReport(query);
-  const problems = useReportProblems(query);
-  const names = useReportNames(report.data, query?.utcOffsetMinutes ?? 0);
-  // The period's waybills with the Waybills screen's columns: its export over the period and the report's filters.
+/** The period's waybills with the Waybills screen's columns: its export over the period and the report's filters. */
+const useExportPeriod = (query: ReportQuery | null) => {
   const exportCsv = useWaybillExport('report');
   const exportPeriod = () => {
     if (!query) return;
@@ -50,6 +40,27 @@ export function ReportScreen() {
       ownerId: ownerId || undefined,
     });
   };
+  return { isPending: exportCsv.isPending, error: exportCsv.error, exportPeriod };
+};
+
+/**
+ * The day in numbers: the period's figures beside the period before's, charts (Chart.js, loaded as this screen
+ * opens), the waybills that went wrong, the period's waybills as CSV, and the page on A4 from the print button.
+ */
+export function ReportScreen() {
+  const { t } = useTranslation('report');
+  // Chart.js's chunk starts loading as the screen opens, beside the report's first read, not after its numbers.
+  useEffect(() => {
+    void import('./report-chart-engine');
+  }, []);
+  const query = useReportQuery();
+  const kind = useReportView((s) => s.kind);
+  const report = useReport(query);
+  const problems = useReportProblems(query);
+  const names = useReportNames(report.data, query?.utcOffsetMinutes ?? 0);
+  // The problem list (up to 1,200 rows) is drawn after the figures and charts, in time React may interrupt.
+  const [listed, listedNames] = [useDeferredValue(problems.data), useDeferredValue(names)];
+  const exportCsv = useExportPeriod(query);
   return (
     <section className="rp-screen" aria-labelledby="report-title" aria-busy={report.isFetching}>
       <header className="rp-head">
@@ -64,7 +75,7 @@ export function ReportScreen() {
             type="button"
             className="btn"
             disabled={!query || exportCsv.isPending}
-            onClick={exportPeriod}
+            onClick={exportCsv.exportPeriod}
           >
             {t('exportCsv')}
           </button>
@@ -84,7 +95,7 @@ export function ReportScreen() {
       ) : null}
       <section className="rp-problems-block" aria-labelledby="report-problems-title">
         <h3 id="report-problems-title">{t('problems.title')}</h3>
-        {problems.data ? <ReportProblems problems={problems.data} names={names} /> : null}
+        {listed ? <ReportProblems problems={listed} names={listedNames} /> : null}
       </section>
     </section>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportProblem, ReportProblems as Problems } from '../../../shared/ipc/channels/report';
 import { EMPTY_WAYBILL_FILTER, useWaybillFilter } from '../../store/waybill-filter-store';
@@ -14,8 +15,17 @@ const useOpenOnWaybills = () => {
   };
 };
 
-/** Where the period went wrong: one row per problem waybill, newest first, each opening the waybill. */
-export function ReportProblems({ problems, names }: { problems: Problems; names: ReportNames }) {
+/**
+ * Where the period went wrong: one row per problem waybill, newest first, each opening the waybill. Up to 200 rows
+ * of each kind: drawn again only when the list or the names change (never for a click elsewhere on the screen).
+ */
+export const ReportProblems = memo(function ReportProblems({
+  problems,
+  names,
+}: {
+  problems: Problems;
+  names: ReportNames;
+}) {
   const { t } = useTranslation('report');
   const open = useOpenOnWaybills();
   if (problems.problems.length === 0) return <p className="notice notice-success">{t('problems.none')}</p>;
@@ -53,4 +63,4 @@ export function ReportProblems({ problems, names }: { problems: Problems; names:
       {problems.cut.length > 0 ? <p className="notice notice-info">{t('problems.cut')}</p> : null}
     </>
   );
-}
+});

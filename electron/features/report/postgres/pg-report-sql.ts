@@ -3,7 +3,7 @@ import type { RunReportSql } from '../report-sql';
 
 /** The report's statements on the shared ledger: its `?` placeholders numbered as PostgreSQL wants them. */
 export const pgReportSql =
-  ({ pool }: PgLedgerDb): RunReportSql =>
+  ({ pool }: Pick<PgLedgerDb, 'pool'>): RunReportSql =>
   async (sql, params) => {
     let n = 0;
     const numbered = sql.replace(/\?/g, () => `$${++n}`);

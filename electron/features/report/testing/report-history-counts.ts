@@ -37,9 +37,12 @@ const deeds = (h: ReportHistory, rows: KitRow[], time: string, s: number, e: num
 };
 
 const printFigures = (h: ReportHistory, s: number, e: number, f: KitFilters) => {
-  // Printed: each waybill printed in the period once; reprinted: its prints in the period beyond that one.
+  // Printed: the prints in the period that are their waybill's first (no print of a lower id); reprinted: the rest.
+  const firstIds = new Map<unknown, number>();
+  for (const p of h.prints)
+    firstIds.set(p.waybill_id, Math.min(Number(p.id), firstIds.get(p.waybill_id) ?? Infinity));
   const prints = deeds(h, h.prints, 'at', s, e, f);
-  const printed = new Set(prints.map((p) => p.waybill_id)).size;
+  const printed = prints.filter((p) => firstIds.get(p.waybill_id) === Number(p.id)).length;
   return { printed, reprinted: prints.length - printed };
 };
 
