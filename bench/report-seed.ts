@@ -7,11 +7,7 @@
  */
 import type { LedgerConnection } from '../electron/features/ledger';
 import type { RunReportSql } from '../electron/features/report/report-sql';
-import {
-  makeReportHistory,
-  writeReportHistory,
-  type ReportHistory,
-} from '../electron/features/report/testing';
+import { KIT_TABLES, makeReportHistory, writeReportHistory } from '../electron/features/report/testing';
 
 const DAY = 86_400_000;
 /** Ids of one day's copy are its day number × this beyond the first day's (a day of the kit uses far fewer). */
@@ -32,19 +28,6 @@ const TIMES = new Set([
   'recycled_at',
 ]);
 const UNIQUE_TEXT = new Set(['waybill_code', 'object_id', 'order_sn']);
-
-const TABLES: ReadonlyArray<keyof ReportHistory> = [
-  'fetch_intents',
-  'waybills',
-  'prints',
-  'recycle_attempts',
-  'pack_checks',
-  'waybill_weights',
-  'handover_batches',
-  'handover_scans',
-  'charges',
-  'print_jobs',
-];
 
 const columnsOf = async (run: RunReportSql, c: LedgerConnection, table: string): Promise<string[]> => {
   const rows =
@@ -73,7 +56,7 @@ export async function seedReportLedger(
   await writeReportHistory(run, c.kind, makeReportHistory({ today, days: 1, perDay: () => perDay }));
   if (c.kind === 'sqlite') await run('BEGIN', []);
   // One statement per table and day: a day's copy stays well within the shared ledger's statement timeout.
-  for (const table of TABLES) {
+  for (const table of KIT_TABLES) {
     const columns = await columnsOf(run, c, table);
     const copy = `INSERT INTO ${table} (${columns.join(', ')})
       SELECT ${columns.map(copied).join(', ')} FROM ${table} t CROSS JOIN (SELECT CAST(? AS BIGINT) AS n) d
@@ -82,7 +65,7 @@ export async function seedReportLedger(
   }
   if (c.kind === 'sqlite') await run('COMMIT', []);
   else
-    for (const table of TABLES)
+    for (const table of KIT_TABLES)
       await run(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
         [],

@@ -125,21 +125,20 @@ async function measureScreen(dataDir: string, ledgerUrl: string | undefined, day
   }
 }
 
+/** Fills an open ledger with `size`'s history, prints the plans of the report's statements and times its reads. */
+async function seedAndRead(connection: LedgerConnection, size: (typeof SIZES)[number]): Promise<void> {
+  const s = await seedReportLedger(connection, runnerOf(connection), today, size.days, size.perDay);
+  console.log(`  seeded ${(size.days * size.perDay).toLocaleString('en')} parcels in ${s.toFixed(0)} s`);
+  await printPlans(connection);
+  await measureQueries(connection, size.days);
+}
+
 async function benchSqlite(size: (typeof SIZES)[number]): Promise<void> {
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : '/tmp', 'bench-report-'));
   try {
     const ledger = await openLedger(join(dir, LEDGER_FILE), { desk: 'desk 1' });
     try {
-      const s = await seedReportLedger(
-        ledger.connection,
-        runnerOf(ledger.connection),
-        today,
-        size.days,
-        size.perDay,
-      );
-      console.log(`  seeded ${(size.days * size.perDay).toLocaleString('en')} parcels in ${s.toFixed(0)} s`);
-      await printPlans(ledger.connection);
-      await measureQueries(ledger.connection, size.days);
+      await seedAndRead(ledger.connection, size);
     } finally {
       await ledger.close();
     }
@@ -159,16 +158,7 @@ async function benchPostgres(url: string, size: (typeof SIZES)[number], n: numbe
   try {
     const ledger = await openPgLedger({ url: ledgerUrl, desk: 'desk 1' });
     try {
-      const s = await seedReportLedger(
-        ledger.connection,
-        runnerOf(ledger.connection),
-        today,
-        size.days,
-        size.perDay,
-      );
-      console.log(`  seeded ${(size.days * size.perDay).toLocaleString('en')} parcels in ${s.toFixed(0)} s`);
-      await printPlans(ledger.connection);
-      await measureQueries(ledger.connection, size.days);
+      await seedAndRead(ledger.connection, size);
     } finally {
       await ledger.close();
     }

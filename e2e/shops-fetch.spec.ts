@@ -1,11 +1,11 @@
 import { THIRD_SHOP } from '../sandbox/fixtures';
 import { sandboxCalls } from '../shared/testing/sandbox-harness';
 import type { Shop } from '../shared/shops/shop';
-import type { ShopDraft } from '../shared/ipc/channels/shops';
 import type { Page } from '@playwright/test';
 import { expect, test, type Desk } from './fixtures/desk';
 import { sandboxBooks } from './fixtures/sandbox-books';
 import { shoot } from './fixtures/scanner';
+import { activeThirdShop, shopDraft } from './fixtures/shops';
 
 /*
  * A fetch and a recycle across shops through the real UI, over the sandbox: one order each of the demo shop, the
@@ -42,42 +42,9 @@ const postSandbox = async (desk: Desk, path: string, body: unknown) => {
   expect(res.ok).toBe(true);
 };
 
-/** A shop as Settings › Shops saves it, with the desk's template and the given sender's name. */
-const shopDraft = async (
-  desk: Desk,
-  draft: Pick<ShopDraft, 'name' | 'colour' | 'ownerId' | 'shopId' | 'mallUserId'>,
-  senderName: string,
-): Promise<ShopDraft> => {
-  const settings = await desk.call('settings.get', {});
-  const { id: _id, label: _label, ...sender } = settings.senders[0]!;
-  return {
-    ...draft,
-    merchantUserId: draft.mallUserId,
-    orderChannelsType: 'PDD',
-    sender: { ...sender, name: senderName },
-    carriers: [{ cpCode: 'YTO', templateUrl: settings.templateUrl, isDefault: true }],
-  };
-};
-
 /** The third shop (taken as an earlier spec left it, put back after) and the locked one; one order each. */
 const threeShops = async (desk: Desk): Promise<{ first: Shop; third: Shop }> => {
-  const listed = async () => (await desk.call('shops.list', {})).shops.map((x) => x.shop);
-  const kept = (await listed()).find((x) => x.ownerId === THIRD_SHOP.owner_id);
-  const third = await desk.call('shops.save', {
-    ...(await shopDraft(
-      desk,
-      {
-        name: THIRD_NAME,
-        colour: '#fa8c16',
-        ownerId: THIRD_SHOP.owner_id,
-        shopId: THIRD_SHOP.shop_id,
-        mallUserId: THIRD_SHOP.mall_user_id,
-      },
-      THIRD_SENDER,
-    )),
-    ...(kept ? { id: kept.id } : {}),
-  });
-  if (kept?.paused) await desk.call('shops.pause', { id: third.id, paused: false });
+  const { third, putBack } = await activeThirdShop(desk, THIRD_NAME, THIRD_SENDER);
   const locked = await desk.call(
     'shops.save',
     await shopDraft(
@@ -95,14 +62,7 @@ const threeShops = async (desk: Desk): Promise<{ first: Shop; third: Shop }> => 
   const original = await desk.call('settings.get', {});
   restore.push(async () => {
     await desk.call('settings.update', { language: original.language });
-    if (kept) {
-      const { id: _id, paused: _paused, ...draft } = kept;
-      await desk.call('shops.save', { ...(draft as ShopDraft), id: kept.id });
-      if (kept.paused) await desk.call('shops.pause', { id: kept.id, paused: true });
-    } else {
-      const removed = await desk.call('shops.remove', { id: third.id }).catch(() => ({ removed: false }));
-      if (!removed.removed) await desk.call('shops.pause', { id: third.id, paused: true });
-    }
+    await putBack();
     // The locked shop issued nothing: it can go.
     await desk.call('shops.remove', { id: locked.id });
   });
@@ -124,7 +84,9 @@ const threeShops = async (desk: Desk): Promise<{ first: Shop; third: Shop }> => 
     });
   // Into the book of every shop (the price agreed up front; a new shop may ask again for the rest).
   for (let i = 0; i < 5; i++) if ((await desk.call('orders.sync', { confirmPoints: 1_000 })).complete) break;
-  const first = (await listed()).find((x) => x.ownerId === 'demo-owner');
+  const first = (await desk.call('shops.list', {})).shops
+    .map((x) => x.shop)
+    .find((x) => x.ownerId === 'demo-owner');
   if (!first) throw new Error('the desk has no demo shop');
   return { first, third };
 };

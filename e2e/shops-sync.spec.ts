@@ -1,10 +1,10 @@
 import { THIRD_SHOP } from '../sandbox/fixtures';
 import { addSandboxOrders, sandboxCalls } from '../shared/testing/sandbox-harness';
-import type { ShopDraft } from '../shared/ipc/channels/shops';
 import type { Page } from '@playwright/test';
 import { expect, test, type Desk } from './fixtures/desk';
 import { sandboxBooks } from './fixtures/sandbox-books';
 import { shoot } from './fixtures/scanner';
+import { activeThirdShop, shopDraft } from './fixtures/shops';
 
 /*
  * The order book of three shops through the real UI, on the worker's desk over the sandbox: the demo shop (the
@@ -31,42 +31,11 @@ test.afterAll(async () => {
   restore = [];
 });
 
-/** A shop of the seller as Settings › Shops saves it, with the desk's own sender and template. */
-const shopDraft = async (
-  desk: Desk,
-  draft: Pick<ShopDraft, 'name' | 'colour' | 'ownerId' | 'shopId' | 'mallUserId'>,
-) => {
-  const settings = await desk.call('settings.get', {});
-  const { id: _id, label: _label, ...sender } = settings.senders[0]!;
-  return {
-    ...draft,
-    merchantUserId: draft.mallUserId,
-    orderChannelsType: 'PDD',
-    sender,
-    carriers: [{ cpCode: 'YTO', templateUrl: settings.templateUrl, isDefault: true }],
-  };
-};
-
 /** The third shop and the locked one added; the ask set low enough that a sync of three shops asks. */
 const threeShops = async (desk: Desk) => {
   const original = await desk.call('settings.get', {});
   await addSandboxOrders(desk.sandboxUrl, LOCKED_OWNER, 30);
-  // An earlier spec of the worker may have left the third shop (paused: it holds waybills): it is taken as it is,
-  // made active for this spec, and put back as it was.
-  const kept = (await desk.call('shops.list', {})).shops
-    .map((x) => x.shop)
-    .find((x) => x.ownerId === THIRD_SHOP.owner_id);
-  const third = await desk.call('shops.save', {
-    ...(await shopDraft(desk, {
-      name: THIRD_NAME,
-      colour: '#fa8c16',
-      ownerId: THIRD_SHOP.owner_id,
-      shopId: THIRD_SHOP.shop_id,
-      mallUserId: THIRD_SHOP.mall_user_id,
-    })),
-    ...(kept ? { id: kept.id } : {}),
-  });
-  if (kept?.paused) await desk.call('shops.pause', { id: third.id, paused: false });
+  const { putBack } = await activeThirdShop(desk, THIRD_NAME);
   const locked = await desk.call(
     'shops.save',
     await shopDraft(desk, {
@@ -80,14 +49,7 @@ const threeShops = async (desk: Desk) => {
   await desk.call('settings.update', { orderBook: { ...original.orderBook, askAbovePoints: 1 } });
   restore.push(async () => {
     await desk.call('settings.update', { orderBook: original.orderBook, language: original.language });
-    if (kept) {
-      const { id: _id, paused: _paused, ...draft } = kept;
-      await desk.call('shops.save', { ...(draft as ShopDraft), id: kept.id });
-      if (kept.paused) await desk.call('shops.pause', { id: kept.id, paused: true });
-    } else {
-      const removed = await desk.call('shops.remove', { id: third.id }).catch(() => ({ removed: false }));
-      if (!removed.removed) await desk.call('shops.pause', { id: third.id, paused: true });
-    }
+    await putBack();
     await desk.call('shops.remove', { id: locked.id });
   });
   return { first: (await desk.call('shops.list', {})).shops[0]!.shop };

@@ -34,6 +34,12 @@ describe('migration 5 (order book)', () => {
       CREATE INDEX waybills_by_order ON waybills (order_sn)`);
     db.exec(`DROP INDEX waybills_recycled; DROP TABLE order_book_archive; DROP TABLE fetch_intent_bodies;
       ALTER TABLE fetch_intents ADD COLUMN request_json TEXT NOT NULL DEFAULT 'null'`);
+    // The report's summary (its triggers name columns that go next) is made again on open.
+    const summaryTriggers = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'report\\_%' ESCAPE '\\'")
+      .all() as Array<{ name: string }>;
+    for (const { name } of summaryTriggers) db.exec(`DROP TRIGGER ${name}`);
+    db.exec('DROP TABLE report_hours; DROP TABLE report_points_hours; DROP TABLE report_not_handed;');
     // The report's indexes and the charges' shop (later migrations) name columns that go next.
     db.exec(`DROP INDEX waybills_report; DROP INDEX waybills_by_owner; DROP INDEX prints_by_at;
       DROP INDEX recycle_attempts_by_at; DROP INDEX charges_by_day; ALTER TABLE charges DROP COLUMN shop`);

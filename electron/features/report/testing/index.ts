@@ -7,4 +7,4 @@ export {
   kitProblemCounts,
   type KitFilters,
 } from './report-history-counts';
-export { writeReportHistory, type KitBackend } from './write-report-history';
+export { KIT_TABLES, writeReportHistory, type KitBackend } from './write-report-history';

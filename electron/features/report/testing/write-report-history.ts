@@ -10,8 +10,8 @@ export type KitBackend = 'sqlite' | 'postgres';
 
 const ROWS_PER_STATEMENT = 400;
 
-/** Order in which the tables are written: a row's references first. */
-const TABLES: ReadonlyArray<keyof ReportHistory> = [
+/** Order in which the tables are written: a row's references first (the report bench copies them in it too). */
+export const KIT_TABLES: ReadonlyArray<keyof ReportHistory> = [
   'fetch_intents',
   'waybills',
   'prints',
@@ -62,7 +62,7 @@ export const writeReportHistory = async (
   history: ReportHistory,
 ): Promise<void> => {
   if (backend === 'sqlite') await run('BEGIN', []);
-  for (const table of TABLES)
+  for (const table of KIT_TABLES)
     await insertRows(
       run,
       table,
@@ -70,7 +70,7 @@ export const writeReportHistory = async (
     );
   if (backend === 'sqlite') await run('COMMIT', []);
   else
-    for (const table of TABLES)
+    for (const table of KIT_TABLES)
       await run(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
         [],
