@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SettingsPatch } from '../../shared/ipc/channels/settings';
 import type { In } from '../../shared/ipc/contract';
 import { call } from '../ipc';
 import { queryKey } from './query-keys';
@@ -38,3 +40,25 @@ export const usePrinters = () =>
     queryFn: () => call('printers.list', {}),
     staleTime: 60_000,
   });
+
+/** The settings a screen flips in place with one control (a switch, a select): a plain value each. */
+type FlippedSetting = 'packCheck' | 'handoverPrintTo';
+
+/**
+ * One setting flipped in place: the control shows the seller's choice at once and keeps it until the settings read
+ * back say the same, or the save fails. Main answers the save before its `changed` notice re-reads the settings:
+ * falling back to them in between flips the control back under the seller's finger.
+ */
+export const useSettingChoice = <K extends FlippedSetting>(key: K) => {
+  const settings = useSettings().data;
+  const update = useUpdateSettings();
+  const [asked, setAsked] = useState<{ value: SettingsPatch[K] } | null>(null);
+  const saved = settings?.[key];
+  // Adjusted while rendering (React's way for state that follows a read value): no extra effect pass.
+  if (asked !== null && Object.is(saved, asked.value)) setAsked(null);
+  const choose = (value: SettingsPatch[K]) => {
+    setAsked({ value });
+    update.mutate({ [key]: value }, { onError: () => setAsked(null) });
+  };
+  return { value: asked !== null ? asked.value : saved, choose, loaded: settings !== undefined };
+};

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HandoverLabelPrinters } from '../../../shared/ipc/channels/handover';
 import type { HandoverPrintTo } from '../../../shared/ipc/channels/settings';
 import { useHandoverLabelPrinters } from '../../hooks/handover';
-import { useSettings, useUpdateSettings } from '../../hooks/settings';
+import { useSettingChoice } from '../../hooks/settings';
 
 export interface PrintTo {
   /** The raw label printers the list can go to (sizes whose print profile names a TSPL or ZPL printer). */
@@ -15,10 +15,10 @@ export interface PrintTo {
 /** Where the handover list prints: the seller's last choice, kept in this desk's settings. */
 export function usePrintTo(): PrintTo {
   const printers = useHandoverLabelPrinters().data?.printers ?? [];
-  const saved = useSettings().data?.handoverPrintTo ?? 'a4';
-  const update = useUpdateSettings();
+  const { value, choose } = useSettingChoice('handoverPrintTo');
+  const saved = value ?? 'a4';
   const target = saved !== 'a4' && printers.some((p) => p.size === saved) ? saved : 'a4';
-  return { printers, target, choose: (next) => update.mutate({ handoverPrintTo: next }) };
+  return { printers, target, choose };
 }
 
 /** "Print to": A4 or one of the label printers; shown only when a label printer is set up. */

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SellerToolsBridge } from '../../../shared/ipc/events';
 import { useDeskEvents } from '../../hooks/events';
+import { useSettingChoice } from '../../hooks/settings';
 import { usePackSwitch } from './use-pack-switch';
 
 /*
@@ -14,17 +15,21 @@ import { usePackSwitch } from './use-pack-switch';
  */
 
 let packCheck = false;
+let handoverPrintTo = 'a4';
 const listeners = new Set<(payload: unknown) => void>();
 /** Main's `changed` notice for the settings, held back until the test lets it go. */
 let tellSettingsChanged: () => void = () => undefined;
 const bridge: SellerToolsBridge = {
   call(channel, raw) {
     const ok = (value: unknown) => Promise.resolve({ ok: true, value });
-    if (channel === 'settings.get') return ok({ packCheck });
+    if (channel === 'settings.get') return ok({ packCheck, handoverPrintTo });
     if (channel === 'settings.update') {
-      packCheck = (raw as { packCheck: boolean }).packCheck;
+      ({ packCheck = packCheck, handoverPrintTo = handoverPrintTo } = raw as {
+        packCheck?: boolean;
+        handoverPrintTo?: string;
+      });
       tellSettingsChanged = () => listeners.forEach((l) => l({ topic: 'settings' }));
-      return ok({ packCheck });
+      return ok({ packCheck, handoverPrintTo });
     }
     return Promise.resolve({ ok: false, error: { kind: 'internal', msg: `no ${channel}` } });
   },
@@ -72,5 +77,24 @@ describe('the goods check switch', () => {
     act(() => tellSettingsChanged());
     await waitFor(() => expect(packCheck).toBe(false));
     expect(result.current.packCheck).toBe(false);
+  });
+
+  it('the handover list’s printer choice (a select, by the same hook) does not fall back either', async () => {
+    const { result } = renderHook(
+      () => {
+        useDeskEvents();
+        return useSettingChoice('handoverPrintTo');
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.value).toBe('a4'));
+    act(() => result.current.choose('100x150'));
+    await waitFor(() => expect(handoverPrintTo).toBe('100x150'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(result.current.value).toBe('100x150');
+    act(() => tellSettingsChanged());
+    await waitFor(() => expect(result.current.value).toBe('100x150'));
   });
 });
