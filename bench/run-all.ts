@@ -65,6 +65,11 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
     'benchOrderBookWriteIndexes',
   ],
   [
+    'A synced page of 100 orders written into a big book, SQLite and PostgreSQL (--orders N)',
+    () => import('./order-book-page-writes'),
+    'benchOrderBookPageWrites',
+  ],
+  [
     'Orders screen from the book, 10,000 rows',
     () => import('./renderer-order-book'),
     'benchRendererOrderBook',
