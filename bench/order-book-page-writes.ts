@@ -3,7 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import type { StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { SoldOrder } from '../shared/api/schemas/sold-orders';
 import { makeOrder, seedAnchor, seededRandom, type StoredOrder } from '../sandbox/catalogue/order-seed';
 import { EMPTY_SYNC_STATE, type OrderBookStore } from '../electron/features/order-book/order-book-store';
@@ -73,9 +73,11 @@ const stats = (xs: number[]) => {
 function makePages(kind: PageKind, sample: readonly StoredOrder[], seed: number): SoldOrder[][] {
   const rand = seededRandom(seed);
   const anchor = seedAnchor(Date.now());
-  const pick = () => sample[Math.floor(rand() * sample.length)]!;
-  const fresh = (n: number) => Array.from({ length: n }, () => ({ ...makeOrder(rand, anchor, 0), withholding_money: 1 }));
-  const moved = (o: StoredOrder) => ({ ...o, order_status: (o.order_status % 4) + 1 });
+  // The sample as stored: its JSON holds what the gateway sent (withholding_money included).
+  const pick = () => sample[Math.floor(rand() * sample.length)] as unknown as SoldOrder;
+  const fresh = (n: number) =>
+    Array.from({ length: n }, () => ({ ...makeOrder(rand, anchor, 0), withholding_money: 1 }));
+  const moved = (o: SoldOrder): SoldOrder => ({ ...o, order_status: ((o.order_status ?? 0) % 4) + 1 });
   return Array.from({ length: RUNS }, () => {
     if (kind === 'new') return fresh(100);
     if (kind === 'mixed') return [...fresh(50), ...Array.from({ length: 50 }, () => moved(pick()))];
@@ -152,7 +154,17 @@ function sqliteWrites(ledgerDb: LedgerDb): Writes {
     };
     return wrap as unknown as StatementSync;
   };
-  return { store: createSqliteOrderBookWrites({ ...ledgerDb, statement }), clock };
+  // BEGIN and COMMIT timed too (all the writes ask of the connection itself).
+  const real = ledgerDb.db;
+  const db = {
+    exec: (sql: string) => clock.timed(sql, () => real.exec(sql)),
+    get isTransaction() {
+      return real.isTransaction;
+    },
+  } as unknown as DatabaseSync;
+  const writes = createSqliteOrderBookWrites({ ...ledgerDb, db, statement });
+  const store: Writes['store'] = { storeSyncPage: (...a) => Promise.resolve(writes.storeSyncPage(...a)) };
+  return { store, clock };
 }
 
 /** PostgreSQL: the book's writes over a pool whose clients time every query (and may explain one upsert). */
@@ -173,7 +185,11 @@ function pgWrites(db: PgLedgerDb): Writes {
           if (report && /^\s*INSERT INTO order_book\b/.test(sql)) {
             explain = null;
             const plan = await query(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params);
-            report(plan.rows.map((r) => String(r['QUERY PLAN'])).filter((l) => /Trigger|Execution/.test(l)));
+            report(
+              plan.rows
+                .map((r: Record<string, unknown>) => String(r['QUERY PLAN']))
+                .filter((l) => /Trigger|Execution/.test(l)),
+            );
             return { ...plan, rows: [], rowCount: 0 };
           }
           return await query(sql, params);
@@ -252,7 +268,9 @@ export async function benchOrderBookPageWrites(): Promise<void> {
   for (const size of sizes) await benchSqlite(size);
   const pgSizes = sizes.filter((s) => s <= PG_MAX);
   if (pgSizes.length < sizes.length) {
-    console.log(`\nPostgreSQL: sizes above ${PG_MAX.toLocaleString('en')} left out (ORDER_BOOK_BENCH_PG_MAX)`);
+    console.log(
+      `\nPostgreSQL: sizes above ${PG_MAX.toLocaleString('en')} left out (ORDER_BOOK_BENCH_PG_MAX)`,
+    );
   }
   if (pgSizes.length === 0) return;
   const cluster = await startPostgresCluster();

@@ -1,23 +1,64 @@
 import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import { EMPTY_SYNC_STATE, type OrderBookStore, type StoreCounts, type SyncState } from '../order-book-store';
 import { inTransaction, num, type Db, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
-import { int, searchColumns } from './pg-order-book-values';
+import { gramsLiteral, int, storedSearchText } from './pg-order-book-values';
 import { storedMergeKey } from '../stored-merge-key';
+import { countChanges, lastCopies } from '../page-counts';
 
-/** Counts as the SQLite store does, one order after another: a batch may hold an order twice. */
-function countChanges(statuses: Map<string, number>, orders: SoldOrder[]): StoreCounts {
-  const counts: StoreCounts = { stored: 0, newOrders: 0, statusChanged: 0 };
-  for (const order of orders) {
-    const before = statuses.get(order.order_sn);
-    if (before === undefined) counts.newOrders++;
-    else if (before !== (order.order_status ?? 0)) counts.statusChanged++;
-    statuses.set(order.order_sn, order.order_status ?? 0);
-    counts.stored++;
-  }
-  return counts;
+/*
+ * A page of orders written into the PostgreSQL book: what is stored of the page's orders is read (and locked) in
+ * one statement, and only the orders that are new or changed are sent, in one upsert. An order stored as it was
+ * writes nothing: no new row version, no index entry, no search row (whose trigger follows only a changed owner,
+ * status or text), no grams computed. seen_at is when the stored copy last changed.
+ */
+
+/** What the book holds of an order before the page is written. */
+interface StoredRow {
+  status: number;
+  json: string;
+  mergeKey: string;
+  text: string;
 }
 
-/** Writes the orders (the last copy of an order winning) and counts what changed. */
+async function readStored(client: Db, ownerId: string, sns: string[]): Promise<Map<string, StoredRow>> {
+  const { rows } = await client.query<Row>(
+    `SELECT order_sn, status, json, merge_key, search_text FROM order_book WHERE owner_id = $1 AND order_sn = ANY($2::text[])
+     ORDER BY order_sn FOR UPDATE`,
+    [ownerId, sns],
+  );
+  return new Map(
+    rows.map((r) => [
+      String(r.order_sn),
+      {
+        status: num(r.status),
+        json: String(r.json),
+        mergeKey: String(r.merge_key),
+        text: String(r.search_text),
+      },
+    ]),
+  );
+}
+
+/** The order's columns compared with the stored ones (the others are read from the JSON). */
+const columnsOf = (ownerId: string, o: SoldOrder) => ({
+  order: o,
+  json: JSON.stringify(o),
+  mergeKey: storedMergeKey(ownerId, o),
+  text: storedSearchText(o),
+});
+
+const UPSERT = `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag,
+    merge_key, seen_at, json, search_text, search_grams)
+  SELECT $1, o.sn, o.status, o.confirm, o.ship_by, o.tag, o.merge_key, $2, o.js, o.search, o.grams::integer[]
+  FROM unnest($3::text[], $4::integer[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::text[],
+    $10::text[], $11::text[]) AS o (sn, status, confirm, ship_by, tag, merge_key, js, search, grams)
+  ORDER BY o.sn
+  ON CONFLICT (owner_id, order_sn) DO UPDATE SET status = excluded.status,
+    confirm_time = excluded.confirm_time, last_ship_time = excluded.last_ship_time,
+    remark_tag = excluded.remark_tag, merge_key = excluded.merge_key, seen_at = excluded.seen_at,
+    json = excluded.json, search_text = excluded.search_text, search_grams = excluded.search_grams`;
+
+/** Writes the page's new and changed orders (the last copy of an order winning) and counts what changed. */
 async function store(
   client: Db,
   now: () => number,
@@ -25,41 +66,33 @@ async function store(
   orders: SoldOrder[],
 ): Promise<StoreCounts> {
   if (orders.length === 0) return { stored: 0, newOrders: 0, statusChanged: 0 };
-  const sns = [...new Set(orders.map((o) => o.order_sn))];
-  const { rows } = await client.query<Row>(
-    `SELECT order_sn, status FROM order_book WHERE owner_id = $1 AND order_sn = ANY($2::text[])
-     ORDER BY order_sn FOR UPDATE`,
-    [ownerId, sns],
+  const latest = lastCopies(orders).map((o) => columnsOf(ownerId, o));
+  const stored = await readStored(
+    client,
+    ownerId,
+    latest.map((c) => c.order.order_sn),
   );
-  const counts = countChanges(new Map(rows.map((r) => [String(r.order_sn), num(r.status)])), orders);
-  const latest = [...new Map(orders.map((o) => [o.order_sn, o])).values()];
-  const search = latest.map(searchColumns);
-  await client.query<Row>(
-    `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, remark_tag, merge_key,
-       seen_at, json, search_text, search_grams)
-     SELECT $1, o.sn, o.status, o.confirm, o.ship_by, o.tag, o.merge_key, $2, o.js, o.search, o.grams::integer[]
-     FROM unnest($3::text[], $4::integer[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::text[],
-       $10::text[], $11::text[]) AS o (sn, status, confirm, ship_by, tag, merge_key, js, search, grams)
-     ORDER BY o.sn
-     ON CONFLICT (owner_id, order_sn) DO UPDATE SET status = excluded.status,
-       confirm_time = excluded.confirm_time, last_ship_time = excluded.last_ship_time,
-       remark_tag = excluded.remark_tag, merge_key = excluded.merge_key, seen_at = excluded.seen_at,
-       json = excluded.json, search_text = excluded.search_text, search_grams = excluded.search_grams`,
-    [
-      ownerId,
-      now(),
-      latest.map((o) => o.order_sn),
-      // The gateway may leave numbers out (tolerant schema): such an order sorts as the oldest.
-      latest.map((o) => int(o.order_status)),
-      latest.map((o) => int(o.confirm_time)),
-      latest.map((o) => int(o.last_ship_time)),
-      latest.map((o) => o.remark_tag ?? null),
-      latest.map((o) => storedMergeKey(ownerId, o)),
-      latest.map((o) => JSON.stringify(o)),
-      search.map((c) => c.text),
-      search.map((c) => c.grams),
-    ],
-  );
+  const counts = countChanges(new Map([...stored].map(([sn, r]) => [sn, r.status])), orders);
+  // The JSON holds every field the other columns are made of.
+  const changed = latest.filter(({ order, json, mergeKey, text }) => {
+    const before = stored.get(order.order_sn);
+    return before?.json !== json || before.mergeKey !== mergeKey || before.text !== text;
+  });
+  if (changed.length === 0) return counts;
+  await client.query<Row>(UPSERT, [
+    ownerId,
+    now(),
+    changed.map((c) => c.order.order_sn),
+    // The gateway may leave numbers out (tolerant schema): such an order sorts as the oldest.
+    changed.map((c) => int(c.order.order_status)),
+    changed.map((c) => int(c.order.confirm_time)),
+    changed.map((c) => int(c.order.last_ship_time)),
+    changed.map((c) => c.order.remark_tag ?? null),
+    changed.map((c) => c.mergeKey),
+    changed.map((c) => c.json),
+    changed.map((c) => c.text),
+    changed.map((c) => gramsLiteral(c.text)),
+  ]);
   return counts;
 }
 
