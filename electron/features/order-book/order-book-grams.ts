@@ -10,7 +10,8 @@ import { foldCase } from '../../storage/sqlite/search-index';
  * candidate, never lose a match). Grams never cross the separator, so neither does a match. Folding is
  * JavaScript's (foldCase, as the SQLite trigram index folds), never the server's locale.
  * Since shared-ledger migration 7 the searches read exact grams cut in SQL from this folded text (order_book_text,
- * see pg-migrations.ts); these hashed grams are still written, for desks of migration 6 still running.
+ * see pg-migrations.ts); these hashed grams are cut only by the open's backfill of rows stored without them (a
+ * synced page writes them empty, see pg-order-book-writes.ts).
  */
 
 const MAX_GRAM = 3;

@@ -10,7 +10,7 @@ export const int = (n: number | null | undefined): number =>
 export const storedSearchText = (order: SoldOrder): string => foldedSearchText(bookSearchText(order));
 
 /** The integer grams of a stored search text (migration 6's column), as an integer[] literal for unnest. */
-export const gramsLiteral = (text: string): string => `{${searchTextGrams(text).join(',')}}`;
+const gramsLiteral = (text: string): string => `{${searchTextGrams(text).join(',')}}`;
 
 /** What a row stores for search: the folded text and its grams (an integer[] literal, for unnest). */
 export function searchColumns(order: SoldOrder): { text: string; grams: string } {

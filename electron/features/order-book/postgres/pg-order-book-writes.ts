@@ -1,7 +1,7 @@
 import type { SoldOrder } from '../../../../shared/api/schemas/sold-orders';
 import { EMPTY_SYNC_STATE, type OrderBookStore, type StoreCounts, type SyncState } from '../order-book-store';
 import { inTransaction, num, type Db, type PgLedgerDb, type Row } from '../../../storage/postgres/pg-db';
-import { gramsLiteral, int, storedSearchText } from './pg-order-book-values';
+import { int, storedSearchText } from './pg-order-book-values';
 import { storedMergeKey } from '../stored-merge-key';
 import { countChanges, lastCopies } from '../page-counts';
 
@@ -9,7 +9,10 @@ import { countChanges, lastCopies } from '../page-counts';
  * A page of orders written into the PostgreSQL book: what is stored of the page's orders is read (and locked) in
  * one statement, and only the orders that are new or changed are sent, in one upsert. An order stored as it was
  * writes nothing: no new row version, no index entry, no search row (whose trigger follows only a changed owner,
- * status or text), no grams computed. seen_at is when the stored copy last changed.
+ * status or text). seen_at is when the stored copy last changed. The integer grams of migration 6 are written
+ * empty: no search has read them since migration 7 (the search rows' grams are cut in SQL), and an empty array, not
+ * NULL, tells the open's backfill the row is done. Cutting and hashing them took the desk more than half of a
+ * page's JavaScript.
  */
 
 /** What the book holds of an order before the page is written. */
@@ -91,7 +94,7 @@ async function store(
     changed.map((c) => c.mergeKey),
     changed.map((c) => c.json),
     changed.map((c) => c.text),
-    changed.map((c) => gramsLiteral(c.text)),
+    changed.map(() => '{}'),
   ]);
   return counts;
 }
