@@ -30,7 +30,7 @@ import { ascending, percentile } from './percentile';
  * p50/p95 of each (target p95 < 50 ms), then the split: the time of each statement the write sent (SQLite: a
  * statement's time includes the triggers it fires, e.g. the trigram index; PostgreSQL: a statement's round trip,
  * and from EXPLAIN ANALYZE of the page's order upsert the time its triggers took) and what is left (the desk's
- * JavaScript: JSON, packing, search text, grams; and the commit).
+ * JavaScript: JSON, packing, search text, grams).
  * Sizes: `--orders N` / ORDER_BOOK_BENCH_ORDERS (as the search benches; 100,000 when neither is given). PostgreSQL
  * runs the sizes up to ORDER_BOOK_BENCH_PG_MAX (300,000 unless set: its build takes minutes per 100,000 on a
  * loaded machine). Last, what bounds a full sync: the desk's ms per page against the gateway's 100 ms per call.
@@ -130,7 +130,7 @@ async function measureKinds(
     }
     console.log(
       `    ${((total - statements) / RUNS).toFixed(2).padStart(7)} ms/page  the rest: the desk's JavaScript (JSON, ` +
-        'packing, search text, grams) and the commit',
+        'packing, search text, grams; COMMIT is timed above)',
     );
     if (writes.explainNext) {
       const extra = makePages(kind, sample, 9000 + i)[0]!;
