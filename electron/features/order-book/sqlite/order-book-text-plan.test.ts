@@ -56,4 +56,29 @@ describe('the text plan of a book search (SQLite)', () => {
     expect(plans('保温杯', 3000).kind).toBe('held');
     expect(plans('没有的', 100).kind).toBe('none');
   });
+
+  it('collects a rare text from the ids its count read, not from the index again', () => {
+    const db = new DatabaseSync(':memory:');
+    migrate(db);
+    ensureOrderBookSearchIndex(db, true);
+    const ledger = createLedgerDb(db, () => T0, 'desk');
+    createSqliteOrderBookWrites(ledger).upsertOrders(
+      'owner',
+      Array.from({ length: 300 }, (_, i) => order(i)),
+    );
+    const plan = createBookTextPlans(ledger, true)('欧阳稀', 100);
+    if (plan.kind !== 'few') throw new Error(`a rare text is collected, got ${plan.kind}`);
+    expect(plan.from).not.toContain('MATCH');
+    const ids = db
+      .prepare(`SELECT b.id FROM ${plan.from} WHERE ${plan.condition} ORDER BY b.id`)
+      .all(plan.params)
+      .map((row) => Number(row.id));
+    const expected = db
+      .prepare(
+        "SELECT id FROM order_book WHERE order_sn IN ('261101-800000', '261101-800100', '261101-800200') ORDER BY id",
+      )
+      .all()
+      .map((row) => Number(row.id));
+    expect(ids).toEqual(expected);
+  });
 });

@@ -121,26 +121,32 @@ const SAMPLE =
  * newest (their ids' span: one read from the end of the index's list, never a read of all). A short text's
  * postings are not in id order: past `upTo` it says only "more" (Infinity), and so it does at once when the
  * newest rows say the text is far too common to collect (one character most orders hold: its postings, many per
- * row, would be read to the cap for nothing).
+ * row, would be read to the cap for nothing). Counted exactly, the ids read come with it (`ids`, a JSON list): a
+ * text collected whole reads them, not the index again (an order-number fragment's trigrams are common digits).
  */
 function candidateCount(
   statement: LedgerDb['statement'],
   found: ReturnType<typeof candidates>,
   limits: { upTo: number; bookEnd: number; like: Params },
-): number {
+): { n: number; ids?: string } {
   const { upTo, bookEnd } = limits;
   if (found.newest === null) {
     const sampled = Number(statement(SAMPLE).get(limits.like)?.n ?? 0);
-    if ((sampled / SAMPLE_ROWS) * bookEnd > 4 * upTo) return Infinity;
+    if ((sampled / SAMPLE_ROWS) * bookEnd > 4 * upTo) return { n: Infinity };
   }
   const read = found.newest ?? found.postings;
-  const row = statement(`SELECT count(*) AS n, min(id) AS lowest FROM ${read(upTo + 1)}`).get(found.params);
+  const row = statement(
+    `SELECT count(*) AS n, min(id) AS lowest, json_group_array(id) AS ids FROM ${read(upTo + 1)}`,
+  ).get(found.params);
   const n = Number(row?.n ?? 0);
-  if (n <= upTo) return n;
-  if (found.newest === null) return Infinity;
+  if (n <= upTo) return { n, ids: String(row?.ids ?? '[]') };
+  if (found.newest === null) return { n: Infinity };
   const span = bookEnd - Number(row?.lowest ?? 0) + 1;
-  return Math.round((n * bookEnd) / Math.max(span, n));
+  return { n: Math.round((n * bookEnd) / Math.max(span, n)) };
 }
+
+/** Rows of the candidates read (a JSON list of ids, a short text's with repeats) as a subquery of distinct ids. */
+const READ_CANDIDATES = '(SELECT DISTINCT value AS id FROM json_each(:candidates))';
 
 /** The book's text plans (see above); `ftsSearch` false: no index, every text is searched by LIKE. */
 export function createBookTextPlans(
@@ -155,21 +161,25 @@ export function createBookTextPlans(
     const found = candidates(text);
     const book = Number(statement('SELECT max(id) AS n FROM order_book').get()?.n ?? 0);
     const upTo = exactUpTo(pageEnd, book);
-    const n = candidateCount(statement, found, { upTo, bookEnd: book, like });
+    const { n, ids: read } = candidateCount(statement, found, { upTo, bookEnd: book, like });
     if (n === 0) return { kind: 'none' };
     const kind = cheapestRead(n, n <= upTo, pageEnd, book);
     const recheck = found.recheck ? ` AND ${LIKE_TEXT}` : '';
     const params = { ...found.params, ...(found.recheck ? like : {}) };
     // Driven from the candidates (CROSS JOIN keeps that order: else the planner may walk a sort index of every row).
     const fromCandidates = `${found.rows} c CROSS JOIN order_book b ON b.id = c.id`;
-    if (kind === 'few') return { kind: 'few', from: fromCandidates, condition: `1${recheck}`, params };
+    if (kind === 'few' && read !== undefined) {
+      const from = `${READ_CANDIDATES} c CROSS JOIN order_book b ON b.id = c.id`;
+      const withIds = { ...(found.recheck ? like : {}), candidates: read };
+      return { kind: 'few', from, condition: `1${recheck}`, params: withIds };
+    }
     // The total: each candidate looked up once (CROSS JOIN keeps that order), stopping past the bound.
     const count = { from: fromCandidates, condition: `1${recheck}`, params };
     if (kind === 'many') return { kind: 'many', condition: LIKE_TEXT, params: like, count };
-    const read = statement(`SELECT json_group_array(id) AS ids FROM ${found.postings(MOST_HELD + 1)}`).get(
+    const all = statement(`SELECT json_group_array(id) AS ids FROM ${found.postings(MOST_HELD + 1)}`).get(
       found.params,
     );
-    const ids = JSON.parse(String(read?.ids ?? '[]')) as number[];
+    const ids = JSON.parse(String(all?.ids ?? '[]')) as number[];
     if (ids.length > MOST_HELD) return { kind: 'many', condition: LIKE_TEXT, params: like, count };
     held.hold(ids);
     return {
