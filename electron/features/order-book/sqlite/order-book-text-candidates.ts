@@ -11,28 +11,44 @@ import type { DatabaseSync } from 'node:sqlite';
 export const IN_CANDIDATES = 'book_text_candidate(b.id)';
 
 export interface HeldCandidates {
-  /** Holds these row ids until the next call. */
+  /** Holds these row ids (whole numbers from 0) until the next call. */
   hold(ids: Iterable<number>): void;
 }
 
-/** One set per connection (every search on it shares the function and so the set). */
-const held = new WeakMap<DatabaseSync, { ids: Set<number> }>();
+/**
+ * The held ids as one byte per row id (a row id is a small integer: a million-order book's map is a megabyte, kept
+ * and reused): marking and testing an id cost an array store and load, where a Set of tens of thousands of ids
+ * costs as much to build as reading them. The ids marked last are unmarked at the next hold.
+ */
+interface Holder {
+  marks: Uint8Array;
+  marked: number[];
+}
+
+/** One map per connection (every search on it shares the function and so the map). */
+const held = new WeakMap<DatabaseSync, Holder>();
+
+function hold(holder: Holder, ids: Iterable<number>): void {
+  for (const id of holder.marked) holder.marks[id] = 0;
+  const marked = [...ids];
+  const highest = marked.reduce((a, b) => Math.max(a, b), 0);
+  if (highest >= holder.marks.length)
+    holder.marks = new Uint8Array(Math.max(highest + 1, holder.marks.length * 2));
+  for (const id of marked) holder.marks[id] = 1;
+  holder.marked = marked;
+}
 
 /** The connection's held candidates, its SQL function registered on first use. */
 export function heldCandidates(db: DatabaseSync): HeldCandidates {
   let holder = held.get(db);
   if (!holder) {
-    const created = { ids: new Set<number>() };
+    const created: Holder = { marks: new Uint8Array(0), marked: [] };
     db.function('book_text_candidate', { deterministic: false, directOnly: true }, (id) =>
-      created.ids.has(Number(id)) ? 1 : 0,
+      created.marks[Number(id)] === 1 ? 1 : 0,
     );
     held.set(db, created);
     holder = created;
   }
   const kept = holder;
-  return {
-    hold(ids) {
-      kept.ids = new Set(ids);
-    },
-  };
+  return { hold: (ids) => hold(kept, ids) };
 }
