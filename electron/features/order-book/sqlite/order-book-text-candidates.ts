@@ -3,8 +3,8 @@ import type { DatabaseSync } from 'node:sqlite';
 /*
  * A text's candidate rows held in memory, tested in SQL by `book_text_candidate(b.id)`: a page that walks its sort
  * index tests each row against the set (a lookup in memory) instead of reading the row's search text (a B-tree
- * probe of order_book_text per row, several times dearer). The set is the one the last text plan collected on this
- * connection: a search is synchronous, so its plan, its page and its count read the same set.
+ * probe of order_book_text per row, several times dearer). The set is the one the last text plan held on this
+ * connection: a search is synchronous, so the page read right after its plan tests that plan's set.
  */
 
 /** The SQL test of a row against the held candidates. */

@@ -5,8 +5,8 @@ import { heldCandidates, IN_CANDIDATES } from './order-book-text-candidates';
 
 /*
  * How a text search reads the book, chosen per query from the trigram index (order-book-search-index.ts): it
- * reads the text's candidate rows' ids, stopping past what holding them is worth (candidateLimits below: a read
- * that stops is cheap however common the text).
+ * reads the text's candidate rows' ids, stopping past the number worth counting exactly (exactUpTo below: a
+ * read that stops is cheap however common the text), and takes the cheapest read of its page (cheapestRead).
  * - 'few': every match is collected and sorted: cheap, they are few, and the total is exact;
  * - 'held': the candidates' ids are held in memory and the page walks the sort index testing each row against
  *   them (no read of its text but for a text the index matches loosely) until the page is full;
