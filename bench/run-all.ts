@@ -60,6 +60,11 @@ const benches: Array<[string, () => Promise<{ default?: unknown } & Record<strin
     'benchOrderBookPlans',
   ],
   [
+    "Where a SQLite book search's time goes, per kind (--orders N; ORDER_BOOK_BENCH_KEEP)",
+    () => import('./order-book-split'),
+    'benchOrderBookSplit',
+  ],
+  [
     'What each order-book index costs a synced page (--orders N; ORDER_BOOK_BENCH_KEEP)',
     () => import('./order-book-write-indexes'),
     'benchOrderBookWriteIndexes',
