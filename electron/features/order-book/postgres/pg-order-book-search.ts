@@ -28,10 +28,13 @@ type Page = [ids: number[], counted: number];
 const boundedCount = (sql: string, bound: number) =>
   `SELECT count(*) AS n FROM (${sql} LIMIT ${bound + 1}) c`;
 
-/** No parallel workers (on a busy server their start-up costs more than they save); `off`: plans not to take. */
+/**
+ * No parallel workers (on a busy server their start-up costs more than they save); `off`: plans not to take. One
+ * round trip: on a busy desk each costs more than the settings themselves.
+ */
 async function settings(client: pg.PoolClient, off: string[]): Promise<void> {
-  await client.query<Row>('SET LOCAL max_parallel_workers_per_gather = 0');
-  for (const plan of off) await client.query<Row>(`SET LOCAL enable_${plan} = off`);
+  const each = ['max_parallel_workers_per_gather = 0', ...off.map((plan) => `enable_${plan} = off`)];
+  await client.query<Row>(each.map((setting) => `SET LOCAL ${setting}`).join('; '));
 }
 
 /** A walk reads its sort index and the search rows by their key, nothing else. */
@@ -47,9 +50,14 @@ const pageBounds = (where: PgBookWhere, input: BookSearch) => {
   };
 };
 
-async function plainPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch, owners: string[]): Promise<Page> {
+async function plainPage(
+  pool: pg.Pool,
+  where: PgBookWhere,
+  input: BookSearch,
+  legOwnersOf: Promise<string[]>,
+): Promise<Page> {
   const { need, limit, offset, params } = pageBounds(where, input);
-  const legs = owners.map((owner) => plainLeg(where, owner, input.sort, need));
+  const legs = (await legOwnersOf).map((owner) => plainLeg(where, owner, input.sort, need));
   const [total, page] = await Promise.all([
     pool.query<Row>(
       boundedCount(`SELECT 1 FROM order_book b ${where.of(ALL_OWNERS).sql}`, BOOK_TOTAL_BOUND),
@@ -150,8 +158,16 @@ async function walkPage(
 }
 
 /** A text's page by the plan its estimates chose, and its count. */
-async function textPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch, owners: string[]): Promise<Page> {
-  const plan = await pgTextPlan(pool, where, (input.page + 1) * input.pageSize);
+async function textPage(
+  pool: pg.Pool,
+  where: PgBookWhere,
+  input: BookSearch,
+  legOwnersOf: Promise<string[]>,
+): Promise<Page> {
+  const [plan, owners] = await Promise.all([
+    pgTextPlan(pool, where, (input.page + 1) * input.pageSize),
+    legOwnersOf,
+  ]);
   const count = () => countText(pool, where, plan, input.sort, owners);
   if (!plan.walk && where.narrow) {
     const found = await gramsPage(pool, where, input);
@@ -184,7 +200,7 @@ export function createPgOrderBookSearch(
     // A stopped desk's open intents read as outcome unknown, as everywhere else on the shared ledger.
     if (input.waybill !== undefined) await settleStoppedDesks();
     const where = buildPgBookWhere(owners, input);
-    const legs = legOwners(where, await ownersShare(pool, owners));
+    const legs = ownersShare(pool, owners).then((share) => legOwners(where, share));
     const [ids, counted] = await (where.text !== null ? textPage : plainPage)(pool, where, input, legs);
     const rows = await pgBookRows(pool, ids);
     const bound = where.text !== null ? BOOK_TEXT_TOTAL_BOUND : BOOK_TOTAL_BOUND;
