@@ -110,8 +110,9 @@ export async function buildPgBook(url: string, size: number, owners: readonly st
     // The search rows are copied once (as migration 7 does) instead of by the trigger, row by row.
     await client.query('ALTER TABLE order_book DISABLE TRIGGER USER');
     await client.query(INSERT_BOOK, [size, owners, Date.now()]);
-    await client.query(`INSERT INTO order_book_text (id, owner_id, status, search_text)
-      SELECT id, owner_id, status, search_text FROM order_book`);
+    await client.query(`INSERT INTO order_book_text (id, owner_id, status, search_text, confirm_time,
+        last_ship_time, order_sn)
+      SELECT id, owner_id, status, search_text, confirm_time, last_ship_time, order_sn FROM order_book`);
     await client.query('ALTER TABLE order_book ENABLE TRIGGER USER');
     for (const definition of indexes) await client.query(definition);
     await client.query('COMMIT');

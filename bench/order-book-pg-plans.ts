@@ -49,7 +49,7 @@ function withSettings(sent: Sent[]): { settings: string[]; text: string; values:
   for (const { client, text, values } of sent) {
     if (text === 'BEGIN') open.set(client, []);
     else if (text === 'COMMIT' || text === 'ROLLBACK') open.delete(client);
-    else if (text.startsWith('SET LOCAL')) open.get(client)?.push(text);
+    else if (text.startsWith('SET LOCAL')) open.get(client)?.push(...text.split('; '));
     else if (onTheBook(text)) out.push({ settings: open.get(client) ?? [], text, values });
   }
   return out;

@@ -480,6 +480,42 @@ const MIGRATIONS: readonly string[] = [
   `,
   // The report's hourly summary, kept by triggers as the ledger writes (pg-report-hours-schema.ts).
   PG_REPORT_HOURS,
+  // The book's search across shops. The search rows carry their order's sort keys (confirm time, ship-by time,
+  // order number): a text found through the grams index is sorted and paged on the search rows alone, with no
+  // order row looked up per match. The order rows get sort indexes across owners: a desk serving the shops that
+  // hold the book walks one index in the sort's order, the owners a filter, instead of one walk per shop; a page
+  // without text is read from the index alone (it holds the owner and the sort keys).
+  `
+  ALTER TABLE order_book_text ADD COLUMN confirm_time bigint NOT NULL DEFAULT 0,
+    ADD COLUMN last_ship_time bigint NOT NULL DEFAULT 0, ADD COLUMN order_sn text NOT NULL DEFAULT '';
+  UPDATE order_book_text t SET confirm_time = b.confirm_time, last_ship_time = b.last_ship_time,
+    order_sn = b.order_sn FROM order_book b WHERE b.id = t.id;
+  CREATE OR REPLACE FUNCTION order_book_text_follow() RETURNS trigger LANGUAGE plpgsql AS $f$
+  BEGIN
+    INSERT INTO order_book_text (id, owner_id, status, search_text, confirm_time, last_ship_time, order_sn)
+      VALUES (NEW.id, NEW.owner_id, NEW.status, NEW.search_text, NEW.confirm_time, NEW.last_ship_time,
+        NEW.order_sn)
+      ON CONFLICT (id) DO UPDATE SET owner_id = excluded.owner_id, status = excluded.status,
+        search_text = excluded.search_text, confirm_time = excluded.confirm_time,
+        last_ship_time = excluded.last_ship_time, order_sn = excluded.order_sn;
+    RETURN NULL;
+  END
+  $f$;
+  DROP TRIGGER order_book_text_follow_change ON order_book;
+  CREATE TRIGGER order_book_text_follow_change
+    AFTER UPDATE OF owner_id, status, search_text, confirm_time, last_ship_time ON order_book
+    FOR EACH ROW WHEN (OLD.owner_id IS DISTINCT FROM NEW.owner_id OR OLD.status IS DISTINCT FROM NEW.status
+      OR OLD.search_text IS DISTINCT FROM NEW.search_text OR OLD.confirm_time IS DISTINCT FROM NEW.confirm_time
+      OR OLD.last_ship_time IS DISTINCT FROM NEW.last_ship_time)
+    EXECUTE FUNCTION order_book_text_follow();
+  CREATE INDEX order_book_across_time ON order_book (confirm_time, order_sn) INCLUDE (owner_id, id, last_ship_time);
+  CREATE INDEX order_book_across_status ON order_book (status, confirm_time, order_sn)
+    INCLUDE (owner_id, id, last_ship_time);
+  CREATE INDEX order_book_across_ship_by ON order_book (last_ship_time, confirm_time DESC, order_sn DESC)
+    INCLUDE (owner_id, id);
+  CREATE INDEX order_book_across_status_ship_by ON order_book
+    (status, last_ship_time, confirm_time DESC, order_sn DESC) INCLUDE (owner_id, id);
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

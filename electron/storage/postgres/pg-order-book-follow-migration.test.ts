@@ -63,7 +63,7 @@ describe.skipIf(!clusterUrl)('shared ledger migration: the search rows follow ch
       seed: (pool) =>
         pool.query(
           `INSERT INTO order_book (owner_id, order_sn, status, confirm_time, last_ship_time, merge_key, seen_at,
-             json, search_text, search_grams) VALUES ('o', $1, 1, 1000, 2, '', 5, $2, $3, '{1}')`,
+             json, search_text, search_grams) VALUES ('o', $1, 1, 1000, 0, '', 5, $2, $3, '{1}')`,
           [panda.order_sn, JSON.stringify(panda), foldCase(bookSearchText(panda))],
         ),
       async check(ledger) {

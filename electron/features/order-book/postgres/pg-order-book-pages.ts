@@ -2,10 +2,10 @@ import type { BookSearch } from '../order-book-store';
 import type { PgBookWhere } from './pg-order-book-where';
 
 /*
- * The SQL of a page read owner by owner: each owner's rows up to the page's end are read in its own sort index's
- * order and stop there (LIMIT), and the owners' reads are merged in the sort's order. Across owners, `owner_id =
- * ANY(…)` would leave the index's order (owner first) and sort every match of every owner; per owner the cost is
- * the page's rows (times the owners), whatever the book holds.
+ * The SQL of a page read in legs: each leg reads its rows up to the page's end in a sort index's order and stops
+ * there (LIMIT), and the legs' reads are merged in the sort's order. A leg is one owner (`= ($1)[k]`, its own
+ * owner-first sort index) or every owner at once (`= ANY(…)`, a filter on a sort index across owners); which, is
+ * chosen by pg-order-book-legs.ts. Either way the cost is the page's rows, whatever the book holds.
  */
 
 export const ORDER_BY: Record<BookSearch['sort'], string> = {

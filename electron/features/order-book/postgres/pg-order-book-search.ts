@@ -11,13 +11,15 @@ import { WAYBILL_CODE_ORDERS_SQL, waybillCodeQuery, withWaybillOrders } from '..
 import { pgBookRows } from './pg-order-book-rows';
 import { mergedPage, mergedPageWithLegs, ORDER_BY, plainLeg, walkLeg } from './pg-order-book-pages';
 import { pgTextPlan, type PgTextPlan } from './pg-order-book-text-plan';
+import { legOwners, ownersShare } from './pg-order-book-legs';
 
 /*
  * Text search does not depend on the server's locale: search_text is the folded search text (fields joined by
  * U+001F, see order-book-text.ts); a GIN index holds its exact 1-3 character grams. No read counts or sorts every
- * match: a page is read owner by owner in its sort index's order (pg-order-book-pages.ts), a text either walks
- * that order testing each row or finds its few matches through the grams index (pg-order-book-text-plan.ts), and
- * the total is counted up to one past its bound (BOOK_TOTAL_BOUND, BOOK_TEXT_TOTAL_BOUND with text).
+ * match: a page is read in a sort index's order, across the owners or owner by owner (pg-order-book-legs.ts,
+ * pg-order-book-pages.ts), a text either walks that order testing each row or finds its few matches through the
+ * grams index and sorts them on the search rows (pg-order-book-text-plan.ts), and the total is counted up to one
+ * past its bound (BOOK_TOTAL_BOUND, BOOK_TEXT_TOTAL_BOUND with text; a rare text's is exact).
  */
 
 type Page = [ids: number[], counted: number];
@@ -26,10 +28,13 @@ type Page = [ids: number[], counted: number];
 const boundedCount = (sql: string, bound: number) =>
   `SELECT count(*) AS n FROM (${sql} LIMIT ${bound + 1}) c`;
 
-/** No parallel workers (on a busy server their start-up costs more than they save); `off`: plans not to take. */
+/**
+ * No parallel workers (on a busy server their start-up costs more than they save); `off`: plans not to take. One
+ * round trip: on a busy desk each costs more than the settings themselves.
+ */
 async function settings(client: pg.PoolClient, off: string[]): Promise<void> {
-  await client.query<Row>('SET LOCAL max_parallel_workers_per_gather = 0');
-  for (const plan of off) await client.query<Row>(`SET LOCAL enable_${plan} = off`);
+  const each = ['max_parallel_workers_per_gather = 0', ...off.map((plan) => `enable_${plan} = off`)];
+  await client.query<Row>(each.map((setting) => `SET LOCAL ${setting}`).join('; '));
 }
 
 /** A walk reads its sort index and the search rows by their key, nothing else. */
@@ -45,9 +50,14 @@ const pageBounds = (where: PgBookWhere, input: BookSearch) => {
   };
 };
 
-async function plainPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<Page> {
+async function plainPage(
+  pool: pg.Pool,
+  where: PgBookWhere,
+  input: BookSearch,
+  legOwnersOf: Promise<string[]>,
+): Promise<Page> {
   const { need, limit, offset, params } = pageBounds(where, input);
-  const legs = where.eachOwner.map((owner) => plainLeg(where, owner, input.sort, need));
+  const legs = (await legOwnersOf).map((owner) => plainLeg(where, owner, input.sort, need));
   const [total, page] = await Promise.all([
     pool.query<Row>(
       boundedCount(`SELECT 1 FROM order_book b ${where.of(ALL_OWNERS).sql}`, BOOK_TOTAL_BOUND),
@@ -75,10 +85,16 @@ function countThroughGrams(pool: pg.Pool, where: PgBookWhere): Promise<number> {
 }
 
 /** A common text's matches counted by walking each owner's rows (found within a few thousand), else by grams. */
-async function countText(pool: pg.Pool, where: PgBookWhere, plan: PgTextPlan, sort: BookSearch['sort']) {
+async function countText(
+  pool: pg.Pool,
+  where: PgBookWhere,
+  plan: PgTextPlan,
+  sort: BookSearch['sort'],
+  owners: string[],
+) {
   if (!plan.countByWalk) return countThroughGrams(pool, where);
   const bound = BOOK_TEXT_TOTAL_BOUND + 1;
-  const legs = where.eachOwner.map((owner) => walkLeg(where, owner, sort, bound, plan.walkBound));
+  const legs = owners.map((owner) => walkLeg(where, owner, sort, bound, plan.walkBound));
   const walked = await inTransaction(pool, async (client) => {
     await settings(client, WALK_ONLY);
     const union = legs.map((leg) => `(${leg})`).join(' UNION ALL ');
@@ -90,18 +106,26 @@ async function countText(pool: pg.Pool, where: PgBookWhere, plan: PgTextPlan, so
   return walked > BOOK_TEXT_TOTAL_BOUND ? walked : countThroughGrams(pool, where);
 }
 
-/** A rare text: its matches found through the grams index, and only they are sorted. */
-function gramsPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<number[]> {
+/**
+ * A rare text: its matches found through the grams index, and only they are sorted. With no filter but the owner
+ * and the status, on the search rows alone (they hold the sort keys), every match read once: the total comes
+ * with the page, exact (null when the page lies past the last match).
+ */
+function gramsPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch) {
   const { limit, offset, params } = pageBounds(where, input);
   const all = where.of(ALL_OWNERS);
+  const sql = where.narrow
+    ? `SELECT b.id, count(*) OVER () AS n FROM (SELECT t.id, t.confirm_time, t.last_ship_time, t.order_sn
+         FROM order_book_text t WHERE ${all.gramsSql}) b`
+    : `SELECT b.id, NULL AS n FROM order_book b JOIN order_book_text t ON t.id = b.id ${all.sql} AND ${all.gramsSql}`;
   return inTransaction(pool, async (client) => {
-    await settings(client, []);
+    await settings(client, where.narrow ? ['seqscan', 'indexscan'] : []);
     const { rows } = await client.query<Row>(
-      `SELECT b.id FROM order_book b JOIN order_book_text t ON t.id = b.id ${all.sql} AND ${all.gramsSql}
-       ${ORDER_BY[input.sort]} LIMIT ${limit} OFFSET ${offset}`,
+      `${sql} ${ORDER_BY[input.sort]} LIMIT ${limit} OFFSET ${offset}`,
       params,
     );
-    return rows.map((r) => num(r.id));
+    const counted = rows[0]?.n;
+    return { ids: rows.map((r) => num(r.id)), total: counted == null ? null : num(counted) };
   });
 }
 
@@ -110,14 +134,20 @@ function gramsPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promis
  * than the page needs is whole only if its owner holds no more rows than it walked; else the estimate was wrong
  * and the grams index reads the page (null).
  */
-async function walkPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch, plan: PgTextPlan) {
+async function walkPage(
+  pool: pg.Pool,
+  where: PgBookWhere,
+  input: BookSearch,
+  plan: PgTextPlan,
+  owners: string[],
+) {
   const { need, limit, offset, params } = pageBounds(where, input);
-  const legs = where.eachOwner.map((owner) => walkLeg(where, owner, input.sort, need, plan.walkBound));
+  const legs = owners.map((owner) => walkLeg(where, owner, input.sort, need, plan.walkBound));
   return inTransaction(pool, async (client) => {
     await settings(client, WALK_ONLY);
     const { rows } = await client.query<Row>(mergedPageWithLegs(legs, input.sort, limit, offset), params);
     const found = new Map((rows[0]?.found as string[][]).map(([leg, n]) => [Number(leg), Number(n)]));
-    const short = where.eachOwner.filter((_, k) => (found.get(k) ?? 0) < need);
+    const short = owners.filter((_, k) => (found.get(k) ?? 0) < need);
     for (const owner of short) {
       const sql = boundedCount(`SELECT 1 FROM order_book b ${where.of(owner).sql}`, plan.walkBound);
       const { rows: held } = await client.query<Row>(sql, rowParams(where));
@@ -128,12 +158,25 @@ async function walkPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch, pl
 }
 
 /** A text's page by the plan its estimates chose, and its count. */
-async function textPage(pool: pg.Pool, where: PgBookWhere, input: BookSearch): Promise<Page> {
-  const plan = await pgTextPlan(pool, where, (input.page + 1) * input.pageSize);
+async function textPage(
+  pool: pg.Pool,
+  where: PgBookWhere,
+  input: BookSearch,
+  legOwnersOf: Promise<string[]>,
+): Promise<Page> {
+  const [plan, owners] = await Promise.all([
+    pgTextPlan(pool, where, (input.page + 1) * input.pageSize),
+    legOwnersOf,
+  ]);
+  const count = () => countText(pool, where, plan, input.sort, owners);
+  if (!plan.walk && where.narrow) {
+    const found = await gramsPage(pool, where, input);
+    return [found.ids, found.total ?? (await count())];
+  }
   const page = async () =>
-    (plan.walk ? await walkPage(pool, where, input, plan) : null) ?? gramsPage(pool, where, input);
-  const [ids, total] = await Promise.all([page(), countText(pool, where, plan, input.sort)]);
-  return [ids, total];
+    (plan.walk ? await walkPage(pool, where, input, plan, owners) : null) ??
+    (await gramsPage(pool, where, input)).ids;
+  return Promise.all([page(), count()]);
 }
 
 /** The book's search: one page of matches with their states, and how many match in all. */
@@ -157,7 +200,8 @@ export function createPgOrderBookSearch(
     // A stopped desk's open intents read as outcome unknown, as everywhere else on the shared ledger.
     if (input.waybill !== undefined) await settleStoppedDesks();
     const where = buildPgBookWhere(owners, input);
-    const [ids, counted] = await (where.text !== null ? textPage : plainPage)(pool, where, input);
+    const legs = ownersShare(pool, owners).then((share) => legOwners(where, share));
+    const [ids, counted] = await (where.text !== null ? textPage : plainPage)(pool, where, input, legs);
     const rows = await pgBookRows(pool, ids);
     const bound = where.text !== null ? BOOK_TEXT_TOTAL_BOUND : BOOK_TOTAL_BOUND;
     if (counted > bound) return { rows, total: bound, totalBounded: true };
