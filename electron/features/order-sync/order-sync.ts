@@ -6,7 +6,7 @@ import type {
 import type { ParsedIn } from '../../../shared/ipc/contract';
 import type { Emit } from '../../kernel/desk-events';
 import type { GatewayService } from '../gateway';
-import { requireSetting } from '../settings';
+import { DeskError } from '../../kernel/desk-error';
 import type { SettingsService } from '../settings';
 import { bookTeller, type BookNotices } from '../order-book';
 import type { OrderBookStore } from '../order-book';
@@ -112,7 +112,10 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
     search(input) {
       const owners = searchedOwners(deps.shops, input.shops);
       // No shop yet: the seller is told to set one up, as before shops.
-      if (owners.length === 0 && input.shops === undefined) requireSetting(settings.get(), 'ownerId');
+      if (owners.length === 0 && input.shops === undefined)
+        throw new DeskError('invalid-request', 'shops.default: add a shop in Settings › Shops first', {
+          field: 'shops.default',
+        });
       if (owners.length === 0) return Promise.resolve({ rows: [], total: 0 });
       return store.search(owners, input);
     },
