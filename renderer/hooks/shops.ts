@@ -26,6 +26,10 @@ export const useDeskShopLimit = () =>
 export const useSetDeskShopLimit = () =>
   useMutation({ mutationFn: (limit: DeskShopLimit) => call('shops.deskLimit.set', limit) });
 
+/** This desk's default shop (the gateway calls that name no shop carry its ids). */
+export const useSetDefaultShop = () =>
+  useMutation({ mutationFn: (id: string) => call('shops.default.set', { id }) });
+
 /** A shop as rows and cards name it. */
 export type ShopTag = Pick<Shop, 'name' | 'colour'>;
 

@@ -113,8 +113,8 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
       const owners = searchedOwners(deps.shops, input.shops);
       // No shop yet: the seller is told to set one up, as before shops.
       if (owners.length === 0 && input.shops === undefined)
-        throw new DeskError('invalid-request', 'shops.default: add a shop in Settings › Shops first', {
-          field: 'shops.default',
+        throw new DeskError('invalid-request', 'defaultShop: add a shop in Settings › Shops first', {
+          field: 'defaultShop',
         });
       if (owners.length === 0) return Promise.resolve({ rows: [], total: 0 });
       return store.search(owners, input);

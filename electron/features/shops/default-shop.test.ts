@@ -26,7 +26,10 @@ const refusedField = async (work: Promise<unknown>): Promise<string | undefined>
 
 describe.each(ledgerBackends())('the default shop ($name)', (backend) => {
   const subject = ledgerForEachTest(backend, () => 1_000);
-  const service = (settings: Settings = oneShopSettings(), deskStore: KeyValueStore = createMemoryStore()) => {
+  const service = (
+    settings: Settings = oneShopSettings(),
+    deskStore: KeyValueStore = createMemoryStore(),
+  ) => {
     const events = createDeskEvents();
     return createShopsService({
       store: openShopStore(subject.ledger.connection),
@@ -41,8 +44,16 @@ describe.each(ledgerBackends())('the default shop ($name)', (backend) => {
   it("makes the upgraded one-shop desk's shop its default, saying nothing was added", async () => {
     const shops = service();
     await shops.start();
-    expect(shops.requireDefault()).toMatchObject({ id: FIRST_SHOP_ID, ownerId: 'demo-owner', mallUserId: '10001' });
-    expect((await shops.list()).defaultShop).toEqual({ id: FIRST_SHOP_ID, chosenId: FIRST_SHOP_ID, addedFromSettings: null });
+    expect(shops.requireDefault()).toMatchObject({
+      id: FIRST_SHOP_ID,
+      ownerId: 'demo-owner',
+      mallUserId: '10001',
+    });
+    expect((await shops.list()).defaultShop).toEqual({
+      id: FIRST_SHOP_ID,
+      chosenId: FIRST_SHOP_ID,
+      addedFromSettings: null,
+    });
   });
 
   it('keeps both where the ledger holds other shops than the settings name, and says so', async () => {
@@ -54,17 +65,39 @@ describe.each(ledgerBackends())('the default shop ($name)', (backend) => {
     await second.start();
     const all = second.directory.all();
     expect(all.map((s) => s.ownerId)).toEqual(['demo-owner', 'tea-owner']);
-    expect(second.requireDefault()).toMatchObject({ ownerId: 'tea-owner', shopId: 'tea-shop', mallUserId: '20002' });
+    expect(second.requireDefault()).toMatchObject({
+      ownerId: 'tea-owner',
+      shopId: 'tea-shop',
+      mallUserId: '20002',
+    });
     expect((await second.list()).defaultShop).toMatchObject({ addedFromSettings: 'tea-owner' });
     // The first desk keeps its own default.
     expect(first.requireDefault().ownerId).toBe('demo-owner');
+  });
+
+  it("does not carry a new desk's untouched demo shop into a ledger that holds the seller's shops", async () => {
+    await service({ ...oneShopSettings(), ownerId: 'tea-owner', shopId: 'tea-shop' }).start();
+    // A desk of default settings (the embedded demo shop) joins: the seller's shop stays the only one.
+    const fresh = service({ ...oneShopSettings(), ownerId: 'demo-owner', shopId: 'demo-shop' });
+    await fresh.start();
+    expect(fresh.directory.all().map((s) => s.ownerId)).toEqual(['tea-owner']);
+    expect(fresh.requireDefault().ownerId).toBe('tea-owner');
+    expect((await fresh.list()).defaultShop).toEqual({
+      id: FIRST_SHOP_ID,
+      chosenId: null,
+      addedFromSettings: null,
+    });
   });
 
   it('fills the ids the shop lacks from the settings, keeping the ids it has', async () => {
     await service({ ...oneShopSettings(), mallUserId: '' }).start();
     const later = service({ ...oneShopSettings(), mallUserId: '30003', shopId: 'edited-shop' });
     await later.start();
-    expect(later.requireDefault()).toMatchObject({ id: FIRST_SHOP_ID, mallUserId: '30003', shopId: 'demo-shop' });
+    expect(later.requireDefault()).toMatchObject({
+      id: FIRST_SHOP_ID,
+      mallUserId: '30003',
+      shopId: 'demo-shop',
+    });
     expect(later.directory.all()).toHaveLength(1);
   });
 
@@ -81,8 +114,8 @@ describe.each(ledgerBackends())('the default shop ($name)', (backend) => {
     await shops.pause(shopB.id, true);
     expect(shops.requireDefault().id).toBe(shopC.id);
     expect((await shops.list()).defaultShop).toMatchObject({ id: shopC.id, chosenId: shopB.id });
-    expect(await refusedField(shops.setDefault(shopB.id))).toBe('shops.default');
-    expect(await refusedField(shops.setDefault('no-such-shop'))).toBe('shops.default');
+    expect(await refusedField(shops.setDefault(shopB.id))).toBe('defaultShop');
+    expect(await refusedField(shops.setDefault('no-such-shop'))).toBe('defaultShop');
     await shops.pause(shopB.id, false);
     await shops.remove(shopB.id);
     expect(shops.requireDefault().id).toBe(FIRST_SHOP_ID);
@@ -97,6 +130,6 @@ describe.each(ledgerBackends())('the default shop ($name)', (backend) => {
     const shops = service({ ...oneShopSettings(), ownerId: '' });
     await shops.start();
     expect(() => shops.requireDefault()).toThrow(DeskError);
-    expect((await refusedField(Promise.resolve().then(() => shops.requireDefault())))).toBe('shops.default');
+    expect(await refusedField(Promise.resolve().then(() => shops.requireDefault()))).toBe('defaultShop');
   });
 });

@@ -3,6 +3,7 @@ import type { Settings } from '../../../shared/ipc/channels/settings';
 import type { Shop } from '../../../shared/shops/shop';
 import { DeskError } from '../../kernel/desk-error';
 import type { KeyValueStore } from '../../storage/key-value-store';
+import { namesDemoShop } from '../settings';
 import { OwnerTaken, type ShopStore } from './shop-store';
 import { shopFromSettings } from './shops-from-settings';
 
@@ -35,14 +36,18 @@ export const defaultAmong = (shops: readonly Shop[], chosenId: string | null): S
 /** The default shop, or a refusal naming the field where the seller sets it (nothing is sent). */
 export const requireShop = (shop: Shop | null): Shop => {
   if (shop) return shop;
-  throw new DeskError('invalid-request', 'shops.default: add a shop in Settings › Shops first', {
-    field: 'shops.default',
+  throw new DeskError('invalid-request', 'defaultShop: add a shop in Settings › Shops first', {
+    field: 'defaultShop',
   });
 };
 
 /** A shop of the settings' ids, beside the ledger's shops (a shop's own id, named by its owner id). */
 const addSettingsShop = async (store: ShopStore, settings: Settings): Promise<Shop | null> => {
-  const shop = { ...shopFromSettings(settings), id: `shop-${randomUUID()}`, name: settings.ownerId.slice(0, 40) };
+  const shop = {
+    ...shopFromSettings(settings),
+    id: `shop-${randomUUID()}`,
+    name: settings.ownerId.slice(0, 40),
+  };
   try {
     return await store.save(shop);
   } catch (e) {
@@ -63,8 +68,8 @@ const filledFromSettings = (shop: Shop, settings: Settings): Shop | null => {
 /**
  * The upgrade, once per desk (while it has no default chosen): the shop of the older settings fields becomes the
  * default. It is already a shop when its owner id is one; where the ledger's shops hold other owners only (a shared
- * ledger, or fields edited after the first upgrade), it is added as a shop of its own: both are kept. Returns the
- * owner id of an added shop (the desk says so), or null.
+ * ledger, or fields edited after the first upgrade), it is added as a shop of its own: both are kept (not the
+ * demo shop a new desk's settings name). Returns the owner id of an added shop (the desk says so), or null.
  */
 export const adoptSettingsDefault = async (
   store: ShopStore,
@@ -76,7 +81,9 @@ export const adoptSettingsDefault = async (
   const found = (await store.list()).find((s) => s.ownerId === ownerId);
   const filled = found ? filledFromSettings(found, settings) : null;
   const same = filled ? await store.save(filled) : found;
-  const added = same ? null : await addSettingsShop(store, { ...settings, ownerId });
+  // A new desk's untouched demo shop is no shop of the seller's: it joins only a ledger that holds none.
+  const added =
+    same || namesDemoShop(settings) ? null : await addSettingsShop(store, { ...settings, ownerId });
   const shop = same ?? added ?? (await store.list()).find((s) => s.ownerId === ownerId);
   if (shop) writeChosenDefault(deskStore, shop.id);
   return added ? ownerId : null;
@@ -85,10 +92,11 @@ export const adoptSettingsDefault = async (
 /** The seller's choice of default: a shop of the seller, not paused. */
 export const checkedDefault = (shops: readonly Shop[], id: string): Shop => {
   const shop = shops.find((s) => s.id === id);
-  if (!shop) throw new DeskError('invalid-request', 'shops.default: there is no such shop', { field: 'shops.default' });
+  if (!shop)
+    throw new DeskError('invalid-request', 'defaultShop: there is no such shop', { field: 'defaultShop' });
   if (shop.paused)
-    throw new DeskError('invalid-request', 'shops.default: a paused shop cannot be the default', {
-      field: 'shops.default',
+    throw new DeskError('invalid-request', 'defaultShop: a paused shop cannot be the default', {
+      field: 'defaultShop',
     });
   return shop;
 };

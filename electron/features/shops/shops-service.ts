@@ -56,7 +56,7 @@ export interface ShopsService {
   setDeskLimit(limit: DeskShopLimit): Promise<DeskShopLimit>;
   /** This desk's default shop (the gateway calls that name no shop carry its ids); refused when there is none. */
   requireDefault(): Shop;
-  /** Makes the shop (not paused) this desk's default shop; refused naming `shops.default` otherwise. */
+  /** Makes the shop (not paused) this desk's default shop; refused naming `defaultShop` otherwise. */
   setDefault(id: string): Promise<{ id: string }>;
 }
 

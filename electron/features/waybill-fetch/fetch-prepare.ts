@@ -21,8 +21,8 @@ export type PreparedFetch = Awaited<ReturnType<typeof prepareFetch>>;
 const idsOfDefaultShop = (shops: ShopDirectory): FetchShopIds => {
   const shop = shops.defaultShop();
   if (!shop)
-    throw new DeskError('invalid-request', 'shops.default: add a shop in Settings › Shops first', {
-      field: 'shops.default',
+    throw new DeskError('invalid-request', 'defaultShop: add a shop in Settings › Shops first', {
+      field: 'defaultShop',
     });
   const ids = {
     shopId: shop.shopId.trim(),
@@ -32,9 +32,13 @@ const idsOfDefaultShop = (shops: ShopDirectory): FetchShopIds => {
   };
   const missing = (Object.keys(ids) as Array<keyof FetchShopIds>).find((k) => ids[k] === '');
   if (missing)
-    throw new DeskError('invalid-request', `shop.${missing}: set it for the shop ${shop.name} in Settings › Shops`, {
-      field: `shop.${missing}`,
-    });
+    throw new DeskError(
+      'invalid-request',
+      `shop.${missing}: set it for the shop ${shop.name} in Settings › Shops`,
+      {
+        field: `shop.${missing}`,
+      },
+    );
   return ids;
 };
 

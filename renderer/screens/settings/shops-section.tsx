@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { usePauseShop, useRemoveShop, useShops } from '../../hooks/shops';
+import { DefaultShopField } from './default-shop-field';
 import { DeskShopLimitField } from './desk-shop-limit';
 import { formOfShop, NEW_SHOP, type ShopForm } from './shop-draft';
 import { ShopEditor } from './shop-editor';
@@ -53,6 +54,7 @@ export function ShopsSection() {
             <ShopRow
               key={entry.shop.id}
               entry={entry}
+              isDefault={entry.shop.id === list.data?.defaultShop?.id}
               busy={busy}
               onEdit={() => setEditing(formOfShop(entry.shop))}
               onPause={() => pause.mutate({ id: entry.shop.id, paused: !entry.shop.paused })}
@@ -80,6 +82,7 @@ export function ShopsSection() {
           {t('shops.add')}
         </button>
       )}
+      <DefaultShopField shops={shops} state={list.data?.defaultShop} />
       <DeskShopLimitField shops={shops} />
     </section>
   );
