@@ -51,6 +51,7 @@ export function DefaultShopField({
         <span className="field-label">{t('shops.default')}</span>
         <select
           id="settings-defaultShop"
+          className="input"
           value={state.id ?? ''}
           disabled={set.isPending || active.length === 0}
           onChange={(e) => set.mutate(e.target.value)}
