@@ -59,6 +59,12 @@ const searchedOwners = (directory: ShopDirectory, asked: readonly string[] | und
   return asked === undefined ? [...served] : [...served].filter((owner) => asked.includes(owner));
 };
 
+/** A search of a desk without a shop: the seller is told to set one up, as before shops. */
+const noShopYet = (): DeskError =>
+  new DeskError('invalid-request', 'defaultShop: add a shop in Settings › Shops first', {
+    field: 'defaultShop',
+  });
+
 export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
   const { settings, store, gateway, emit } = deps;
   const now = deps.now ?? Date.now;
@@ -112,10 +118,7 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
     search(input) {
       const owners = searchedOwners(deps.shops, input.shops);
       // No shop yet: the seller is told to set one up, as before shops.
-      if (owners.length === 0 && input.shops === undefined)
-        throw new DeskError('invalid-request', 'defaultShop: add a shop in Settings › Shops first', {
-          field: 'defaultShop',
-        });
+      if (owners.length === 0 && input.shops === undefined) throw noShopYet();
       if (owners.length === 0) return Promise.resolve({ rows: [], total: 0 });
       return store.search(owners, input);
     },

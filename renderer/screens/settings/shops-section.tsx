@@ -24,6 +24,18 @@ function RemoveRefusal({ entry, error }: { entry: ShopEntry; error: unknown }) {
   );
 }
 
+/** The table's one row while the seller has no shop yet. */
+function NoShopsRow() {
+  const { t } = useTranslation('settings');
+  return (
+    <tr>
+      <td colSpan={5} className="muted">
+        {t('shops.empty')}
+      </td>
+    </tr>
+  );
+}
+
 /** Settings › Shops: the seller's shops (the same on every desk of a shared ledger) and the shops this desk packs. */
 export function ShopsSection() {
   const { t } = useTranslation('settings');
@@ -64,13 +76,7 @@ export function ShopsSection() {
               }}
             />
           ))}
-          {shops.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="muted">
-                {t('shops.empty')}
-              </td>
-            </tr>
-          ) : null}
+          {shops.length === 0 ? <NoShopsRow /> : null}
         </tbody>
       </table>
       {remove.error && removing ? <RemoveRefusal entry={removing} error={remove.error} /> : null}
