@@ -1,5 +1,32 @@
 import { expect, test } from './fixtures/desk';
 import { startEachTestOnGatewayPages } from './fixtures/orders-view';
+import { shopOfOwner } from './fixtures/shops';
+import type { Desk } from './fixtures/desk';
+import type { Page } from '@playwright/test';
+import { sandboxCalls } from '../shared/testing/sandbox-harness';
+
+/** Settings › Shops with the default shop picked, at the two screen sizes in both languages. */
+const shootDefaultShop = async (page: Page, desk: Desk): Promise<void> => {
+  for (const language of ['zh-CN', 'en'] as const) {
+    await desk.call('settings.update', { language });
+    await expect(page.getByLabel(language === 'en' ? 'Default shop' : '默认店铺')).toBeVisible();
+    for (const [width, height] of [
+      [1440, 900],
+      [1280, 720],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page
+        .getByLabel(language === 'en' ? 'Default shop' : '默认店铺')
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({
+        path: test.info().outputPath(`settings-default-shop-${language}-${width}.png`),
+      });
+    }
+  }
+  await desk.call('settings.update', { language: 'zh-CN' });
+  await expect(page.getByLabel('默认店铺')).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
 
 /*
  * Errors a seller meets about access. 401: a wrong token → a banner that opens Settings at the token field →
@@ -67,13 +94,24 @@ test('401: the banner leads to the token field; a good token brings the orders b
 });
 
 test('302: link and QR code to authorize the shop, then Retry succeeds', async ({ page, context, desk }) => {
-  const original = await desk.call('settings.get', {});
+  // The other shop is one of the seller's shops; the gateway pages name no shop, so they page the default shop's.
+  const other = await shopOfOwner(desk, {
+    name: '另一家店',
+    colour: '#722ed1',
+    ownerId: 'other-owner',
+    shopId: 'other-shop',
+    mallUserId: '10002',
+  });
   try {
     await page.keyboard.press('Alt+6');
-    await page.getByLabel('店铺 ID（shop_id）').fill('other-shop');
-    await page.getByLabel('店主 ID（owner_id）').fill('other-owner');
-    await page.getByRole('button', { name: '保存设置' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+    const pick = page.getByLabel('默认店铺');
+    await pick.selectOption({ label: '另一家店' });
+    await expect(pick).toHaveValue(other.shop.id);
+    await expect(page.getByTestId('default-shop-ids')).toContainText('店主 ID other-owner');
+    await expect(
+      page.getByTestId('shop-row').filter({ hasText: '另一家店' }).getByTestId('shop-default-badge'),
+    ).toBeVisible();
+    await shootDefaultShop(page, desk);
     await page.keyboard.press('Alt+1');
 
     const dialog = page.getByRole('dialog', { name: '授权此店铺' });
@@ -112,7 +150,10 @@ test('302: link and QR code to authorize the shop, then Retry succeeds', async (
       page.getByRole('checkbox', { name: `选择订单 ${otherOrders.rows[0]!.order.order_sn}` }),
     ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('auth-302-after-retry.png'), fullPage: true });
+    // The gateway received the default shop's owner id (the sandbox's own record of the calls).
+    const pages = await sandboxCalls(desk.sandboxUrl, desk.token, 'listSoldOrders');
+    expect(pages.at(-1)?.fields.owner_id).toBe('other-owner');
   } finally {
-    await desk.call('settings.update', { shopId: original.shopId, ownerId: original.ownerId });
+    await other.putBack();
   }
 });

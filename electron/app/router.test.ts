@@ -6,6 +6,7 @@ import type { IpcError } from '../../shared/ipc/errors';
 import { DeskError } from '../kernel/desk-error';
 import { fetchInput, seeOrders } from '../testing/desk-test-harness';
 import { startSuiteDesk } from '../testing/suite-desk';
+import { firstShopOwner } from '../features/shops/testing/first-shop-owner';
 import { buildHandlers } from './handlers';
 import { ROOMS } from './rooms';
 import { toIpcError } from '../kernel/ipc-error-mapping';
@@ -125,7 +126,7 @@ describe('error mapping', () => {
     });
 
     it('302 → shop-not-authorized with the link; auth.status lists the shop until it answers', async () => {
-      desk.core.services.settings.update({ ownerId: 'other-owner' });
+      await firstShopOwner(desk.core.services, 'other-owner');
       try {
         const error = await failure('orders.page', { page: 0, pageSize: 20 });
         expect(error).toMatchObject({ kind: 'shop-not-authorized', code: 302 });
@@ -145,7 +146,7 @@ describe('error mapping', () => {
         await desk.call('orders.page', { page: 0, pageSize: 20 });
         expect((await desk.call('auth.status', {})).unauthorizedShops).toEqual([]);
       } finally {
-        desk.core.services.settings.update({ ownerId: 'demo-owner' });
+        await firstShopOwner(desk.core.services, 'demo-owner');
       }
     });
 

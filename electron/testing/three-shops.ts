@@ -43,6 +43,7 @@ export const threeShopDirectory = (shops: readonly Shop[] = [SHOP_A, SHOP_B, SHO
   all: () => shops,
   byOwner: (ownerId) => shops.find((s) => s.ownerId === ownerId) ?? null,
   mine: () => shops.filter((s) => !s.paused),
+  defaultShop: () => shops.find((s) => !s.paused) ?? null,
   desksPacking: () => Promise.resolve([]),
 });
 

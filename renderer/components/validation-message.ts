@@ -35,6 +35,15 @@ const PATTERNS: ReadonlyArray<[RegExp, string, (m: RegExpExecArray) => Record<st
   [/host must be a host name/i, 'validation.host', () => ({})],
   [/^must be postgres:\/\/user@host/i, 'validation.ledgerUrl', () => ({})],
   [/^(\S+) is not a carrier this desk knows/i, 'validation.unknownCarrier', (m) => ({ code: m[1] ?? '' })],
+  [/^add a shop in Settings › Shops first$/i, 'validation.noShop', () => ({})],
+  [/^a paused shop cannot be the default$/i, 'validation.pausedDefault', () => ({})],
+  [/^there is no such shop$/i, 'validation.noSuchShop', () => ({})],
+  [/^set it for the shop (.+) in Settings › Shops$/i, 'validation.setInShops', (m) => ({ name: m[1] ?? '' })],
+  [
+    /^the default shop (.+) has no mall user id$/i,
+    'validation.defaultShopNoMallUser',
+    (m) => ({ name: m[1] ?? '' }),
+  ],
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Shop } from '../../shared/shops/shop';
 import type { DeskShopLimit, ShopDraft } from '../../shared/ipc/channels/shops';
 import { call } from '../ipc';
@@ -25,6 +25,18 @@ export const useDeskShopLimit = () =>
 
 export const useSetDeskShopLimit = () =>
   useMutation({ mutationFn: (limit: DeskShopLimit) => call('shops.deskLimit.set', limit) });
+
+/**
+ * This desk's default shop (the gateway calls that name no shop carry its ids). The gateway pages on screen were
+ * the old default's: they are dropped (an exception listed in docs/changes.md), and the next look buys the new one's.
+ */
+export const useSetDefaultShop = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('shops.default.set', { id }),
+    onSuccess: () => void qc.resetQueries({ queryKey: queryKey('orders.page') }),
+  });
+};
 
 /** A shop as rows and cards name it. */
 export type ShopTag = Pick<Shop, 'name' | 'colour'>;

@@ -61,6 +61,7 @@ import {
 } from './channels/pack-check';
 import { GoodsBarcode } from '../scan/pack-check';
 import {
+  DefaultShopInput,
   DeskShopLimit,
   ShopAuthorizedInput,
   ShopDraft,
@@ -292,6 +293,7 @@ export const contract = {
   'shops.remove': { input: ShopRemoveInput, output: z.object({ removed: z.boolean() }), ...ledger('shops') },
   'shops.deskLimit.get': { input: none, output: DeskShopLimit, ...desk() },
   'shops.deskLimit.set': { input: DeskShopLimit, output: DeskShopLimit, ...desk('shops') },
+  'shops.default.set': { input: DefaultShopInput, output: DefaultShopInput, ...desk('shops') },
   // The handover to the courier: batches of parcels scanned out, closed and printed (free: the ledger alone).
   'handover.open': { input: HandoverOpenInput, output: HandoverBatchHead, ...ledger('handover') },
   'handover.batches': { input: none, output: HandoverBatches, ...ledger() },

@@ -3,10 +3,9 @@ import type { OrderDoc } from '../../../shared/documents/order-documents';
 import { shopOrderCode } from '../../../shared/scan-station/shop-order-code';
 import type { Shop } from '../../../shared/shops/shop';
 import type { Ledger } from '../ledger';
-import type { SettingsService } from '../settings';
 import type { ShopDirectory } from '../shops';
 
-/** One order of one shop as the book holds it (null shop: a desk that knows no shops, today's settings' owner). */
+/** One order of one shop as the book holds it (null shop: a desk that packs no shop, the default shop's owner). */
 export interface ShopOrder {
   order: SoldOrder;
   ownerId: string;
@@ -23,7 +22,6 @@ export interface OrderDocsSource {
 
 export const ledgerOrderDocsSource = (
   ledger: Ledger,
-  settings: SettingsService,
   shops: ShopDirectory,
 ): OrderDocsSource => ({
   async orders(orderSns) {
@@ -31,7 +29,7 @@ export const ledgerOrderDocsSource = (
     const owners: Array<{ ownerId: string; shop: Shop | null }> =
       mine.length > 0
         ? mine.map((shop) => ({ ownerId: shop.ownerId, shop }))
-        : [{ ownerId: settings.get().ownerId, shop: null }];
+        : [{ ownerId: shops.defaultShop()?.ownerId ?? '', shop: null }];
     const found = await Promise.all(owners.map((o) => ledger.getOrderSnapshots(o.ownerId, orderSns)));
     // In the order asked for; within one number, in the shops' order.
     return orderSns.flatMap((sn) =>

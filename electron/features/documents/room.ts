@@ -23,7 +23,7 @@ export const documentsRoom = defineRoom({
     shops: ShopsService;
   }) => ({
     orderDocuments: createOrderDocuments({
-      source: ledgerOrderDocsSource(ledger, settings, shops.directory),
+      source: ledgerOrderDocsSource(ledger, shops.directory),
       printing,
       settings,
     }),

@@ -2,8 +2,8 @@ import type { CouponLookupOutput } from '../../../shared/ipc/channels/tools';
 import type { ParsedIn } from '../../../shared/ipc/contract';
 import type { z } from 'zod';
 import type { GatewayService } from '../gateway';
-import { requireSetting } from '../settings';
-import type { SettingsService } from '../settings';
+import { DeskError } from '../../kernel/desk-error';
+import type { ShopsService } from '../shops';
 
 /* The gateway's two mall tools: the coupon lookup (1 point, C1) and the in-mall push (balance, C2). */
 
@@ -12,9 +12,21 @@ export interface MallTools {
   push(input: ParsedIn<'push.submit'>): Promise<{ pushed: number }>;
 }
 
-export const createMallTools = (deps: { settings: SettingsService; gateway: GatewayService }): MallTools => ({
+/** The default shop's mall user id (the coupon lookup names no shop), refused by name before anything is sent. */
+const mallUserIdOf = (shops: Pick<ShopsService, 'requireDefault'>): string => {
+  const shop = shops.requireDefault();
+  if (shop.mallUserId.trim() !== '') return shop.mallUserId.trim();
+  throw new DeskError('invalid-request', `shop.mallUserId: the default shop ${shop.name} has no mall user id`, {
+    field: 'shop.mallUserId',
+  });
+};
+
+export const createMallTools = (deps: {
+  shops: Pick<ShopsService, 'requireDefault'>;
+  gateway: GatewayService;
+}): MallTools => ({
   async lookupCoupon(input) {
-    const mallUserId = requireSetting(deps.settings.get(), 'mallUserId');
+    const mallUserId = mallUserIdOf(deps.shops);
     const request =
       input.by === 'me'
         ? { me: input.me, mall_user_id: mallUserId }

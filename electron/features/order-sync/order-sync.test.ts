@@ -71,9 +71,8 @@ describe('orders.sync', () => {
     expect(new Set(calls.map((c) => c.fields.page))).toEqual(new Set(['0', '1', '2']));
     const progress = progressEvents();
     expect(progress.at(-1)).toEqual({ pagesDone: 3, pagesExpected: 3, orders: 250, charged: 3, done: true });
-    // Its start and end, each page's charge, then the book (after the settings and shop the test saved first).
+    // Its start and end, each page's charge, then the book (after the shop the test saved first).
     expect(desk.events.filter((e) => e.event === 'changed').map((e) => (e.payload as Change).topic)).toEqual([
-      'settings',
       'shops',
       'sync',
       'charges',

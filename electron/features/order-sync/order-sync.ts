@@ -6,7 +6,7 @@ import type {
 import type { ParsedIn } from '../../../shared/ipc/contract';
 import type { Emit } from '../../kernel/desk-events';
 import type { GatewayService } from '../gateway';
-import { requireSetting } from '../settings';
+import { DeskError } from '../../kernel/desk-error';
 import type { SettingsService } from '../settings';
 import { bookTeller, type BookNotices } from '../order-book';
 import type { OrderBookStore } from '../order-book';
@@ -58,6 +58,12 @@ const searchedOwners = (directory: ShopDirectory, asked: readonly string[] | und
   const served = new Set(directory.mine().map((shop) => shop.ownerId));
   return asked === undefined ? [...served] : [...served].filter((owner) => asked.includes(owner));
 };
+
+/** A search of a desk without a shop: the seller is told to set one up, as before shops. */
+const noShopYet = (): DeskError =>
+  new DeskError('invalid-request', 'defaultShop: add a shop in Settings › Shops first', {
+    field: 'defaultShop',
+  });
 
 export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
   const { settings, store, gateway, emit } = deps;
@@ -112,7 +118,7 @@ export const createOrderSync = (deps: OrderSyncDeps): OrderSync => {
     search(input) {
       const owners = searchedOwners(deps.shops, input.shops);
       // No shop yet: the seller is told to set one up, as before shops.
-      if (owners.length === 0 && input.shops === undefined) requireSetting(settings.get(), 'ownerId');
+      if (owners.length === 0 && input.shops === undefined) throw noShopYet();
       if (owners.length === 0) return Promise.resolve({ rows: [], total: 0 });
       return store.search(owners, input);
     },

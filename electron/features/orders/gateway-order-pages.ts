@@ -11,8 +11,7 @@ import type {
 import type { ParsedIn } from '../../../shared/ipc/contract';
 import type { GatewayService } from '../gateway';
 import type { Ledger } from '../ledger';
-import { requireSetting } from '../settings';
-import type { SettingsService } from '../settings';
+import type { ShopsService } from '../shops';
 
 /*
  * The gateway's paged sold orders (charged, one point a page) with each order's waybill state from the ledger;
@@ -48,7 +47,7 @@ const filterFields = (filters: OrderFilters): Partial<SoldOrdersRequest> => {
 
 /** The gateway's field → the desk's own (what the seller typed), so a refusal names the field on screen. */
 const DESK_FIELD: Record<string, string> = {
-  owner_id: 'settings.ownerId',
+  owner_id: 'shop.ownerId',
   start_time: 'filters.startTime',
   end_time: 'filters.endTime',
   remark: 'filters.remark',
@@ -68,14 +67,15 @@ const checkRequest = (request: SoldOrdersRequest): void => {
 };
 
 export const createGatewayOrderPages = (deps: {
-  settings: SettingsService;
+  /** The pages are the default shop's (the view names no shop). */
+  shops: Pick<ShopsService, 'requireDefault'>;
   ledger: Ledger;
   gateway: GatewayService;
 }): GatewayOrderPages => {
-  const { settings, ledger, gateway } = deps;
+  const { shops, ledger, gateway } = deps;
   return {
     async page(input) {
-      const ownerId = requireSetting(settings.get(), 'ownerId');
+      const { ownerId } = shops.requireDefault();
       const enhanced = input.edition === 'enhanced';
       const request: SoldOrdersRequest = {
         owner_id: ownerId,
@@ -99,7 +99,7 @@ export const createGatewayOrderPages = (deps: {
     },
 
     async get(orderSns) {
-      const ownerId = requireSetting(settings.get(), 'ownerId');
+      const { ownerId } = shops.requireDefault();
       const [snapshots, states] = await Promise.all([
         ledger.getOrderSnapshots(ownerId, orderSns),
         ledger.orderWaybillStates(ownerId, orderSns),

@@ -33,7 +33,7 @@ export const scanStationRoom = defineRoom({
   name: 'scan-station',
   build: (ground: ScanStationNeeds) => {
     const { settings, emit } = ground;
-    const lookup = bookScanLookup(ground.ledger, settings);
+    const lookup = bookScanLookup(ground.ledger, ground.shops.directory);
     const scanStation = createScanStation({
       settings,
       lookup,

@@ -23,7 +23,12 @@ export const fetchForScan = async (
   profile: ScanProfile,
   itemGrams?: Record<string, number>,
 ): Promise<number | undefined> => {
-  const shipping = scanShipping(st.deps.settings.get(), st.shops.get(entry) ?? null, profile);
+  const shipping = scanShipping(
+    st.deps.settings.get(),
+    st.shops.get(entry) ?? null,
+    profile,
+    st.deps.shopDirectory.defaultShop(),
+  );
   if ('gap' in shipping) {
     update(st, entry, { state: 'refused', reason: 'not-ready', detail: shipping.gap });
     return undefined;

@@ -5,14 +5,14 @@ import type { Ledger } from '../ledger';
 import { pickOrderNumber, type OrderBookStore } from '../order-book';
 
 type BookSearch = Parameters<OrderBookStore['search']>[1];
-import type { SettingsService } from '../settings';
+import type { ShopDirectory } from '../shops';
 
 /**
  * How the station learns what a scanned number is. Narrow on purpose: the order book (every synced order, with
  * its waybill state and merge group) answers for orders, the ledger for waybill numbers.
  */
 export interface ScanLookup {
-  /** An order of one shop (owner id; default: the shop of today's settings). */
+  /** An order of one shop (owner id; default: the desk's default shop). */
   order(orderSn: string, ownerId?: string): Promise<ScanFacts['order']>;
   /** The shop's stored number for a scanned one (width and case evened out), or null: not that shop's order. */
   numberIn(scanned: string, ownerId: string): Promise<string | null>;
@@ -36,7 +36,7 @@ const searchShop = (ledger: ScanLedger, owner: string, input: BookSearch) =>
   ledger.book.search([owner], input);
 
 /**
- * What the desk knows of a scanned code, among one shop's orders (default: today's settings' shop): as scanned
+ * What the desk knows of a scanned code, among one shop's orders (default: the desk's default shop): as scanned
  * first, then its upper case (Caps Lock).
  */
 export const lookUpScan = async (lookup: ScanLookup, code: string, ownerId?: string): Promise<ScanFacts> => {
@@ -104,8 +104,8 @@ const goodsOf = (o: SoldOrder) => ({
   count: Math.max(1, o.goods_count || 1),
 });
 
-export const bookScanLookup = (ledger: ScanLedger, settings: SettingsService): ScanLookup => {
-  const home = () => settings.get().ownerId;
+export const bookScanLookup = (ledger: ScanLedger, shops: Pick<ShopDirectory, 'defaultShop'>): ScanLookup => {
+  const home = () => shops.defaultShop()?.ownerId ?? '';
   const order = async (orderSn: string, owner: string) =>
     (await ledger.book.getOrders(owner, [orderSn])).get(orderSn) ?? null;
   // The book's number as stored, found with width and case evened out (Walk-Case-aB01 for WALK-CASE-AB01).

@@ -46,7 +46,7 @@ describe.skipIf(!clusterUrl)('a scan racing another desk', () => {
     // The other desk's fetch is held at the gateway, its claim in the ledger.
     await injectFault(scanning.sandbox.url, { endpoint: 'fetchWaybills', delayMs: 1500, times: 1 });
     let otherFetch: Promise<unknown> = Promise.resolve();
-    const real = bookScanLookup(services.ledger, services.settings);
+    const real = bookScanLookup(services.ledger, services.shops.directory);
     const lookup: ScanLookup = {
       ...real,
       // This desk sees the order free; the other desk claims it right after.

@@ -30,10 +30,15 @@ const ownShipping = (shop: Shop, profile: ScanProfile): ScanShipping => {
   return { cpCode: carrier.cpCode, templateUrl: carrier.templateUrl, sender: shop.sender, shop };
 };
 
-export const scanShipping = (settings: Settings, shop: Shop | null, profile: ScanProfile): ScanShipping => {
-  if (shop && shop.ownerId !== settings.ownerId) return ownShipping(shop, profile);
+export const scanShipping = (
+  settings: Settings,
+  shop: Shop | null,
+  profile: ScanProfile,
+  defaultShop: Shop | null,
+): ScanShipping => {
+  if (shop && shop.ownerId !== defaultShop?.ownerId) return ownShipping(shop, profile);
   const sender = profileSender(settings, profile);
   if (!sender) return { gap: 'scanProfile.senderId: the scan profile has no sender' };
-  // Today's settings' shop fetches with its settings, as it always has.
+  // The default shop fetches with the scan profile's sender and template, as the one-shop desk always has.
   return { cpCode: profile.cpCode, templateUrl: profile.templateUrl, sender, shop: null };
 };

@@ -1,4 +1,4 @@
 export { requireSetting } from './require-setting';
-export { createSettingsService } from './settings';
+export { createSettingsService, namesDemoShop } from './settings';
 export type { SettingsService } from './settings';
 export { settingsRoom } from './room';

@@ -53,6 +53,13 @@ export const DEFAULT_SETTINGS: Settings = {
 
 const KEY = 'settings';
 
+/**
+ * The settings still name the embedded sandbox's demo shop, as every new desk's do (the seller never set a shop of
+ * their own here): such a shop is not carried into a ledger that already holds the seller's shops.
+ */
+export const namesDemoShop = (s: Pick<Settings, 'ownerId' | 'shopId'>): boolean =>
+  s.ownerId === DEFAULT_SETTINGS.ownerId && s.shopId === DEFAULT_SETTINGS.shopId;
+
 export interface SettingsService {
   get(): Settings;
   /** Validates the merged result as a whole; the stored settings change only when all of it is valid. */

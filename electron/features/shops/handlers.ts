@@ -13,6 +13,7 @@ export const shopsHandlers = (
   | 'shops.authorized'
   | 'shops.deskLimit.get'
   | 'shops.deskLimit.set'
+  | 'shops.default.set'
 > => ({
   'shops.list': () => service.list(),
   'shops.save': (draft) => service.save(draft),
@@ -21,4 +22,5 @@ export const shopsHandlers = (
   'shops.authorized': ({ id }) => service.authorized(id),
   'shops.deskLimit.get': () => Promise.resolve(service.deskLimit()),
   'shops.deskLimit.set': (limit) => service.setDeskLimit(limit),
+  'shops.default.set': ({ id }) => service.setDefault(id),
 });

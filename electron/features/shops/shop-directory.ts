@@ -11,6 +11,11 @@ export interface ShopDirectory {
   byOwner(ownerId: string): Shop | null;
   /** The shops this desk packs: the desk's own limit (Settings, per desk) or every shop not paused. */
   mine(): readonly Shop[];
+  /**
+   * This desk's default shop: the shop the gateway calls that name no shop use (order pages, coupon lookup). A
+   * paused or removed choice falls back to the next active shop; null when no shop is active.
+   */
+  defaultShop(): Shop | null;
   /** The other desks of the ledger that pack this shop (a refusal names them); read from the ledger, not memory. */
   desksPacking(shop: Shop): Promise<string[]>;
 }

@@ -12,6 +12,13 @@ import { OwnerTaken, type ShopStore } from './shop-store';
 import { checkedShop } from './shop-validation';
 import { idsOfShop, refusalOf, type ShopAuthorizations } from './shop-authorization';
 import { shopFromSettings } from './shops-from-settings';
+import {
+  adoptSettingsDefault,
+  checkedDefault,
+  readChosenDefault,
+  requireShop,
+  writeChosenDefault,
+} from './default-shop';
 
 /*
  * The shops room's service: the seller's shops in the ledger (Settings › Shops), the directory every other room
@@ -47,6 +54,10 @@ export interface ShopsService {
   deskLimit(): DeskShopLimit;
   /** Refused (naming `shopIds`) when an id is no shop of the seller. */
   setDeskLimit(limit: DeskShopLimit): Promise<DeskShopLimit>;
+  /** This desk's default shop (the gateway calls that name no shop carry its ids); refused when there is none. */
+  requireDefault(): Shop;
+  /** Makes the shop (not paused) this desk's default shop; refused naming `defaultShop` otherwise. */
+  setDefault(id: string): Promise<{ id: string }>;
 }
 
 const readLimit = (store: KeyValueStore): string[] => {
@@ -106,13 +117,40 @@ const removeShop = async (store: ShopStore, id: string): Promise<{ removed: bool
   return { removed: await store.remove(id) };
 };
 
+/** Every shop with what the ledger holds of it and its refusal, and this desk's default shop. */
+const listShops = async (
+  deps: ShopsDeps,
+  directory: ShopDirectory,
+  addedFromSettings: string | null,
+): Promise<ShopList> => {
+  const shops = await deps.store.list();
+  const refused = deps.authorizations.refused();
+  return {
+    shops: await Promise.all(
+      shops.map(async (shop) => ({
+        shop,
+        ...(await deps.store.holdingsOf(shop.ownerId)),
+        unauthorized: refusalOf(shop, refused),
+      })),
+    ),
+    defaultShop: {
+      id: directory.defaultShop()?.id ?? null,
+      chosenId: readChosenDefault(deps.deskStore),
+      addedFromSettings,
+    },
+  };
+};
+
 export const createShopsService = (deps: ShopsDeps): ShopsService => {
   const { store, deskStore } = deps;
   const directory = ledgerShopDirectory(
     () => store.list(),
     () => readLimit(deskStore),
     (shopId) => store.desksPacking(shopId),
+    () => readChosenDefault(deskStore),
   );
+  /** The owner id of the older settings' shop when the upgrade added it beside the ledger's shops (said once). */
+  let addedFromSettings: string | null = null;
   const write = writer(deps, () => directory.refresh());
   // Another desk's change reads the shops again, and so does the catch-up after missed notices (a `ledger` change
   // without keys: anything may have changed).
@@ -127,23 +165,14 @@ export const createShopsService = (deps: ShopsDeps): ShopsService => {
       const settings = deps.settings.get();
       if (settings.ownerId && (await store.adoptFirst(shopFromSettings(settings))))
         deps.emit('changed', { topic: 'shops' });
+      // The older settings' shop becomes this desk's default (added beside the ledger's shops where it is none).
+      addedFromSettings = await adoptSettingsDefault(store, deskStore, settings);
+      if (addedFromSettings !== null) deps.emit('changed', { topic: 'shops' });
       // The desk's own choice, told to the ledger (a desk upgraded from keeping it on the desk alone, too).
       await store.setDeskShops(readLimit(deskStore));
       await directory.refresh();
     },
-    async list() {
-      const shops = await store.list();
-      const refused = deps.authorizations.refused();
-      return {
-        shops: await Promise.all(
-          shops.map(async (shop) => ({
-            shop,
-            ...(await store.holdingsOf(shop.ownerId)),
-            unauthorized: refusalOf(shop, refused),
-          })),
-        ),
-      };
-    },
+    list: () => listShops(deps, directory, addedFromSettings),
     save: (draft) => write(() => saveShop(store, draft)),
     pause: (id, paused) => write(async () => store.save({ ...(await shopById(store, id)), paused })),
     remove: (id) => write(() => removeShop(store, id)),
@@ -159,6 +188,12 @@ export const createShopsService = (deps: ShopsDeps): ShopsService => {
         deskStore.set(DESK_LIMIT_KEY, shopIds);
         await store.setDeskShops(shopIds);
         return { shopIds };
+      }),
+    requireDefault: () => requireShop(directory.defaultShop()),
+    setDefault: (id) =>
+      write(async () => {
+        writeChosenDefault(deskStore, checkedDefault(await store.list(), id).id);
+        return { id };
       }),
   };
 };

@@ -6,7 +6,8 @@ import type { Settings } from '../../../shared/ipc/channels/settings';
 import { DeskError } from '../../kernel/desk-error';
 import type { GatewayService } from '../gateway';
 import type { Ledger } from '../ledger';
-import { requireSetting, type SettingsService } from '../settings';
+import type { SettingsService } from '../settings';
+import type { ShopDirectory } from '../shops';
 import { buildFetchRequest, inputFieldOf, newObjectIds, type FetchShopIds } from './fetch-request';
 import { planParcels } from './parcels';
 
@@ -16,20 +17,41 @@ export type FetchInput = ParsedIn<'waybills.fetch'>;
 
 export type PreparedFetch = Awaited<ReturnType<typeof prepareFetch>>;
 
-/** The shop's ids from today's settings, each refused by name when missing. */
-const idsFromSettings = (settings: Settings): FetchShopIds => ({
-  shopId: requireSetting(settings, 'shopId'),
-  ownerId: requireSetting(settings, 'ownerId'),
-  merchantUserId: requireSetting(settings, 'merchantUserId'),
-  orderChannelsType: requireSetting(settings, 'orderChannelsType'),
-});
+/** The default shop's ids (a fetch that names no shop), each refused by the shop's field when missing. */
+const idsOfDefaultShop = (shops: ShopDirectory): FetchShopIds => {
+  const shop = shops.defaultShop();
+  if (!shop)
+    throw new DeskError('invalid-request', 'defaultShop: add a shop in Settings › Shops first', {
+      field: 'defaultShop',
+    });
+  const ids = {
+    shopId: shop.shopId.trim(),
+    ownerId: shop.ownerId.trim(),
+    merchantUserId: shop.merchantUserId.trim(),
+    orderChannelsType: shop.orderChannelsType.trim(),
+  };
+  const missing = (Object.keys(ids) as Array<keyof FetchShopIds>).find((k) => ids[k] === '');
+  if (missing)
+    throw new DeskError(
+      'invalid-request',
+      `shop.${missing}: set it for the shop ${shop.name} in Settings › Shops`,
+      {
+        field: `shop.${missing}`,
+      },
+    );
+  return ids;
+};
 
 /**
- * The ids a fetch needs (the given shop's, or today's settings'); a carrier the desk does not know is refused too.
+ * The ids a fetch needs (the given shop's, or the default shop's); a carrier the desk does not know is refused too.
  */
-function fetchSettings(settingsService: SettingsService, input: FetchInput, shop?: FetchShopIds) {
-  const settings: Settings = settingsService.get();
-  const ids = shop ?? idsFromSettings(settings);
+function fetchSettings(
+  deps: { settings: SettingsService; shops: ShopDirectory },
+  input: FetchInput,
+  shop?: FetchShopIds,
+) {
+  const settings: Settings = deps.settings.get();
+  const ids = shop ?? idsOfDefaultShop(deps.shops);
   // W10: a carrier the gateway does not know is refused there only after the intent; refuse it here, by name.
   if (!isUsableCarrier(input.cpCode, settings.extraCarriers)) {
     throw new DeskError(
@@ -42,13 +64,13 @@ function fetchSettings(settingsService: SettingsService, input: FetchInput, shop
 }
 
 export async function prepareFetch(
-  deps: { settings: SettingsService; ledger: Ledger; gateway: GatewayService },
+  deps: { settings: SettingsService; ledger: Ledger; gateway: GatewayService; shops: ShopDirectory },
   input: FetchInput,
   shop?: FetchShopIds,
 ) {
   // First: a fetch whose answer could not be recorded is refused while it still costs nothing.
   deps.gateway.ensureRoom();
-  const ids = fetchSettings(deps.settings, input, shop);
+  const ids = fetchSettings(deps, input, shop);
   const { shopId, ownerId } = ids;
   const snapshots = await deps.ledger.getOrderSnapshots(ownerId, input.orderSns);
   const missing = input.orderSns.filter((sn) => !snapshots.has(sn));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HandoverBatchHead } from '../../../shared/ipc/channels/handover';
+import { DateField } from '../../components/date-field';
 import { useHandoverBatches, useNotGone } from '../../hooks/handover';
 import { formatTime, fromLocalInput, startOfToday, toLocalInput } from './handover-time';
 
@@ -42,22 +43,19 @@ export function BatchName({ batch }: { batch: HandoverBatchHead }) {
 /** Waybills printed since a time (today by default) that are in no batch: found before the courier leaves. */
 export function NotGone() {
   const { t } = useTranslation('handover');
-  const [since, setSince] = useState(startOfToday);
+  // The text as the field gives it out ('' while it is no real time yet): today's start stands in until it is.
+  const [sinceText, setSinceText] = useState(() => toLocalInput(startOfToday()));
+  const since = fromLocalInput(sinceText) ?? startOfToday();
   const waybills = useNotGone(since).data?.waybills ?? [];
   return (
     <section className="panel ho-side" aria-labelledby="ho-not-gone" data-testid="handover-not-gone">
       <h2 id="ho-not-gone">
         {t('notGone.title')} <span className="badge">{waybills.length}</span>
       </h2>
-      <label className="ho-since">
-        {t('notGone.since')}{' '}
-        <input
-          type="datetime-local"
-          className="input"
-          value={toLocalInput(since)}
-          onChange={(e) => setSince(fromLocalInput(e.target.value) ?? startOfToday())}
-        />
-      </label>
+      <div className="ho-since">
+        <label htmlFor="ho-since">{t('notGone.since')}</label>
+        <DateField id="ho-since" mode="datetime" value={sinceText} onChange={setSinceText} />
+      </div>
       <p className="ho-muted">{waybills.length === 0 ? t('notGone.none') : t('notGone.explain')}</p>
       <ul className="ho-not-gone">
         {waybills.map((w) => (

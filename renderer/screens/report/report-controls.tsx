@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import type { Report } from '../../../shared/ipc/channels/report';
 import { RadioChips } from '../../components/radio-chips';
 import { useReportView } from '../../store/report-view';
@@ -38,26 +39,30 @@ function RangeFields({ rangeError }: { rangeError: boolean }) {
   const view = useReportView();
   return (
     <div className="rp-range">
-      <label className="field">
-        <span className="field-label">{t('period.from')}</span>
-        <input
-          className="input"
-          type="date"
+      <div className="field">
+        <label className="field-label" htmlFor="rp-from">
+          {t('period.from')}
+        </label>
+        <DateField
+          id="rp-from"
+          mode="date"
           value={view.from}
-          aria-invalid={rangeError}
-          onChange={(e) => view.patch({ from: e.target.value })}
+          invalid={rangeError}
+          onChange={(from) => view.patch({ from })}
         />
-      </label>
-      <label className="field">
-        <span className="field-label">{t('period.to')}</span>
-        <input
-          className="input"
-          type="date"
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor="rp-to">
+          {t('period.to')}
+        </label>
+        <DateField
+          id="rp-to"
+          mode="date"
           value={view.to}
-          aria-invalid={rangeError}
-          onChange={(e) => view.patch({ to: e.target.value })}
+          invalid={rangeError}
+          onChange={(to) => view.patch({ to })}
         />
-      </label>
+      </div>
       {rangeError ? (
         <p className="field-error" role="alert">
           {t('period.bad')}

@@ -1,9 +1,9 @@
 import type { Settings } from '../../../shared/ipc/channels/settings';
 import { useGeneralDraft } from './use-general-draft';
-import { GatewaySection, GeneralSaveBar, ShopSection } from './general-sections';
+import { GatewaySection, GeneralSaveBar } from './general-sections';
 import { PrintSection } from './general-print-section';
 
-/** Gateway, shop identity and printing defaults: edited together, saved with one button; a refusal keeps the draft. */
+/** Gateway and printing defaults (a shop's ids are the shop's own, in Settings › Shops): edited together, saved with one button; a refusal keeps the draft. */
 export function GeneralForm({ settings }: { settings: Settings }) {
   const form = useGeneralDraft(settings);
   return (
@@ -16,7 +16,6 @@ export function GeneralForm({ settings }: { settings: Settings }) {
       }}
     >
       <GatewaySection form={form} />
-      <ShopSection form={form} />
       <PrintSection form={form} extraCarriers={settings.extraCarriers} />
       <GeneralSaveBar form={form} />
     </form>

@@ -4,14 +4,7 @@ import { TextField } from '../../components/form-field';
 import { useAppInfo } from '../../hooks/auth';
 import type { GeneralDraftState } from './use-general-draft';
 
-export type TextKey =
-  | 'shopId'
-  | 'ownerId'
-  | 'mallUserId'
-  | 'merchantUserId'
-  | 'orderChannelsType'
-  | 'templateUrl'
-  | 'cloudPrintUrl';
+export type TextKey = 'templateUrl' | 'cloudPrintUrl';
 
 /** One text setting of the draft, with the refusal that names it. */
 export function DraftText({
@@ -74,27 +67,6 @@ export function GatewaySection({ form }: { form: GeneralDraftState }) {
           error={form.errorOf('baseUrl')}
         />
       )}
-    </section>
-  );
-}
-
-/**
- * The older one-shop ids, which the tools not yet working per shop still read: not the desk's shop (Settings ›
- * Shops keeps the seller's shops), and said so.
- */
-export function ShopSection({ form }: { form: GeneralDraftState }) {
-  const { t } = useTranslation('settings');
-  return (
-    <section className="settings-section panel" aria-labelledby="settings-shop-heading">
-      <h2 id="settings-shop-heading">{t('shop.heading')}</h2>
-      <p className="muted">{t('shop.hint')}</p>
-      <div className="settings-grid">
-        <DraftText form={form} name="shopId" />
-        <DraftText form={form} name="ownerId" />
-        <DraftText form={form} name="mallUserId" inputMode="numeric" />
-        <DraftText form={form} name="merchantUserId" inputMode="numeric" />
-        <DraftText form={form} name="orderChannelsType" />
-      </div>
     </section>
   );
 }

@@ -36,12 +36,15 @@ function ShopAuthorization({ entry }: { entry: ShopEntry }) {
 /** One shop: its colour tag and name, owner id, authorization, paused or not, and what the seller can do with it. */
 export function ShopRow({
   entry,
+  isDefault,
   busy,
   onEdit,
   onPause,
   onRemove,
 }: {
   entry: ShopEntry;
+  /** The desk's default shop (the gateway calls that name no shop carry its ids). */
+  isDefault: boolean;
   busy: boolean;
   onEdit: () => void;
   onPause: () => void;
@@ -54,6 +57,11 @@ export function ShopRow({
       <td>
         <span className="shop-tag" style={{ background: shop.colour }} aria-hidden="true" />
         {shop.name}
+        {isDefault ? (
+          <span className="badge badge-info shop-default-badge" data-testid="shop-default-badge">
+            {t('shops.defaultBadge')}
+          </span>
+        ) : null}
       </td>
       <td className="shop-owner">{shop.ownerId}</td>
       <td>

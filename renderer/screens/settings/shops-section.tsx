@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { ipcErrorOf } from '../../components/ipc-error';
 import { usePauseShop, useRemoveShop, useShops } from '../../hooks/shops';
+import { DefaultShopField } from './default-shop-field';
 import { DeskShopLimitField } from './desk-shop-limit';
 import { formOfShop, NEW_SHOP, type ShopForm } from './shop-draft';
 import { ShopEditor } from './shop-editor';
@@ -20,6 +21,18 @@ function RemoveRefusal({ entry, error }: { entry: ShopEntry; error: unknown }) {
         unsettled: entry.unsettledFetches,
       })}
     </p>
+  );
+}
+
+/** The table's one row while the seller has no shop yet. */
+function NoShopsRow() {
+  const { t } = useTranslation('settings');
+  return (
+    <tr>
+      <td colSpan={5} className="muted">
+        {t('shops.empty')}
+      </td>
+    </tr>
   );
 }
 
@@ -53,6 +66,7 @@ export function ShopsSection() {
             <ShopRow
               key={entry.shop.id}
               entry={entry}
+              isDefault={entry.shop.id === list.data?.defaultShop?.id}
               busy={busy}
               onEdit={() => setEditing(formOfShop(entry.shop))}
               onPause={() => pause.mutate({ id: entry.shop.id, paused: !entry.shop.paused })}
@@ -62,13 +76,7 @@ export function ShopsSection() {
               }}
             />
           ))}
-          {shops.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="muted">
-                {t('shops.empty')}
-              </td>
-            </tr>
-          ) : null}
+          {shops.length === 0 ? <NoShopsRow /> : null}
         </tbody>
       </table>
       {remove.error && removing ? <RemoveRefusal entry={removing} error={remove.error} /> : null}
@@ -80,6 +88,7 @@ export function ShopsSection() {
           {t('shops.add')}
         </button>
       )}
+      <DefaultShopField shops={shops} state={list.data?.defaultShop} />
       <DeskShopLimitField shops={shops} />
     </section>
   );

@@ -10,6 +10,12 @@ export type GeneralDraft = Required<
     SettingsPatch,
     | 'senders'
     | 'defaultSenderId'
+    // A shop's ids are the shop's own (Settings › Shops); the default shop carries them where no shop is named.
+    | 'shopId'
+    | 'ownerId'
+    | 'mallUserId'
+    | 'merchantUserId'
+    | 'orderChannelsType'
     | 'language'
     | 'extraCarriers'
     | 'printProfiles'
@@ -36,11 +42,6 @@ const carrierList = (text: string): string[] => text.split(/[\s,，;；]+/).filt
 
 const draftOf = (s: Settings): GeneralDraft => ({
   gateway: s.gateway,
-  shopId: s.shopId,
-  ownerId: s.ownerId,
-  mallUserId: s.mallUserId,
-  merchantUserId: s.merchantUserId,
-  orderChannelsType: s.orderChannelsType,
   defaultCarrier: s.defaultCarrier,
   extraCarriers: s.extraCarriers.join(', '),
   templateUrl: s.templateUrl,

@@ -37,6 +37,17 @@ export const ShopList = z.object({
       unauthorized: z.object({ authUrl: z.string().optional() }).nullable(),
     }),
   ),
+  /** This desk's default shop: the one the gateway calls that name no shop use (order pages, coupon lookup). */
+  defaultShop: z
+    .object({
+      /** The shop in use: the chosen one, or the next active shop while the chosen one is paused or removed. */
+      id: z.string().nullable(),
+      /** The seller's choice (null: none yet); differs from `id` when the desk fell back. */
+      chosenId: z.string().nullable(),
+      /** The owner id of the older one-shop settings, added as a shop of its own beside the ledger's at upgrade. */
+      addedFromSettings: z.string().nullable(),
+    })
+    .optional(),
 });
 export type ShopList = z.infer<typeof ShopList>;
 
@@ -44,6 +55,9 @@ export const ShopPauseInput = z.object({ id: z.string().min(1), paused: z.boolea
 export const ShopRemoveInput = z.object({ id: z.string().min(1) });
 /** The seller authorized the shop at its link: the desk tries it again. */
 export const ShopAuthorizedInput = z.object({ id: z.string().min(1) });
+
+/** The seller picks this desk's default shop (by its id). */
+export const DefaultShopInput = z.object({ id: z.string().min(1) });
 
 /** The shops (their ids) this desk packs; empty: every shop not paused. */
 export const DeskShopLimit = z.object({ shopIds: z.array(z.string().min(1)).max(200) });
