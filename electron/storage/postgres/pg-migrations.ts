@@ -1,5 +1,6 @@
 import type { Row } from './pg-db';
 import type pg from 'pg';
+import { PG_REPORT_DAYS } from './pg-report-days-schema';
 import { PG_REPORT_HOURS } from './pg-report-hours-schema';
 
 /*
@@ -480,6 +481,8 @@ const MIGRATIONS: readonly string[] = [
   `,
   // The report's hourly summary, kept by triggers as the ledger writes (pg-report-hours-schema.ts).
   PG_REPORT_HOURS,
+  // The report's daily summary, kept from the hourly one by triggers (pg-report-days-schema.ts).
+  PG_REPORT_DAYS,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;
