@@ -104,7 +104,11 @@ async function statementsOf(
 /** What a statement reads, in a few words: its table, and its grouping when it has one. */
 const readName = (sql: string): string => {
   const flat = sql.replace(/\s+/g, ' ');
-  const from = /FROM (\w+)/.exec(flat.replace(/\(SELECT[^)]*\)/g, ''))?.[1] ?? '?';
+  // A read of the summary names its first level (days); any other read its first table outside a subquery.
+  const from =
+    /FROM (report_\w+) t\b/.exec(flat)?.[1] ??
+    /FROM (\w+)/.exec(flat.replace(/\(SELECT[^)]*\)/g, ''))?.[1] ??
+    '?';
   const groups = /GROUP BY ([^)]*?)(?: HAVING|$)/.exec(flat)?.[1];
   const keys = /SELECT (.*?) AS k0(?:, (.*?) AS k1)?,/.exec(flat);
   const what = keys ? ` by ${[keys[1], keys[2]].filter(Boolean).join(' + ')}` : groups ? ` by ${groups}` : '';
