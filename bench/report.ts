@@ -172,8 +172,12 @@ async function measureScreen(dataDir: string, ledgerUrl: string | undefined, day
 }
 
 /** Fills an open ledger with `size`'s history, prints the plans of the report's statements and times its reads. */
-async function seedAndRead(connection: LedgerConnection, size: (typeof SIZES)[number]): Promise<void> {
-  const s = await seedReportLedger(connection, runnerOf(connection), today, size.days, size.perDay);
+async function seedAndRead(
+  connection: LedgerConnection,
+  size: (typeof SIZES)[number],
+  seedRun = runnerOf(connection),
+): Promise<void> {
+  const s = await seedReportLedger(connection, seedRun, today, size.days, size.perDay);
   console.log(`  seeded ${(size.days * size.perDay).toLocaleString('en')} parcels in ${s.toFixed(0)} s`);
   // The plans and the split of the size's longest period (30 days; a year's for the year).
   const [name, start, end] = periodsOf(size.days).at(-1) ?? periodsOf(size.days)[0];
@@ -213,7 +217,14 @@ async function benchPostgres(
   try {
     const ledger = await openPgLedger({ url: ledgerUrl, desk: 'desk 1' });
     try {
-      await seedAndRead(ledger.connection, size);
+      // Seeded on a pool of its own: a day's copy on a loaded machine can outlast the ledger's query timeout.
+      const pg = await import('pg');
+      const seedPool = new pg.default.Pool({ connectionString: ledgerUrl, max: 1 });
+      try {
+        await seedAndRead(ledger.connection, size, pgReportSql({ pool: seedPool }));
+      } finally {
+        await seedPool.end();
+      }
     } finally {
       await ledger.close();
     }
