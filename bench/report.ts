@@ -82,14 +82,16 @@ async function measureQueries(c: LedgerConnection, days: number): Promise<void> 
   }
 }
 
-/** Every statement one report of the last 30 days runs, each once with its parameters. */
-async function statementsOf(run: RunReportSql): Promise<Array<[string, readonly unknown[]]>> {
+/** Every statement one report of the period (the last 30 days unless named) runs, each once with its parameters. */
+async function statementsOf(
+  run: RunReportSql,
+  q = ReportQuery.parse({ start: today - 29 * DAY, end: today + DAY, utcOffsetMinutes: offset }),
+): Promise<Array<[string, readonly unknown[]]>> {
   const seen = new Map<string, readonly unknown[]>();
   const recording: RunReportSql = (sql, params) => {
     if (!seen.has(sql)) seen.set(sql, params);
     return run(sql, params);
   };
-  const q = ReportQuery.parse({ start: today - 29 * DAY, end: today + DAY, utcOffsetMinutes: offset });
   await Promise.all([
     reportFigures(recording, q),
     reportCharts(recording, q),
@@ -99,9 +101,53 @@ async function statementsOf(run: RunReportSql): Promise<Array<[string, readonly 
   return [...seen];
 }
 
-async function printPlans(c: LedgerConnection): Promise<void> {
+/** What a statement reads, in a few words: its table, and its grouping when it has one. */
+const readName = (sql: string): string => {
+  const flat = sql.replace(/\s+/g, ' ');
+  // A read of the summary names its first level (days); any other read its first table outside a subquery.
+  const from =
+    /FROM (report_\w+) t\b/.exec(flat)?.[1] ??
+    /FROM (\w+)/.exec(flat.replace(/\(SELECT[^)]*\)/g, ''))?.[1] ??
+    '?';
+  const groups = /GROUP BY ([^)]*?)(?: HAVING|$)/.exec(flat)?.[1];
+  const keys = /SELECT (.*?) AS k0(?:, (.*?) AS k1)?,/.exec(flat);
+  const what = keys ? ` by ${[keys[1], keys[2]].filter(Boolean).join(' + ')}` : groups ? ` by ${groups}` : '';
+  return `${from}${what}`.slice(0, 60);
+};
+
+/**
+ * The split of one period's report: each statement it runs, timed alone (p50/p95 of RUNS), with the rows it
+ * returns; then the size of main's answer as the IPC carries it (JSON), report and problem list.
+ */
+async function measureSplit(c: LedgerConnection, name: string, start: number, end: number): Promise<void> {
   const run = runnerOf(c);
-  for (const [sql, params] of await statementsOf(run)) {
+  const q = ReportQuery.parse({ start, end, utcOffsetMinutes: offset });
+  for (const [sql, params] of await statementsOf(run, q)) {
+    const ms: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      rows = (await run(sql, params)).length;
+      ms.push(performance.now() - t);
+    }
+    line(`${name} read: ${readName(sql)} (${rows} rows)`, ms);
+  }
+  const store = openReportStore(c);
+  const [figures, charts, choices, problems] = await Promise.all([
+    store.figures(q),
+    store.charts(q),
+    store.choices(),
+    store.problems(q),
+  ]);
+  const kb = (v: unknown) => (JSON.stringify(v).length / 1024).toFixed(1);
+  console.log(
+    `  ${name}: IPC answer ${kb({ ...figures, charts, choices })} kB (per-day points ${charts.perDay.length}), problem list ${kb(problems)} kB (${problems.problems.length} rows)`,
+  );
+}
+
+async function printPlans(c: LedgerConnection, q: ReturnType<typeof ReportQuery.parse>): Promise<void> {
+  const run = runnerOf(c);
+  for (const [sql, params] of await statementsOf(run, q)) {
     const explain = c.kind === 'sqlite' ? `EXPLAIN QUERY PLAN ${sql}` : `EXPLAIN (ANALYZE, COSTS OFF) ${sql}`;
     const rows = await run(explain, params);
     const text = rows.map((r) =>
@@ -126,14 +172,22 @@ async function measureScreen(dataDir: string, ledgerUrl: string | undefined, day
 }
 
 /** Fills an open ledger with `size`'s history, prints the plans of the report's statements and times its reads. */
-async function seedAndRead(connection: LedgerConnection, size: (typeof SIZES)[number]): Promise<void> {
-  const s = await seedReportLedger(connection, runnerOf(connection), today, size.days, size.perDay);
+async function seedAndRead(
+  connection: LedgerConnection,
+  size: (typeof SIZES)[number],
+  seedRun = runnerOf(connection),
+): Promise<void> {
+  const s = await seedReportLedger(connection, seedRun, today, size.days, size.perDay);
   console.log(`  seeded ${(size.days * size.perDay).toLocaleString('en')} parcels in ${s.toFixed(0)} s`);
-  await printPlans(connection);
+  // The plans and the split of the size's longest period (30 days; a year's for the year).
+  const [name, start, end] = periodsOf(size.days).at(-1) ?? periodsOf(size.days)[0];
+  console.log(`  plans of every statement of a ${name} report:`);
+  await printPlans(connection, ReportQuery.parse({ start, end, utcOffsetMinutes: offset }));
   await measureQueries(connection, size.days);
+  await measureSplit(connection, name, start, end);
 }
 
-async function benchSqlite(size: (typeof SIZES)[number]): Promise<void> {
+async function benchSqlite(size: (typeof SIZES)[number], withScreen: boolean): Promise<void> {
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : '/tmp', 'bench-report-'));
   try {
     const ledger = await openLedger(join(dir, LEDGER_FILE), { desk: 'desk 1' });
@@ -142,13 +196,18 @@ async function benchSqlite(size: (typeof SIZES)[number]): Promise<void> {
     } finally {
       await ledger.close();
     }
-    await measureScreen(dir, undefined, size.days);
+    if (withScreen) await measureScreen(dir, undefined, size.days);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function benchPostgres(url: string, size: (typeof SIZES)[number], n: number): Promise<void> {
+async function benchPostgres(
+  url: string,
+  size: (typeof SIZES)[number],
+  n: number,
+  withScreen: boolean,
+): Promise<void> {
   const dir = mkdtempSync(join('/tmp', 'bench-report-pg-'));
   const admin = await import('pg').then((pg) => new pg.default.Client({ connectionString: url }));
   await admin.connect();
@@ -158,18 +217,29 @@ async function benchPostgres(url: string, size: (typeof SIZES)[number], n: numbe
   try {
     const ledger = await openPgLedger({ url: ledgerUrl, desk: 'desk 1' });
     try {
-      await seedAndRead(ledger.connection, size);
+      // Seeded on a pool of its own: a day's copy on a loaded machine can outlast the ledger's query timeout.
+      const pg = await import('pg');
+      const seedPool = new pg.default.Pool({ connectionString: ledgerUrl, max: 1 });
+      try {
+        await seedAndRead(ledger.connection, size, pgReportSql({ pool: seedPool }));
+      } finally {
+        await seedPool.end();
+      }
     } finally {
       await ledger.close();
     }
-    await measureScreen(dir, ledgerUrl, size.days);
+    if (withScreen) await measureScreen(dir, ledgerUrl, size.days);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** `backends` and sizes by name: sqlite, postgres, month (30 × 3,000), year (365 × 1,000); none named = all. */
+/**
+ * `backends` and sizes by name: sqlite, postgres, month (30 × 3,000), year (365 × 1,000); none named = all.
+ * `reads`: the reads only (no screen).
+ */
 export async function benchReport(only: string[] = []): Promise<void> {
+  const withScreen = !only.includes('reads');
   const backends = only.some((o) => o === 'sqlite' || o === 'postgres') ? only : ['sqlite', 'postgres'];
   const sizes =
     only.includes('month') || only.includes('year')
@@ -178,14 +248,14 @@ export async function benchReport(only: string[] = []): Promise<void> {
   if (backends.includes('sqlite'))
     for (const size of sizes) {
       console.log(`\n### SQLite, ${size.name}`);
-      await benchSqlite(size);
+      await benchSqlite(size, withScreen);
     }
   if (!backends.includes('postgres')) return;
   const cluster = await startPostgresCluster();
   try {
     for (const [n, size] of sizes.entries()) {
       console.log(`\n### PostgreSQL, ${size.name}`);
-      await benchPostgres(cluster.url, size, n);
+      await benchPostgres(cluster.url, size, n, withScreen);
     }
   } finally {
     cluster.stop();

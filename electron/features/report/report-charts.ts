@@ -1,18 +1,12 @@
 import type { ReportCharts } from '../../../shared/ipc/channels/report';
-import {
-  filtersOf,
-  HOUR_MS,
-  hoursServe,
-  num,
-  spanOf,
-  type ParsedReportQuery,
-  type RunReportSql,
-} from './report-sql';
+import { filtersOf, hoursServe, num, spanOf, type ParsedReportQuery, type RunReportSql } from './report-sql';
+import { summaryCharts } from './report-summary-charts';
 
 /*
  * The charts' numbers for the period: its parcels grouped three ways (by local hour of the day and desk: the hours
- * and the desks; by local day; by carrier and shop) and points per local day. On whole hours they read the hourly
- * summary (a period's hours, never its parcels); off whole hours the waybills' covering index and the charges'.
+ * and the desks; by local day; by carrier and shop) and points per local day. On whole hours they read the summary
+ * (report-summary-charts.ts: a period's days and edge hours, never its parcels); off whole hours the waybills'
+ * covering index and the charges'.
  */
 
 /** Where the chart reads parcels or points from, as `t`: its table, time in hours since the epoch, and count. */
@@ -35,13 +29,6 @@ const SOURCES = {
       count: 'count(*)',
       unit: 1,
     },
-    hours: {
-      table: 'report_hours t',
-      hour: '(t.hour + CAST(? AS BIGINT))',
-      time: 't.hour',
-      count: 'sum(t.parcels)',
-      unit: HOUR_MS,
-    },
   },
   points: {
     rows: {
@@ -52,15 +39,8 @@ const SOURCES = {
       unit: 1,
       only: ' AND t.amount_reported = TRUE',
     },
-    hours: {
-      table: 'report_points_hours t',
-      hour: '(t.hour + CAST(? AS BIGINT))',
-      time: 't.hour',
-      count: 'sum(t.points)',
-      unit: HOUR_MS,
-    },
   },
-} satisfies Record<string, Record<'rows' | 'hours', Source & { only?: string }>>;
+} satisfies Record<string, Record<'rows', Source & { only?: string }>>;
 
 /** The period's counts grouped by `groups` (SQL over the source's local hour `HOUR` and its row `t`). */
 const grouped = (
@@ -87,13 +67,13 @@ const grouped = (
 };
 
 const readCharts = (run: RunReportSql, q: ParsedReportQuery) => {
-  const from = hoursServe(q) ? 'hours' : 'rows';
-  const parcels = SOURCES.parcels[from];
+  if (hoursServe(q)) return summaryCharts(run, q);
+  const parcels = SOURCES.parcels.rows;
   return Promise.all([
     grouped(run, q, parcels, ['HOUR % 24', 't.desk'], true),
     grouped(run, q, parcels, ['HOUR / 24'], true),
     grouped(run, q, parcels, ['t.cp_code', 't.owner_id'], true),
-    q.ownerId || q.cpCode ? Promise.resolve([]) : grouped(run, q, SOURCES.points[from], ['HOUR / 24'], false),
+    q.ownerId || q.cpCode ? Promise.resolve([]) : grouped(run, q, SOURCES.points.rows, ['HOUR / 24'], false),
   ]);
 };
 

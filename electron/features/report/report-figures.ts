@@ -1,32 +1,36 @@
 import type { ReportFigures } from '../../../shared/ipc/channels/report';
 import {
   filtersOf,
-  HOUR_MS,
   hoursServe,
   num,
   spanOf,
   type ParsedReportQuery,
   type ReportRow,
   type RunReportSql,
+  type SqlPart,
 } from './report-sql';
+import { PARCELS_LEVELS, POINTS_LEVELS, summaryRows } from './report-summary';
 
 /*
  * The figures of a period and of the one before, one statement per family of figures, run once for each period.
- * On whole hours the hourly summary answers every figure it counts (parcels, prints, recycles, checks, weights,
- * points: a period reads its hours, not its parcels); unknown outcomes and "printed but not handed over" change
+ * On whole hours the summary answers every figure it counts (parcels, prints, recycles, checks, weights, points: a
+ * period reads its whole days and the hours at its edges, not its parcels); unknown outcomes and "printed but not handed over" change
  * after the deed, so they are read from the rows (a partial index; the waybills' covering index). Off whole hours
  * every family reads its rows: a plain aggregate over a range of the index on its own time.
  */
 
 type Part = Partial<ReportFigures>;
+/** A family read from the summary: the statement of a period [start, end). */
+interface SummaryFamily {
+  summed: (q: ParsedReportQuery, period: readonly [number, number]) => SqlPart;
+  read: (row: ReportRow) => Part;
+}
 interface Family {
   /** `f`: the filters' AND clauses; `j`: the join to the waybill, made only when a shop or carrier filter needs it. */
   sql: (f: string, j: (deed: string) => string) => string;
   shopAndCarrierOf: string | null;
   deskColumn: string;
   read: (row: ReportRow) => Part;
-  /** Milliseconds per unit of the family's time column (the summary counts hours). */
-  unit?: number;
 }
 
 /** A print with no print of a lower id for its waybill: the waybill's first (the others are reprints). */
@@ -61,26 +65,31 @@ const UNKNOWN: Family = {
   read: (r) => ({ unknown: num(r.unknown) }),
 };
 
-const total = (column: string) => `coalesce(sum(h.${column}), 0) AS ${column}`;
+const SUMMED_COUNTS = [
+  'parcels',
+  'prints',
+  'first_prints',
+  'recycled',
+  'checks_passed',
+  'checks_wrong_goods',
+  'checks_overridden',
+  'weight_overrides',
+];
 
-/** Every figure the summary counts, from the period's hours. */
-const SUMMED: Family = {
-  sql: (f) => `SELECT ${[
-    'parcels',
-    'prints',
-    'first_prints',
-    'recycled',
-    'checks_passed',
-    'checks_wrong_goods',
-    'checks_overridden',
-    'weight_overrides',
-  ]
-    .map(total)
-    .join(', ')}
-    FROM report_hours h WHERE h.hour >= ? AND h.hour < ?${f}`,
-  shopAndCarrierOf: 'h',
-  deskColumn: 'h.desk',
-  unit: HOUR_MS,
+/** The sums of `counts` over the period's summary rows (its days and its edges' hours). */
+const summed =
+  (levels: typeof PARCELS_LEVELS, counts: string[]) =>
+  (q: ParsedReportQuery, period: readonly [number, number]): SqlPart => {
+    const rows = summaryRows(q, period, levels, () => counts.map((c) => `t.${c}`).join(', '));
+    return {
+      sql: `SELECT ${counts.map((c) => `coalesce(sum(s.${c}), 0) AS ${c}`).join(', ')} FROM (${rows.sql}) s`,
+      params: rows.params,
+    };
+  };
+
+/** Every figure the summary counts, from the period's days and edge hours. */
+const SUMMED: SummaryFamily = {
+  summed: summed(PARCELS_LEVELS, SUMMED_COUNTS),
   read: (r) => ({
     parcels: num(r.parcels),
     printed: num(r.first_prints),
@@ -93,12 +102,8 @@ const SUMMED: Family = {
   }),
 };
 
-const SUMMED_POINTS: Family = {
-  sql: (f) => `SELECT coalesce(sum(c.points), 0) AS points FROM report_points_hours c
-    WHERE c.hour >= ? AND c.hour < ?${f}`,
-  shopAndCarrierOf: null,
-  deskColumn: 'c.desk',
-  unit: HOUR_MS,
+const SUMMED_POINTS: SummaryFamily = {
+  summed: summed(POINTS_LEVELS, ['points']),
   read: (r) => ({ points: num(r.points) }),
 };
 
@@ -170,18 +175,24 @@ export const NO_FIGURES: ReportFigures = {
   notHandedOver: 0,
 };
 
-const runFamily = async (run: RunReportSql, q: ParsedReportQuery, family: Family) => {
-  const unit = family.unit ?? 1;
-  const [prevStart, start, end] = [spanOf(q).prevStart, q.start, q.end].map((ms) => ms / unit);
-  const filters = filtersOf(q, family.shopAndCarrierOf, family.deskColumn);
-  const needsWaybill = family.shopAndCarrierOf === 'w' && (q.ownerId !== '' || q.cpCode !== '');
-  const join = (deed: string) => (needsWaybill ? ` JOIN waybills w ON w.id = ${deed}.waybill_id` : '');
-  const sql = family.sql(filters.sql, join);
+/** The family's statement of a period [start, end). */
+const statementOf =
+  (q: ParsedReportQuery, family: Family | SummaryFamily) =>
+  (period: readonly [number, number]): SqlPart => {
+    if ('summed' in family) return family.summed(q, period);
+    const filters = filtersOf(q, family.shopAndCarrierOf, family.deskColumn);
+    const needsWaybill = family.shopAndCarrierOf === 'w' && (q.ownerId !== '' || q.cpCode !== '');
+    const join = (deed: string) => (needsWaybill ? ` JOIN waybills w ON w.id = ${deed}.waybill_id` : '');
+    return { sql: family.sql(filters.sql, join), params: [...period, ...filters.params] };
+  };
+
+const runFamily = async (run: RunReportSql, q: ParsedReportQuery, family: Family | SummaryFamily) => {
+  const statement = statementOf(q, family);
   const [current, previous] = await Promise.all(
-    [
-      [start, end],
-      [prevStart, start],
-    ].map(async (bounds) => (await run(sql, [...bounds, ...filters.params]))[0] ?? {}),
+    [[q.start, q.end] as const, [spanOf(q).prevStart, q.start] as const].map(async (period) => {
+      const { sql, params } = statement(period);
+      return (await run(sql, params))[0] ?? {};
+    }),
   );
   return [
     { current: true, part: family.read(current ?? {}) },
@@ -195,7 +206,9 @@ export const reportFigures = async (
   q: ParsedReportQuery,
 ): Promise<{ current: ReportFigures; previous: ReportFigures }> => {
   const pointsKnown = !q.ownerId && !q.cpCode;
-  const [rows, points] = hoursServe(q) ? [[SUMMED, UNKNOWN, NOT_HANDED], SUMMED_POINTS] : [FAMILIES, POINTS];
+  const [rows, points] = hoursServe(q)
+    ? [[SUMMED, UNKNOWN, NOT_HANDED], SUMMED_POINTS]
+    : [FAMILIES as Array<Family | SummaryFamily>, POINTS];
   const families = pointsKnown ? [...rows, points] : rows;
   const parts = (await Promise.all(families.map((f) => runFamily(run, q, f)))).flat();
   const current: ReportFigures = { ...NO_FIGURES };

@@ -1,5 +1,6 @@
 import type { Row } from './pg-db';
 import type pg from 'pg';
+import { PG_REPORT_DAYS } from './pg-report-days-schema';
 import { PG_REPORT_HOURS } from './pg-report-hours-schema';
 
 /*
@@ -516,6 +517,8 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX order_book_across_status_ship_by ON order_book
     (status, last_ship_time, confirm_time DESC, order_sn DESC) INCLUDE (owner_id, id);
   `,
+  // The report's daily summary, kept from the hourly one by triggers (pg-report-days-schema.ts).
+  PG_REPORT_DAYS,
 ];
 
 export const PG_SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './ledger-db';
+import { SQLITE_REPORT_DAYS } from './report-days-schema';
 import { SQLITE_REPORT_HOURS } from './report-hours-schema';
 
 /*
@@ -458,6 +459,8 @@ const MIGRATIONS: readonly string[] = [
   `,
   // The report's hourly summary, kept by triggers as the ledger writes (report-hours-schema.ts).
   SQLITE_REPORT_HOURS,
+  // The report's daily summary, kept from the hourly one by triggers (report-days-schema.ts).
+  SQLITE_REPORT_DAYS,
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS.length;

@@ -40,6 +40,7 @@ describe('migration 5 (order book)', () => {
       .all() as Array<{ name: string }>;
     for (const { name } of summaryTriggers) db.exec(`DROP TRIGGER ${name}`);
     db.exec('DROP TABLE report_hours; DROP TABLE report_points_hours; DROP TABLE report_not_handed;');
+    db.exec('DROP TABLE report_days; DROP TABLE report_points_days; DROP INDEX IF EXISTS print_jobs_may_have_printed;');
     // The report's indexes and the charges' shop (later migrations) name columns that go next.
     db.exec(`DROP INDEX waybills_report; DROP INDEX waybills_by_owner; DROP INDEX prints_by_at;
       DROP INDEX recycle_attempts_by_at; DROP INDEX charges_by_day; ALTER TABLE charges DROP COLUMN shop`);
