@@ -44,3 +44,20 @@ export async function upgradeOlderDatabase(clusterUrl: string, upgrade: SchemaUp
     await database.drop();
   }
 }
+
+/** The first shared-ledger version that holds the table `name` (found on a fresh database, dropped after). */
+export async function pgVersionAdding(clusterUrl: string, name: string): Promise<number> {
+  const database = await createTestDatabase(clusterUrl, 'versionprobe');
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  try {
+    for (let v = 1; v <= PG_SCHEMA_VERSION; v++) {
+      await migrate(pool, v);
+      const { rows } = await pool.query<{ has: boolean }>('SELECT to_regclass($1) IS NOT NULL AS has', [name]);
+      if (rows[0]?.has === true) return v;
+    }
+    throw new Error(`no migration adds ${name}`);
+  } finally {
+    await pool.end();
+    await database.drop();
+  }
+}
