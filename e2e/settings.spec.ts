@@ -15,7 +15,6 @@ test('settings survive a reload; sender limits are enforced as typed', async ({ 
     await page.getByLabel('默认模板地址').fill('https://cloudprint.example/template/standard/202');
     await page.getByLabel('默认快递公司').selectOption('SF');
     await page.getByLabel('面单尺寸').selectOption('76x130');
-    await page.getByLabel('订单渠道类型').fill('E2E-CHANNEL');
     await expect(page.getByText('有未保存的修改')).toBeVisible();
     await page.getByRole('button', { name: '保存设置' }).click();
     await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
@@ -60,7 +59,6 @@ test('settings survive a reload; sender limits are enforced as typed', async ({ 
     );
     await expect(page.getByLabel('默认快递公司')).toHaveValue('SF');
     await expect(page.getByLabel('面单尺寸')).toHaveValue('76x130');
-    await expect(page.getByLabel('订单渠道类型')).toHaveValue('E2E-CHANNEL');
     await expect(page.getByRole('list', { name: '寄件地址' })).toContainText('E2E 二号仓');
     await page.screenshot({ path: test.info().outputPath('settings-after-reload.png'), fullPage: true });
 
@@ -69,7 +67,6 @@ test('settings survive a reload; sender limits are enforced as typed', async ({ 
     expect(saved).toMatchObject({
       defaultCarrier: 'SF',
       labelSize: '76x130',
-      orderChannelsType: 'E2E-CHANNEL',
     });
     await page.getByRole('button', { name: '删除寄件人 E2E 二号仓' }).click();
     await expect(page.getByRole('list', { name: '寄件地址' })).not.toContainText('E2E 二号仓');
