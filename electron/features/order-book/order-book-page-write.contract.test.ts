@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SoldOrder } from '../../../shared/api/schemas/sold-orders';
+import { sampleSoldOrder } from '../../../shared/testing/sold-order-samples';
 import { OrdersSearchInput } from '../../../shared/ipc/channels/order-book';
 import { ledgerBackends, type OpenedLedger } from '../../testing/ledger-backends';
 import type { Ledger } from '../ledger/ledger-types';
@@ -15,29 +16,19 @@ import { EMPTY_SYNC_STATE } from './order-book-store';
 const OWNER = 'demo-owner';
 const T0 = Date.UTC(2026, 10, 1, 4, 0, 0);
 
-const order = (n: number, extra: Partial<SoldOrder> = {}): SoldOrder => ({
-  order_sn: `261101-${String(200000 + n)}`,
-  receiver_name: `顾客${n}`,
-  receiver_phone: `139****${String(1000 + n).slice(-4)}`,
-  province: '浙江省',
-  city: '杭州市',
-  town: '西湖区',
-  receiver_address: `文三路 ${n} 号`,
-  goods_name: '保温杯',
-  goods_img: '',
-  goods_spec: '500ml 蓝色',
-  is_pre_sale: false,
-  last_ship_time: T0 + 86_400_000,
-  confirm_time: T0 + n * 60_000,
-  remark: '',
-  goods_count: 1,
-  pay_amount: 39,
-  order_status: 1,
-  remark_tag: null,
-  remark_tag_name: null,
-  withholding_money: 1,
-  ...extra,
-});
+const order = (n: number, extra: Partial<SoldOrder> = {}): SoldOrder =>
+  sampleSoldOrder(`261101-${String(200000 + n)}`, {
+    receiver_name: `顾客${n}`,
+    receiver_phone: `139****${String(1000 + n).slice(-4)}`,
+    receiver_address: `文三路 ${n} 号`,
+    goods_name: '保温杯',
+    goods_spec: '500ml 蓝色',
+    goods_count: 1,
+    pay_amount: 39,
+    last_ship_time: T0 + 86_400_000,
+    confirm_time: T0 + n * 60_000,
+    ...extra,
+  });
 
 /** What the book's tables had written since `watch` began: "book:<sn>", "docs:<sn>", "text:<sn>". */
 interface Writes {
